@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, DEMO_API_KEY, RETRY_DEFAULTS, parseConfig } from "./schema";
+
+const LIVE = {
+  PARTNER_API_BASE_URL: "https://partner.example.com/reporting",
+  PARTNER_API_KEY: "0123456789abcdef0123456789ABCDEF",
+  AUTH_SECRET: "s".repeat(40),
+};
+
+function problemsOf(raw: Record<string, string | undefined>): string[] {
+  try {
+    parseConfig(raw);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error("expected the configuration to be rejected");
+}
+
+describe("configuration", () => {
+  it("runs in demo mode on the simulator with the demo key when nothing is set", () => {
+    const config = parseConfig({});
+    expect(config.mode).toBe("demo");
+    expect(config.partnerApi.baseUrl).toBe("http://127.0.0.1:4010");
+    expect(config.partnerApi.apiKey).toBe(DEMO_API_KEY);
+    expect(config.partnerApi.timeoutMs).toBe(RETRY_DEFAULTS.timeoutMs);
+    expect(config.partnerApi.retry.maxRetries).toBe(RETRY_DEFAULTS.maxRetries);
+    expect(config.dataDir).toBe("./.data");
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it("points demo mode at the simulator port it is given", () => {
+    expect(parseConfig({ DAYBOOK_SIMULATOR_PORT: "4310" }).partnerApi.baseUrl).toBe("http://127.0.0.1:4310");
+  });
+
+  it("reads a live configuration, keeping the base URL's path prefix", () => {
+    const config = parseConfig({ ...LIVE, PORT: "8080", PARTNER_API_MAX_RETRIES: "2" });
+    expect(config.mode).toBe("live");
+    expect(config.partnerApi.baseUrl).toBe("https://partner.example.com/reporting");
+    expect(config.partnerApi.apiKey).toBe(LIVE.PARTNER_API_KEY);
+    expect(config.partnerApi.retry.maxRetries).toBe(2);
+    expect(config.port).toBe(8080);
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseConfig({ PARTNER_API_BASE_URL: "", PARTNER_API_KEY: "", PORT: "" }).mode).toBe("demo");
+  });
+
+  it("names the variable and the fault of a malformed key, without echoing it", () => {
+    const secret = "not-a-key-but-maybe-a-password-123";
+    const problems = problemsOf({ ...LIVE, PARTNER_API_KEY: secret });
+    expect(problems).toEqual(["PARTNER_API_KEY must be 32 hexadecimal characters"]);
+    expect(problems.join(" ")).not.toContain(secret);
+  });
+
+  it("never echoes any value it rejects", () => {
+    const values = {
+      PARTNER_API_BASE_URL: "ftp://secret-host.example/x?token=hunter2",
+      AUTH_SECRET: "short-secret",
+      DATABASE_URL: "mysql://user:pa55@db/x",
+      DAYBOOK_ADMIN_EMAIL: "not-an-email",
+      DAYBOOK_ADMIN_PASSWORD: "pw",
+      PORT: "99999",
+    };
+    const text = problemsOf(values).join("\n");
+    for (const value of Object.values(values)) expect(text).not.toContain(value);
+    for (const name of Object.keys(values)) expect(text).toContain(name);
+  });
+
+  it("requires the key and a session secret outside demo mode", () => {
+    const problems = problemsOf({ PARTNER_API_BASE_URL: LIVE.PARTNER_API_BASE_URL });
+    expect(problems).toContain("PARTNER_API_KEY is required when PARTNER_API_BASE_URL is set");
+    expect(problems.some((p) => p.startsWith("AUTH_SECRET is required"))).toBe(true);
+  });
+
+  it("refuses plain http except on loopback, so the key never crosses a network unencrypted", () => {
+    expect(problemsOf({ ...LIVE, PARTNER_API_BASE_URL: "http://partner.example.com" })[0]).toMatch(
+      /^PARTNER_API_BASE_URL must use https/,
+    );
+    expect(parseConfig({ ...LIVE, PARTNER_API_BASE_URL: "http://127.0.0.1:9000/api" }).mode).toBe("live");
+  });
+
+  it("refuses a base URL that is not absolute or carries a query", () => {
+    expect(problemsOf({ ...LIVE, PARTNER_API_BASE_URL: "partner.example.com" })[0]).toMatch(/absolute URL/);
+    expect(problemsOf({ ...LIVE, PARTNER_API_BASE_URL: "https://partner.example.com/?a=1" })[0]).toMatch(
+      /query string/,
+    );
+  });
+
+  it("wants the first admin's e-mail and password together", () => {
+    expect(problemsOf({ DAYBOOK_ADMIN_EMAIL: "ops@example.com" })).toEqual([
+      "DAYBOOK_ADMIN_PASSWORD is required when DAYBOOK_ADMIN_EMAIL is set",
+    ]);
+    expect(
+      parseConfig({ DAYBOOK_ADMIN_EMAIL: "ops@example.com", DAYBOOK_ADMIN_PASSWORD: "a long enough pass" }).firstAdmin,
+    ).toEqual({ email: "ops@example.com", password: "a long enough pass" });
+  });
+
+  it("accepts only PostgreSQL connection URLs", () => {
+    expect(parseConfig({ DATABASE_URL: "postgres://u:p@127.0.0.1:5432/daybook" }).databaseUrl).toBe(
+      "postgres://u:p@127.0.0.1:5432/daybook",
+    );
+    expect(problemsOf({ DATABASE_URL: "sqlite:///tmp/x" })).toEqual([
+      "DATABASE_URL must be a postgres:// or postgresql:// connection URL",
+    ]);
+  });
+
+  it("checks the retry and timeout tunables", () => {
+    expect(problemsOf({ PARTNER_API_TIMEOUT_MS: "fast" })).toEqual(["PARTNER_API_TIMEOUT_MS must be a whole number"]);
+    expect(problemsOf({ PARTNER_API_MAX_RETRIES: "50" })).toEqual(["PARTNER_API_MAX_RETRIES must be between 0 and 20"]);
+  });
+});
