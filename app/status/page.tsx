@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { ConnectionCard } from "@/components/status/connection-card";
+import { UpstreamStatusCard, UpstreamStatusSkeleton } from "@/components/status/upstream-status-card";
+import { PageHeader } from "@/components/ui/page-header";
+import { getConnectionInfo } from "@/lib/status";
+
+export const metadata: Metadata = { title: "Status" };
+
+export default async function StatusPage() {
+  await connection();
+  return (
+    <>
+      <PageHeader
+        title="Status"
+        description="Whether Daybook can reach the Partner Reporting API, and what its key can see."
+      />
+      <div className="grid gap-6">
+        <ConnectionCard info={getConnectionInfo()} />
+        <Suspense fallback={<UpstreamStatusSkeleton />}>
+          <UpstreamStatusCard />
+        </Suspense>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { connection } from "next/server";
+import { ApiErrorNotice } from "@/components/partner-api/api-error-notice";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Notice } from "@/components/ui/notice";
+import { SkeletonLines } from "@/components/ui/skeleton";
+import { formatCalendarDay, formatInstant } from "@/lib/format/dates";
+import { getUpstreamStatus } from "@/lib/status";
+
+export async function UpstreamStatusCard() {
+  await connection();
+  const status = await getUpstreamStatus();
+  if (!status.ok) {
+    return (
+      <Card title="Partner API">
+        <ApiErrorNotice error={status.error} />
+      </Card>
+    );
+  }
+  return (
+    <Card title="Partner API">
+      <div className="space-y-4">
+        {status.message ? (
+          <Notice tone="info" title="Notice from the Partner API">
+            {status.message}
+          </Notice>
+        ) : null}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+          <dt className="text-stone-500">Answer</dt>
+          <dd className="font-medium text-emerald-700">Connected — the key was accepted</dd>
+          <dt className="text-stone-500">Reported local day</dt>
+          <dd>
+            <time dateTime={status.reportedDateLocal} data-testid="reported-day">
+              {formatCalendarDay(status.reportedDateLocal)}
+            </time>
+            <span className="text-stone-500"> (each property&apos;s own yesterday)</span>
+          </dd>
+          <dt className="text-stone-500">Figures generated</dt>
+          <dd>
+            <time dateTime={status.reportGeneratedAt}>{formatInstant(status.reportGeneratedAt)}</time>
+            <span className="text-stone-500">
+              {" "}
+              — read at <time dateTime={status.apiRequestedAt}>{formatInstant(status.apiRequestedAt)}</time>; the
+              API serves a stored copy, so a gap of hours is normal
+            </span>
+          </dd>
+        </dl>
+        <div>
+          <h3 className="mb-2 text-sm font-semibold text-stone-800">
+            Properties the key reaches ({status.properties.length})
+          </h3>
+          {status.properties.length === 0 ? (
+            <EmptyState title="The key reaches no properties">
+              Ask the API operator to grant the key access to your properties.
+            </EmptyState>
+          ) : (
+            <ul data-testid="properties" className="divide-y divide-stone-100 rounded-md border border-stone-200">
+              {status.properties.map((property, index) => (
+                <li key={`${property.name}-${index}`} className="flex justify-between gap-4 px-3 py-2 text-sm">
+                  <span>{property.name}</span>
+                  <span className="tabular-nums text-stone-500">
+                    {property.scans === 0 ? "no arrivals" : `${property.scans} scans`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function UpstreamStatusSkeleton() {
+  return (
+    <Card title="Partner API">
+      <SkeletonLines lines={5} label="Asking the Partner API…" />
+    </Card>
+  );
+}
