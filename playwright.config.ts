@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT, E2E_SIMULATOR_PORT } from "./e2e/support/ports";
+
+export default defineConfig({
+  testDir: "./e2e",
+  // The simulator's fault queue and clock are shared state: one test at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The production build from `npm run build`, with the simulator beside it, as `npm run demo` runs them.
+    command: "node scripts/demo.mjs",
+    url: `http://localhost:${E2E_PORT}/`,
+    env: { PORT: String(E2E_PORT), DAYBOOK_SIMULATOR_PORT: String(E2E_SIMULATOR_PORT) },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "pipe",
+  },
+});
