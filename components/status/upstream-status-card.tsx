@@ -33,7 +33,7 @@ export async function UpstreamStatusCard() {
             <time dateTime={status.reportedDateLocal} data-testid="reported-day">
               {formatCalendarDay(status.reportedDateLocal)}
             </time>
-            <span className="text-stone-500"> (each property&apos;s own yesterday)</span>
+            <span className="text-stone-500"> as the API reports it; each property covers its own local yesterday</span>
           </dd>
           <dt className="text-stone-500">Figures generated</dt>
           <dd>

@@ -13,14 +13,21 @@ export function formatCalendarDay(isoDate: string): string {
   return calendarDay.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** An instant in a given IANA zone, e.g. "Nov 22, 2026, 9:14 PM HST". Unknown zones fall back to UTC. */
+const INSTANT_PARTS: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+};
+
+/** An instant in a given IANA zone, e.g. "Nov 22, 2026, 9:14 PM HST". An unknown zone falls back to UTC. */
 export function formatInstant(isoInstant: string, timeZone = "UTC"): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+  const instant = new Date(isoInstant);
   try {
-    return new Intl.DateTimeFormat(LOCALE, { ...options, timeZone, timeZoneName: "short" }).format(new Date(isoInstant));
+    return new Intl.DateTimeFormat(LOCALE, { ...INSTANT_PARTS, timeZone }).format(instant);
   } catch {
-    return new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: "UTC", timeZoneName: "short" }).format(
-      new Date(isoInstant),
-    );
+    return new Intl.DateTimeFormat(LOCALE, { ...INSTANT_PARTS, timeZone: "UTC" }).format(instant);
   }
 }

@@ -25,9 +25,9 @@ export interface PartnerApiClient {
 
 export function createPartnerApiClient(options: PartnerApiOptions): PartnerApiClient {
   return {
-    guests: (filter, call) =>
+    guests: async (filter, call) =>
       partnerFetch(options, "guests", propertyQuery("guests", filter), guestsReportSchema, call?.signal),
-    criminalArrivals: (filter, call) =>
+    criminalArrivals: async (filter, call) =>
       partnerFetch(
         options,
         "criminal-arrivals",

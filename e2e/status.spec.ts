@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { E2E_SIMULATOR_PORT } from "./support/ports";
+import { DEMO_KEY, simulatorControl } from "./support/simulator";
+
+test.beforeEach(async ({ request }) => {
+  await simulatorControl(request).reset();
+});
+
+test("shows demo mode, the API host, the reported day and every property the key reaches", async ({ page, request }) => {
+  const usage = await simulatorControl(request).usage();
+  await page.goto("/status");
+
+  await expect(page.getByRole("heading", { level: 1, name: "Status" })).toBeVisible();
+  await expect(page.getByTestId("mode")).toContainText("Demo");
+  await expect(page.getByTestId("api-host")).toHaveText(`127.0.0.1:${E2E_SIMULATOR_PORT}`);
+  await expect(page.getByTestId("reported-day")).toHaveAttribute("datetime", usage.reportedDateLocal);
+
+  const list = page.getByTestId("properties");
+  const names: string[] = usage.byProperty.map((row: { propertyName: string }) => row.propertyName);
+  await expect(list.getByRole("listitem")).toHaveCount(names.length);
+  for (const name of new Set(names)) {
+    await expect(list.getByText(name, { exact: true })).toHaveCount(names.filter((n) => n === name).length);
+  }
+  await expect(list.getByText("Seaside Suites", { exact: true })).toHaveCount(2);
+  await expect(list.getByRole("listitem").filter({ hasText: "Quiet Pines Motel" })).toContainText("no arrivals");
+});
+
+test("shows the error code and the correlation id to quote when the API keeps failing", async ({ page, request }) => {
+  const simulator = simulatorControl(request);
+  await simulator.queueFaults("500", "500");
+  await page.goto("/status");
+
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("The Partner API had a fault");
+  await expect(page.getByTestId("error-code")).toHaveText("internal_error");
+  const log = await simulator.requests();
+  expect(log.map((entry) => entry.status)).toEqual([500, 500]);
+  await expect(page.getByTestId("correlation-id")).toHaveText(log[1]!.correlationId);
+});
+
+test("reads a gateway's HTML 401 as a rejected key", async ({ page, request }) => {
+  await simulatorControl(request).queueFaults("html401");
+  await page.goto("/status");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("The Partner API rejected Daybook's key");
+  await expect(page.getByTestId("error-code")).toHaveText("invalid_api_key");
+});
+
+test("offers every section in the navigation and marks the current one", async ({ page }) => {
+  await page.goto("/status");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const label of ["Overview", "Guests", "Criminal arrivals", "Properties", "Review", "Admin", "Status"]) {
+    await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole("link", { name: "Status" })).toHaveAttribute("aria-current", "page");
+  await nav.getByRole("link", { name: "Guests" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Guests" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Guests" })).toHaveAttribute("aria-current", "page");
+});
+
+test("never sends the API key to the browser", async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => bodies.push(response.text().catch(() => "")));
+  await page.goto("/status");
+  await expect(page.getByTestId("properties")).toBeVisible();
+  // A client-side navigation fetches the React Server Components payload too.
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Overview" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await nav.getByRole("link", { name: "Status" }).click();
+  await expect(page.getByTestId("properties")).toBeVisible();
+
+  const seen = await Promise.all(bodies);
+  expect(seen.length).toBeGreaterThan(3);
+  for (const body of seen) expect(body).not.toContain(DEMO_KEY);
+  expect(await page.content()).not.toContain(DEMO_KEY);
+});
