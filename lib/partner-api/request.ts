@@ -86,22 +86,18 @@ export async function partnerFetch<S extends z.ZodType>(
         maxRetryTime: policy.maxElapsedMs,
         randomize: true,
         signal,
-        shouldRetry: ({ error }) => {
+        shouldRetry: ({ error, attemptNumber }) => {
           if (!(error instanceof PartnerApiError) || !error.retryable) return false;
           // The contract: a server fault is retried once, then reported with its correlation id.
-          if (error.status !== null && error.status >= 500) return ++serverErrorRetries <= 1;
+          if (error.status !== null && error.status >= 500 && ++serverErrorRetries > 1) return false;
+          options.onRetry?.({
+            endpoint,
+            attempt: attemptNumber,
+            status: error.status,
+            code: error.code,
+            correlationId: error.correlationId,
+          });
           return true;
-        },
-        onFailedAttempt: ({ error, attemptNumber }) => {
-          if (error instanceof PartnerApiError && error.retryable) {
-            options.onRetry?.({
-              endpoint,
-              attempt: attemptNumber,
-              status: error.status,
-              code: error.code,
-              correlationId: error.correlationId,
-            });
-          }
         },
       },
     );

@@ -89,7 +89,9 @@ describe("retry rules", () => {
 
   it("retries 500 exactly once and reports the second correlation id", async () => {
     await sim.queueFaults("500", "500", "500");
-    const error = await failure(client().guests());
+    const retries: RetryEvent[] = [];
+    const error = await failure(client({ onRetry: (event) => retries.push(event) }).guests());
+    expect(retries).toHaveLength(1);
     const log = await sim.requests();
     expect(log.map((r) => r.status)).toEqual([500, 500]);
     expect(error.code).toBe("internal_error");
