@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ["{lib,simulator,tests,scripts}/**/*.test.ts"],
     environment: "node",
+    // A throwaway PostgreSQL cluster, so that database tests run on PostgreSQL as well as on PGlite.
+    globalSetup: ["tests/support/postgres-global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

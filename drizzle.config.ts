@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+// Generation only compares the schema with drizzle/meta: it needs no database connection.
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./lib/db/schema.ts",
+  out: "./drizzle",
+});

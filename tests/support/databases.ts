@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, inject } from "vitest";
+import { IN_MEMORY, openDatabase, type Database, type DatabaseKind, type OpenedDatabase } from "@/lib/db/open";
+
+export const DATABASE_KINDS: readonly DatabaseKind[] = ["pglite", "postgres"];
+
+async function onCluster<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: inject("postgresUrl") });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** An empty database of its own on the test cluster (no migrations run yet), and a way to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  await onCluster((admin) => admin.query(`create database ${name}`));
+  const url = new URL(inject("postgresUrl"));
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onCluster((admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+  };
+}
+
+/** A fresh, migrated database of the given kind: PGlite in memory, or a new database on the test cluster. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<OpenedDatabase> {
+  if (kind === "pglite") return openDatabase({ dataDir: IN_MEMORY });
+  const created = await createPostgresDatabase();
+  try {
+    const opened = await openDatabase({ databaseUrl: created.url, dataDir: IN_MEMORY });
+    return {
+      ...opened,
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          await created.drop();
+        }
+      },
+    };
+  } catch (error) {
+    await created.drop();
+    throw error;
+  }
+}
+
+/**
+ * Runs the same suite on PGlite and on PostgreSQL, each on a database of its own, opened and migrated
+ * before the suite's first test and thrown away after its last. Tests within a suite share it.
+ *
+ *   describeEachDatabase("users", (db) => {
+ *     it("finds a user by e-mail", async () => {
+ *       await db().insert(users).values({ ... });
+ *       expect(await findUserByEmail(db(), "a@example.com")).toMatchObject({ ... });
+ *     });
+ *   });
+ */
+export function describeEachDatabase(name: string, suite: (db: () => Database, kind: DatabaseKind) => void) {
+  for (const kind of DATABASE_KINDS) {
+    describe(`${name} (${kind})`, () => {
+      let opened: OpenedDatabase | undefined;
+      beforeAll(async () => {
+        opened = await openTestDatabase(kind);
+      });
+      afterAll(async () => {
+        await opened?.close();
+      });
+      suite(() => {
+        if (!opened) throw new Error("the test database opens in beforeAll: call db() inside tests and hooks");
+        return opened.db;
+      }, kind);
+    });
+  }
+}
