@@ -1,8 +1,8 @@
-/** Runs once when a server starts: a bad configuration stops start-up here, not on a first page view. */
+/** Runs once when a server starts, before it answers any request. */
 export async function register() {
   // NEXT_RUNTIME is Next's own build-time constant, not configuration: it keeps Node-only code out of the Edge bundle.
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { exitOnInvalidConfig } = await import("./lib/config/startup");
-    exitOnInvalidConfig();
+    const { startDaybook } = await import("./lib/setup/startup");
+    await startDaybook();
   }
 }

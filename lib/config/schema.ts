@@ -16,6 +16,9 @@ export const RETRY_DEFAULTS = {
   maxElapsedMs: 30_000,
 } as const;
 
+/** Guest data is on screen: a forgotten browser signs out after half an hour, any session after a working day. */
+export const SESSION_DEFAULTS = { idleMinutes: 30, maxHours: 12 } as const;
+
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 
 /** Empty strings in .env files mean "not set". */
@@ -68,6 +71,8 @@ export const configSchema = z
     DAYBOOK_ADMIN_PASSWORD: optional(
       z.string().min(12, "DAYBOOK_ADMIN_PASSWORD must be at least 12 characters long"),
     ),
+    DAYBOOK_SESSION_IDLE_MINUTES: optional(integer("DAYBOOK_SESSION_IDLE_MINUTES", 1, 24 * 60)),
+    DAYBOOK_SESSION_MAX_HOURS: optional(integer("DAYBOOK_SESSION_MAX_HOURS", 1, 7 * 24)),
     PORT: optional(integer("PORT", 1, 65_535)),
     DAYBOOK_SIMULATOR_PORT: optional(integer("DAYBOOK_SIMULATOR_PORT", 1, 65_535)),
   })
@@ -118,6 +123,10 @@ export const configSchema = z
         env.DAYBOOK_ADMIN_EMAIL && env.DAYBOOK_ADMIN_PASSWORD
           ? { email: env.DAYBOOK_ADMIN_EMAIL, password: env.DAYBOOK_ADMIN_PASSWORD }
           : undefined,
+      session: {
+        idleMs: (env.DAYBOOK_SESSION_IDLE_MINUTES ?? SESSION_DEFAULTS.idleMinutes) * 60_000,
+        absoluteMs: (env.DAYBOOK_SESSION_MAX_HOURS ?? SESSION_DEFAULTS.maxHours) * 3_600_000,
+      },
       port: env.PORT ?? 3000,
       simulatorPort,
     };

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { safeReturnPath } from "@/lib/auth/return-path";
+import { getViewer } from "@/lib/dal/viewer";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
+  const { callbackUrl } = await searchParams;
+  const returnTo = safeReturnPath(callbackUrl);
+  if (await getViewer()) redirect(returnTo);
+  return (
+    <main id="main" className="grid min-h-screen place-items-center px-4 py-12">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 flex items-center justify-center gap-2 text-2xl font-semibold tracking-tight text-brand-900">
+          <span aria-hidden className="grid size-9 place-items-center rounded-lg bg-brand-600 text-white">
+            D
+          </span>
+          Daybook
+        </div>
+        <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+          <h1 className="mb-1 text-lg font-semibold text-stone-900">Sign in</h1>
+          <p className="mb-5 text-sm text-stone-600">Yesterday at your properties, every morning.</p>
+          <SignInForm callbackUrl={returnTo} />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,129 @@
+// `npm run user -- add|reset|list|disable|enable`: account management for operators, on the same
+// database and configuration as the server.
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import { recordAudit } from "@/lib/audit/record";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+import { ConfigError, parseConfig } from "@/lib/config/schema";
+import { openDatabase, type Database } from "@/lib/db/open";
+import { ROLES, type Role } from "@/lib/db/schema";
+import {
+  findUserByEmail,
+  insertUser,
+  listUsers,
+  setUserDisabled,
+  setUserPassword,
+} from "@/lib/users/repository";
+
+const USAGE = `Usage:
+  npm run user -- list
+  npm run user -- add --email E --name N --role ${ROLES.join("|")} (--all | --properties "A,B") [--password-stdin]
+  npm run user -- reset --email E [--password-stdin]
+  npm run user -- disable --email E
+  npm run user -- enable --email E
+
+Without --password-stdin a strong password is generated and printed once.
+With the embedded database, stop Daybook first (one process at a time may open it).`;
+
+class UsageError extends Error {}
+
+function generatedPassword(): string {
+  return randomBytes(15).toString("base64url");
+}
+
+async function readPassword(fromStdin: boolean | undefined): Promise<{ password: string; generated: boolean }> {
+  if (!fromStdin) return { password: generatedPassword(), generated: true };
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const password = Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  if (password.length < MIN_PASSWORD_LENGTH) throw new UsageError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  return { password, generated: false };
+}
+
+const BY_CLI = { by: "command line" };
+
+async function run(db: Database, command: string | undefined, flags: Record<string, string | boolean | undefined>) {
+  const email = typeof flags.email === "string" ? flags.email : undefined;
+  const needEmail = () => {
+    if (!email) throw new UsageError("--email is required.");
+    return email;
+  };
+  const existing = async () => {
+    const user = await findUserByEmail(db, needEmail());
+    if (!user) throw new UsageError(`No account has the e-mail ${email}.`);
+    return user;
+  };
+
+  switch (command) {
+    case "list": {
+      for (const user of await listUsers(db)) {
+        const access = user.allProperties ? "all properties" : user.properties.join(", ") || "no properties";
+        console.log(`${user.email}\t${user.role}\t${user.disabledAt ? "disabled" : "active"}\t${access}`);
+      }
+      return;
+    }
+    case "add": {
+      const role = flags.role as Role;
+      if (!ROLES.includes(role)) throw new UsageError(`--role must be one of ${ROLES.join(", ")}.`);
+      const properties = typeof flags.properties === "string" ? flags.properties.split(",") : [];
+      if (!flags.all && properties.length === 0) throw new UsageError("Give --all or --properties.");
+      const { password, generated } = await readPassword(flags["password-stdin"] === true);
+      const name = typeof flags.name === "string" ? flags.name : needEmail();
+      const user = await insertUser(db, { email: needEmail(), name, password, role, allProperties: flags.all === true, properties });
+      await recordAudit(db, { action: "user.create", actor: null, target: user.email, details: { ...BY_CLI, role } });
+      console.log(`Created ${user.email} (${role}).${generated ? ` Password: ${password}` : ""}`);
+      return;
+    }
+    case "reset": {
+      const user = await existing();
+      const { password, generated } = await readPassword(flags["password-stdin"] === true);
+      await setUserPassword(db, user.id, password);
+      await recordAudit(db, { action: "user.password_reset", actor: null, target: user.email, details: BY_CLI });
+      console.log(`New password set for ${user.email}; its sessions have ended.${generated ? ` Password: ${password}` : ""}`);
+      return;
+    }
+    case "disable":
+    case "enable": {
+      const user = await existing();
+      await setUserDisabled(db, user.id, command === "disable");
+      await recordAudit(db, { action: command === "disable" ? "user.disable" : "user.enable", actor: null, target: user.email, details: BY_CLI });
+      console.log(`${user.email} is now ${command === "disable" ? "disabled" : "enabled"}.`);
+      return;
+    }
+    default:
+      throw new UsageError(command ? `Unknown command "${command}".` : "Name a command.");
+  }
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      email: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string" },
+      properties: { type: "string" },
+      all: { type: "boolean" },
+      "password-stdin": { type: "boolean" },
+      help: { type: "boolean" },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const config = parseConfig(process.env);
+  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await run(opened.db, positionals[0], values);
+  } finally {
+    await opened.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  else if (error instanceof ConfigError) console.error(error.message);
+  else console.error(`user: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(error instanceof UsageError ? 2 : 1);
+});
