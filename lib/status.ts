@@ -1,6 +1,8 @@
 import "server-only";
 import { getConfig } from "@/lib/config";
-import { getPartnerApi, isPartnerApiError, type PartnerApiErrorJSON } from "@/lib/partner-api";
+import { getUsageReport } from "@/lib/dal/reports";
+import type { PropertyScope } from "@/lib/dal/scope";
+import { isPartnerApiError, type PartnerApiErrorJSON } from "@/lib/partner-api";
 
 export interface ConnectionInfo {
   mode: "demo" | "live";
@@ -21,6 +23,8 @@ export type UpstreamStatus =
       apiRequestedAt: string;
       message: string | null;
       properties: ReachedProperty[];
+      /** Only the person's own properties are listed. */
+      narrowed: boolean;
     }
   | { ok: false; error: PartnerApiErrorJSON };
 
@@ -30,10 +34,10 @@ export function getConnectionInfo(): ConnectionInfo {
   return { mode, apiHost: url.host + url.pathname.replace(/\/+$/, "") };
 }
 
-/** Asks the usage report which properties the key reaches: the cheapest full-scope check there is. */
-export async function getUpstreamStatus(): Promise<UpstreamStatus> {
+/** Asks the usage report which properties the key reaches (of those the person may see). */
+export async function getUpstreamStatus(scope: PropertyScope): Promise<UpstreamStatus> {
   try {
-    const usage = await getPartnerApi().usage();
+    const usage = await getUsageReport(scope);
     return {
       ok: true,
       reportedDateLocal: usage.reportedDateLocal,
@@ -41,6 +45,7 @@ export async function getUpstreamStatus(): Promise<UpstreamStatus> {
       apiRequestedAt: usage.apiRequestedAt,
       message: usage.message,
       properties: usage.byProperty.map((row) => ({ name: row.propertyName, scans: row.scans })),
+      narrowed: usage.narrowed,
     };
   } catch (error) {
     if (isPartnerApiError(error)) return { ok: false, error: error.toJSON() };

@@ -1,17 +1,39 @@
 import Link from "next/link";
+import { signOutAction } from "@/app/sign-in/actions";
+import { ROLE_LABELS } from "@/lib/dal/roles";
+import type { Role } from "@/lib/db/schema";
 import { MainNav } from "./main-nav";
+import { navItemsFor } from "./nav-items";
 
-export function AppHeader() {
+export function AppHeader({ viewer }: { viewer: { name: string; email: string; role: Role } }) {
   return (
     <header className="border-b border-stone-200 bg-white">
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-8 sm:px-6">
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-8 gap-y-3 px-4 py-3 sm:px-6">
         <Link href="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight text-brand-900">
           <span aria-hidden className="grid size-7 place-items-center rounded-md bg-brand-600 text-sm text-white">
             D
           </span>
           Daybook
         </Link>
-        <MainNav />
+        <div className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
+          <MainNav items={navItemsFor(viewer.role)} />
+        </div>
+        <div className="ml-auto flex items-center gap-3 text-sm">
+          <span className="hidden text-right leading-tight md:block">
+            <span className="block font-medium text-stone-800" data-testid="signed-in-as">
+              {viewer.name}
+            </span>
+            <span className="block text-xs text-stone-500">{ROLE_LABELS[viewer.role]}</span>
+          </span>
+          <form action={signOutAction}>
+            <button
+              type="submit"
+              className="rounded-md border border-stone-300 px-3 py-1.5 font-medium text-stone-700 hover:bg-stone-100"
+            >
+              Sign out
+            </button>
+          </form>
+        </div>
       </div>
     </header>
   );

@@ -1,14 +1,23 @@
+import type { Role } from "@/lib/db/schema";
+import { SCREEN_ROLES } from "@/lib/dal/roles";
+
 export interface NavItem {
   href: string;
   label: string;
+  /** Roles that may open it; absent: every signed-in person. */
+  roles?: readonly Role[];
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/", label: "Overview" },
   { href: "/guests", label: "Guests" },
   { href: "/criminal-arrivals", label: "Criminal arrivals" },
-  { href: "/properties", label: "Properties" },
-  { href: "/review", label: "Review" },
-  { href: "/admin", label: "Admin" },
+  { href: "/properties", label: "Properties", roles: SCREEN_ROLES.properties },
+  { href: "/review", label: "Review", roles: SCREEN_ROLES.review },
+  { href: "/admin", label: "Admin", roles: SCREEN_ROLES.admin },
   { href: "/status", label: "Status" },
 ];
+
+export function navItemsFor(role: Role): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.roles || item.roles.includes(role));
+}

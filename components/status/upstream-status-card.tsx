@@ -5,11 +5,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
 import { SkeletonLines } from "@/components/ui/skeleton";
 import { formatCalendarDay, formatInstant } from "@/lib/format/dates";
+import type { PropertyScope } from "@/lib/dal/scope";
 import { getUpstreamStatus } from "@/lib/status";
 
-export async function UpstreamStatusCard() {
+export async function UpstreamStatusCard({ scope }: { scope: PropertyScope }) {
   await connection();
-  const status = await getUpstreamStatus();
+  const status = await getUpstreamStatus(scope);
   if (!status.ok) {
     return (
       <Card title="Partner API">
@@ -47,7 +48,7 @@ export async function UpstreamStatusCard() {
         </dl>
         <div>
           <h3 className="mb-2 text-sm font-semibold text-stone-800">
-            Properties the key reaches ({status.properties.length})
+            {status.narrowed ? "Your properties" : "Properties the key reaches"} ({status.properties.length})
           </h3>
           {status.properties.length === 0 ? (
             <EmptyState title="The key reaches no properties">

@@ -1,27 +1,32 @@
 import "server-only";
+import { getActiveApiKey } from "@/lib/api-key/store";
+import { getAuthSecret } from "@/lib/auth/secret";
 import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
 import { createPartnerApiClient, type PartnerApiClient } from "./client";
+import type { RetryEvent } from "./request";
 
 export { createPartnerApiClient, type CallOptions, type PartnerApiClient } from "./client";
 export { endpointUrl, type PartnerApiOptions, type RetryEvent, type RetryPolicy } from "./request";
 export * from "./errors";
 export * from "./schemas";
 
-let shared: PartnerApiClient | undefined;
+function logRetry(event: RetryEvent) {
+  console.warn(
+    `partner-api: ${event.endpoint} attempt ${event.attempt} failed with ${event.status ?? "no answer"} ${event.code}` +
+      (event.correlationId ? ` (correlation ${event.correlationId})` : "") +
+      "; retrying",
+  );
+}
 
-/** The client for the configured API and key. */
-export function getPartnerApi(): PartnerApiClient {
-  if (!shared) {
-    const { partnerApi } = getConfig();
-    shared = createPartnerApiClient({
-      ...partnerApi,
-      onRetry: (event) =>
-        console.warn(
-          `partner-api: ${event.endpoint} attempt ${event.attempt} failed with ${event.status ?? "no answer"} ${event.code}` +
-            (event.correlationId ? ` (correlation ${event.correlationId})` : "") +
-            "; retrying",
-        ),
-    });
+let current: { key: string; client: PartnerApiClient } | undefined;
+
+/** The client for the configured API and the key in use now (rotations apply to the next call). */
+export async function getPartnerApi(): Promise<PartnerApiClient> {
+  const { partnerApi } = getConfig();
+  const { key } = await getActiveApiKey(await getDb(), getAuthSecret(), partnerApi.apiKey);
+  if (current?.key !== key) {
+    current = { key, client: createPartnerApiClient({ ...partnerApi, apiKey: key, onRetry: logRetry }) };
   }
-  return shared;
+  return current.client;
 }

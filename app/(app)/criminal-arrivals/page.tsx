@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { UpcomingScreen } from "@/components/layout/upcoming-screen";
+import { requirePageViewer } from "@/lib/dal/viewer";
 
 export const metadata: Metadata = { title: "Criminal arrivals" };
 
-export default function Page() {
+export default async function Page() {
+  await requirePageViewer("/criminal-arrivals");
   return <UpcomingScreen title="Criminal arrivals" purpose="Criminal and sex-offender matches, and which the desk acknowledged." />;
 }

@@ -4,12 +4,14 @@ import { Suspense } from "react";
 import { ConnectionCard } from "@/components/status/connection-card";
 import { UpstreamStatusCard, UpstreamStatusSkeleton } from "@/components/status/upstream-status-card";
 import { PageHeader } from "@/components/ui/page-header";
+import { requirePageViewer } from "@/lib/dal/viewer";
 import { getConnectionInfo } from "@/lib/status";
 
 export const metadata: Metadata = { title: "Status" };
 
 export default async function StatusPage() {
   await connection();
+  const viewer = await requirePageViewer("/status");
   return (
     <>
       <PageHeader
@@ -19,7 +21,7 @@ export default async function StatusPage() {
       <div className="grid gap-6">
         <ConnectionCard info={getConnectionInfo()} />
         <Suspense fallback={<UpstreamStatusSkeleton />}>
-          <UpstreamStatusCard />
+          <UpstreamStatusCard scope={{ allProperties: viewer.allProperties, properties: viewer.properties }} />
         </Suspense>
       </div>
     </>

@@ -1,0 +1,24 @@
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { AppHeader } from "@/components/layout/app-header";
+import { getViewer } from "@/lib/dal/viewer";
+
+/** The signed-in shell. Each page checks the session again itself: a layout is not re-run on every navigation. */
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  const viewer = await getViewer();
+  if (!viewer) redirect("/sign-in");
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <AppHeader viewer={{ name: viewer.name, email: viewer.email, role: viewer.role }} />
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { NextResponse } from "next/server";
+import { NO_STORE } from "@/lib/api/handle-error";
+import { parseQuery, propertyQuerySchema } from "@/lib/api/query";
+import { withViewer } from "@/lib/api/with-viewer";
+import { getCriminalArrivalsReport } from "@/lib/dal/reports";
+
+export const GET = withViewer(async (request, viewer) => {
+  const { propertyName } = parseQuery(request, propertyQuerySchema);
+  return NextResponse.json(await getCriminalArrivalsReport(viewer, propertyName), { headers: NO_STORE });
+});

@@ -1,0 +1,26 @@
+import type { Role } from "@/lib/db/schema";
+
+export const ROLE_LABELS: Record<Role, string> = {
+  viewer: "Property manager",
+  supervisor: "Supervisor",
+  regional: "Regional",
+  admin: "Admin",
+};
+
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  viewer: "Reads the reports of their properties.",
+  supervisor: "Reads the reports and reviews criminal arrivals.",
+  regional: "Reads the reports and compares properties.",
+  admin: "Manages people, the API key and the audit log.",
+};
+
+/** What each screen asks of a role; every other screen is open to any signed-in person. */
+export const SCREEN_ROLES = {
+  properties: ["regional", "admin"],
+  review: ["supervisor", "admin"],
+  admin: ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export function roleAllows(role: Role, allowed: readonly Role[]): boolean {
+  return allowed.includes(role);
+}

@@ -1,0 +1,55 @@
+import type { UsagePropertyRow, UsageReport } from "@/lib/partner-api/schemas";
+
+/** What a person may see, in the terms of property names. */
+export interface PropertyScope {
+  allProperties: boolean;
+  properties: readonly string[];
+}
+
+/** The API's own tolerance: casing and spacing do not matter; nothing else is loosened. */
+export function propertyKey(name: string): string {
+  return name.normalize("NFC").toLowerCase().replace(/\s+/g, "");
+}
+
+export function canSeeProperty(scope: PropertyScope, name: string): boolean {
+  if (scope.allProperties) return true;
+  const key = propertyKey(name);
+  return scope.properties.some((allowed) => propertyKey(allowed) === key);
+}
+
+const ROW_METRICS = [
+  ["totals", "scans"],
+  ["totals", "manualEntry"],
+  ["totals", "bansAdded"],
+  ["totals", "criminalMatches"],
+  ["totals", "sexOffenderMatches"],
+  ["alerts", "banMatches"],
+  ["alerts", "criminal"],
+  ["alerts", "sexOffender"],
+  ["warnings", "ageAlert"],
+  ["warnings", "localAlert"],
+] as const;
+
+export interface ScopedUsageReport extends UsageReport {
+  /**
+   * True when the person sees fewer properties than the key reaches: headline figures are then
+   * sums of their rows, the API's change against the day before does not apply to that subset,
+   * and the group-wide activity series is withheld.
+   */
+  narrowed: boolean;
+}
+
+/** The usage report cut down to what `scope` may see; no figure of another property survives. */
+export function scopeUsageReport(report: UsageReport, scope: PropertyScope): ScopedUsageReport {
+  const rows = report.byProperty.filter((row) => canSeeProperty(scope, row.propertyName));
+  if (rows.length === report.byProperty.length) return { ...report, narrowed: false };
+
+  const sum = (column: keyof Omit<UsagePropertyRow, "propertyName">) => rows.reduce((total, row) => total + row[column], 0);
+  const scoped = structuredClone(report);
+  for (const [block, metric] of ROW_METRICS) {
+    const group = scoped[block] as Record<string, { value: number | null; changePercent: number | null }>;
+    // Not recorded for the group stays not recorded: the rows cannot tell which properties lacked it.
+    group[metric] = { value: group[metric]!.value === null ? null : sum(metric), changePercent: null };
+  }
+  return { ...scoped, byProperty: rows, activity: { ...scoped.activity, points: [] }, narrowed: true };
+}
