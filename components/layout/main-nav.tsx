@@ -21,7 +21,7 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
                 href={item.href}
                 aria-current={active ? "page" : undefined}
                 className={
-                  "block rounded-md px-3 py-1.5 text-sm font-medium transition-colors " +
+                  "block rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:-outline-offset-2 " +
                   (active ? "bg-brand-50 text-brand-700" : "text-stone-600 hover:bg-stone-100 hover:text-stone-900")
                 }
               >

@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { AdminOverviewCard } from "@/components/admin/admin-overview-card";
+import { AdminPage } from "@/components/admin/admin-page";
+import { NoAccess } from "@/components/layout/no-access";
+import { describeKeySource, getApiKeyStatus } from "@/lib/admin/api-key-status";
+import { listAuditEvents } from "@/lib/audit/query";
+import { roleAllows, SCREEN_ROLES } from "@/lib/dal/roles";
+import { requirePageViewer } from "@/lib/dal/viewer";
+import { getDb } from "@/lib/db";
+import { formatInstant } from "@/lib/format/dates";
+import { listUsers } from "@/lib/users/repository";
+
+export const metadata: Metadata = { title: "Admin" };
+
+export default async function AdminOverviewPage() {
+  const viewer = await requirePageViewer("/admin");
+  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Admin" />;
+  const db = await getDb();
+  const [users, key, audit] = await Promise.all([listUsers(db), getApiKeyStatus(), listAuditEvents(db, {}, { limit: 1 })]);
+  const active = users.filter((user) => user.disabledAt === null).length;
+  const disabled = users.length - active;
+  const latest = audit.rows[0];
+  return (
+    <AdminPage title="Admin" description="People and their access, the Partner API key, and the record of who did what.">
+      <div className="grid gap-4 md:grid-cols-3">
+        <AdminOverviewCard
+          href="/admin/users"
+          title="Users"
+          description="Who can sign in, their roles, and the properties each one sees."
+          fact={`${active} active ${active === 1 ? "account" : "accounts"}${disabled > 0 ? `, ${disabled} disabled` : ""}`}
+        />
+        <AdminOverviewCard
+          href="/admin/api-key"
+          title="API key"
+          description="The key Daybook uses for the Partner API: set or rotate it, test the connection."
+          fact={`${describeKeySource(key, formatInstant)}; ends in ${key.last4}`}
+          warning={key.unreadable ? "The key set in Daybook cannot be read: set it again." : undefined}
+        />
+        <AdminOverviewCard
+          href="/admin/audit"
+          title="Audit log"
+          description="Sign-ins, account changes, key changes and connection tests, newest first."
+          fact={
+            latest ? (
+              <>
+                Latest entry{" "}
+                <time dateTime={latest.at.toISOString()}>{formatInstant(latest.at.toISOString(), "UTC")}</time>
+              </>
+            ) : (
+              "No entries yet"
+            )
+          }
+        />
+      </div>
+    </AdminPage>
+  );
+}

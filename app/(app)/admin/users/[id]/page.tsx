@@ -1,0 +1,82 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { AccountStatusForm } from "@/components/admin/account-status-form";
+import { AdminPage } from "@/components/admin/admin-page";
+import { EditUserForm } from "@/components/admin/edit-user-form";
+import { ResetPasswordForm } from "@/components/admin/reset-password-form";
+import { StatusBadge } from "@/components/admin/users-table";
+import { NoAccess } from "@/components/layout/no-access";
+import { Card } from "@/components/ui/card";
+import { formatUtcDate } from "@/lib/admin/dates";
+import { propertyOptions } from "@/lib/admin/property-names";
+import { getReachableProperties } from "@/lib/admin/reachable-properties";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+import { roleAllows, SCREEN_ROLES } from "@/lib/dal/roles";
+import { requirePageViewer } from "@/lib/dal/viewer";
+import { getDb } from "@/lib/db";
+import { findUserById } from "@/lib/users/repository";
+
+export const metadata: Metadata = { title: "Account · Admin" };
+
+const accountId = z.guid();
+
+export default async function EditUserPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const viewer = await requirePageViewer(`/admin/users/${encodeURIComponent(id)}`);
+  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Account" />;
+  // Not a uuid: the database would reject the query, and to the admin it is simply no such account.
+  if (!accountId.safeParse(id).success) notFound();
+  const [user, reachable] = await Promise.all([findUserById(await getDb(), id), getReachableProperties()]);
+  if (!user) notFound();
+
+  const isSelf = user.id === viewer.id;
+  const disabled = user.disabledAt !== null;
+  const options = propertyOptions(reachable.ok ? reachable.properties : null, user.properties);
+  return (
+    <AdminPage
+      title={user.name}
+      back={{ href: "/admin/users", label: "All users" }}
+      description={
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="break-all">{user.email}</span>
+          <StatusBadge disabled={disabled} />
+          <span>
+            Created <time dateTime={user.createdAt.toISOString()}>{formatUtcDate(user.createdAt)}</time>
+          </span>
+          {isSelf ? <span className="font-medium">This is your account.</span> : null}
+        </span>
+      }
+    >
+      <div className="grid gap-6">
+        <Card title="Name, role and properties">
+          <EditUserForm
+            id={user.id}
+            isSelf={isSelf}
+            initial={{
+              name: user.name,
+              email: user.email,
+              role: user.role,
+              access: user.allProperties ? "all" : "selected",
+              properties: options.filter((option) => option.checked).map((option) => option.name),
+            }}
+            options={options}
+            upstreamError={reachable.ok ? null : reachable.error}
+          />
+        </Card>
+        <Card title={disabled ? "Disabled account" : "Disable the account"}>
+          {disabled && user.disabledAt ? (
+            <p className="mb-3 text-sm text-stone-700">
+              Disabled on <time dateTime={user.disabledAt.toISOString()}>{formatUtcDate(user.disabledAt)}</time>: this
+              person cannot sign in.
+            </p>
+          ) : null}
+          <AccountStatusForm id={user.id} disabled={disabled} isSelf={isSelf} />
+        </Card>
+        <Card title="Reset the password">
+          <ResetPasswordForm id={user.id} isSelf={isSelf} minPasswordLength={MIN_PASSWORD_LENGTH} />
+        </Card>
+      </div>
+    </AdminPage>
+  );
+}

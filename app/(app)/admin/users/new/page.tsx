@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { AdminPage } from "@/components/admin/admin-page";
+import { NewUserForm } from "@/components/admin/new-user-form";
+import { NoAccess } from "@/components/layout/no-access";
+import { Card } from "@/components/ui/card";
+import { propertyOptions } from "@/lib/admin/property-names";
+import { getReachableProperties } from "@/lib/admin/reachable-properties";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+import { roleAllows, SCREEN_ROLES } from "@/lib/dal/roles";
+import { requirePageViewer } from "@/lib/dal/viewer";
+
+export const metadata: Metadata = { title: "New account · Admin" };
+
+export default async function NewUserPage() {
+  const viewer = await requirePageViewer("/admin/users/new");
+  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="New account" />;
+  const reachable = await getReachableProperties();
+  return (
+    <AdminPage
+      title="New account"
+      description="The person signs in with this e-mail and the initial password. You can change everything but the e-mail later."
+      back={{ href: "/admin/users", label: "All users" }}
+    >
+      <Card>
+        <NewUserForm
+          options={propertyOptions(reachable.ok ? reachable.properties : null, [])}
+          upstreamError={reachable.ok ? null : reachable.error}
+          minPasswordLength={MIN_PASSWORD_LENGTH}
+        />
+      </Card>
+    </AdminPage>
+  );
+}

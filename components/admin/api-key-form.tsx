@@ -1,0 +1,58 @@
+"use client";
+
+import { useActionState } from "react";
+import { setApiKey } from "@/app/(app)/admin/api-key/actions";
+import { ConnectionTestOutcome } from "./connection-test-outcome";
+import { FormSummary } from "./form-summary";
+import { TextField } from "./form-fields";
+import { primaryButtonClass } from "./styles";
+
+const FIELDS = { key: { id: "api-key", label: "New API key" } };
+
+/**
+ * Write-only: the field starts empty, React clears it once the action finishes, and nothing the
+ * server sends back holds more of the key than its last 4 characters.
+ */
+export function ApiKeyForm() {
+  const [result, action, pending] = useActionState(setApiKey, null);
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  return (
+    <form action={action} noValidate className="space-y-4" aria-busy={pending}>
+      <FormSummary result={result} fields={FIELDS} successTitle="Key saved" />
+      {result?.ok && result.data ? (
+        <div className="space-y-2">
+          <h3 className="text-sm font-semibold text-stone-800">Connection test with the new key</h3>
+          <ConnectionTestOutcome test={result.data.test} />
+          {result.data.test.outcome === "failure" ? (
+            <p className="text-sm font-medium text-stone-800">
+              The key is saved and in use, so reports fail the same way until a key the Partner API accepts is set.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="max-w-md">
+        <TextField
+          id="api-key"
+          name="key"
+          type="password"
+          label="New API key"
+          hint="32 hexadecimal characters, as the API operator issued it. It is stored encrypted and never shown again."
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+          maxLength={64}
+          error={errors.key}
+          required
+        />
+      </div>
+      <p className="text-sm text-stone-700">
+        Saving takes effect at once: the next request to the Partner API, from any page, uses the new key. Daybook then
+        tests the connection with it.
+      </p>
+      <button type="submit" disabled={pending} className={primaryButtonClass}>
+        {pending ? "Saving and testing…" : "Save key"}
+      </button>
+    </form>
+  );
+}

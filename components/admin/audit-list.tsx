@@ -1,0 +1,41 @@
+import type { AuditEvent } from "@/lib/db/schema";
+import { actionLabel, BreakableEmail, Details, None, Outcome, When, Who } from "./audit-entry-parts";
+
+/** Phones: one card per entry instead of an eight-column table. */
+export function AuditList({ rows }: { rows: readonly AuditEvent[] }) {
+  return (
+    <ol aria-label="Audit entries, newest first" className="space-y-3 md:hidden">
+      {rows.map((row) => (
+        <li key={row.id} className="rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <p className="font-medium text-stone-900">{actionLabel(row.action)}</p>
+            <Outcome outcome={row.outcome} />
+          </div>
+          <p className="text-stone-600">
+            <When at={row.at} />
+          </p>
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+            <dt className="text-stone-500">Who</dt>
+            <dd className="[overflow-wrap:anywhere]">
+              <Who email={row.actorEmail} />
+            </dd>
+            <dt className="text-stone-500">Target</dt>
+            <dd className="[overflow-wrap:anywhere]">{row.target ? <BreakableEmail text={row.target} /> : <None />}</dd>
+            {row.propertyName ? (
+              <>
+                <dt className="text-stone-500">Property</dt>
+                <dd>{row.propertyName}</dd>
+              </>
+            ) : null}
+            <dt className="text-stone-500">Details</dt>
+            <dd>
+              <Details details={row.details} />
+            </dd>
+            <dt className="text-stone-500">Address</dt>
+            <dd className="font-mono text-xs">{row.clientAddress ?? <None />}</dd>
+          </dl>
+        </li>
+      ))}
+    </ol>
+  );
+}

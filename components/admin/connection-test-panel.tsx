@@ -1,0 +1,30 @@
+"use client";
+
+import { useActionState } from "react";
+import { testApiConnection } from "@/app/(app)/admin/api-key/actions";
+import { ConnectionTestOutcome } from "./connection-test-outcome";
+import { FormSummary } from "./form-summary";
+import { secondaryButtonClass } from "./styles";
+
+export function ConnectionTestPanel() {
+  const [result, action, pending] = useActionState(testApiConnection, null);
+  return (
+    <form action={action} className="space-y-4" aria-busy={pending}>
+      <p className="text-sm text-stone-700">
+        Asks the Partner API for the usage report with the key in use, exactly as the reports do.
+      </p>
+      <button type="submit" disabled={pending} className={secondaryButtonClass}>
+        {pending ? "Testing…" : "Test connection"}
+      </button>
+      <div>
+        {pending ? (
+          <p role="status" className="text-sm text-stone-600">
+            Waiting for the Partner API…
+          </p>
+        ) : null}
+        {!pending && result?.ok && result.data ? <ConnectionTestOutcome test={result.data} /> : null}
+        {!pending && result && !result.ok ? <FormSummary result={result} fields={{}} /> : null}
+      </div>
+    </form>
+  );
+}

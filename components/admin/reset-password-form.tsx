@@ -1,0 +1,54 @@
+"use client";
+
+import { useActionState } from "react";
+import { resetUserPassword } from "@/app/(app)/admin/users/[id]/actions";
+import { FormSummary } from "./form-summary";
+import { TextField } from "./form-fields";
+import { secondaryButtonClass } from "./styles";
+
+const FIELDS = {
+  password: { id: "new-password", label: "New password" },
+  passwordConfirm: { id: "new-password-confirm", label: "New password, again" },
+};
+
+export function ResetPasswordForm({ id, isSelf, minPasswordLength }: { id: string; isSelf: boolean; minPasswordLength: number }) {
+  const [result, action, pending] = useActionState(resetUserPassword, null);
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  return (
+    <form action={action} noValidate className="space-y-4" aria-busy={pending}>
+      <FormSummary result={result} fields={FIELDS} successTitle="Password changed" />
+      <input type="hidden" name="id" value={id} />
+      <p className="text-sm text-stone-700">
+        {isSelf
+          ? "This is your own account: every session of yours ends, this one included, and you sign in again with the new password."
+          : "Every session of this person ends at once: they sign in again with the new password, which you give them privately."}{" "}
+        At least {minPasswordLength} characters.
+        {result && !result.ok ? " Passwords are not kept after a refused attempt: type both again." : null}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="new-password"
+          name="password"
+          type="password"
+          label="New password"
+          autoComplete="new-password"
+          minLength={minPasswordLength}
+          error={errors.password}
+          required
+        />
+        <TextField
+          id="new-password-confirm"
+          name="passwordConfirm"
+          type="password"
+          label="New password, again"
+          autoComplete="new-password"
+          error={errors.passwordConfirm}
+          required
+        />
+      </div>
+      <button type="submit" disabled={pending} className={secondaryButtonClass}>
+        {pending ? "Changing the password…" : "Reset password"}
+      </button>
+    </form>
+  );
+}
