@@ -16,7 +16,7 @@ export function encryptSecret(plain: string, secret: string): string {
 /** Throws when the data was tampered with or the server secret changed since it was stored. */
 export function decryptSecret(encrypted: string, secret: string): string {
   const data = Buffer.from(encrypted, "base64");
-  const decipher = createDecipheriv("aes-256-gcm", encryptionKey(secret), data.subarray(0, 12));
+  const decipher = createDecipheriv("aes-256-gcm", encryptionKey(secret), data.subarray(0, 12), { authTagLength: 16 });
   decipher.setAuthTag(data.subarray(12, 28));
   return Buffer.concat([decipher.update(data.subarray(28)), decipher.final()]).toString("utf8");
 }

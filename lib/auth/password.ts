@@ -23,12 +23,22 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
+/** False for any stored value that is not a well-formed hash: a damaged row must never match everything. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, key] = stored.split("$");
-  if (scheme !== "scrypt" || !n || !r || !p || !salt || !key) return false;
+  const [scheme, n, r, p, salt, key, ...rest] = stored.split("$");
+  if (scheme !== "scrypt" || rest.length > 0 || !salt || !key) return false;
+  const [N, R, P] = [Number(n), Number(r), Number(p)];
+  const powerOfTwo = Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0;
+  if (!powerOfTwo || !Number.isInteger(R) || R < 1 || !Number.isInteger(P) || P < 1) return false;
+  const saltBytes = Buffer.from(salt, "base64");
   const expected = Buffer.from(key, "base64");
-  const actual = await derive(password, Buffer.from(salt, "base64"), Number(n), Number(r), Number(p), expected.length);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  if (saltBytes.length < 8 || expected.length < 16) return false;
+  try {
+    const actual = await derive(password, saltBytes, N, R, P, expected.length);
+    return timingSafeEqual(actual, expected);
+  } catch {
+    return false;
+  }
 }
 
 /** Verifying against this costs as much as a real check, so an unknown e-mail takes as long as a known one. */

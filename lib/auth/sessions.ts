@@ -45,7 +45,7 @@ export async function resolveSession(
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<ResolvedSession> {
-  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return { ok: false, reason: "unknown" };
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId)) return { ok: false, reason: "unknown" };
   const [row] = await db
     .select({ session: userSessions, user: users })
     .from(userSessions)

@@ -50,21 +50,37 @@ export class DuplicateEmailError extends Error {
   }
 }
 
+/** PostgreSQL's unique_violation, as either driver reports it (directly or as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error || (typeof e === "object" && e !== null); e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    if (!(e as { cause?: unknown }).cause) break;
+  }
+  return false;
+}
+
 export async function insertUser(db: Database, input: UserInput): Promise<User> {
   const email = normalizeEmail(input.email);
   if (await findUserByEmail(db, email)) throw new DuplicateEmailError();
-  const [user] = await db
-    .insert(users)
-    .values({
-      email,
-      name: input.name.trim(),
-      passwordHash: await hashPassword(input.password),
-      role: input.role,
-      allProperties: input.allProperties,
-      properties: uniqueNames(input.properties),
-    })
-    .returning();
-  return user!;
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email,
+        name: input.name.trim(),
+        passwordHash: await hashPassword(input.password),
+        role: input.role,
+        allProperties: input.allProperties,
+        properties: uniqueNames(input.properties),
+      })
+      .returning();
+    return user!;
+  } catch (error) {
+    // Two creations at once both pass the check above; the unique index decides. The driver's own
+    // error would quote the statement's parameters (the password hash among them).
+    if (isUniqueViolation(error)) throw new DuplicateEmailError();
+    throw error;
+  }
 }
 
 export async function updateUser(db: Database, id: string, changes: UserChanges): Promise<User | undefined> {

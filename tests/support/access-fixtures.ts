@@ -1,0 +1,45 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { hashPassword } from "@/lib/auth/password";
+import type { Database } from "@/lib/db/open";
+import { userSessions, users, type NewUser, type User, type UserSession } from "@/lib/db/schema";
+
+/** The password of every account that addUser() creates. */
+export const FIXTURE_PASSWORD = "fixture-password-123";
+
+/** One real scrypt hash per test file (hashing costs ~0.4 s), shared by every account addUser() makes. */
+let fixtureHash: Promise<string> | undefined;
+export function fixturePasswordHash(): Promise<string> {
+  fixtureHash ??= hashPassword(FIXTURE_PASSWORD);
+  return fixtureHash;
+}
+
+/** An e-mail no other test of the run uses: suites share their database. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomBytes(4).toString("hex")}@example.com`;
+}
+
+/**
+ * An account for tests whose subject is not account creation (sessions, throttle, audit): inserted
+ * directly, with the shared hash of FIXTURE_PASSWORD, so that it costs no hashing of its own.
+ */
+export async function addUser(db: Database, email: string, overrides: Partial<NewUser> = {}): Promise<User> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      name: email.split("@")[0]!,
+      passwordHash: await fixturePasswordHash(),
+      role: "viewer",
+      ...overrides,
+    })
+    .returning();
+  return user!;
+}
+
+/** The session row as stored, to read its timestamps (they come from the database's clock). */
+export async function sessionRow(db: Database, id: string): Promise<UserSession> {
+  const [row] = await db.select().from(userSessions).where(eq(userSessions.id, id));
+  if (!row) throw new Error(`no session ${id}`);
+  return row;
+}
