@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { E2E_SIMULATOR_PORT } from "./support/ports";
+import { signInAs } from "./support/auth";
 import { DEMO_KEY, simulatorControl } from "./support/simulator";
 
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async ({ page, request }) => {
   await simulatorControl(request).reset();
+  await signInAs(page, "admin", "/status");
 });
 
 test("shows demo mode, the API host, the reported day and every property the key reaches", async ({ page, request }) => {
@@ -27,6 +29,7 @@ test("shows demo mode, the API host, the reported day and every property the key
 
 test("shows the error code and the correlation id to quote when the API keeps failing", async ({ page, request }) => {
   const simulator = simulatorControl(request);
+  await simulator.reset();
   await simulator.queueFaults("500", "500");
   await page.goto("/status");
 
@@ -38,6 +41,7 @@ test("shows the error code and the correlation id to quote when the API keeps fa
 });
 
 test("reads a gateway's HTML 401 as a rejected key", async ({ page, request }) => {
+  await simulatorControl(request).reset();
   await simulatorControl(request).queueFaults("html401");
   await page.goto("/status");
   await expect(page.getByRole("main").getByRole("alert")).toContainText("The Partner API rejected Daybook's key");

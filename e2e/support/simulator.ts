@@ -8,7 +8,7 @@ export function simulatorControl(request: APIRequestContext) {
   return {
     reset: () => request.post(`${SIMULATOR_URL}/__simulator/reset`),
     queueFaults: (...next: string[]) => request.post(`${SIMULATOR_URL}/__simulator/faults`, { data: { next } }),
-    requests: async (): Promise<{ correlationId: string; status: number; path: string }[]> =>
+    requests: async (): Promise<{ correlationId: string; status: number; path: string; keySuffix: string | null }[]> =>
       (await (await request.get(`${SIMULATOR_URL}/__simulator/requests`)).json()).requests,
     usage: async () =>
       (await request.get(`${SIMULATOR_URL}/api/public/v1/usage/dashboard`, { headers: { "X-API-Key": DEMO_KEY } })).json(),

@@ -1,0 +1,152 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signInAs, signInWith } from "../support/auth";
+import { E2E_SERVER_LOG } from "../support/ports";
+import { simulatorControl } from "../support/simulator";
+
+const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";
+/** The simulator's key that may read the usage report only. */
+const USAGE_ONLY_KEY = "feedface000000000000000000000001";
+
+async function createAccount(page: Page, account: { name: string; email: string; password: string; role: string; property: string }) {
+  await page.goto("/admin/users/new");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(account.name);
+  await page.getByRole("textbox", { name: "E-mail" }).fill(account.email);
+  await page.getByRole("radio", { name: new RegExp(account.role) }).check();
+  await page.getByRole("radio", { name: "Only the properties chosen below" }).check();
+  await page.getByRole("checkbox", { name: account.property }).check();
+  await page.getByLabel("Initial password", { exact: true }).fill(account.password);
+  await page.getByLabel("Initial password, again").fill(account.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/admin\/users(\?|$)/);
+  await expect(page.getByRole("main")).toContainText(account.email);
+}
+
+async function openAccount(page: Page, name: string) {
+  await page.goto("/admin/users");
+  await page.getByRole("link", { name, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
+}
+
+async function personIn(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInWith(page, email, password);
+  await expect(page.getByTestId("signed-in-as")).toBeVisible();
+  return { page, close: () => context.close() };
+}
+
+test.beforeEach(async ({ request }) => {
+  await simulatorControl(request).reset();
+});
+
+test("an admin creates an account that sees only its property, and disabling it signs that person out at once", async ({
+  page,
+  browser,
+}) => {
+  const account = { name: "Dana Desk", email: "dana@example.com", password: "dana-long-password", role: "Property manager", property: "Outback Rest" };
+  await signInAs(page, "admin");
+  await createAccount(page, account);
+
+  const dana = await personIn(browser, account.email, account.password);
+  const usage = await (await dana.page.request.get("/api/reports/usage")).json();
+  expect(usage.byProperty.map((row: { propertyName: string }) => row.propertyName)).toEqual(["Outback Rest"]);
+
+  await openAccount(page, account.name);
+  await page.getByRole("button", { name: "Disable account" }).click();
+  await expect(page.getByRole("main")).toContainText("Account disabled");
+
+  await dana.page.goto("/guests");
+  await expect(dana.page).toHaveURL(/\/sign-in/);
+  expect((await dana.page.request.get("/api/reports/usage")).status()).toBe(401);
+  await signInWith(dana.page, account.email, account.password);
+  await expect(dana.page.getByRole("main").getByRole("alert")).toContainText("This account is disabled");
+  await dana.close();
+});
+
+test("a password reset ends the person's sessions; the new password works and the old one does not", async ({ page, browser }) => {
+  const account = { name: "Reese Reset", email: "reese@example.com", password: "reese-first-password", role: "Supervisor", property: "Harbour View Hotel" };
+  await signInAs(page, "admin");
+  await createAccount(page, account);
+  const reese = await personIn(browser, account.email, account.password);
+
+  await openAccount(page, account.name);
+  await page.getByLabel("New password", { exact: true }).fill("reese-second-password");
+  await page.getByLabel("New password, again").fill("reese-second-password");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByRole("main")).toContainText("Password changed");
+
+  await reese.page.goto("/");
+  await expect(reese.page).toHaveURL(/\/sign-in/);
+  await signInWith(reese.page, account.email, account.password);
+  await expect(reese.page.getByRole("main").getByRole("alert")).toContainText("do not match");
+  await reese.page.getByLabel("Password").fill("reese-second-password");
+  await reese.page.getByRole("button", { name: "Sign in" }).click();
+  await expect(reese.page.getByTestId("signed-in-as")).toHaveText(account.name);
+  await reese.close();
+});
+
+test("a rotated key takes effect at once, is shown only by its last 4 characters, and never reaches a page or a log", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, "admin");
+  await page.goto("/admin/api-key");
+  await page.getByLabel("New API key").fill(USAGE_ONLY_KEY);
+  await page.getByRole("button", { name: "Save key" }).click();
+  await expect(page.getByRole("main")).toContainText(USAGE_ONLY_KEY.slice(-4));
+  const html = await page.content();
+  expect(html).not.toContain(USAGE_ONLY_KEY);
+  // The connection test after saving reads usage, which this key may do.
+  const log = await simulatorControl(request).requests();
+  expect(log.at(-1)?.keySuffix).toBe(USAGE_ONLY_KEY.slice(-4));
+
+  // No restart: the next report already goes out with the new key, which may not read guests.
+  const guests = await page.request.get("/api/reports/guests");
+  expect(guests.status()).toBe(502);
+  expect((await guests.json()).error.upstream.code).toBe("insufficient_scope");
+  expect((await page.request.get("/api/reports/usage")).status()).toBe(200);
+
+  await page.getByLabel("New API key").fill(DEMO_KEY);
+  await page.getByRole("button", { name: "Save key" }).click();
+  await expect(page.getByRole("main")).toContainText(DEMO_KEY.slice(-4));
+  expect((await page.request.get("/api/reports/guests")).status()).toBe(200);
+
+  await page.goto("/admin/audit");
+  const audit = page.getByRole("main");
+  await expect(audit).toContainText("Set the API key");
+  expect(await page.content()).not.toContain(USAGE_ONLY_KEY);
+  expect(readFileSync(E2E_SERVER_LOG, "utf8")).not.toContain(USAGE_ONLY_KEY);
+});
+
+test("repeated failures lock an account — known or not — with the same words, and the audit log records them", async ({
+  page,
+  browser,
+}) => {
+  const known = { name: "Lee Locked", email: "lee@example.com", password: "lee-long-password", role: "Property manager", property: "Outback Rest" };
+  await signInAs(page, "admin");
+  await createAccount(page, known);
+
+  const stranger = await browser.newContext();
+  const attempt = await stranger.newPage();
+  const answers: string[] = [];
+  for (const email of ["nobody@example.com", known.email]) {
+    for (let n = 1; n <= 5; n += 1) {
+      await signInWith(attempt, email, `wrong password ${n}`);
+      await expect(attempt.getByRole("main").getByRole("alert")).toBeVisible();
+    }
+    const alert = attempt.getByRole("main").getByRole("alert");
+    await expect(alert).toContainText("Too many failed attempts");
+    answers.push(await alert.innerText());
+  }
+  expect(answers[0]).toBe(answers[1]);
+  // Locked means locked: the right password is refused too until the lock runs out.
+  await signInWith(attempt, known.email, known.password);
+  await expect(attempt.getByRole("main").getByRole("alert")).toContainText("Too many failed attempts");
+  await stranger.close();
+
+  await page.goto("/admin/audit");
+  await expect(page.getByRole("main")).toContainText("Sign-in failed");
+  await expect(page.getByRole("main")).toContainText("Sign-in refused: locked");
+  await expect(page.getByRole("main")).toContainText(known.email);
+});

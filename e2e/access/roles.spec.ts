@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { LOGINS, signInAs, signInWith, type DemoRole } from "../support/auth";
+
+const SCREENS = [
+  { path: "/", label: "Overview" },
+  { path: "/guests", label: "Guests" },
+  { path: "/criminal-arrivals", label: "Criminal arrivals" },
+  { path: "/properties", label: "Properties" },
+  { path: "/review", label: "Review" },
+  { path: "/admin", label: "Admin" },
+  { path: "/status", label: "Status" },
+] as const;
+
+const ALLOWED: Record<DemoRole, string[]> = {
+  viewer: ["Overview", "Guests", "Criminal arrivals", "Status"],
+  supervisor: ["Overview", "Guests", "Criminal arrivals", "Review", "Status"],
+  regional: ["Overview", "Guests", "Criminal arrivals", "Properties", "Status"],
+  admin: ["Overview", "Guests", "Criminal arrivals", "Properties", "Review", "Admin", "Status"],
+};
+
+const NO_ACCESS = "Your role does not include this screen";
+
+for (const role of Object.keys(ALLOWED) as DemoRole[]) {
+  test(`${role}: signs in, sees their sections, is kept out of the others, and signs out`, async ({ page }) => {
+    await signInAs(page, role);
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText(ALLOWED[role]);
+
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      const main = page.getByRole("main");
+      if (ALLOWED[role].includes(screen.label)) {
+        await expect(main.getByRole("heading", { level: 1 }).first(), screen.path).toBeVisible();
+        await expect(main, screen.path).not.toContainText(NO_ACCESS);
+      } else {
+        await expect(main, screen.path).toContainText(NO_ACCESS);
+      }
+    }
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await page.goto("/guests");
+    await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fguests/);
+    expect((await page.request.get("/api/reports/usage")).status()).toBe(401);
+  });
+}
+
+test("a sign-in link brings the person back to the page they asked for, and only within Daybook", async ({ page }) => {
+  await signInAs(page, "viewer", "/criminal-arrivals");
+  await expect(page).toHaveURL(/\/criminal-arrivals$/);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.goto("/sign-in?callbackUrl=https%3A%2F%2Fevil.example%2F");
+  await page.getByLabel("E-mail").fill(LOGINS.viewer.email);
+  await page.getByLabel("Password").fill(LOGINS.viewer.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("signed-in-as")).toBeVisible();
+  expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+});
+
+test("a wrong password is refused in words, and the right one then works", async ({ page }) => {
+  await signInWith(page, LOGINS.supervisor.email, "not the password");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("That e-mail and password do not match");
+  await expect(page.getByLabel("E-mail")).toHaveValue(LOGINS.supervisor.email);
+  await page.getByLabel("Password").fill(LOGINS.supervisor.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("signed-in-as")).toHaveText(LOGINS.supervisor.name);
+});
+
+test("the session cookie is HttpOnly and SameSite", async ({ page, context }) => {
+  await signInAs(page, "viewer");
+  const session = (await context.cookies()).find((cookie) => cookie.name.includes("session-token"));
+  expect(session).toBeDefined();
+  expect(session!.httpOnly).toBe(true);
+  expect(session!.sameSite).toBe("Lax");
+});

@@ -1,0 +1,25 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The demo accounts the e2e server seeds on its fresh data directory. */
+export const LOGINS = {
+  admin: { email: "admin@daybook.demo", password: "admin-demo-pass", name: "Ada Admin" },
+  regional: { email: "regional@daybook.demo", password: "regional-demo-pass", name: "Rhea Regional" },
+  supervisor: { email: "supervisor@daybook.demo", password: "supervisor-demo-pass", name: "Sam Supervisor" },
+  viewer: { email: "viewer@daybook.demo", password: "viewer-demo-pass", name: "Vic Viewer" },
+} as const;
+
+export type DemoRole = keyof typeof LOGINS;
+
+export async function signInWith(page: Page, email: string, password: string, path = "/") {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Signs in through the form, as a person would, and waits for the page asked for. */
+export async function signInAs(page: Page, role: DemoRole, path = "/") {
+  await signInWith(page, LOGINS[role].email, LOGINS[role].password, path);
+  await expect(page.getByTestId("signed-in-as")).toHaveText(LOGINS[role].name);
+}
