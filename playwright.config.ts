@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_PORT, E2E_SIMULATOR_PORT } from "./e2e/support/ports";
+import { E2E_DATA_DIR, E2E_PORT, E2E_SERVER_LOG, E2E_SIMULATOR_PORT } from "./e2e/support/ports";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -35,9 +35,9 @@ export default defineConfig({
   ],
   webServer: {
     // The production build from `npm run build`, with the simulator beside it, as `npm run demo` runs them.
-    command: "node scripts/demo.mjs",
+    command: `rm -rf '${E2E_DATA_DIR}' && mkdir -p '${E2E_DATA_DIR}' && node scripts/demo.mjs 2>&1 | tee '${E2E_SERVER_LOG}'`,
     url: `http://localhost:${E2E_PORT}/`,
-    env: { PORT: String(E2E_PORT), DAYBOOK_SIMULATOR_PORT: String(E2E_SIMULATOR_PORT) },
+    env: { PORT: String(E2E_PORT), DAYBOOK_SIMULATOR_PORT: String(E2E_SIMULATOR_PORT), DAYBOOK_DATA_DIR: E2E_DATA_DIR },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: "pipe",

@@ -3,6 +3,7 @@
 import { createUser } from "@/app/(app)/admin/users/new/actions";
 import type { ApiErrorView } from "@/components/partner-api/api-error-notice";
 import type { PropertyOption } from "@/lib/admin/property-names";
+import { PasswordPairFields } from "./password-pair-fields";
 import { FormSummary } from "./form-summary";
 import { TextField } from "./form-fields";
 import { ACCESS_FIELD_ID, PropertyAccessFieldset, PROPERTIES_FIELD_ID } from "./property-access-fieldset";
@@ -18,7 +19,7 @@ const FIELDS = {
   access: { id: ACCESS_FIELD_ID, label: "Property access" },
   properties: { id: PROPERTIES_FIELD_ID, label: "Properties" },
   password: { id: "password", label: "Initial password" },
-  passwordConfirm: { id: "passwordConfirm", label: "Initial password, again" },
+  passwordConfirm: { id: "password-confirm", label: "Initial password, again" },
 };
 
 // The least a new account can do: an admin widens it on purpose.
@@ -69,27 +70,7 @@ export function NewUserForm({
             At least {minPasswordLength} characters. Give it to the person by a separate, private channel.
             {result && !result.ok ? " Passwords are not kept after a refused attempt: type both again." : null}
           </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="password"
-              name="password"
-              type="password"
-              label="Initial password"
-              autoComplete="new-password"
-              minLength={minPasswordLength}
-              error={errors.password}
-              required
-            />
-            <TextField
-              id="passwordConfirm"
-              name="passwordConfirm"
-              type="password"
-              label="Initial password, again"
-              autoComplete="new-password"
-              error={errors.passwordConfirm}
-              required
-            />
-          </div>
+          <PasswordPairFields idPrefix="password" label="Initial password" minPasswordLength={minPasswordLength} errors={errors} />
         </fieldset>
       </div>
       <button type="submit" disabled={pending} className={primaryButtonClass}>

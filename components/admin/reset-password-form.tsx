@@ -2,8 +2,8 @@
 
 import { useActionState } from "react";
 import { resetUserPassword } from "@/app/(app)/admin/users/[id]/actions";
+import { PasswordPairFields } from "./password-pair-fields";
 import { FormSummary } from "./form-summary";
-import { TextField } from "./form-fields";
 import { secondaryButtonClass } from "./styles";
 
 const FIELDS = {
@@ -25,27 +25,7 @@ export function ResetPasswordForm({ id, isSelf, minPasswordLength }: { id: strin
         At least {minPasswordLength} characters.
         {result && !result.ok ? " Passwords are not kept after a refused attempt: type both again." : null}
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="new-password"
-          name="password"
-          type="password"
-          label="New password"
-          autoComplete="new-password"
-          minLength={minPasswordLength}
-          error={errors.password}
-          required
-        />
-        <TextField
-          id="new-password-confirm"
-          name="passwordConfirm"
-          type="password"
-          label="New password, again"
-          autoComplete="new-password"
-          error={errors.passwordConfirm}
-          required
-        />
-      </div>
+      <PasswordPairFields idPrefix="new-password" label="New password" minPasswordLength={minPasswordLength} errors={errors} />
       <button type="submit" disabled={pending} className={secondaryButtonClass}>
         {pending ? "Changing the password…" : "Reset password"}
       </button>

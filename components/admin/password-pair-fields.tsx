@@ -1,0 +1,38 @@
+import { TextField } from "./form-fields";
+
+/** A password typed twice, for a new account or a reset: the same two fields, the same rules. */
+export function PasswordPairFields({
+  idPrefix,
+  label,
+  minPasswordLength,
+  errors,
+}: {
+  idPrefix: string;
+  label: string;
+  minPasswordLength: number;
+  errors: { password?: string; passwordConfirm?: string };
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        id={idPrefix}
+        name="password"
+        type="password"
+        label={label}
+        autoComplete="new-password"
+        minLength={minPasswordLength}
+        error={errors.password}
+        required
+      />
+      <TextField
+        id={`${idPrefix}-confirm`}
+        name="passwordConfirm"
+        type="password"
+        label={`${label}, again`}
+        autoComplete="new-password"
+        error={errors.passwordConfirm}
+        required
+      />
+    </div>
+  );
+}
