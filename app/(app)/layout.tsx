@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/layout/app-header";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { getViewer } from "@/lib/dal/viewer";
 
 /** The signed-in shell. Each page checks the session again itself: a layout is not re-run on every navigation. */
@@ -17,7 +18,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <AppHeader viewer={{ name: viewer.name, email: viewer.email, role: viewer.role }} />
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-        {children}
+        <QueryProvider>{children}</QueryProvider>
       </main>
     </>
   );

@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 
-/** Ports of their own, so a demo running on 3000 does not get in the way. */
-export const E2E_PORT = 3310;
-export const E2E_SIMULATOR_PORT = 4310;
+/** Ports of their own, so a demo running on 3000 does not get in the way (override to run two suites at once). */
+export const E2E_PORT = Number(process.env.DAYBOOK_E2E_PORT ?? 3310);
+export const E2E_SIMULATOR_PORT = Number(process.env.DAYBOOK_E2E_SIMULATOR_PORT ?? 4310);
 export const SIMULATOR_URL = `http://127.0.0.1:${E2E_SIMULATOR_PORT}`;
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));

@@ -3,29 +3,42 @@ import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { ForbiddenError, UnauthorizedError } from "@/lib/dal/errors";
 import { isPartnerApiError } from "@/lib/partner-api/errors";
+import type { ErrorBody } from "@/lib/reports/report-error";
 
 /** Every answer that may carry guest data must never be stored by a browser or a proxy. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
-function problem(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
-  return NextResponse.json({ error: { code, message, ...extra } }, { status, headers: NO_STORE });
+export interface Failure {
+  status: number;
+  body: ErrorBody;
 }
 
+const failure = (status: number, code: string, message: string, upstream?: ErrorBody["error"]["upstream"]): Failure => ({
+  status,
+  body: { error: { code, message, ...(upstream && { upstream }) } },
+});
+
 /**
- * One mapping from any failure to an answer. Upstream failures keep their code and correlation id
- * (the screen explains them); anything unexpected is logged and answered without its details.
+ * One mapping from any failure to an answer, for route handlers and server-rendered pages alike.
+ * Upstream failures keep their code and correlation id (the screen explains them); anything
+ * unexpected is logged by name and answered without its details.
  */
-export function handleApiError(error: unknown): NextResponse {
-  if (error instanceof UnauthorizedError) return problem(401, "unauthenticated", error.message);
-  if (error instanceof ForbiddenError) return problem(403, "forbidden", error.message);
+export function failureOf(error: unknown): Failure {
+  if (error instanceof UnauthorizedError) return failure(401, "unauthenticated", error.message);
+  if (error instanceof ForbiddenError) return failure(403, "forbidden", error.message);
   if (error instanceof ZodError) {
     const issue = error.issues[0];
-    return problem(400, "invalid_request", issue ? `${issue.path.join(".") || "request"}: ${issue.message}` : "Invalid request");
+    return failure(400, "invalid_request", issue ? `${issue.path.join(".") || "request"}: ${issue.message}` : "Invalid request");
   }
   if (isPartnerApiError(error)) {
     const status = error.code === "property_not_found" || error.code === "property_name_ambiguous" ? 404 : 502;
-    return problem(status, "upstream_error", error.detail, { upstream: error.toJSON() });
+    return failure(status, "upstream_error", error.detail, error.toJSON());
   }
-  console.error("daybook: unexpected error in a route handler:", error instanceof Error ? error.name : typeof error);
-  return problem(500, "internal_error", "Daybook could not answer this request");
+  console.error("daybook: unexpected error:", error instanceof Error ? error.name : typeof error);
+  return failure(500, "internal_error", "Daybook could not answer this request");
+}
+
+export function handleApiError(error: unknown): NextResponse {
+  const { status, body } = failureOf(error);
+  return NextResponse.json(body, { status, headers: NO_STORE });
 }

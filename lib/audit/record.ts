@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = {
   "user.password_reset": "Reset a password",
   "api_key.set": "Set the API key",
   "api_key.test": "Tested the API connection",
+  "guest.reveal_id": "Revealed an identification number",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,6 +1,7 @@
 import "server-only";
 import { getPartnerApi, PartnerApiError, type CriminalArrivalsReport, type GuestsReport } from "@/lib/partner-api";
 import type { Endpoint } from "@/lib/partner-api/errors";
+import { maskIdentification } from "./masking";
 import { canSeeProperty, scopeUsageReport, type PropertyScope, type ScopedUsageReport } from "./scope";
 
 /**
@@ -44,7 +45,9 @@ export async function getGuestsReport(scope: PropertyScope, propertyName?: strin
   checkFilter(scope, "guests", propertyName);
   const api = await getPartnerApi();
   const report = await sameNotFound("guests", () => api.guests({ propertyName }));
-  const items = report.items.filter((item) => canSeeProperty(scope, item.propertyName));
+  const items = report.items
+    .filter((item) => canSeeProperty(scope, item.propertyName))
+    .map((item) => ({ ...item, identificationNumber: maskIdentification(item.identificationNumber) }));
   return { ...report, items, totalCount: items.length };
 }
 

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -90,6 +91,20 @@ export const auditEvents = pgTable(
     clientAddress: text("client_address"),
   },
   (table) => [index("audit_events_at_idx").on(table.at), index("audit_events_action_idx").on(table.action)],
+);
+
+/** Small per-person settings, such as the columns chosen on a table. */
+export const userPreferences = pgTable(
+  "user_preferences",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    value: jsonb("value").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );
 
 export type User = typeof users.$inferSelect;
