@@ -1,3 +1,4 @@
+import { migrationCount } from "@/tests/support/migration-count";
 import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -56,7 +57,7 @@ describe("PGlite on disk", () => {
       const { rows } = await second.db.execute<{ n: number }>(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       );
-      expect(rows).toEqual([{ n: 1 }]);
+      expect(rows).toEqual([{ n: migrationCount() }]);
     } finally {
       await second.close();
     }

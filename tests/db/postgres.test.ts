@@ -1,3 +1,4 @@
+import { migrationCount } from "@/tests/support/migration-count";
 import { count, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { IN_MEMORY, openDatabase, type Database, type OpenedDatabase } from "@/lib/db/open";
@@ -29,7 +30,7 @@ describe("PostgreSQL", () => {
     cleanups.push(second.close);
     const [kept] = await second.db.select().from(users).where(eq(users.email, "kept@example.com"));
     expect(kept).toMatchObject({ name: "Kept", role: "admin" });
-    expect(await migrationsApplied(second.db)).toBe(1);
+    expect(await migrationsApplied(second.db)).toBe(migrationCount());
   });
 
   it("two instances starting together both open, and the migration is applied once", async () => {
@@ -42,7 +43,7 @@ describe("PostgreSQL", () => {
       "opened",
     ]);
     for (const { db } of results.map((result) => (result as PromiseFulfilledResult<OpenedDatabase>).value)) {
-      expect(await migrationsApplied(db)).toBe(1);
+      expect(await migrationsApplied(db)).toBe(migrationCount());
       expect(await db.select({ n: count() }).from(users)).toEqual([{ n: 0 }]);
     }
   });
