@@ -1,0 +1,41 @@
+import { BLOCKS, metricOf, type Block } from "@/lib/overview/figures";
+import type { ScopedUsageReport } from "@/lib/reports/types";
+import { MetricTile } from "./metric-tile";
+
+const FRAME: Record<Block, string> = {
+  totals: "border-stone-200 bg-stone-50",
+  alerts: "border-red-200 bg-red-50/40",
+  warnings: "border-amber-200 bg-amber-50/40",
+};
+
+const GRID: Record<Block, string> = {
+  totals: "sm:grid-cols-3 lg:grid-cols-5",
+  alerts: "sm:grid-cols-3",
+  warnings: "sm:grid-cols-2",
+};
+
+/** Totals, alerts and warnings: three regions, each with its own heading, never one sum. */
+export function FigureBlocks({ report, baselineReason }: { report: ScopedUsageReport; baselineReason: string }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-5">
+      {BLOCKS.map((entry) => (
+        <section
+          key={entry.block}
+          aria-labelledby={`block-${entry.block}`}
+          data-testid={`block-${entry.block}`}
+          className={`rounded-lg border p-4 sm:p-5 ${FRAME[entry.block]} ${entry.block === "totals" ? "lg:col-span-5" : entry.block === "alerts" ? "lg:col-span-3" : "lg:col-span-2"}`}
+        >
+          <h2 id={`block-${entry.block}`} className="text-base font-semibold text-stone-900">
+            {entry.heading}
+          </h2>
+          <p className="mb-3 text-sm text-stone-600">{entry.description}</p>
+          <ul className={`grid grid-cols-2 gap-3 ${GRID[entry.block]}`}>
+            {entry.tiles.map((tile) => (
+              <MetricTile key={tile.column} tile={tile} metric={metricOf(report, tile)} baselineReason={baselineReason} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

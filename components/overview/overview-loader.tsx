@@ -1,0 +1,12 @@
+import { connection } from "next/server";
+import { getUsageReport } from "@/lib/dal/reports";
+import type { Viewer } from "@/lib/dal/viewer";
+import { loadForPage } from "@/lib/reports/load";
+import { OverviewReport } from "./overview-report";
+
+/** Loads the usage summary on the server for the first paint; the browser takes over from there. */
+export async function OverviewLoader({ viewer }: { viewer: Viewer }) {
+  await connection();
+  const initial = await loadForPage(() => getUsageReport({ allProperties: viewer.allProperties, properties: viewer.properties }));
+  return <OverviewReport initial={initial} isAdmin={viewer.role === "admin"} />;
+}

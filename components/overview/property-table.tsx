@@ -1,0 +1,141 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Notice } from "@/components/ui/notice";
+import {
+  checkRowSums,
+  describeMismatch,
+  describeSumCheck,
+  formatRate,
+  formatShare,
+  formatValue,
+  nextSort,
+  sortRows,
+  tableRows,
+  type Sort,
+  type SortColumn,
+} from "@/lib/overview/figures";
+import type { ScopedUsageReport } from "@/lib/reports/types";
+
+const COLUMNS: readonly { column: SortColumn; label: string; numeric: boolean }[] = [
+  { column: "propertyName", label: "Property", numeric: false },
+  { column: "scans", label: "Scans", numeric: true },
+  { column: "manualShare", label: "Manual-entry share", numeric: true },
+  { column: "alertsPer100", label: "Alerts per 100 scans", numeric: true },
+  { column: "warningsPer100", label: "Warnings per 100 scans", numeric: true },
+  { column: "bansAdded", label: "Bans added", numeric: true },
+];
+
+const DIRECTION_WORDS = { ascending: "ascending", descending: "descending" } as const;
+
+/** Every property the report returns, sortable by any column; the rows are checked against the headlines. */
+export function PropertyTable({ report }: { report: ScopedUsageReport }) {
+  const [sort, setSort] = useState<Sort | null>(null);
+  const rows = useMemo(() => tableRows(report.byProperty), [report.byProperty]);
+  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
+  const checks = useMemo(() => checkRowSums(report), [report]);
+  const differing = checks.filter((check) => check.state === "differs");
+  const localUnrecorded = report.warnings.localAlert.value === null;
+
+  return (
+    <section aria-labelledby="by-property" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id="by-property" className="text-base font-semibold text-stone-900">
+        By property
+      </h2>
+      <p className="mb-3 text-sm text-stone-600">
+        {report.narrowed ? "Your properties" : "Every property the key reaches"}, including those without arrivals. Rates
+        are per 100 scans; alerts and warnings are rated separately, never added together.
+      </p>
+
+      {differing.length > 0 ? (
+        <div className="mb-3" data-testid="sum-mismatch">
+          <Notice tone="warning" title="The property rows do not add up to the headline figures">
+            <ul className="list-disc pl-5">
+              {differing.map((check) => (
+                <li key={check.tile.column}>{describeMismatch(check)}</li>
+              ))}
+            </ul>
+            <p className="mt-1">The report breaks the API&apos;s own rule here; treat these figures with care.</p>
+          </Notice>
+        </div>
+      ) : null}
+
+      <div
+        className="overflow-x-auto rounded-md border border-stone-200"
+        tabIndex={0}
+        role="region"
+        aria-label="Property figures (scrolls sideways on narrow screens)"
+      >
+        <table className="w-full min-w-[44rem] border-collapse text-sm" data-testid="property-table">
+          <caption className="sr-only">
+            Figures by property
+            {sort ? `, sorted by ${COLUMNS.find((entry) => entry.column === sort.column)?.label} ${DIRECTION_WORDS[sort.direction]}` : ""}
+          </caption>
+          <thead className="bg-stone-50 text-left text-stone-700">
+            <tr>
+              {COLUMNS.map((entry) => {
+                const active = sort?.column === entry.column;
+                return (
+                  <th
+                    key={entry.column}
+                    scope="col"
+                    aria-sort={active ? sort.direction : undefined}
+                    className={`border-b border-stone-200 px-3 py-2 font-medium ${entry.numeric ? "text-right" : "sticky left-0 z-10 min-w-44 bg-stone-50"}`}
+                  >
+                    <button
+                      type="button"
+                      onClick={() => setSort((current) => nextSort(current, entry.column))}
+                      className={`inline-flex items-center gap-1 whitespace-nowrap rounded px-1 py-0.5 hover:bg-stone-200 ${entry.numeric ? "flex-row-reverse text-right" : ""}`}
+                    >
+                      <span>{entry.label}</span>
+                      <span aria-hidden className={`text-xs ${active ? "text-stone-900" : "text-stone-400"}`}>
+                        {active ? (sort.direction === "ascending" ? "▲" : "▼") : "↕"}
+                      </span>
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            {sorted.map((row) => (
+              <tr key={row.index} className="border-b border-stone-100 last:border-0" data-testid="property-row">
+                <th scope="row" className="sticky left-0 z-10 min-w-44 bg-white px-3 py-2 text-left font-medium text-stone-900">
+                  <span className="mr-2">{row.propertyName}</span>
+                  {row.noArrivals ? <Badge tone="neutral">No arrivals</Badge> : null}
+                </th>
+                <td className="px-3 py-2 text-right" data-column="scans">
+                  {formatValue(row.scans)}
+                </td>
+                <td className="px-3 py-2 text-right" data-column="manualShare">
+                  {formatShare(row.manualShare)}
+                </td>
+                <td className="px-3 py-2 text-right" data-column="alertsPer100">
+                  {formatRate(row.alertsPer100)}
+                </td>
+                <td className="px-3 py-2 text-right" data-column="warningsPer100">
+                  {formatRate(row.warningsPer100)}
+                </td>
+                <td className="px-3 py-2 text-right" data-column="bansAdded">
+                  {formatValue(row.bansAdded)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="mt-3 space-y-1 text-xs text-stone-600">
+        <p>“—”: no scans, so no share or rate.</p>
+        {localUnrecorded ? (
+          <p>
+            Local warnings are not recorded at every property; where they are not, the row counts them as 0, so warnings
+            per 100 scans may be low there.
+          </p>
+        ) : null}
+        <p data-testid="sum-check">{describeSumCheck(checks)}</p>
+      </div>
+    </section>
+  );
+}

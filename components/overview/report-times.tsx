@@ -1,0 +1,44 @@
+import { Notice } from "@/components/ui/notice";
+import { formatCalendarDay, formatInstant } from "@/lib/format/dates";
+import { describeGap } from "@/lib/overview/figures";
+import type { ScopedUsageReport } from "@/lib/reports/types";
+
+/** Which day the figures are for, when they were generated and when Daybook asked; the API's own notice. */
+export function ReportTimes({ report }: { report: ScopedUsageReport }) {
+  const gap = describeGap(report.reportGeneratedAt, report.apiRequestedAt);
+  return (
+    <div className="space-y-3">
+      {report.message !== null ? (
+        <Notice tone="info" title="Notice from the Partner API">
+          <p data-testid="upstream-message">{report.message}</p>
+        </Notice>
+      ) : null}
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-stone-600">Reported day</dt>
+        <dd>
+          <time dateTime={report.reportedDateLocal} data-testid="reported-day" className="font-medium">
+            {formatCalendarDay(report.reportedDateLocal)}
+          </time>
+          <span className="text-stone-600"> — each property&apos;s own local yesterday</span>
+        </dd>
+        <dt className="text-stone-600">Figures generated</dt>
+        <dd>
+          <time dateTime={report.reportGeneratedAt} data-testid="generated-at">
+            {formatInstant(report.reportGeneratedAt)}
+          </time>
+        </dd>
+        <dt className="text-stone-600">Requested</dt>
+        <dd>
+          <time dateTime={report.apiRequestedAt} data-testid="requested-at">
+            {formatInstant(report.apiRequestedAt)}
+          </time>
+          {gap ? <span className="text-stone-600"> ({gap})</span> : null}
+        </dd>
+      </dl>
+      <p className="text-xs text-stone-600">
+        The API calculates a day&apos;s figures once, shortly after the day closes, and serves that stored copy: a gap of
+        hours between generated and requested is normal, and a refresh gives the same figures until the next day is reported.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signInAs } from "../support/auth";
+import { SIMULATOR_URL } from "../support/ports";
+import { simulatorControl } from "../support/simulator";
+
+interface Metric {
+  value: number | null;
+  changePercent: number | null;
+}
+interface Row {
+  propertyName: string;
+  scans: number;
+  bansAdded: number;
+}
+interface Usage {
+  reportedDateLocal: string;
+  totals: Record<string, Metric>;
+  alerts: Record<string, Metric>;
+  warnings: Record<string, Metric>;
+  byProperty: Row[];
+  activity: { points: { date: string; scans: number }[] };
+}
+
+const count = (value: number) => new Intl.NumberFormat("en-US").format(value);
+/** "0 %" or "0.0 %" standing alone: a zero percentage, which a null change must never become. */
+const ZERO_PERCENT = /(?<![\d.,])0(?:\.0+)?\s?%/;
+
+const totals = (page: Page) => page.getByRole("region", { name: "Totals" });
+const alerts = (page: Page) => page.getByRole("region", { name: "Alerts — something was found" });
+const warnings = (page: Page) => page.getByRole("region", { name: "Warnings — nothing found, a threshold was crossed" });
+const tile = (region: Locator, label: string) => region.getByRole("listitem").filter({ has: region.page().getByRole("heading", { name: label, exact: true }) });
+const table = (page: Page) => page.getByTestId("property-table");
+const bodyRows = (page: Page) => table(page).locator("tbody tr");
+
+async function usage(page: Page): Promise<Usage> {
+  return (await simulatorControl(page.request).usage()) as Usage;
+}
+
+async function rowNames(page: Page): Promise<string[]> {
+  return (await bodyRows(page).locator("th").allInnerTexts()).map((text) => text.replace(/\s*No arrivals$/, "").trim());
+}
+
+test.beforeEach(async ({ request }) => {
+  await simulatorControl(request).reset();
+});
+
+test.describe("as an admin with the full demo key", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "admin", "/");
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  });
+
+  test("shows totals, alerts and warnings as three separate regions with the API's figures", async ({ page }) => {
+    const report = await usage(page);
+    await expect(totals(page)).toBeVisible();
+    await expect(alerts(page)).toBeVisible();
+    await expect(warnings(page)).toBeVisible();
+
+    await expect(totals(page).getByRole("listitem")).toHaveCount(5);
+    await expect(alerts(page).getByRole("listitem")).toHaveCount(3);
+    await expect(warnings(page).getByRole("listitem")).toHaveCount(2);
+
+    await expect(tile(totals(page), "Scans").getByTestId("tile-value")).toHaveText(count(report.totals.scans!.value!));
+    await expect(tile(alerts(page), "Ban matches").getByTestId("tile-value")).toHaveText(count(report.alerts.banMatches!.value!));
+    await expect(tile(warnings(page), "Age").getByTestId("tile-value")).toHaveText(count(report.warnings.ageAlert!.value!));
+
+    // Never summed: no tile, heading or figure in either block speaks of a total of both.
+    for (const region of [alerts(page), warnings(page)]) {
+      await expect(region).not.toContainText(/total/i);
+    }
+    await expect(page.getByText(/alerts and warnings\s*(total|combined)/i)).toHaveCount(0);
+    await expect(alerts(page).getByRole("heading", { name: "Age" })).toHaveCount(0);
+    await expect(warnings(page).getByRole("heading", { name: "Ban matches" })).toHaveCount(0);
+  });
+
+  test("reads Not recorded for the local warnings, never 0", async ({ page }) => {
+    const report = await usage(page);
+    expect(report.warnings.localAlert!.value).toBeNull();
+    const local = tile(warnings(page), "Local");
+    await expect(local.getByTestId("tile-value")).toContainText("Not recorded");
+    await expect(local.getByTestId("tile-value")).not.toContainText(/\b0\b/);
+  });
+
+  test("says No comparable baseline with the reason, and no 0 % anywhere", async ({ page }) => {
+    const report = await usage(page);
+    expect(report.totals.scans!.changePercent).toBeNull();
+    const scans = tile(totals(page), "Scans");
+    await expect(scans.getByTestId("tile-change")).toHaveText(/No comparable baseline/);
+    await expect(scans.getByTestId("tile-baseline-reason")).toHaveText("The properties are in several time zones");
+    await expect(page.getByTestId("tile-change")).toHaveCount(10);
+    for (const change of await page.getByTestId("tile-change").allInnerTexts()) expect(change).toContain("No comparable baseline");
+    expect(await page.getByRole("main").innerText()).not.toMatch(ZERO_PERCENT);
+  });
+
+  test("shows the reported day, when the figures were generated and requested, and that a stored copy is normal", async ({ page }) => {
+    const report = await usage(page);
+    await expect(page.getByTestId("reported-day")).toHaveAttribute("datetime", report.reportedDateLocal);
+    await expect(page.getByTestId("generated-at")).toBeVisible();
+    await expect(page.getByTestId("requested-at")).toBeVisible();
+    await expect(page.getByText(/serves that stored copy: a gap of hours/)).toBeVisible();
+  });
+
+  test("lists every property, Quiet Pines Motel with zeros, both Seaside Suites, and checks the sums", async ({ page }) => {
+    const report = await usage(page);
+    await expect(bodyRows(page)).toHaveCount(report.byProperty.length);
+    expect(await rowNames(page)).toEqual(report.byProperty.map((row) => row.propertyName));
+    await expect(bodyRows(page).filter({ hasText: "Seaside Suites" })).toHaveCount(2);
+
+    const quiet = bodyRows(page).filter({ hasText: "Quiet Pines Motel" });
+    await expect(quiet).toContainText("No arrivals");
+    await expect(quiet.locator('[data-column="scans"]')).toHaveText("0");
+    await expect(quiet.locator('[data-column="bansAdded"]')).toHaveText("0");
+    await expect(quiet.locator('[data-column="manualShare"]')).toHaveText("—");
+
+    await expect(page.getByTestId("sum-check")).toHaveText(
+      "Check: every column of the rows adds up to its headline figure. Not checked, as not recorded: local warnings.",
+    );
+    await expect(page.getByTestId("sum-mismatch")).toHaveCount(0);
+  });
+
+  test("sorts by scans from the column header, by mouse and keyboard", async ({ page }) => {
+    const report = await usage(page);
+    const scansHeader = table(page).getByRole("columnheader", { name: /Scans/ }).first();
+    const before = await rowNames(page);
+
+    await scansHeader.getByRole("button").click();
+    await expect(scansHeader).toHaveAttribute("aria-sort", "descending");
+    const descending = [...report.byProperty].sort((a, b) => b.scans - a.scans).map((row) => row.propertyName);
+    expect(await rowNames(page)).toEqual(descending);
+    expect(descending).not.toEqual(before);
+
+    await scansHeader.getByRole("button").press("Enter");
+    await expect(scansHeader).toHaveAttribute("aria-sort", "ascending");
+    expect((await rowNames(page))[0]).toBe("Quiet Pines Motel");
+
+    const propertyHeader = table(page).getByRole("columnheader", { name: /Property/ });
+    await propertyHeader.getByRole("button").focus();
+    await page.keyboard.press("Space");
+    await expect(propertyHeader).toHaveAttribute("aria-sort", "ascending");
+    await expect(scansHeader).not.toHaveAttribute("aria-sort", /.+/);
+  });
+
+  test("shows the daily activity as a chart with the points in text", async ({ page }) => {
+    const report = await usage(page);
+    const activity = page.getByRole("region", { name: "Daily activity" });
+    await expect(activity.getByTestId("activity-summary")).toContainText(`${report.activity.points.length} days`);
+    await expect(activity.locator(".recharts-surface")).toBeVisible();
+    await expect(activity.getByRole("table", { name: "Scans per day" }).locator("tbody tr")).toHaveCount(report.activity.points.length);
+    const last = report.activity.points.at(-1)!;
+    expect(last.scans).toBe(report.totals.scans!.value);
+  });
+
+  test("refreshes on request, keeping the figures until the new ones arrive", async ({ page, request }) => {
+    await request.post(`${SIMULATOR_URL}/__simulator/faults`, { data: { latencyMs: 1500 } });
+    const scans = tile(totals(page), "Scans").getByTestId("tile-value");
+    const shown = await scans.innerText();
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(page.getByRole("button", { name: "Refreshing…" })).toBeVisible();
+    await expect(page.getByTestId("refresh-status")).toContainText("Refreshing");
+    await expect(scans).toHaveText(shown);
+    await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible({ timeout: 10_000 });
+    await expect(scans).toHaveText(shown);
+  });
+
+  test("passes an axe scan on the loaded page", async ({ page }) => {
+    await expect(page.getByRole("region", { name: "Daily activity" }).locator(".recharts-surface")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test("fits a 390 px wide screen: the table scrolls inside its own box", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(table(page)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = table(page).locator("xpath=..");
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test("a viewer of Harbour View sees one row and why there is no comparison", async ({ page }) => {
+  await signInAs(page, "viewer", "/");
+  await expect(bodyRows(page)).toHaveCount(1);
+  expect(await rowNames(page)).toEqual(["Harbour View Hotel"]);
+  const scans = tile(totals(page), "Scans");
+  await expect(scans.getByTestId("tile-change")).toHaveText(/No comparable baseline/);
+  await expect(scans.getByTestId("tile-baseline-reason")).toHaveText(
+    "Figures for your properties only; the API's comparison covers the whole group",
+  );
+  await expect(page.getByTestId("activity-unavailable")).toHaveText("Daily activity is only available for the whole group.");
+  expect(await page.getByRole("main").innerText()).not.toMatch(ZERO_PERCENT);
+  for (const other of ["Seaside Suites", "Quiet Pines Motel", "Riverside & Co. Hotel"]) {
+    await expect(page.getByText(other)).toHaveCount(0);
+  }
+});
+
+test("shows the Partner API's message as its notice", async ({ page, request }) => {
+  const message = "Figures were recalculated after a late kiosk sync <b>not bold</b>.";
+  await request.post(`${SIMULATOR_URL}/__simulator/faults`, { data: { message } });
+  await signInAs(page, "admin", "/");
+  const notice = page.getByRole("status").filter({ hasText: "Notice from the Partner API" });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByTestId("upstream-message")).toHaveText(message);
+});
+
+test("shows the error and the correlation id to quote when the API keeps failing", async ({ page, request }) => {
+  await signInAs(page, "admin", "/status");
+  const simulator = simulatorControl(request);
+  await simulator.reset();
+  await simulator.queueFaults("500", "500");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await expect(page.getByTestId("usage-error").getByRole("alert")).toContainText("The Partner API had a fault");
+  await expect(page.getByTestId("error-code")).toHaveText("internal_error");
+  const log = await simulator.requests();
+  expect(log.map((entry) => entry.status)).toEqual([500, 500]);
+  await expect(page.getByTestId("correlation-id")).toHaveText(log[1]!.correlationId);
+  await expect(totals(page)).toHaveCount(0);
+
+  // Refresh asks again and, the fault gone, shows the figures.
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(totals(page)).toBeVisible();
+  await expect(page.getByTestId("usage-error")).toHaveCount(0);
+});
+
+test("says the report is not enabled when the key lacks the scope, and only this section is unavailable", async ({ page, request }) => {
+  await signInAs(page, "admin", "/status");
+  await simulatorControl(request).reset();
+  await simulatorControl(request).queueFaults("insufficient_scope");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await expect(page.getByTestId("usage-error").getByRole("alert")).toContainText("This report is not enabled for Daybook's key");
+  await expect(page.getByTestId("usage-error")).toContainText("the other sections still work");
+  await expect(page.getByTestId("error-code")).toHaveText("insufficient_scope");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});
