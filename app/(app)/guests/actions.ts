@@ -1,0 +1,37 @@
+"use server";
+
+import { authedAction } from "@/lib/actions/authed-action";
+import { ROLES } from "@/lib/db/schema";
+import { guestColumnsInputSchema, type OptionalColumnId } from "@/lib/guests/columns";
+import { revealInputSchema } from "@/lib/guests/match";
+import { writeGuestColumns } from "@/lib/guests/preferences";
+import { revealIdentificationNumber } from "@/lib/guests/reveal";
+
+/** Remembers which optional columns of the guests table this person shows. */
+export const saveGuestColumns = authedAction<typeof guestColumnsInputSchema, OptionalColumnId[]>(
+  ROLES,
+  guestColumnsInputSchema,
+  async ({ visible }, viewer) => {
+    try {
+      await writeGuestColumns(viewer.id, visible);
+    } catch (error) {
+      console.error(`guests: saving the column choice failed (${error instanceof Error ? error.name : "unknown error"})`);
+      return { ok: false, code: "failed", message: "Daybook could not remember this choice; it applies until you leave the page." };
+    }
+    return { ok: true, data: visible };
+  },
+);
+
+/** The full identification number of one arrival, for anyone who may see its property; audited. */
+export const revealIdentification = authedAction<typeof revealInputSchema, { identificationNumber: string }>(
+  ROLES,
+  revealInputSchema,
+  async (input, viewer) => {
+    const outcome = await revealIdentificationNumber(viewer, input);
+    if (!outcome.ok) {
+      const reference = outcome.correlationId ? ` (correlation id ${outcome.correlationId})` : "";
+      return { ok: false, code: "failed", message: `${outcome.message}${reference}` };
+    }
+    return { ok: true, data: { identificationNumber: outcome.identificationNumber } };
+  },
+);

@@ -1,0 +1,59 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { saveGuestColumns } from "@/app/(app)/guests/actions";
+import { GUEST_COLUMNS, normaliseVisible, OPTIONAL_COLUMN_IDS, type OptionalColumnId } from "@/lib/guests/columns";
+
+const OPTIONAL = GUEST_COLUMNS.filter((column) => column.optional);
+
+/** Which optional columns show; remembered for the person on the server. */
+export function ColumnPicker({ visible, onChange }: { visible: OptionalColumnId[]; onChange: (next: OptionalColumnId[]) => void }) {
+  const [status, setStatus] = useState<string>("");
+  const [saving, startSaving] = useTransition();
+
+  function choose(next: OptionalColumnId[]) {
+    const normalised = normaliseVisible(next);
+    onChange(normalised);
+    setStatus("Saving…");
+    startSaving(async () => {
+      const result = await saveGuestColumns({ visible: normalised }).catch(() => null);
+      setStatus(result?.ok ? "Saved for next time" : (result?.message ?? "Daybook could not remember this choice."));
+    });
+  }
+
+  return (
+    <details className="group relative">
+      <summary className="flex h-10 cursor-pointer list-none items-center rounded-md border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-50">
+        Columns ({visible.length} of {OPTIONAL_COLUMN_IDS.length})
+      </summary>
+      <div className="mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-md border border-stone-200 bg-white p-3 shadow-lg sm:absolute sm:right-0 sm:z-30">
+        <fieldset>
+          <legend className="text-sm font-semibold text-stone-800">Optional columns</legend>
+          <p className="mb-2 text-xs text-stone-600">Guest, screening and staff flag always show.</p>
+          <div className="grid gap-1">
+            {OPTIONAL.map((column) => (
+              <label key={column.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={visible.includes(column.id)}
+                  onChange={(event) =>
+                    choose(event.target.checked ? [...visible, column.id] : visible.filter((id) => id !== column.id))
+                  }
+                />
+                {column.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-3 flex items-center justify-between gap-2">
+          <button type="button" className="text-sm font-medium text-brand-700 underline" onClick={() => choose([...OPTIONAL_COLUMN_IDS])}>
+            Show all
+          </button>
+          <span className="text-xs text-stone-600" role="status" data-testid="columns-status" aria-busy={saving}>
+            {status}
+          </span>
+        </div>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,133 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { LocalTime } from "@/components/reports/local-time";
+import { Badge } from "@/components/ui/badge";
+import { formatLocalDate, genderInWords, SOURCE_WORDS } from "@/lib/format/guest-fields";
+import type { GuestColumnId } from "@/lib/guests/columns";
+import type { GuestRow } from "@/lib/guests/rows";
+import { screeningBadges, STAFF_FLAG_LABEL } from "@/lib/guests/screening";
+import type { RevealState } from "./use-reveals";
+
+function Muted({ children }: { children: ReactNode }) {
+  return <span className="italic text-stone-500">{children}</span>;
+}
+
+function LocalDate({ value }: { value: string }) {
+  return <time dateTime={value.split("T")[0]}>{formatLocalDate(value)}</time>;
+}
+
+function Text({ value }: { value: string }) {
+  return value.trim() === "" ? <Muted>Not captured</Muted> : <>{value}</>;
+}
+
+export interface CellContext {
+  asOf: string | null;
+  reveal: RevealState | undefined;
+  onReveal: () => void;
+  onHide: () => void;
+}
+
+function Identification({ row, context }: { row: GuestRow; context: CellContext }) {
+  const { reveal } = context;
+  const who = row.name;
+  if (reveal?.status === "shown") {
+    return (
+      <span className="flex flex-wrap items-center gap-2">
+        <code className="break-all font-mono text-sm" data-testid="revealed-id">
+          {reveal.number}
+        </code>
+        <button type="button" onClick={context.onHide} className="text-xs font-medium text-brand-700 underline" aria-label={`Hide identification number of ${who}`}>
+          Hide
+        </button>
+      </span>
+    );
+  }
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <span className="flex flex-wrap items-center gap-2">
+        <code className="font-mono text-sm" aria-label={`Masked, ending ${row.item.identificationNumber.replace(/•/g, "")}`}>
+          {row.item.identificationNumber}
+        </code>
+        <button
+          type="button"
+          onClick={context.onReveal}
+          disabled={reveal?.status === "pending"}
+          className="rounded border border-stone-300 px-2 py-0.5 text-xs font-medium text-stone-800 hover:bg-stone-50 disabled:opacity-60"
+          aria-label={`Reveal identification number of ${who}`}
+        >
+          {reveal?.status === "pending" ? "Revealing…" : "Reveal"}
+        </button>
+      </span>
+      {reveal?.status === "error" ? (
+        <span role="alert" className="text-xs text-red-800">
+          {reveal.message}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** One cell's content; every string from the API is rendered as text. */
+export function GuestCell({ id, row, context }: { id: GuestColumnId; row: GuestRow; context: CellContext }) {
+  const item = row.item;
+  switch (id) {
+    case "name":
+      return row.nameCaptured ? <span className="font-medium text-stone-900">{row.name}</span> : <Muted>{row.name}</Muted>;
+    case "property":
+      return <>{item.propertyName}</>;
+    case "room":
+      return <Text value={item.roomNumber} />;
+    case "checkIn":
+      return <LocalTime instant={item.checkInAtUtc} timeZone={item.propertyTimeZone} />;
+    case "checkInDate":
+      return <LocalDate value={item.checkInDateLocal} />;
+    case "screening":
+      return (
+        <span className="flex flex-wrap gap-1">
+          {screeningBadges(item).map((badge) => (
+            <Badge key={badge.id} tone={badge.tone} title={badge.asOf && context.asOf ? `as of ${context.asOf}` : undefined}>
+              {badge.label}
+              {badge.asOf && context.asOf ? <span className="sr-only">, as of {context.asOf}</span> : null}
+            </Badge>
+          ))}
+        </span>
+      );
+    case "staff":
+      return item.isFlagged ? <Badge tone="info">{STAFF_FLAG_LABEL}</Badge> : <Muted>Not flagged</Muted>;
+    case "dateOfBirth":
+      return <LocalDate value={item.dateOfBirth} />;
+    case "gender":
+      return item.gender === null ? <Muted>{genderInWords(null)}</Muted> : <>{genderInWords(item.gender)}</>;
+    case "identification":
+      return <Identification row={row} context={context} />;
+    case "documentExpiry": {
+      const expired = item.documentExpirationDate.slice(0, 10) < item.checkInDateLocal;
+      return (
+        <span className="flex flex-col">
+          <LocalDate value={item.documentExpirationDate} />
+          {expired ? <span className="text-xs text-amber-800">Expired at check-in</span> : null}
+        </span>
+      );
+    }
+    case "address": {
+      const line2 = [item.city, [item.state, item.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+      return (
+        <span className="flex flex-col">
+          <Text value={item.address} />
+          {line2 ? <span className="text-stone-600">{line2}</span> : null}
+        </span>
+      );
+    }
+    case "email":
+      return (
+        <span className="break-all">
+          <Text value={item.email} />
+        </span>
+      );
+    case "phone":
+      return <Text value={item.phone} />;
+    case "source":
+      return <>{SOURCE_WORDS[item.source]}</>;
+  }
+}

@@ -1,0 +1,148 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { ReportErrorNotice } from "@/components/reports/report-error-notice";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Notice } from "@/components/ui/notice";
+import { formatInstant } from "@/lib/format/dates";
+import { visibleColumns, type OptionalColumnId } from "@/lib/guests/columns";
+import { buildRows, filterRows, propertyNames } from "@/lib/guests/rows";
+import { DEFAULT_SORT, sortRows, type GuestSort } from "@/lib/guests/sort";
+import { useGuestsReport } from "@/lib/reports/hooks";
+import type { Loaded } from "@/lib/reports/loaded";
+import type { GuestsReport } from "@/lib/reports/types";
+import { ColumnPicker } from "./column-picker";
+import { PropertyFilterForm } from "./property-filter-form";
+import { GuestsTable } from "./guests-table";
+import { useReveals } from "./use-reveals";
+
+const FILTER_CODES = new Set(["property_not_found", "property_name_ambiguous"]);
+
+export function GuestsScreen({
+  property,
+  initial,
+  initialColumns,
+  isAdmin,
+  grantedProperties,
+}: {
+  property?: string;
+  initial: Loaded<GuestsReport>;
+  initialColumns: OptionalColumnId[];
+  isAdmin: boolean;
+  grantedProperties: string[];
+}) {
+  const report = useGuestsReport(property, initial);
+  const data = report.data;
+  const [query, setQuery] = useState("");
+  const deferredQuery = useDeferredValue(query);
+  const [sort, setSort] = useState<GuestSort>(DEFAULT_SORT);
+  const [visible, setVisible] = useState<OptionalColumnId[]>(initialColumns);
+  const reveals = useReveals();
+
+  const rows = useMemo(() => buildRows(data?.items ?? []), [data]);
+  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
+  const shown = useMemo(() => filterRows(sorted, deferredQuery), [sorted, deferredQuery]);
+  const columns = useMemo(() => visibleColumns(visible), [visible]);
+  const choices = useMemo(() => propertyNames(data?.items ?? [], grantedProperties), [data, grantedProperties]);
+
+  const asOf = report.dataUpdatedAt ? formatInstant(new Date(report.dataUpdatedAt).toISOString()) : null;
+  const filterError = report.error?.upstream && FILTER_CODES.has(report.error.upstream.code);
+  const place = data?.propertyName ?? property;
+  const onSort = useCallback((next: GuestSort) => setSort(next), []);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
+        <PropertyFilterForm key={property ?? ""} property={property} choices={choices} />
+        <div className="flex min-w-0 flex-col gap-1 lg:w-72">
+          <label htmlFor="guest-search" className="text-sm font-medium text-stone-700">
+            Search
+          </label>
+          <input
+            id="guest-search"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Name, room, last 4 of ID, e-mail"
+            autoComplete="off"
+            disabled={!data}
+            className="h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm disabled:bg-stone-100"
+          />
+        </div>
+        <div className="flex flex-wrap items-end gap-3 lg:ml-auto">
+          <ColumnPicker visible={visible} onChange={setVisible} />
+          <div className="flex flex-col gap-1">
+            <button
+              type="button"
+              onClick={() => void report.refetch()}
+              disabled={report.isFetching}
+              className="h-10 rounded-md border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-50 disabled:opacity-60"
+            >
+              {report.isFetching ? "Refreshing…" : "Refresh"}
+            </button>
+          </div>
+        </div>
+      </div>
+      {asOf ? (
+        <p className="text-xs text-stone-600" aria-live="polite">
+          Loaded <span data-testid="loaded-at">{asOf}</span>. &ldquo;Currently banned&rdquo; is read live by the Partner API: it is
+          as of that time. Refresh to read it again.
+        </p>
+      ) : null}
+
+      {data?.message ? (
+        <Notice tone="info" title="Notice from the Partner API">
+          {data.message}
+        </Notice>
+      ) : null}
+
+      {report.error ? (
+        <div className="space-y-2" data-testid="report-error">
+          <ReportErrorNotice error={report.error} isAdmin={isAdmin} what="yesterday's arrivals" />
+          {filterError || (property && report.error.status === 404) ? (
+            <p className="text-sm">
+              <Link href="/guests" className="font-medium text-brand-700 underline">
+                Clear the property filter
+              </Link>
+            </p>
+          ) : null}
+          {data ? <p className="text-sm text-stone-600">The arrivals below are from the last successful load.</p> : null}
+        </div>
+      ) : null}
+
+      {data ? (
+        data.items.length === 0 ? (
+          <EmptyState title={place ? `No arrivals yesterday at ${place}` : "No arrivals yesterday at your properties"}>
+            The Partner API reports no check-ins for the property&rsquo;s previous local day.
+          </EmptyState>
+        ) : (
+          <>
+            <p className="text-sm text-stone-700" role="status" data-testid="guest-count">
+              Showing {shown.length.toLocaleString("en-US")} of {rows.length.toLocaleString("en-US")} arrivals
+              {place ? ` at ${place}` : ""}
+            </p>
+            {shown.length === 0 ? (
+              <EmptyState title="No arrivals match this search">
+                Search looks at names, room, the last 4 characters of the ID number and e-mail.{" "}
+                <button type="button" className="font-medium text-brand-700 underline" onClick={() => setQuery("")}>
+                  Clear the search
+                </button>
+              </EmptyState>
+            ) : (
+              <GuestsTable
+                rows={shown}
+                totalRows={rows.length}
+                columns={columns}
+                sort={sort}
+                onSort={onSort}
+                asOf={asOf}
+                reveals={reveals}
+              />
+            )}
+          </>
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
+
+/** Stands in for the controls and the table while yesterday's arrivals are on their way. */
+export function GuestsSkeleton() {
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Skeleton className="h-10 w-full sm:w-72" />
+        <Skeleton className="h-10 w-full sm:w-72" />
+        <Skeleton className="h-10 w-full sm:w-28" />
+      </div>
+      <div className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+        <SkeletonLines lines={10} label="Loading yesterday's arrivals…" />
+      </div>
+    </div>
+  );
+}

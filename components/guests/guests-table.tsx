@@ -1,0 +1,184 @@
+"use client";
+
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { memo, useEffect, useRef } from "react";
+import { columnLayout, type GuestColumn } from "@/lib/guests/columns";
+import type { GuestRow } from "@/lib/guests/rows";
+import { isSortKey, nextSort, type GuestSort } from "@/lib/guests/sort";
+import { GuestCell } from "./guest-cells";
+import type { RevealState, Reveals } from "./use-reveals";
+
+const HEADER_HEIGHT = 52;
+const ESTIMATED_ROW_HEIGHT = 72;
+
+/** The guest's name stays in view while the table scrolls sideways; the staff column is set apart from the screening outcomes. */
+const CELL_EXTRA: Record<string, string> = {
+  name: "sticky left-0 z-10 border-r border-stone-200",
+  staff: "border-l border-r border-stone-200",
+};
+
+const SORT_LABEL: Record<string, string> = { name: "name", property: "property", checkIn: "check-in time", room: "room" };
+
+function HeaderCell({ column, sort, onSort }: { column: GuestColumn; sort: GuestSort; onSort: (next: GuestSort) => void }) {
+  const sortKey = isSortKey(column.id) ? column.id : null;
+  const active = sortKey !== null && sort.key === sortKey;
+  return (
+    <div
+      role="columnheader"
+      aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : sortKey ? "none" : undefined}
+      className={`flex items-center px-3 text-left text-xs font-semibold uppercase leading-tight tracking-wide text-stone-600 ${CELL_EXTRA[column.id] ?? ""} ${
+        column.id === "name" ? "bg-stone-100" : ""
+      }`}
+    >
+      {sortKey ? (
+        <button
+          type="button"
+          onClick={() => onSort(nextSort(sort, sortKey))}
+          className="flex items-center gap-1 rounded text-left uppercase hover:text-stone-900"
+          title={`Sort by ${SORT_LABEL[sortKey]}`}
+        >
+          <span>{column.label}</span>
+          <span aria-hidden className="text-stone-400">
+            {active ? (sort.direction === "asc" ? "▲" : "▼") : "↕"}
+          </span>
+        </button>
+      ) : (
+        column.label
+      )}
+    </div>
+  );
+}
+
+interface RowProps {
+  row: GuestRow;
+  index: number;
+  start: number;
+  columns: readonly GuestColumn[];
+  template: string;
+  asOf: string | null;
+  reveal: RevealState | undefined;
+  onReveal: Reveals["reveal"];
+  onHide: Reveals["hide"];
+  measure: (element: HTMLElement | null) => void;
+}
+
+const GuestRowView = memo(function GuestRowView({ row, index, start, columns, template, asOf, reveal, onReveal, onHide, measure }: RowProps) {
+  const context = { asOf, reveal, onReveal: () => onReveal(row.key, row.item), onHide: () => onHide(row.key) };
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      data-index={index}
+      data-testid="guest-row"
+      ref={measure}
+      className="group absolute left-0 top-0 grid w-full border-b border-stone-100 bg-white text-sm hover:bg-stone-50"
+      style={{ gridTemplateColumns: template, transform: `translateY(${start}px)` }}
+    >
+      {columns.map((column) => (
+        <div
+          key={column.id}
+          role={column.id === "name" ? "rowheader" : "cell"}
+          data-column={column.id}
+          className={`min-w-0 break-words px-3 py-2 ${CELL_EXTRA[column.id] ?? ""} ${
+            column.id === "name" ? "bg-white group-hover:bg-stone-50" : column.id === "staff" ? "bg-stone-50/60" : ""
+          }`}
+        >
+          <GuestCell id={column.id} row={row} context={context} />
+        </div>
+      ))}
+    </div>
+  );
+});
+
+/**
+ * The whole day in one scrollable table. Only the rows in view (and a few either side) are in the
+ * DOM; aria-rowcount and aria-rowindex tell assistive technology where each one sits.
+ */
+export function GuestsTable({
+  rows,
+  totalRows,
+  columns,
+  sort,
+  onSort,
+  asOf,
+  reveals,
+}: {
+  rows: readonly GuestRow[];
+  totalRows: number;
+  columns: readonly GuestColumn[];
+  sort: GuestSort;
+  onSort: (next: GuestSort) => void;
+  asOf: string | null;
+  reveals: Reveals;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { template, width } = columnLayout(columns);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are read during render on purpose
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: 6,
+    scrollMargin: HEADER_HEIGHT,
+    // The first paint (on the server too) shows the top of the day rather than an empty box.
+    initialRect: { width: 1200, height: 640 },
+  });
+
+  // A new search or sort starts at the top of the list.
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [rows]);
+
+  return (
+    <>
+      <p id="guest-table-note" className="sr-only">
+        {`${rows.length} of ${totalRows} arrivals; only the rows in view are loaded. Check-in times are in each property's own time zone.`}
+      </p>
+      <div
+        ref={scrollRef}
+        role="region"
+        aria-label="Arrivals table (scrolls both ways)"
+        tabIndex={0}
+        className="max-h-[70vh] overflow-auto rounded-lg border border-stone-200 bg-white shadow-sm"
+      >
+        <div
+          role="table"
+          aria-label="Yesterday's arrivals"
+          aria-rowcount={rows.length + 1}
+          aria-describedby="guest-table-note"
+          style={{ width, minWidth: "100%" }}
+        >
+          <div role="rowgroup" className="sticky top-0 z-20 border-b border-stone-200 bg-stone-100">
+            <div role="row" aria-rowindex={1} className="grid" style={{ gridTemplateColumns: template, height: HEADER_HEIGHT }}>
+              {columns.map((column) => (
+                <HeaderCell key={column.id} column={column} sort={sort} onSort={onSort} />
+              ))}
+            </div>
+          </div>
+          <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((virtual) => {
+              const row = rows[virtual.index];
+              if (!row) return null;
+              return (
+                <GuestRowView
+                  key={virtual.key}
+                  row={row}
+                  index={virtual.index}
+                  start={virtual.start - HEADER_HEIGHT}
+                  columns={columns}
+                  template={template}
+                  asOf={asOf}
+                  reveal={reveals.states[row.key]}
+                  onReveal={reveals.reveal}
+                  onHide={reveals.hide}
+                  measure={virtualizer.measureElement}
+                />
+              );
+            })}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

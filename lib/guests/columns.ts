@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/**
+ * Columns of the guests table. The name, the screening outcomes and the staff flag always show, first
+ * (the staff flag in a column of its own, apart from the screening outcomes); the rest are the person's choice.
+ */
+export const GUEST_COLUMNS = [
+  { id: "name", label: "Guest", width: 200, optional: false },
+  { id: "screening", label: "Screening", width: 250, optional: false },
+  { id: "staff", label: "Staff", width: 130, optional: false },
+  { id: "property", label: "Property", width: 190, optional: true },
+  { id: "room", label: "Room", width: 90, optional: true },
+  { id: "checkIn", label: "Checked in (property time)", width: 210, optional: true },
+  { id: "checkInDate", label: "Check-in date (local)", width: 140, optional: true },
+  { id: "dateOfBirth", label: "Date of birth", width: 130, optional: true },
+  { id: "gender", label: "Gender", width: 180, optional: true },
+  { id: "identification", label: "ID number", width: 230, optional: true },
+  { id: "documentExpiry", label: "Document expires", width: 140, optional: true },
+  { id: "address", label: "Address", width: 240, optional: true },
+  { id: "email", label: "E-mail", width: 240, optional: true },
+  { id: "phone", label: "Phone", width: 160, optional: true },
+  { id: "source", label: "Source", width: 200, optional: true },
+] as const;
+
+export type GuestColumn = (typeof GUEST_COLUMNS)[number];
+export type GuestColumnId = GuestColumn["id"];
+export type OptionalColumnId = Extract<GuestColumn, { optional: true }>["id"];
+
+export const OPTIONAL_COLUMN_IDS = GUEST_COLUMNS.filter((column) => column.optional).map((column) => column.id) as OptionalColumnId[];
+
+/** Every field shows until the person chooses otherwise. */
+export const DEFAULT_VISIBLE_COLUMNS: readonly OptionalColumnId[] = OPTIONAL_COLUMN_IDS;
+
+/** The userPreferences key the choice is stored under. */
+export const GUEST_COLUMNS_PREFERENCE = "guests.columns";
+
+export function isOptionalColumnId(id: unknown): id is OptionalColumnId {
+  return typeof id === "string" && (OPTIONAL_COLUMN_IDS as string[]).includes(id);
+}
+
+/** What the save action accepts: a list of optional column ids, each at most once. */
+export const guestColumnsInputSchema = z.object({
+  visible: z
+    .array(z.string())
+    .max(OPTIONAL_COLUMN_IDS.length * 2)
+    .refine((ids) => ids.every(isOptionalColumnId), "Unknown column")
+    .transform((ids) => normaliseVisible(ids as OptionalColumnId[])),
+});
+
+/** Known ids only, once each, in the table's own order. */
+export function normaliseVisible(ids: readonly OptionalColumnId[]): OptionalColumnId[] {
+  const chosen = new Set(ids);
+  return OPTIONAL_COLUMN_IDS.filter((id) => chosen.has(id));
+}
+
+/**
+ * A stored choice, read defensively: whatever is stored (an older shape, junk) becomes a valid
+ * list; unknown ids are dropped, and anything unreadable falls back to the default.
+ */
+export function parseStoredColumns(value: unknown): OptionalColumnId[] {
+  const visible = (value as { visible?: unknown } | null)?.visible;
+  if (!Array.isArray(visible)) return [...DEFAULT_VISIBLE_COLUMNS];
+  return normaliseVisible(visible.filter(isOptionalColumnId));
+}
+
+/** The columns to draw, in order, for a choice of optional ones. */
+export function visibleColumns(visible: readonly OptionalColumnId[]): GuestColumn[] {
+  const chosen = new Set<string>(visible);
+  return GUEST_COLUMNS.filter((column) => !column.optional || chosen.has(column.id));
+}
+
+/** CSS grid tracks and the total width, so the header and every virtual row line up. */
+export function columnLayout(columns: readonly GuestColumn[]): { template: string; width: number } {
+  return {
+    template: columns.map((column) => `${column.width}px`).join(" "),
+    width: columns.reduce((total, column) => total + column.width, 0),
+  };
+}

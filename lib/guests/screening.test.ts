@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { banAtCheckIn, screeningBadges } from "./screening";
+
+const clean = { hasCriminalRecord: false, isSexualOffender: false, matchedBanAtCheckIn: false, isCurrentlyBanned: false };
+
+describe("screeningBadges", () => {
+  it("tells the three ban-at-check-in states apart", () => {
+    expect([true, false, null].map((value) => banAtCheckIn(value))).toEqual([
+      { id: "banAtCheckIn", label: "Ban matched at check-in", tone: "danger" },
+      { id: "banAtCheckIn", label: "Screened, no ban", tone: "ok" },
+      { id: "banAtCheckIn", label: "No screening record", tone: "neutral" },
+    ]);
+  });
+
+  it("lists every outcome in a fixed order", () => {
+    const all = screeningBadges({ hasCriminalRecord: true, isSexualOffender: true, matchedBanAtCheckIn: true, isCurrentlyBanned: true });
+    expect(all.map((badge) => badge.label)).toEqual([
+      "Criminal record",
+      "Sex offender",
+      "Ban matched at check-in",
+      "Currently banned (live)",
+    ]);
+    expect(all.at(-1)).toMatchObject({ tone: "warning", asOf: true });
+  });
+
+  it("shows a sex-offender match without a criminal record, and a clean screening as such", () => {
+    expect(screeningBadges({ ...clean, isSexualOffender: true }).map((b) => b.label)).toEqual(["Sex offender", "Screened, no ban"]);
+    expect(screeningBadges(clean).map((b) => b.label)).toEqual(["Screened, no ban"]);
+  });
+
+  it("shows a guest banned after a clean screening as both", () => {
+    expect(screeningBadges({ ...clean, isCurrentlyBanned: true }).map((b) => b.label)).toEqual(["Screened, no ban", "Currently banned (live)"]);
+  });
+
+  it("never mixes the staff flag in", () => {
+    expect(JSON.stringify(screeningBadges({ ...clean, matchedBanAtCheckIn: null }))).not.toContain("staff");
+  });
+});
