@@ -1,0 +1,62 @@
+import { Badge } from "@/components/ui/badge";
+import { flagsOf } from "@/lib/criminal-arrivals/offense-lists";
+import { formatInstant } from "@/lib/format/dates";
+import { formatLocalDate, fullName, genderInWords, SOURCE_WORDS } from "@/lib/format/guest-fields";
+import type { CriminalArrival } from "@/lib/reports/types";
+import { DeskAcknowledgement } from "./desk-acknowledgement";
+import { OffenseLists } from "./offense-lists";
+
+/** One guest: who, where and when; the screening flags; the two offense lists; the desk's acknowledgement. */
+export function ArrivalCard({ item, id }: { item: CriminalArrival; id: string }) {
+  const utc = formatInstant(item.checkInAtUtc, "UTC");
+  const name = fullName(item);
+  return (
+    <article
+      aria-labelledby={`${id}-name`}
+      className={`grid gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm ${
+        item.acknowledgedAtUtc === null ? "border-l-4 border-l-amber-400" : ""
+      } lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,0.9fr)]`}
+    >
+      <div className="min-w-0 space-y-2">
+        <div>
+          <h3 id={`${id}-name`} className="break-words text-base font-semibold text-stone-900" data-testid="guest-name">
+            {name}
+          </h3>
+          <p className="break-words text-sm text-stone-600" data-testid="guest-property">
+            {item.propertyName}
+          </p>
+        </div>
+        <p className="flex flex-wrap gap-1.5" aria-label="Screening matches">
+          {flagsOf(item).map((flag) => (
+            <Badge key={flag} tone="danger">
+              {flag}
+            </Badge>
+          ))}
+        </p>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-stone-500">Checked in</dt>
+          <dd>
+            <time dateTime={item.checkInAtUtc} title={`${item.checkInAtUtc} (UTC)`} data-testid="check-in">
+              {utc}
+            </time>
+          </dd>
+          <dt className="text-stone-500">Local date</dt>
+          <dd>
+            <time dateTime={item.checkInDateLocal}>{formatLocalDate(item.checkInDateLocal)}</time>
+            <span className="text-stone-500"> at the property</span>
+          </dd>
+          <dt className="text-stone-500">Gender</dt>
+          <dd data-testid="gender">{genderInWords(item.gender)}</dd>
+          <dt className="text-stone-500">Source</dt>
+          <dd>{SOURCE_WORDS[item.source] ?? item.source}</dd>
+        </dl>
+      </div>
+      <div className="min-w-0">
+        <OffenseLists item={item} />
+      </div>
+      <div className="min-w-0">
+        <DeskAcknowledgement item={item} headingId={`${id}-ack`} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { acknowledgementOf, formatLocalWallClock, isAcknowledged, NOT_ACKNOWLEDGED_EXPLANATION } from "./acknowledgement";
+
+describe("formatLocalWallClock", () => {
+  it("reads the API's local text as a wall clock, never shifting it", () => {
+    expect(formatLocalWallClock("2026-11-21 07:38:28")).toBe("Nov 21, 2026, 7:38 AM");
+    expect(formatLocalWallClock("2026-11-21 23:59:59")).toBe("Nov 21, 2026, 11:59 PM");
+    expect(formatLocalWallClock("2026-11-22 00:00:00")).toBe("Nov 22, 2026, 12:00 AM");
+  });
+
+  it("returns text it cannot read as it came", () => {
+    expect(formatLocalWallClock("yesterday at noon")).toBe("yesterday at noon");
+    expect(formatLocalWallClock("2026-13-45 99:99:99")).toBe("2026-13-45 99:99:99");
+  });
+});
+
+describe("acknowledgementOf", () => {
+  it("gives the property's local time and the UTC instant for an acknowledged alert", () => {
+    const view = acknowledgementOf({ acknowledgedAtUtc: "2026-11-21T17:38:28Z", acknowledgedAtLocal: "2026-11-21 07:38:28" });
+    expect(view).toEqual({
+      kind: "acknowledged",
+      label: "Acknowledged at the desk",
+      localText: "Nov 21, 2026, 7:38 AM (property time)",
+      utcText: "Nov 21, 2026, 5:38 PM UTC",
+      utcInstant: "2026-11-21T17:38:28Z",
+    });
+  });
+
+  it("says an alert was shown and not acknowledged when the API gives null, distinct from no alert", () => {
+    const view = acknowledgementOf({ acknowledgedAtUtc: null, acknowledgedAtLocal: null });
+    expect(view).toEqual({ kind: "not-acknowledged", label: "Not acknowledged at the desk", explanation: NOT_ACKNOWLEDGED_EXPLANATION });
+    expect(NOT_ACKNOWLEDGED_EXPLANATION).toMatch(/alert was shown/);
+    expect(NOT_ACKNOWLEDGED_EXPLANATION).toMatch(/not the same as no alert/);
+  });
+
+  it("still reports an acknowledgement whose local text is missing", () => {
+    const view = acknowledgementOf({ acknowledgedAtUtc: "2026-11-21T17:38:28Z", acknowledgedAtLocal: null });
+    expect(view.kind).toBe("acknowledged");
+    if (view.kind === "acknowledged") expect(view.localText).toBe("Property time not given");
+  });
+
+  it("isAcknowledged follows acknowledgedAtUtc", () => {
+    expect(isAcknowledged({ acknowledgedAtUtc: null })).toBe(false);
+    expect(isAcknowledged({ acknowledgedAtUtc: "2026-11-21T17:38:28Z" })).toBe(true);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { BOTH_FLAGS_NOTE, crimeTypeInWords, flagsOf, NONE_LISTED, offenseListsOf, WITHHELD_MESSAGE } from "./offense-lists";
+
+const base = { hasCriminalRecord: true, isSexualOffender: false, crimeTypes: ["FELONY"], offenseDescriptions: ["Burglary"] };
+
+describe("offenseListsOf", () => {
+  it("keeps lists of different lengths whole and apart, in the API's order", () => {
+    const view = offenseListsOf({ ...base, crimeTypes: ["MISDEMEANOR"], offenseDescriptions: ["Assault", "Trespass", "Possession"] });
+    expect(view).toEqual({
+      kind: "lists",
+      crimeTypes: { heading: "Crime types", items: ["Misdemeanor"], emptyText: NONE_LISTED },
+      offenseDescriptions: { heading: "Offense descriptions", items: ["Assault", "Trespass", "Possession"], emptyText: NONE_LISTED },
+      note: null,
+    });
+    const longer = offenseListsOf({ ...base, crimeTypes: ["FELONY", "MISDEMEANOR"], offenseDescriptions: ["Fraud"] });
+    expect(longer.kind === "lists" && longer.crimeTypes.items).toEqual(["Felony", "Misdemeanor"]);
+    expect(longer.kind === "lists" && longer.offenseDescriptions.items).toEqual(["Fraud"]);
+  });
+
+  it("says the API withholds details for a sex-offender-only match with both lists empty", () => {
+    const view = offenseListsOf({ hasCriminalRecord: false, isSexualOffender: true, crimeTypes: [], offenseDescriptions: [] });
+    expect(view).toEqual({ kind: "withheld", message: WITHHELD_MESSAGE });
+    expect(WITHHELD_MESSAGE).toBe("Sex-offender registry match: the API withholds offense details for these.");
+  });
+
+  it("reads 'None listed' for an empty crime-type list beside descriptions", () => {
+    const view = offenseListsOf({ ...base, crimeTypes: [], offenseDescriptions: ["Burglary"] });
+    expect(view.kind).toBe("lists");
+    if (view.kind === "lists") {
+      expect(view.crimeTypes.items).toEqual([]);
+      expect(view.crimeTypes.emptyText).toBe("None listed");
+      expect(view.offenseDescriptions.items).toEqual(["Burglary"]);
+    }
+  });
+
+  it("does not claim withholding for a criminal-record match whose lists are empty", () => {
+    const view = offenseListsOf({ ...base, crimeTypes: [], offenseDescriptions: [] });
+    expect(view.kind).toBe("lists");
+  });
+
+  it("notes the withheld registry details when a guest has both flags", () => {
+    const view = offenseListsOf({ ...base, isSexualOffender: true });
+    expect(view.kind === "lists" && view.note).toBe(BOTH_FLAGS_NOTE);
+  });
+
+  it("does not share arrays with the report", () => {
+    const item = { ...base, offenseDescriptions: ["A"] };
+    const view = offenseListsOf(item);
+    if (view.kind === "lists") view.offenseDescriptions.items.push("B");
+    expect(item.offenseDescriptions).toEqual(["A"]);
+  });
+});
+
+describe("crimeTypeInWords", () => {
+  it("puts known values in words and leaves unknown ones as sent", () => {
+    expect(crimeTypeInWords("FELONY")).toBe("Felony");
+    expect(crimeTypeInWords("MISDEMEANOR")).toBe("Misdemeanor");
+    expect(crimeTypeInWords("PETTY_OFFENSE")).toBe("Petty offense");
+    expect(crimeTypeInWords("INFRACTION")).toBe("INFRACTION");
+  });
+});
+
+describe("flagsOf", () => {
+  it("gives each flag its own words", () => {
+    expect(flagsOf({ hasCriminalRecord: true, isSexualOffender: true })).toEqual(["Criminal record", "Sex offender"]);
+    expect(flagsOf({ hasCriminalRecord: false, isSexualOffender: true })).toEqual(["Sex offender"]);
+    expect(flagsOf({ hasCriminalRecord: true, isSexualOffender: false })).toEqual(["Criminal record"]);
+  });
+});

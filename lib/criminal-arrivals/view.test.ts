@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { emptyStateTitle, flagCountsText, propertyFilterOf, sortByCheckIn, summarize, summaryText, visibleArrivals } from "./view";
+
+const item = (name: string, checkInAtUtc: string, acknowledgedAtUtc: string | null, flags = { hasCriminalRecord: true, isSexualOffender: false }) => ({
+  name,
+  checkInAtUtc,
+  acknowledgedAtUtc,
+  ...flags,
+});
+
+const items = [
+  item("b", "2026-11-22T03:00:00Z", "2026-11-22T03:05:00Z"),
+  item("a", "2026-11-21T17:00:00Z", null, { hasCriminalRecord: false, isSexualOffender: true }),
+  item("c", "2026-11-22T03:00:00Z", null, { hasCriminalRecord: true, isSexualOffender: true }),
+  item("d", "2026-11-22T09:00:00Z", "2026-11-22T09:01:00Z"),
+];
+
+describe("sortByCheckIn", () => {
+  it("orders by instant, ties in the API's order, in both directions", () => {
+    expect(sortByCheckIn(items, "earliest").map((i) => i.name)).toEqual(["a", "b", "c", "d"]);
+    expect(sortByCheckIn(items, "latest").map((i) => i.name)).toEqual(["d", "b", "c", "a"]);
+  });
+
+  it("compares instants, not text", () => {
+    const mixed = [item("late", "2026-11-22T10:00:00Z", null), item("early", "2026-11-22T09:30:00.000Z", null)];
+    expect(sortByCheckIn(mixed, "earliest").map((i) => i.name)).toEqual(["early", "late"]);
+  });
+
+  it("leaves its input alone", () => {
+    const before = items.map((i) => i.name);
+    sortByCheckIn(items, "latest");
+    expect(items.map((i) => i.name)).toEqual(before);
+  });
+});
+
+describe("visibleArrivals", () => {
+  it("keeps only alerts not acknowledged at the desk when asked", () => {
+    expect(visibleArrivals(items, { onlyNotAcknowledged: true, order: "earliest" }).map((i) => i.name)).toEqual(["a", "c"]);
+    expect(visibleArrivals(items, { onlyNotAcknowledged: false, order: "earliest" })).toHaveLength(4);
+  });
+});
+
+describe("summary", () => {
+  it("counts guests, and each flag apart", () => {
+    const summary = summarize(items);
+    expect(summary).toEqual({ matches: 4, notAcknowledged: 2, criminalRecord: 3, sexOffender: 2 });
+    expect(summaryText(summary)).toBe("4 matches, of which 2 not acknowledged at the desk");
+    expect(flagCountsText(summary)).toBe(
+      "3 guests with a criminal-record match · 2 guests with a sex-offender match (a guest can have both)",
+    );
+  });
+
+  it("reads naturally for one match and for none left unacknowledged", () => {
+    expect(summaryText(summarize([items[0]!]))).toBe("1 match, all acknowledged at the desk");
+    expect(summaryText(summarize([items[1]!]))).toBe("1 match, of which 1 not acknowledged at the desk");
+    expect(summaryText(summarize([]))).toBe("No matches");
+    expect(flagCountsText(summarize([items[1]!]))).toMatch(/^0 guests with a criminal-record match · 1 guest with/);
+  });
+});
+
+describe("emptyStateTitle", () => {
+  it("names the property, or the person's properties", () => {
+    expect(emptyStateTitle("Riverside & Co. Hotel")).toBe("No criminal arrivals yesterday at Riverside & Co. Hotel");
+    expect(emptyStateTitle()).toBe("No criminal arrivals yesterday at your properties");
+  });
+});
+
+describe("propertyFilterOf", () => {
+  it("trims, ignores blanks and takes the first of repeated values", () => {
+    expect(propertyFilterOf(undefined)).toBeUndefined();
+    expect(propertyFilterOf("   ")).toBeUndefined();
+    expect(propertyFilterOf("  Riverside & Co. Hotel ")).toBe("Riverside & Co. Hotel");
+    expect(propertyFilterOf(["Harbour View Hotel", "Other"])).toBe("Harbour View Hotel");
+    expect(propertyFilterOf("x".repeat(300))).toHaveLength(200);
+  });
+});
