@@ -76,9 +76,14 @@ describe("property scope", () => {
     expect(scoped.activity.points).toEqual([]);
   });
 
-  it("leaves a metric not recorded for the group as not recorded, rather than summing zeros", () => {
-    const scoped = scopeUsageReport(groupReport(), { allProperties: false, properties: ["Harbour View Hotel"] });
+  it("leaves a metric not recorded for the group as not recorded where a row of 0 may mean 'not recorded'", () => {
+    const scoped = scopeUsageReport(groupReport(), { allProperties: false, properties: ["Seaside Suites"] });
     expect(scoped.warnings.localAlert.value).toBeNull();
+  });
+
+  it("sums a metric the group lacks when every one of the person's rows shows it was recorded", () => {
+    const scoped = scopeUsageReport(groupReport(), { allProperties: false, properties: ["Harbour View Hotel"] });
+    expect(scoped.warnings.localAlert.value).toBe(5);
   });
 
   it("never lets another property's figures through", () => {

@@ -48,8 +48,10 @@ export function scopeUsageReport(report: UsageReport, scope: PropertyScope): Sco
   const scoped = structuredClone(report);
   for (const [block, metric] of ROW_METRICS) {
     const group = scoped[block] as Record<string, { value: number | null; changePercent: number | null }>;
-    // Not recorded for the group stays not recorded: the rows cannot tell which properties lacked it.
-    group[metric] = { value: group[metric]!.value === null ? null : sum(metric), changePercent: null };
+    // "Not recorded" for the group means some property lacks the figure, and its row then reads 0.
+    // A row above 0 was recorded; if every row of this person's is, their sum stands, else it stays unknown.
+    const recorded = group[metric]!.value !== null || (rows.length > 0 && rows.every((row) => row[metric] > 0));
+    group[metric] = { value: recorded ? sum(metric) : null, changePercent: null };
   }
   return { ...scoped, byProperty: rows, activity: { ...scoped.activity, points: [] }, narrowed: true };
 }
