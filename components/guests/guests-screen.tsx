@@ -13,7 +13,7 @@ import { useGuestsReport } from "@/lib/reports/hooks";
 import type { Loaded } from "@/lib/reports/loaded";
 import type { GuestsReport } from "@/lib/reports/types";
 import { ColumnPicker } from "./column-picker";
-import { PropertyFilterForm } from "./property-filter-form";
+import { PropertyFilterForm } from "@/components/reports/property-filter-form";
 import { GuestsTable } from "./guests-table";
 import { useReveals } from "./use-reveals";
 
@@ -54,7 +54,7 @@ export function GuestsScreen({
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
-        <PropertyFilterForm key={property ?? ""} property={property} choices={choices} />
+        <PropertyFilterForm action="/guests" property={property} suggestions={choices} compact className="sm:w-96" />
         <div className="flex min-w-0 flex-col gap-1 lg:w-72">
           <label htmlFor="guest-search" className="text-sm font-medium text-stone-700">
             Search

@@ -36,7 +36,7 @@ async function upstreamReport(request: APIRequestContext, propertyName?: string)
 }
 
 const rows = (page: Page) => page.getByTestId("criminal-arrival");
-const propertyField = (page: Page) => page.getByRole("textbox", { name: "Property", exact: true });
+const propertyField = (page: Page) => page.getByRole("combobox", { name: "Property", exact: true });
 
 /** The one card of a guest: by the exact check-in instant and the name. */
 function cardOf(page: Page, item: Item): Locator {

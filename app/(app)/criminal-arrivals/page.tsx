@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { CriminalArrivalsSkeleton } from "@/components/criminal-arrivals/criminal-arrivals-skeleton";
 import { CriminalArrivalsView } from "@/components/criminal-arrivals/criminal-arrivals-view";
-import { PropertyFilterForm } from "@/components/criminal-arrivals/property-filter-form";
+import { PropertyFilterForm } from "@/components/reports/property-filter-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { propertyFilterOf } from "@/lib/criminal-arrivals/view";
 import { getCriminalArrivalsReport } from "@/lib/dal/reports";
@@ -30,7 +30,12 @@ export default async function CriminalArrivalsPage({
         description="Yesterday's guests who matched a criminal-record or sex-offender screening, one per guest, and whether the desk acknowledged the alert."
       />
       <div className="space-y-4">
-        <PropertyFilterForm property={property} suggestions={viewer.allProperties ? [] : viewer.properties} />
+        <PropertyFilterForm
+          action="/criminal-arrivals"
+          property={property}
+          suggestions={viewer.allProperties ? [] : viewer.properties}
+          className="rounded-lg border border-stone-200 bg-white p-4"
+        />
         <Suspense key={property ?? ""} fallback={<CriminalArrivalsSkeleton />}>
           <CriminalArrivalsReportSection viewer={viewer} property={property} />
         </Suspense>

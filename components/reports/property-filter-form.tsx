@@ -1,0 +1,61 @@
+import Form from "next/form";
+import Link from "next/link";
+
+/**
+ * The property filter of a report screen: a GET form, so the filter lives in the address
+ * (`?property=`), a filtered view can be shared and reloaded, and the server narrows the report.
+ */
+export function PropertyFilterForm({
+  action,
+  property,
+  suggestions,
+  compact = false,
+  className = "",
+}: {
+  /** The screen's own path. */
+  action: string;
+  property?: string;
+  suggestions: readonly string[];
+  /** Inline among other controls: the help is read out but not shown. */
+  compact?: boolean;
+  className?: string;
+}) {
+  const id = `${action.replace(/\W/g, "")}-property`;
+  return (
+    <Form action={action} className={`min-w-0 space-y-1 ${className}`} role="search" aria-label="Property filter">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        Property
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          key={property ?? ""}
+          id={id}
+          name="property"
+          type="text"
+          defaultValue={property ?? ""}
+          placeholder="All your properties"
+          list={`${id}-names`}
+          autoComplete="off"
+          aria-describedby={`${id}-help`}
+          className="h-10 min-w-0 flex-1 basis-56 rounded-md border border-stone-300 bg-white px-3 text-sm"
+        />
+        <datalist id={`${id}-names`}>
+          {suggestions.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <button type="submit" className="h-10 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">
+          Show
+        </button>
+        {property ? (
+          <Link href={action} className="inline-flex h-10 items-center px-2 text-sm font-medium text-brand-700 underline">
+            Clear filter
+          </Link>
+        ) : null}
+      </div>
+      <p id={`${id}-help`} className={compact ? "sr-only" : "text-xs text-stone-600"}>
+        The whole name of one property; casing and spaces do not matter. Leave empty for all your properties.
+      </p>
+    </Form>
+  );
+}
