@@ -141,7 +141,7 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses a raw environment. Pure, so tests can try any environment without touching process.env. */
+/** Parses a raw environment. Pure, so tests can try any environment without changing the real one. */
 export function parseConfig(raw: Record<string, string | undefined>): Config {
   const result = configSchema.safeParse(raw);
   if (!result.success) {
