@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
-import { ForbiddenError, UnauthorizedError } from "@/lib/dal/errors";
+import { DaybookError, ForbiddenError, UnauthorizedError } from "@/lib/dal/errors";
 import { isPartnerApiError } from "@/lib/partner-api/errors";
 import type { ErrorBody } from "@/lib/reports/report-error";
 
@@ -26,6 +26,7 @@ const failure = (status: number, code: string, message: string, upstream?: Error
 export function failureOf(error: unknown): Failure {
   if (error instanceof UnauthorizedError) return failure(401, "unauthenticated", error.message);
   if (error instanceof ForbiddenError) return failure(403, "forbidden", error.message);
+  if (error instanceof DaybookError) return failure(error.status, error.code, error.message);
   if (error instanceof ZodError) {
     const issue = error.issues[0];
     return failure(400, "invalid_request", issue ? `${issue.path.join(".") || "request"}: ${issue.message}` : "Invalid request");

@@ -14,6 +14,12 @@ export const AUDIT_ACTIONS = {
   "api_key.set": "Set the API key",
   "api_key.test": "Tested the API connection",
   "guest.reveal_id": "Revealed an identification number",
+  "sync.pull": "Pulled the reports now",
+  "review.item": "Reviewed a criminal arrival",
+  "review.item_undo": "Undid a review",
+  "review.sign_off": "Signed off a criminal-arrival list",
+  "review.sign_off_undo": "Undid a sign-off",
+  "export.csv": "Exported a table as CSV",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

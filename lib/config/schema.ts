@@ -16,6 +16,18 @@ export const RETRY_DEFAULTS = {
   maxElapsedMs: 30_000,
 } as const;
 
+/** Daily history: when pulls run, how long guest personal data is kept, when a review is late. */
+export const HISTORY_DEFAULTS = {
+  /** Minutes after the last property's local midnight before the day is pulled (the API computes it shortly after). */
+  graceMinutes: 30,
+  /** Days a stored day's guest personal data (arrivals, criminal arrivals) is kept. */
+  retentionDays: 90,
+  /** Hours after a criminal-arrival list is stored before its sign-off is overdue. */
+  overdueHours: 24,
+  /** Days of history the demo pulls on its first start by stepping the simulator's clock. */
+  demoHistoryDays: 30,
+} as const;
+
 /** Guest data is on screen: a forgotten browser signs out after half an hour, any session after a working day. */
 export const SESSION_DEFAULTS = { idleMinutes: 30, maxHours: 12 } as const;
 
@@ -73,6 +85,11 @@ export const configSchema = z
     ),
     DAYBOOK_SESSION_IDLE_MINUTES: optional(integer("DAYBOOK_SESSION_IDLE_MINUTES", 1, 24 * 60)),
     DAYBOOK_SESSION_MAX_HOURS: optional(integer("DAYBOOK_SESSION_MAX_HOURS", 1, 7 * 24)),
+    DAYBOOK_SYNC: optional(z.enum(["on", "off"], "DAYBOOK_SYNC must be on or off")),
+    DAYBOOK_SYNC_GRACE_MINUTES: optional(integer("DAYBOOK_SYNC_GRACE_MINUTES", 0, 12 * 60)),
+    DAYBOOK_RETENTION_DAYS: optional(integer("DAYBOOK_RETENTION_DAYS", 1, 3650)),
+    DAYBOOK_REVIEW_OVERDUE_HOURS: optional(integer("DAYBOOK_REVIEW_OVERDUE_HOURS", 1, 24 * 90)),
+    DAYBOOK_DEMO_HISTORY_DAYS: optional(integer("DAYBOOK_DEMO_HISTORY_DAYS", 0, 120)),
     PORT: optional(integer("PORT", 1, 65_535)),
     DAYBOOK_SIMULATOR_PORT: optional(integer("DAYBOOK_SIMULATOR_PORT", 1, 65_535)),
   })
@@ -126,6 +143,14 @@ export const configSchema = z
       session: {
         idleMs: (env.DAYBOOK_SESSION_IDLE_MINUTES ?? SESSION_DEFAULTS.idleMinutes) * 60_000,
         absoluteMs: (env.DAYBOOK_SESSION_MAX_HOURS ?? SESSION_DEFAULTS.maxHours) * 3_600_000,
+      },
+      history: {
+        /** The in-process scheduler; `npm run sync` works either way (for cron-style operation). */
+        scheduler: (env.DAYBOOK_SYNC ?? "on") === "on",
+        graceMinutes: env.DAYBOOK_SYNC_GRACE_MINUTES ?? HISTORY_DEFAULTS.graceMinutes,
+        retentionDays: env.DAYBOOK_RETENTION_DAYS ?? HISTORY_DEFAULTS.retentionDays,
+        overdueHours: env.DAYBOOK_REVIEW_OVERDUE_HOURS ?? HISTORY_DEFAULTS.overdueHours,
+        demoHistoryDays: demo ? (env.DAYBOOK_DEMO_HISTORY_DAYS ?? HISTORY_DEFAULTS.demoHistoryDays) : 0,
       },
       port: env.PORT ?? 3000,
       simulatorPort,

@@ -13,3 +13,15 @@ export class ForbiddenError extends Error {
     this.name = "ForbiddenError";
   }
 }
+
+/** A request Daybook understood but cannot honour: a day never stored, a list already signed off… */
+export class DaybookError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409 | 410 | 422,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "DaybookError";
+  }
+}

@@ -1,8 +1,13 @@
 import "server-only";
 import { getPartnerApi, PartnerApiError, type CriminalArrivalsReport, type GuestsReport } from "@/lib/partner-api";
 import type { Endpoint } from "@/lib/partner-api/errors";
+import { getDb } from "@/lib/db";
+import type { StoredEndpoint } from "@/lib/db/schema";
+import { readStoredReport, type ReportOf } from "@/lib/history/store";
+import type { WithCopy } from "@/lib/history/types";
+import { DaybookError } from "./errors";
 import { maskIdentification } from "./masking";
-import { canSeeProperty, scopeUsageReport, type PropertyScope, type ScopedUsageReport } from "./scope";
+import { canSeeProperty, propertyKey, scopeUsageReport, type PropertyScope, type ScopedUsageReport } from "./scope";
 
 /**
  * Reports as the signed-in person may see them. Pages, route handlers and server actions come
@@ -36,16 +41,37 @@ async function sameNotFound<T>(endpoint: Endpoint, call: () => Promise<T>): Prom
   }
 }
 
-export async function getUsageReport(scope: PropertyScope): Promise<ScopedUsageReport> {
-  const report = await (await getPartnerApi()).usage();
-  return scopeUsageReport(report, scope);
+/** Yesterday live from the API, or `day` from Daybook's own history. */
+async function pull<E extends StoredEndpoint>(
+  endpoint: E,
+  day: string | undefined,
+  live: () => Promise<ReportOf<E>>,
+): Promise<WithCopy<ReportOf<E>>> {
+  if (day === undefined) return { ...(await live()), storedCopy: null };
+  const stored = await readStoredReport(await getDb(), endpoint, day);
+  if (!stored) throw new DaybookError(404, "day_not_stored", `Daybook holds no stored copy of ${day}.`);
+  return { ...stored.report, storedCopy: stored.copy };
 }
 
-export async function getGuestsReport(scope: PropertyScope, propertyName?: string): Promise<GuestsReport> {
+/** A stored day has every property's items: the filter is applied here, with the API's tolerance and answers. */
+function narrowStored<T extends { propertyName: string }>(items: T[], endpoint: Endpoint, propertyName: string | undefined): T[] {
+  if (propertyName === undefined) return items;
+  const key = propertyKey(propertyName);
+  const matching = items.filter((item) => propertyKey(item.propertyName) === key);
+  if (matching.length === 0) throw notFoundFor(endpoint);
+  return matching;
+}
+
+export async function getUsageReport(scope: PropertyScope, day?: string): Promise<WithCopy<ScopedUsageReport>> {
+  const report = await pull("usage", day, async () => (await getPartnerApi()).usage());
+  return { ...scopeUsageReport(report, scope), storedCopy: report.storedCopy };
+}
+
+export async function getGuestsReport(scope: PropertyScope, propertyName?: string, day?: string): Promise<WithCopy<GuestsReport>> {
   checkFilter(scope, "guests", propertyName);
-  const api = await getPartnerApi();
-  const report = await sameNotFound("guests", () => api.guests({ propertyName }));
-  const items = report.items
+  const api = day === undefined ? await getPartnerApi() : null;
+  const report = await pull("guests", day, () => sameNotFound("guests", () => api!.guests({ propertyName })));
+  const items = narrowStored(report.items, "guests", day === undefined ? undefined : propertyName)
     .filter((item) => canSeeProperty(scope, item.propertyName))
     .map((item) => ({ ...item, identificationNumber: maskIdentification(item.identificationNumber) }));
   return { ...report, items, totalCount: items.length };
@@ -54,10 +80,13 @@ export async function getGuestsReport(scope: PropertyScope, propertyName?: strin
 export async function getCriminalArrivalsReport(
   scope: PropertyScope,
   propertyName?: string,
-): Promise<CriminalArrivalsReport> {
+  day?: string,
+): Promise<WithCopy<CriminalArrivalsReport>> {
   checkFilter(scope, "criminal-arrivals", propertyName);
-  const api = await getPartnerApi();
-  const report = await sameNotFound("criminal-arrivals", () => api.criminalArrivals({ propertyName }));
-  const items = report.items.filter((item) => canSeeProperty(scope, item.propertyName));
+  const api = day === undefined ? await getPartnerApi() : null;
+  const report = await pull("criminal-arrivals", day, () => sameNotFound("criminal-arrivals", () => api!.criminalArrivals({ propertyName })));
+  const items = narrowStored(report.items, "criminal-arrivals", day === undefined ? undefined : propertyName).filter((item) =>
+    canSeeProperty(scope, item.propertyName),
+  );
   return { ...report, items, totalCount: items.length };
 }

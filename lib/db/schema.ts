@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -9,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -105,6 +107,153 @@ export const userPreferences = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+export const STORED_ENDPOINTS = ["usage", "guests", "criminal-arrivals"] as const;
+export type StoredEndpoint = (typeof STORED_ENDPOINTS)[number];
+
+export const SYNC_TRIGGERS = ["schedule", "command", "admin", "demo"] as const;
+export const SYNC_OUTCOMES = ["running", "stored", "nothing new", "partial", "failed"] as const;
+
+/** What one pull did to one endpoint, as the sync page shows it. */
+export interface SyncEndpointOutcome {
+  endpoint: StoredEndpoint;
+  /** stored: a new day kept; observed: the day was already kept, only live fields were read; failed. */
+  result: "stored" | "observed" | "already stored" | "failed";
+  reportedDate: string | null;
+  itemCount: number | null;
+  correlationId: string | null;
+  errorCode: string | null;
+  status: number | null;
+}
+
+/** Each pull of the reports: when, why, how it ended. Visible to admins. */
+export const syncRuns = pgTable(
+  "sync_runs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    trigger: text("trigger", { enum: SYNC_TRIGGERS }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    outcome: text("outcome", { enum: SYNC_OUTCOMES }).notNull().default("running"),
+    reportedDate: text("reported_date"),
+    endpoints: jsonb("endpoints").$type<SyncEndpointOutcome[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The correlation id to quote to the API's support: the first failure's, else the last answer's. */
+    correlationId: text("correlation_id"),
+    message: text("message"),
+  },
+  (table) => [index("sync_runs_started_idx").on(table.startedAt)],
+);
+
+/**
+ * A report as pulled, once per endpoint and reported day (the API's own reportedDateLocal). The
+ * report is kept without its items; guest and criminal-arrival items, personal data, are kept in
+ * stored_items so they can be purged while the day's aggregates stay.
+ */
+export const storedReports = pgTable(
+  "stored_reports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    endpoint: text("endpoint", { enum: STORED_ENDPOINTS }).notNull(),
+    reportedDate: text("reported_date").notNull(),
+    pulledAt: timestamp("pulled_at", { withTimezone: true }).notNull(),
+    runId: bigint("run_id", { mode: "number" }).references(() => syncRuns.id, { onDelete: "set null" }),
+    /** The report's top level (usage: the whole report). */
+    report: jsonb("report").$type<Record<string, unknown>>().notNull(),
+    itemCount: integer("item_count").notNull().default(0),
+    /** When the items' live fields (isCurrentlyBanned) were last read from the API. */
+    liveObservedAt: timestamp("live_observed_at", { withTimezone: true }),
+    /** Set when the retention period removed the items. */
+    itemsPurgedAt: timestamp("items_purged_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("stored_reports_day_idx").on(table.endpoint, table.reportedDate)],
+);
+
+/** The items of a stored guests or criminal-arrivals report, in the API's order. Personal data. */
+export const storedItems = pgTable(
+  "stored_items",
+  {
+    reportId: bigint("report_id", { mode: "number" })
+      .notNull()
+      .references(() => storedReports.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    propertyName: text("property_name").notNull(),
+    checkInDateLocal: text("check_in_date_local").notNull(),
+    checkInAtUtc: text("check_in_at_utc").notNull(),
+    item: jsonb("item").$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.reportId, table.position] }),
+    index("stored_items_list_idx").on(table.propertyName, table.checkInDateLocal),
+  ],
+);
+
+/** A live field that changed between pulls of a stored day, with when it was seen. */
+export const liveObservations = pgTable(
+  "live_observations",
+  {
+    reportId: bigint("report_id", { mode: "number" })
+      .notNull()
+      .references(() => storedReports.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    observedAt: timestamp("observed_at", { withTimezone: true }).notNull(),
+    isCurrentlyBanned: boolean("is_currently_banned").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reportId, table.position, table.observedAt] })],
+);
+
+const undoColumns = () => ({
+  undoneAt: timestamp("undone_at", { withTimezone: true }),
+  undoneBy: uuid("undone_by").references(() => users.id, { onDelete: "set null" }),
+  undoneByEmail: text("undone_by_email"),
+  undoneReason: text("undone_reason"),
+});
+
+/**
+ * A supervisor's review of one criminal arrival. The API has no guest identifier, so an item is
+ * identified by property, check-in instant and name; the record keeps only a SHA-256 of the three
+ * (item_key), so it names nobody once the day's guest data is purged.
+ */
+export const itemReviews = pgTable(
+  "item_reviews",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    itemKey: text("item_key").notNull(),
+    propertyName: text("property_name").notNull(),
+    listDate: text("list_date").notNull(),
+    checkInAtUtc: text("check_in_at_utc").notNull(),
+    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewerEmail: text("reviewer_email").notNull(),
+    reviewerName: text("reviewer_name").notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull().defaultNow(),
+    note: text("note"),
+    ...undoColumns(),
+  },
+  (table) => [
+    uniqueIndex("item_reviews_active_idx").on(table.itemKey).where(sql`undone_at is null`),
+    index("item_reviews_list_idx").on(table.propertyName, table.listDate),
+  ],
+);
+
+/** A supervisor's sign-off of one property's criminal-arrival list for one local day. */
+export const listSignOffs = pgTable(
+  "list_sign_offs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    propertyName: text("property_name").notNull(),
+    listDate: text("list_date").notNull(),
+    signedOffBy: uuid("signed_off_by").references(() => users.id, { onDelete: "set null" }),
+    signerEmail: text("signer_email").notNull(),
+    signerName: text("signer_name").notNull(),
+    signedOffAt: timestamp("signed_off_at", { withTimezone: true }).notNull().defaultNow(),
+    note: text("note"),
+    itemCount: integer("item_count").notNull(),
+    ...undoColumns(),
+  },
+  (table) => [
+    uniqueIndex("list_sign_offs_active_idx").on(table.propertyName, table.listDate).where(sql`undone_at is null`),
+    index("list_sign_offs_date_idx").on(table.listDate),
+  ],
 );
 
 export type User = typeof users.$inferSelect;
