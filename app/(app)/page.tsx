@@ -1,23 +1,29 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { DayPickerLoader } from "@/components/history/day-picker-loader";
 import { OverviewLoader } from "@/components/overview/overview-loader";
 import { OverviewSkeleton } from "@/components/overview/overview-skeleton";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageViewer } from "@/lib/dal/viewer";
+import { dayFromSearchParam } from "@/lib/history/day-param";
 
 export const metadata: Metadata = { title: "Overview" };
 
-export default async function OverviewPage() {
+export default async function OverviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const viewer = await requirePageViewer("/");
+  const day = dayFromSearchParam((await searchParams).day);
   return (
     <>
       <PageHeader
         title="Overview"
-        description="Yesterday's usage summary from the Partner API: totals, alerts and warnings kept apart, property by property."
+        description="The usage summary from the Partner API: totals, alerts and warnings kept apart, property by property."
       />
-      <Suspense fallback={<OverviewSkeleton />}>
-        <OverviewLoader viewer={viewer} />
-      </Suspense>
+      <div className="space-y-6">
+        <DayPickerLoader endpoint="usage" selected={day} />
+        <Suspense key={day ?? ""} fallback={<OverviewSkeleton />}>
+          <OverviewLoader viewer={viewer} day={day} />
+        </Suspense>
+      </div>
     </>
   );
 }

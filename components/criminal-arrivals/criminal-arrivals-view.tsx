@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useId, useMemo, useState, useSyncExternalStore } from "react";
+import { StoredCopyNotice } from "@/components/history/stored-copy-notice";
 import { ReportErrorNotice } from "@/components/reports/report-error-notice";
 import { EmptyState } from "@/components/ui/empty-state";
 import {
@@ -18,7 +19,7 @@ import {
 import { formatCalendarDay, formatInstant } from "@/lib/format/dates";
 import { useCriminalArrivalsReport } from "@/lib/reports/hooks";
 import type { Loaded } from "@/lib/reports/loaded";
-import type { CriminalArrivalsReport } from "@/lib/reports/types";
+import type { CriminalArrivalsReport, WithCopy } from "@/lib/reports/types";
 import { ArrivalCard } from "./arrival-card";
 import { CriminalArrivalsSkeleton } from "./criminal-arrivals-skeleton";
 
@@ -36,14 +37,17 @@ function useHydrated() {
 
 export function CriminalArrivalsView({
   property,
+  day,
   initial,
   isAdmin,
 }: {
   property?: string;
-  initial: Loaded<CriminalArrivalsReport>;
+  /** A stored day; absent for yesterday live. */
+  day?: string;
+  initial: Loaded<WithCopy<CriminalArrivalsReport>>;
   isAdmin: boolean;
 }) {
-  const { data, error, isFetching, refetch, dataUpdatedAt } = useCriminalArrivalsReport(property, initial);
+  const { data, error, isFetching, refetch, dataUpdatedAt } = useCriminalArrivalsReport(property, day, initial);
   const [onlyNotAcknowledged, setOnlyNotAcknowledged] = useState(false);
   const [order, setOrder] = useState<CheckInOrder>("earliest");
   const hydrated = useHydrated();
@@ -76,7 +80,7 @@ export function CriminalArrivalsView({
       />
       <div className="flex flex-wrap items-center gap-3">
         {error.upstream && PROPERTY_CODES.has(error.upstream.code) ? (
-          <Link href="/criminal-arrivals" className="text-sm font-medium text-brand-700 underline">
+          <Link href={day ? `/criminal-arrivals?day=${encodeURIComponent(day)}` : "/criminal-arrivals"} className="text-sm font-medium text-brand-700 underline">
             Clear the property filter and show all your properties
           </Link>
         ) : (
@@ -91,6 +95,7 @@ export function CriminalArrivalsView({
   return (
     <div className="space-y-4">
       {errorBlock}
+      {data.storedCopy ? <StoredCopyNotice copy={data.storedCopy} /> : null}
       <section aria-labelledby={`${ids}-summary`} className="rounded-lg border border-stone-200 bg-white p-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">

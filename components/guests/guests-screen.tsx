@@ -11,7 +11,8 @@ import { buildRows, filterRows, propertyNames } from "@/lib/guests/rows";
 import { DEFAULT_SORT, sortRows, type GuestSort } from "@/lib/guests/sort";
 import { useGuestsReport } from "@/lib/reports/hooks";
 import type { Loaded } from "@/lib/reports/loaded";
-import type { GuestsReport } from "@/lib/reports/types";
+import type { GuestsReport, WithCopy } from "@/lib/reports/types";
+import { StoredCopyNotice } from "@/components/history/stored-copy-notice";
 import { ColumnPicker } from "./column-picker";
 import { PropertyFilterForm } from "@/components/reports/property-filter-form";
 import { GuestsTable } from "./guests-table";
@@ -21,24 +22,27 @@ const FILTER_CODES = new Set(["property_not_found", "property_name_ambiguous"]);
 
 export function GuestsScreen({
   property,
+  day,
   initial,
   initialColumns,
   isAdmin,
   grantedProperties,
 }: {
   property?: string;
-  initial: Loaded<GuestsReport>;
+  /** A stored day; absent for yesterday live. */
+  day?: string;
+  initial: Loaded<WithCopy<GuestsReport>>;
   initialColumns: OptionalColumnId[];
   isAdmin: boolean;
   grantedProperties: string[];
 }) {
-  const report = useGuestsReport(property, initial);
+  const report = useGuestsReport(property, day, initial);
   const data = report.data;
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);
   const [sort, setSort] = useState<GuestSort>(DEFAULT_SORT);
   const [visible, setVisible] = useState<OptionalColumnId[]>(initialColumns);
-  const reveals = useReveals();
+  const reveals = useReveals(day);
 
   const rows = useMemo(() => buildRows(data?.items ?? []), [data]);
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
@@ -46,7 +50,9 @@ export function GuestsScreen({
   const columns = useMemo(() => visibleColumns(visible), [visible]);
   const choices = useMemo(() => propertyNames(data?.items ?? [], grantedProperties), [data, grantedProperties]);
 
-  const asOf = report.dataUpdatedAt ? formatInstant(new Date(report.dataUpdatedAt).toISOString()) : null;
+  // A stored day's "currently banned" is as of the last time Daybook read it, not as of this page load.
+  const liveAt = data?.storedCopy ? (data.storedCopy.liveObservedAt ?? data.storedCopy.pulledAt) : report.dataUpdatedAt ? new Date(report.dataUpdatedAt).toISOString() : null;
+  const asOf = liveAt ? formatInstant(liveAt) : null;
   const filterError = report.error?.upstream && FILTER_CODES.has(report.error.upstream.code);
   const place = data?.propertyName ?? property;
   const onSort = useCallback((next: GuestSort) => setSort(next), []);
@@ -54,7 +60,7 @@ export function GuestsScreen({
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
-        <PropertyFilterForm action="/guests" property={property} suggestions={choices} compact className="sm:w-96" />
+        <PropertyFilterForm action="/guests" property={property} day={day} suggestions={choices} compact className="sm:w-96" />
         <div className="flex min-w-0 flex-col gap-1 lg:w-72">
           <label htmlFor="guest-search" className="text-sm font-medium text-stone-700">
             Search
@@ -84,7 +90,8 @@ export function GuestsScreen({
           </div>
         </div>
       </div>
-      {asOf ? (
+      {data?.storedCopy ? <StoredCopyNotice copy={data.storedCopy} liveField /> : null}
+      {asOf && !data?.storedCopy ? (
         <p className="text-xs text-stone-600" aria-live="polite">
           Loaded <span data-testid="loaded-at">{asOf}</span>. &ldquo;Currently banned&rdquo; is read live by the Partner API: it is
           as of that time. Refresh to read it again.
@@ -99,10 +106,10 @@ export function GuestsScreen({
 
       {report.error ? (
         <div className="space-y-2" data-testid="report-error">
-          <ReportErrorNotice error={report.error} isAdmin={isAdmin} what="yesterday's arrivals" />
+          <ReportErrorNotice error={report.error} isAdmin={isAdmin} what={day ? "the stored arrivals" : "yesterday's arrivals"} />
           {filterError || (property && report.error.status === 404) ? (
             <p className="text-sm">
-              <Link href="/guests" className="font-medium text-brand-700 underline">
+              <Link href={day ? `/guests?day=${encodeURIComponent(day)}` : "/guests"} className="font-medium text-brand-700 underline">
                 Clear the property filter
               </Link>
             </p>

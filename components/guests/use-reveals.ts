@@ -13,7 +13,7 @@ export interface Reveals {
 }
 
 /** Full identification numbers revealed on this page, by row: held in memory only, never in the report cache. */
-export function useReveals(): Reveals {
+export function useReveals(day?: string): Reveals {
   const [states, setStates] = useState<Record<string, RevealState>>({});
   const set = useCallback((key: string, state: RevealState | null) => {
     setStates((current) => {
@@ -32,6 +32,7 @@ export function useReveals(): Reveals {
         checkInAtUtc: item.checkInAtUtc,
         firstName: item.firstName,
         lastName: item.lastName,
+        day,
       })
         .then((result) => {
           if (result.ok && result.data) set(key, { status: "shown", number: result.data.identificationNumber });
@@ -39,7 +40,7 @@ export function useReveals(): Reveals {
         })
         .catch(() => set(key, { status: "error", message: "Daybook could not be reached. Check the connection and try again." }));
     },
-    [set],
+    [set, day],
   );
   const hide = useCallback((key: string) => set(key, null), [set]);
   return useMemo(() => ({ states, reveal, hide }), [states, reveal, hide]);

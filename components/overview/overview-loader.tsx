@@ -5,8 +5,8 @@ import { loadForPage } from "@/lib/reports/load";
 import { OverviewReport } from "./overview-report";
 
 /** Loads the usage summary on the server for the first paint; the browser takes over from there. */
-export async function OverviewLoader({ viewer }: { viewer: Viewer }) {
+export async function OverviewLoader({ viewer, day }: { viewer: Viewer; day?: string }) {
   await connection();
-  const initial = await loadForPage(() => getUsageReport({ allProperties: viewer.allProperties, properties: viewer.properties }));
-  return <OverviewReport initial={initial} isAdmin={viewer.role === "admin"} />;
+  const initial = await loadForPage(() => getUsageReport({ allProperties: viewer.allProperties, properties: viewer.properties }, day));
+  return <OverviewReport initial={initial} day={day} isAdmin={viewer.role === "admin"} />;
 }

@@ -6,7 +6,8 @@ import { Notice } from "@/components/ui/notice";
 import { emptyState, missingBaselineReason } from "@/lib/overview/figures";
 import { useUsageReport } from "@/lib/reports/hooks";
 import type { Loaded } from "@/lib/reports/loaded";
-import type { ScopedUsageReport } from "@/lib/reports/types";
+import type { ScopedUsageReport, WithCopy } from "@/lib/reports/types";
+import { StoredCopyNotice } from "@/components/history/stored-copy-notice";
 import { ActivitySection } from "./activity-section";
 import { FigureBlocks } from "./figure-blocks";
 import { PropertyTable } from "./property-table";
@@ -15,15 +16,18 @@ import { ReportTimes } from "./report-times";
 const WHAT = "the usage summary";
 
 /** The usage summary in the browser: painted from the server's load, refreshed on request. */
-export function OverviewReport({ initial, isAdmin }: { initial: Loaded<ScopedUsageReport>; isAdmin: boolean }) {
-  const query = useUsageReport(initial);
+export function OverviewReport({ initial, day, isAdmin }: { initial: Loaded<WithCopy<ScopedUsageReport>>; day?: string; isAdmin: boolean }) {
+  const query = useUsageReport(day, initial);
   const report = query.data;
   const refreshing = query.isFetching;
 
   return (
     <div className="space-y-6" aria-busy={refreshing}>
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0 flex-1">{report ? <ReportTimes report={report} /> : null}</div>
+        <div className="min-w-0 flex-1 space-y-3">
+          {report?.storedCopy ? <StoredCopyNotice copy={report.storedCopy} /> : null}
+          {report ? <ReportTimes report={report} /> : null}
+        </div>
         <div className="flex flex-col items-end gap-1">
           <button
             type="button"

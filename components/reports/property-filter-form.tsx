@@ -8,6 +8,7 @@ import Link from "next/link";
 export function PropertyFilterForm({
   action,
   property,
+  day,
   suggestions,
   compact = false,
   className = "",
@@ -15,6 +16,8 @@ export function PropertyFilterForm({
   /** The screen's own path. */
   action: string;
   property?: string;
+  /** The stored day shown, kept when the filter changes. */
+  day?: string;
   suggestions: readonly string[];
   /** Inline among other controls: the help is read out but not shown. */
   compact?: boolean;
@@ -26,6 +29,7 @@ export function PropertyFilterForm({
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         Property
       </label>
+      {day ? <input type="hidden" name="day" value={day} /> : null}
       <div className="flex flex-wrap items-center gap-2">
         <input
           key={property ?? ""}
@@ -48,7 +52,7 @@ export function PropertyFilterForm({
           Show
         </button>
         {property ? (
-          <Link href={action} className="inline-flex h-10 items-center px-2 text-sm font-medium text-brand-700 underline">
+          <Link href={day ? `${action}?day=${encodeURIComponent(day)}` : action} className="inline-flex h-10 items-center px-2 text-sm font-medium text-brand-700 underline">
             Clear filter
           </Link>
         ) : null}

@@ -58,6 +58,13 @@ export function ReportErrorNotice({ error, isAdmin, what }: { error: ReportError
       </Notice>
     );
   }
+  if (error.code === "day_not_stored" || error.code === "invalid_day") {
+    return (
+      <Notice tone="warning" title="Daybook holds no copy of that day">
+        {error.message} Pick a stored day above, or yesterday live from the Partner API.
+      </Notice>
+    );
+  }
   if (!error.upstream) {
     return (
       <Notice tone="error" title={`Daybook could not load ${what}`}>

@@ -4,7 +4,7 @@ import type { Endpoint } from "@/lib/partner-api/errors";
 import { getDb } from "@/lib/db";
 import type { StoredEndpoint } from "@/lib/db/schema";
 import { readStoredReport, type ReportOf } from "@/lib/history/store";
-import type { WithCopy } from "@/lib/history/types";
+import { DAY_PATTERN, type WithCopy } from "@/lib/history/types";
 import { DaybookError } from "./errors";
 import { maskIdentification } from "./masking";
 import { canSeeProperty, propertyKey, scopeUsageReport, type PropertyScope, type ScopedUsageReport } from "./scope";
@@ -48,6 +48,7 @@ async function pull<E extends StoredEndpoint>(
   live: () => Promise<ReportOf<E>>,
 ): Promise<WithCopy<ReportOf<E>>> {
   if (day === undefined) return { ...(await live()), storedCopy: null };
+  if (!DAY_PATTERN.test(day)) throw new DaybookError(400, "invalid_day", "A day is written YYYY-MM-DD.");
   const stored = await readStoredReport(await getDb(), endpoint, day);
   if (!stored) throw new DaybookError(404, "day_not_stored", `Daybook holds no stored copy of ${day}.`);
   return { ...stored.report, storedCopy: stored.copy };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DAY_PATTERN } from "@/lib/history/types";
 
 /** What the browser sends to reveal one number: the fields that tell an arrival apart (the API has no guest id). */
 export const revealInputSchema = z.object({
@@ -6,6 +7,8 @@ export const revealInputSchema = z.object({
   checkInAtUtc: z.iso.datetime(),
   firstName: z.string().max(500).nullable(),
   lastName: z.string().max(500).nullable(),
+  /** A stored day; absent for yesterday live. */
+  day: z.string().regex(DAY_PATTERN).optional(),
 });
 export type RevealInput = z.output<typeof revealInputSchema>;
 

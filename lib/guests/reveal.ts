@@ -5,6 +5,7 @@ import { clientAddress } from "@/lib/auth/client-address";
 import { canSeeProperty } from "@/lib/dal/scope";
 import type { Viewer } from "@/lib/dal/viewer";
 import { getDb } from "@/lib/db";
+import { readStoredReport } from "@/lib/history/store";
 import { getPartnerApi, isPartnerApiError, type GuestArrival } from "@/lib/partner-api";
 import { matchingArrivals, type RevealInput } from "./match";
 
@@ -15,8 +16,14 @@ export type RevealOutcome =
 const NOT_FOUND: RevealOutcome = {
   ok: false,
   reason: "not_found",
-  message: "This arrival is no longer in yesterday's report, or is not available to you. Refresh the list and try again.",
+  message: "This arrival is no longer in the report, or is not available to you. Refresh the list and try again.",
 };
+
+/** A stored day's arrivals at a property, unmasked, from Daybook's own copy. */
+async function storedArrivalsAt(day: string, propertyName: string): Promise<GuestArrival[]> {
+  const stored = await readStoredReport(await getDb(), "guests", day);
+  return (stored?.report.items ?? []).filter((item) => item.propertyName === propertyName);
+}
 
 /** The day's arrivals at a property, unmasked. A name shared by several properties is read unfiltered and narrowed here. */
 async function arrivalsAt(propertyName: string): Promise<GuestArrival[]> {
@@ -43,7 +50,7 @@ export async function revealIdentificationNumber(viewer: Viewer, input: RevealIn
     actor: { id: viewer.id, email: viewer.email },
     target: "guest identification number",
     propertyName: input.propertyName,
-    details: { checkInAtUtc: input.checkInAtUtc },
+    details: { checkInAtUtc: input.checkInAtUtc, ...(input.day && { storedDay: input.day }) },
     clientAddress: clientAddress(await headers()),
   };
   if (!canSeeProperty(viewer, input.propertyName)) {
@@ -53,7 +60,7 @@ export async function revealIdentificationNumber(viewer: Viewer, input: RevealIn
 
   let items: GuestArrival[];
   try {
-    items = await arrivalsAt(input.propertyName);
+    items = input.day ? await storedArrivalsAt(input.day, input.propertyName) : await arrivalsAt(input.propertyName);
   } catch (error) {
     const correlationId = isPartnerApiError(error) ? error.correlationId : null;
     return {

@@ -12,3 +12,4 @@ export type {
 } from "@/lib/partner-api/schemas";
 export type { ScopedUsageReport } from "@/lib/dal/scope";
 export type { PartnerApiErrorJSON } from "@/lib/partner-api/errors";
+export type { StoredCopy, WithCopy } from "@/lib/history/types";

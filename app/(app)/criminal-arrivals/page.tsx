@@ -2,18 +2,20 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { CriminalArrivalsSkeleton } from "@/components/criminal-arrivals/criminal-arrivals-skeleton";
 import { CriminalArrivalsView } from "@/components/criminal-arrivals/criminal-arrivals-view";
+import { DayPickerLoader } from "@/components/history/day-picker-loader";
 import { PropertyFilterForm } from "@/components/reports/property-filter-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { propertyFilterOf } from "@/lib/criminal-arrivals/view";
 import { getCriminalArrivalsReport } from "@/lib/dal/reports";
 import { requirePageViewer, type Viewer } from "@/lib/dal/viewer";
+import { dayFromSearchParam } from "@/lib/history/day-param";
 import { loadForPage } from "@/lib/reports/load";
 
 export const metadata: Metadata = { title: "Criminal arrivals" };
 
-async function CriminalArrivalsReportSection({ viewer, property }: { viewer: Viewer; property?: string }) {
-  const initial = await loadForPage(() => getCriminalArrivalsReport(viewer, property));
-  return <CriminalArrivalsView property={property} initial={initial} isAdmin={viewer.role === "admin"} />;
+async function CriminalArrivalsReportSection({ viewer, property, day }: { viewer: Viewer; property?: string; day?: string }) {
+  const initial = await loadForPage(() => getCriminalArrivalsReport(viewer, property, day));
+  return <CriminalArrivalsView property={property} day={day} initial={initial} isAdmin={viewer.role === "admin"} />;
 }
 
 export default async function CriminalArrivalsPage({
@@ -22,7 +24,9 @@ export default async function CriminalArrivalsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const viewer = await requirePageViewer("/criminal-arrivals");
-  const property = propertyFilterOf((await searchParams).property);
+  const params = await searchParams;
+  const property = propertyFilterOf(params.property);
+  const day = dayFromSearchParam(params.day);
   return (
     <>
       <PageHeader
@@ -30,14 +34,18 @@ export default async function CriminalArrivalsPage({
         description="Yesterday's guests who matched a criminal-record or sex-offender screening, one per guest, and whether the desk acknowledged the alert."
       />
       <div className="space-y-4">
-        <PropertyFilterForm
-          action="/criminal-arrivals"
-          property={property}
-          suggestions={viewer.allProperties ? [] : viewer.properties}
-          className="rounded-lg border border-stone-200 bg-white p-4"
-        />
-        <Suspense key={property ?? ""} fallback={<CriminalArrivalsSkeleton />}>
-          <CriminalArrivalsReportSection viewer={viewer} property={property} />
+        <div className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-4 lg:flex-row lg:items-start">
+          <DayPickerLoader endpoint="criminal-arrivals" selected={day} />
+          <PropertyFilterForm
+            action="/criminal-arrivals"
+            property={property}
+            day={day}
+            suggestions={viewer.allProperties ? [] : viewer.properties}
+            className="flex-1"
+          />
+        </div>
+        <Suspense key={`${property ?? ""}|${day ?? ""}`} fallback={<CriminalArrivalsSkeleton />}>
+          <CriminalArrivalsReportSection viewer={viewer} property={property} day={day} />
         </Suspense>
       </div>
     </>

@@ -5,6 +5,6 @@ import { withViewer } from "@/lib/api/with-viewer";
 import { getGuestsReport } from "@/lib/dal/reports";
 
 export const GET = withViewer(async (request, viewer) => {
-  const { propertyName } = parseQuery(request, propertyQuerySchema);
-  return NextResponse.json(await getGuestsReport(viewer, propertyName), { headers: NO_STORE });
+  const { propertyName, day } = parseQuery(request, propertyQuerySchema);
+  return NextResponse.json(await getGuestsReport(viewer, propertyName, day), { headers: NO_STORE });
 });
