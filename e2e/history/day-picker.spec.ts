@@ -1,0 +1,102 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signInAs } from "../support/auth";
+import { SIMULATOR_URL } from "../support/ports";
+import { DEMO_KEY } from "../support/simulator";
+
+const RIVERSIDE = "Riverside & Co. Hotel";
+const HARBOUR = "Harbour View Hotel";
+
+interface Guest {
+  propertyName: string;
+  checkInAtUtc: string;
+  firstName: string | null;
+  lastName: string | null;
+  identificationNumber: string;
+  email: string;
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A report of a past day straight from the simulator: its clock moved into the day after, then back. */
+async function simulatorReportOf<T>(request: APIRequestContext, path: string, day: string): Promise<T> {
+  await request.post(`${SIMULATOR_URL}/__simulator/clock`, { data: { now: `${nextDay(day)}T11:30:00Z` } });
+  try {
+    return (await (await request.get(`${SIMULATOR_URL}/api/public/v1/${path}`, { headers: { "X-API-Key": DEMO_KEY } })).json()) as T;
+  } finally {
+    await request.post(`${SIMULATOR_URL}/__simulator/clock`, { data: { now: null } });
+  }
+}
+
+/** The stored days the picker offers, newest first. */
+async function storedDays(page: Page): Promise<string[]> {
+  const values = await page.getByLabel("Day").locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  return values.filter(Boolean);
+}
+
+test("the overview shows a stored day, labelled as a stored copy, with that day's figures", async ({ page, request }) => {
+  await signInAs(page, "admin", "/");
+  const days = await storedDays(page);
+  expect(days.length).toBeGreaterThanOrEqual(7);
+  const day = days[5]!;
+
+  await page.getByLabel("Day").selectOption(day);
+  await expect(page).toHaveURL(new RegExp(`\\?day=${day}$`));
+  await expect(page.getByTestId("stored-copy")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Stored copy of" })).toContainText("pulled at");
+  await expect(page.getByTestId("reported-day")).toHaveAttribute("datetime", day);
+
+  const usage = await simulatorReportOf<{ byProperty: { propertyName: string; scans: number }[] }>(request, "usage/dashboard", day);
+  const rows = page.getByTestId("property-table").locator("tbody tr");
+  await expect(rows).toHaveCount(usage.byProperty.length);
+  const riverside = usage.byProperty.find((row) => row.propertyName === RIVERSIDE)!;
+  await expect(rows.filter({ hasText: RIVERSIDE })).toContainText(riverside.scans.toLocaleString("en-US"));
+
+  await page.getByLabel("Day").selectOption("");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("stored-copy")).toHaveCount(0);
+});
+
+test("guests of a stored day keep the day through the property filter, and a reveal reads the stored copy", async ({ page, request }) => {
+  await signInAs(page, "supervisor", "/guests");
+  const day = (await storedDays(page))[3]!;
+  const guests = (await simulatorReportOf<{ items: Guest[] }>(request, "guests", day)).items.filter((g) => g.propertyName === RIVERSIDE);
+
+  await page.goto(`/guests?day=${day}`);
+  await page.getByLabel("Property").fill(RIVERSIDE);
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(new RegExp(`day=${day}`));
+  await expect(page.getByTestId("guest-count")).toHaveText(`Showing ${guests.length} of ${guests.length} arrivals at ${RIVERSIDE}`);
+  await expect(page.getByTestId("stored-copy")).toContainText("Currently banned");
+
+  const guest = guests.find((g) => g.email && g.identificationNumber.length > 4 && guests.filter((o) => o.email === g.email).length === 1)!;
+  await page.getByLabel("Search").fill(guest.email);
+  const row = page.getByTestId("guest-row");
+  await expect(row).toHaveCount(1);
+  const id = row.locator('[data-column="identification"]');
+  await id.getByRole("button", { name: /^Reveal/ }).click();
+  await expect(id.getByTestId("revealed-id")).toHaveText(guest.identificationNumber);
+});
+
+test("a viewer's stored day shows only their property", async ({ page }) => {
+  await signInAs(page, "viewer", "/");
+  const day = (await storedDays(page))[1]!;
+  await page.goto(`/?day=${day}`);
+  const rows = page.getByTestId("property-table").locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(HARBOUR);
+  await page.goto(`/criminal-arrivals?day=${day}`);
+  await expect(page.getByTestId("stored-copy")).toBeVisible();
+  for (const name of await page.getByTestId("guest-property").allTextContents()) expect(name).toBe(HARBOUR);
+});
+
+test("a day Daybook never stored is explained, with the way back", async ({ page }) => {
+  await signInAs(page, "admin", "/criminal-arrivals?day=2001-01-01");
+  await expect(page.getByText("Daybook holds no copy of that day")).toBeVisible();
+  await expect(page.getByLabel("Day")).toHaveValue("2001-01-01");
+  await page.goto("/guests?day=not-a-day");
+  await expect(page.getByText("Daybook holds no copy of that day")).toBeVisible();
+});
