@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEMO_API_KEY, RETRY_DEFAULTS, parseConfig } from "./schema";
+import { ConfigError, DEMO_API_KEY, HISTORY_DEFAULTS, RETRY_DEFAULTS, parseConfig } from "./schema";
 
 const LIVE = {
   PARTNER_API_BASE_URL: "https://partner.example.com/reporting",
@@ -109,5 +109,25 @@ describe("configuration", () => {
   it("checks the retry and timeout tunables", () => {
     expect(problemsOf({ PARTNER_API_TIMEOUT_MS: "fast" })).toEqual(["PARTNER_API_TIMEOUT_MS must be a whole number"]);
     expect(problemsOf({ PARTNER_API_MAX_RETRIES: "50" })).toEqual(["PARTNER_API_MAX_RETRIES must be between 0 and 20"]);
+  });
+
+  it("pulls every day with a 90-day retention by default, and fills demo history only in demo mode", () => {
+    expect(parseConfig({}).history).toEqual({ scheduler: true, ...HISTORY_DEFAULTS });
+    expect(parseConfig(LIVE).history.demoHistoryDays).toBe(0);
+    expect(
+      parseConfig({
+        ...LIVE,
+        DAYBOOK_SYNC: "off",
+        DAYBOOK_SYNC_GRACE_MINUTES: "0",
+        DAYBOOK_RETENTION_DAYS: "30",
+        DAYBOOK_REVIEW_OVERDUE_HOURS: "48",
+      }).history,
+    ).toEqual({ scheduler: false, graceMinutes: 0, retentionDays: 30, overdueHours: 48, demoHistoryDays: 0 });
+  });
+
+  it("checks the history settings", () => {
+    expect(problemsOf({ DAYBOOK_SYNC: "yes" })).toEqual(["DAYBOOK_SYNC must be on or off"]);
+    expect(problemsOf({ DAYBOOK_RETENTION_DAYS: "0" })).toEqual(["DAYBOOK_RETENTION_DAYS must be between 1 and 3650"]);
+    expect(problemsOf({ DAYBOOK_REVIEW_OVERDUE_HOURS: "a day" })).toEqual(["DAYBOOK_REVIEW_OVERDUE_HOURS must be a whole number"]);
   });
 });
