@@ -1,26 +1,90 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 export interface ChartPoint {
   label: string;
   value: number;
 }
 
-export interface ChartProps {
+export interface BarChartProps {
+  kind?: "bars";
   data: readonly ChartPoint[];
   /** What a bar counts, for the tooltip, e.g. "Scans". */
   valueName: string;
   height: number;
 }
 
+/** One line of a line chart: `id` is the key of its values in each row (a plain identifier). */
+export interface LineSeries {
+  id: string;
+  name: string;
+}
+
+/** Several lines over the same days; a null value is a gap in its line, never a zero. */
+export interface LineChartProps {
+  kind: "lines";
+  data: readonly ({ label: string } & Record<string, string | number | null>)[];
+  series: readonly LineSeries[];
+  /** How values read on the axis and in the tooltip: counts, shares in percent, or rates per 100. */
+  valueFormat: "count" | "percent" | "rate";
+  height: number;
+}
+
+export type ChartProps = BarChartProps | LineChartProps;
+
 const countFormat = new Intl.NumberFormat("en-US");
+const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+
+/** Distinct at a glance and on white; the legend and the tooltip name each line as well. */
+const LINE_COLOURS = ["#1f6f62", "#b45309", "#1d4ed8", "#be123c", "#6d28d9", "#4d7c0f", "#0e7490", "#a21caf", "#57534e", "#c2410c", "#0f766e", "#4338ca"];
+
+function formatLineValue(value: number, format: LineChartProps["valueFormat"]): string {
+  if (format === "count") return countFormat.format(value);
+  return format === "percent" ? `${oneDecimal.format(value)} %` : oneDecimal.format(value);
+}
+
+function Lines({ data, series, valueFormat, height }: LineChartProps) {
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <LineChart data={[...data]} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid vertical={false} stroke="#e7e5e4" />
+        <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: "#a8a29e" }} tick={{ fill: "#57534e", fontSize: 12 }} minTickGap={12} />
+        <YAxis
+          allowDecimals={valueFormat !== "count"}
+          width={48}
+          tickLine={false}
+          axisLine={false}
+          tick={{ fill: "#57534e", fontSize: 12 }}
+          tickFormatter={(value: number) => formatLineValue(value, valueFormat)}
+        />
+        <Tooltip formatter={(value, name) => [typeof value === "number" ? formatLineValue(value, valueFormat) : String(value), name]} />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {series.map((line, index) => (
+          <Line
+            key={line.id}
+            type="linear"
+            dataKey={line.id}
+            name={line.name}
+            stroke={LINE_COLOURS[index % LINE_COLOURS.length]}
+            strokeWidth={2}
+            dot={{ r: 2 }}
+            connectNulls={false}
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}
 
 /**
  * The one place recharts is imported: load it through `LazyChart`, never directly, so that the
  * library stays out of the first load. Purely visual: callers give the same figures in text.
  */
-export default function Chart({ data, valueName, height }: ChartProps) {
+export default function Chart(props: ChartProps) {
+  if (props.kind === "lines") return <Lines {...props} />;
+  const { data, valueName, height } = props;
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={[...data]} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>

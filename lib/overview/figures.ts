@@ -200,21 +200,27 @@ export function tableRows(rows: readonly UsagePropertyRow[]): TableRow[] {
 export type SortColumn = Exclude<keyof TableRow, "index" | "noArrivals">;
 export type SortDirection = "ascending" | "descending";
 
-export interface Sort {
-  column: SortColumn;
+export interface Sort<C extends string = SortColumn> {
+  column: C;
   direction: SortDirection;
 }
+
+/** A row any table of properties can sort: its position in the report, and text or figures by column. */
+export type SortableRow<C extends string> = { index: number } & { [K in C]: string | number | null };
 
 const nameOrder = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /** Sorted copy; rows without a figure ("—") go last either way; ties keep the report's order. */
-export function sortRows(rows: readonly TableRow[], sort: Sort | null): TableRow[] {
+export function sortRows<C extends string = SortColumn, R extends SortableRow<C> = TableRow & SortableRow<C>>(
+  rows: readonly R[],
+  sort: Sort<C> | null,
+): R[] {
   const copy = [...rows];
   if (!sort) return copy.sort((a, b) => a.index - b.index);
   const sign = sort.direction === "ascending" ? 1 : -1;
   return copy.sort((a, b) => {
-    const x = a[sort.column];
-    const y = b[sort.column];
+    const x: string | number | null = a[sort.column];
+    const y: string | number | null = b[sort.column];
     let order: number;
     if (x === null || y === null) order = x === y ? 0 : x === null ? 1 : -1;
     else if (typeof x === "string" && typeof y === "string") order = sign * nameOrder.compare(x, y);
@@ -224,7 +230,7 @@ export function sortRows(rows: readonly TableRow[], sort: Sort | null): TableRow
 }
 
 /** A header's next sort: text starts A→Z, figures start with the largest; a second press reverses. */
-export function nextSort(current: Sort | null, column: SortColumn): Sort {
+export function nextSort<C extends string = SortColumn>(current: Sort<C> | null, column: C): Sort<C> {
   if (current?.column === column) {
     return { column, direction: current.direction === "ascending" ? "descending" : "ascending" };
   }

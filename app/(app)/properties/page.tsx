@@ -1,13 +1,58 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { NoAccess } from "@/components/layout/no-access";
-import { UpcomingScreen } from "@/components/layout/upcoming-screen";
+import { AcknowledgementSection } from "@/components/properties/acknowledgement-section";
+import { ComparisonControls } from "@/components/properties/comparison-controls";
+import { NarrowedNote } from "@/components/properties/narrowed-note";
+import { SectionSkeleton } from "@/components/properties/section-skeleton";
+import { SideBySideSection } from "@/components/properties/side-by-side-section";
+import { SignOffSection } from "@/components/properties/sign-off-section";
+import { TrendsSection } from "@/components/properties/trends-section";
+import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { parseDay, parseRange } from "@/lib/comparison/days";
 import { roleAllows, SCREEN_ROLES } from "@/lib/dal/roles";
 import { requirePageViewer } from "@/lib/dal/viewer";
 
 export const metadata: Metadata = { title: "Properties" };
 
-export default async function Page() {
+export default async function PropertiesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const viewer = await requirePageViewer("/properties");
   if (!roleAllows(viewer.role, SCREEN_ROLES.properties)) return <NoAccess title="Properties" />;
-  return <UpcomingScreen title="Properties" purpose="Your properties side by side, and over time." />;
+  const params = await searchParams;
+  const day = parseDay(params.day);
+  const range = parseRange(params.range);
+  const dayKey = day.kind === "day" ? day.day : day.kind;
+  const historyKey = `${dayKey}|${range}`;
+
+  return (
+    <>
+      <PageHeader
+        title="Properties"
+        description="Your properties side by side: scans, manual entry, alert and warning rates per 100 scans, and the change against the day before; then trends, desk acknowledgement and sign-off over the days Daybook stored."
+      />
+      <div className="space-y-6">
+        <Suspense fallback={<Skeleton className="h-20" />}>
+          <ComparisonControls viewer={viewer} day={day} range={range} />
+        </Suspense>
+        <NarrowedNote viewer={viewer} />
+        <Suspense key={dayKey} fallback={<SectionSkeleton label="Loading the properties side by side…" />}>
+          <SideBySideSection viewer={viewer} day={day} />
+        </Suspense>
+        <Suspense key={`trends|${historyKey}`} fallback={<SectionSkeleton label="Loading the trends…" chart />}>
+          <TrendsSection viewer={viewer} range={range} day={day} />
+        </Suspense>
+        <Suspense key={`acknowledgement|${historyKey}`} fallback={<SectionSkeleton label="Loading the desk acknowledgement times…" />}>
+          <AcknowledgementSection viewer={viewer} range={range} day={day} />
+        </Suspense>
+        <Suspense key={`sign-off|${historyKey}`} fallback={<SectionSkeleton label="Loading the sign-off timeliness…" />}>
+          <SignOffSection viewer={viewer} range={range} day={day} />
+        </Suspense>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,11 @@
+import { PropertiesSkeleton } from "@/components/properties/section-skeleton";
+import { PageHeader } from "@/components/ui/page-header";
+
+export default function Loading() {
+  return (
+    <>
+      <PageHeader title="Properties" />
+      <PropertiesSkeleton />
+    </>
+  );
+}

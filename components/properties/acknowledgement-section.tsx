@@ -1,0 +1,78 @@
+import { connection } from "next/server";
+import { describeAcknowledgements, describeMedianWait } from "@/lib/comparison/acknowledgement";
+import { formatDayWithYear, type DayParam, type RangeDays } from "@/lib/comparison/days";
+import { getAcknowledgements } from "@/lib/dal/comparison";
+import type { Viewer } from "@/lib/dal/viewer";
+import { loadForPage } from "@/lib/reports/load";
+import { GuestDataNotes } from "./guest-data-notes";
+import { NoStoredDays } from "./no-stored-days";
+import { ComparisonSection } from "./section";
+import { SectionFailure } from "./section-failure";
+
+const ID = "acknowledgement";
+const TITLE = "Time to desk acknowledgement";
+
+/** Per property, the median time from a screening match's check-in to the desk acknowledging its alert. */
+export async function AcknowledgementSection({ viewer, range, day }: { viewer: Viewer; range: RangeDays; day: DayParam }) {
+  await connection();
+  const loaded = await loadForPage(() => getAcknowledgements(viewer, range, day));
+  if (!loaded.ok) {
+    return (
+      <ComparisonSection id={ID} title={TITLE}>
+        <SectionFailure loaded={loaded} isAdmin={viewer.role === "admin"} what="the acknowledgement times" />
+      </ComparisonSection>
+    );
+  }
+  const section = loaded.data;
+  if (!section) {
+    return (
+      <ComparisonSection id={ID} title={TITLE}>
+        <NoStoredDays />
+      </ComparisonSection>
+    );
+  }
+  return (
+    <ComparisonSection
+      id={ID}
+      title={TITLE}
+      description={
+        <p>
+          From check-in to the desk acknowledging the alert, over the criminal arrivals of {section.storedDays} stored{" "}
+          {section.storedDays === 1 ? "day" : "days"} from {formatDayWithYear(section.range.from)} to {formatDayWithYear(section.range.to)}. An
+          alert not acknowledged has no time; it is counted apart.
+        </p>
+      }
+    >
+      <GuestDataNotes section={section} />
+      <div className="overflow-x-auto rounded-md border border-stone-200" tabIndex={0} role="region" aria-label="Acknowledgement times by property (scrolls sideways on narrow screens)">
+        <table className="w-full min-w-[30rem] border-collapse text-sm" data-testid="acknowledgement-table">
+          <caption className="sr-only">Median time to desk acknowledgement, by property</caption>
+          <thead className="bg-stone-50 text-left text-stone-700">
+            <tr>
+              <th scope="col" className="border-b border-stone-200 px-3 py-2 font-medium">
+                Property
+              </th>
+              <th scope="col" className="border-b border-stone-200 px-3 py-2 text-right font-medium">
+                Median time
+              </th>
+              <th scope="col" className="border-b border-stone-200 px-3 py-2 font-medium">
+                Alerts
+              </th>
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            {section.figures.map((figure) => (
+              <tr key={figure.propertyName} className="border-b border-stone-100 last:border-0" data-testid="acknowledgement-row">
+                <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900">
+                  {figure.propertyName}
+                </th>
+                <td className={`px-3 py-2 text-right ${figure.medianMs === null ? "italic text-stone-600" : ""}`}>{describeMedianWait(figure)}</td>
+                <td className="px-3 py-2 text-stone-700">{describeAcknowledgements(figure)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ComparisonSection>
+  );
+}

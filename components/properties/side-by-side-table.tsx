@@ -1,0 +1,96 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { daybookBaselineLabel, describeRowChange } from "@/lib/comparison/baseline";
+import type { SideBySide, SideBySideRow } from "@/lib/comparison/side-by-side";
+import { formatRate, formatShare, formatValue, nextSort, sortRows, type Sort } from "@/lib/overview/figures";
+import { SortHeader } from "./sort-header";
+
+type Column = "propertyName" | "scans" | "scansChange" | "manualShare" | "alertsPer100" | "warningsPer100";
+
+const CHANGE_TONE: Record<SideBySideRow["change"]["kind"], string> = {
+  change: "text-stone-900",
+  "no-stored-day": "text-stone-600 italic",
+  "not-in-day-before": "text-stone-600 italic",
+  "no-base": "text-stone-600 italic",
+};
+
+/** Every property of the day in one sortable table; the change column says whose comparison it is. */
+export function SideBySideTable({ data }: { data: SideBySide }) {
+  const [sort, setSort] = useState<Sort<Column> | null>(null);
+  const sorted = useMemo(() => sortRows<Column, SideBySideRow>(data.rows, sort), [data.rows, sort]);
+  const changeDetail = data.dayBeforeStored ? daybookBaselineLabel(data.dayBefore) : "No stored day before";
+  const columns: readonly { column: Column; label: string; detail?: string; numeric: boolean }[] = [
+    { column: "propertyName", label: "Property", numeric: false },
+    { column: "scans", label: "Scans", numeric: true },
+    { column: "scansChange", label: "Scans, change", detail: changeDetail, numeric: true },
+    { column: "manualShare", label: "Manual-entry share", numeric: true },
+    { column: "alertsPer100", label: "Alerts per 100 scans", numeric: true },
+    { column: "warningsPer100", label: "Warnings per 100 scans", numeric: true },
+  ];
+  const onSort = (column: Column) => setSort((current) => nextSort(current, column));
+
+  return (
+    <div className="space-y-2">
+      <div
+        className="overflow-x-auto rounded-md border border-stone-200"
+        tabIndex={0}
+        role="region"
+        aria-label="Properties side by side (scrolls sideways on narrow screens)"
+      >
+        <table className="w-full min-w-[48rem] border-collapse text-sm" data-testid="side-by-side-table">
+          <caption className="sr-only">
+            Each property&apos;s figures for the day
+            {sort ? `, sorted by ${columns.find((entry) => entry.column === sort.column)?.label} ${sort.direction}` : ""}
+          </caption>
+          <thead className="bg-stone-50 text-left text-stone-700">
+            <tr>
+              {columns.map((entry) => (
+                <SortHeader key={entry.column} {...entry} sort={sort} onSort={onSort} />
+              ))}
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            {sorted.map((row) => (
+              <tr key={row.key} className="border-b border-stone-100 last:border-0" data-testid="comparison-row">
+                <th scope="row" className="sticky left-0 z-10 min-w-44 bg-white px-3 py-2 text-left font-medium text-stone-900">
+                  <span className="mr-2">{row.label}</span>
+                  {row.noArrivals ? <Badge tone="neutral">No arrivals</Badge> : null}
+                </th>
+                <td className="px-3 py-2 text-right" data-column="scans">
+                  {formatValue(row.scans)}
+                </td>
+                <td className={`px-3 py-2 text-right ${CHANGE_TONE[row.change.kind]}`} data-column="scansChange">
+                  {describeRowChange(row.change, data.dayBefore)}
+                  {row.scansBefore !== null ? <span className="block text-xs not-italic text-stone-600">from {formatValue(row.scansBefore)}</span> : null}
+                </td>
+                <td className="px-3 py-2 text-right" data-column="manualShare">
+                  {formatShare(row.manualShare)}
+                </td>
+                <td className="px-3 py-2 text-right" data-column="alertsPer100">
+                  {formatRate(row.alertsPer100)}
+                </td>
+                <td className="px-3 py-2 text-right" data-column="warningsPer100">
+                  {formatRate(row.warningsPer100)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="space-y-1 text-xs text-stone-600">
+        <p>
+          Rates are per 100 scans; alerts (ban, criminal, sex offender) and warnings (age, local) are rated separately, never
+          added together. “—”: no scans, so no share or rate.
+        </p>
+        {data.localWarningsIncomplete ? (
+          <p>
+            Local warnings are not recorded at every property; where they are not, the row counts them as 0, so warnings per 100
+            scans may be low there.
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { connection } from "next/server";
+import { formatDayWithYear, type DayParam, type RangeDays } from "@/lib/comparison/days";
+import { describeMedianHours, describeOnTime, describeOpen } from "@/lib/comparison/sign-off";
+import { getSignOffs } from "@/lib/dal/comparison";
+import type { Viewer } from "@/lib/dal/viewer";
+import { loadForPage } from "@/lib/reports/load";
+import { GuestDataNotes } from "./guest-data-notes";
+import { NoStoredDays } from "./no-stored-days";
+import { ComparisonSection } from "./section";
+import { SectionFailure } from "./section-failure";
+
+const ID = "sign-off";
+const TITLE = "Sign-off timeliness";
+
+/** Per property, how promptly supervisors signed off the criminal-arrival lists Daybook stored. */
+export async function SignOffSection({ viewer, range, day }: { viewer: Viewer; range: RangeDays; day: DayParam }) {
+  await connection();
+  const loaded = await loadForPage(() => getSignOffs(viewer, range, day));
+  if (!loaded.ok) {
+    return (
+      <ComparisonSection id={ID} title={TITLE}>
+        <SectionFailure loaded={loaded} isAdmin={viewer.role === "admin"} what="the sign-off timeliness" />
+      </ComparisonSection>
+    );
+  }
+  const section = loaded.data;
+  if (!section) {
+    return (
+      <ComparisonSection id={ID} title={TITLE}>
+        <NoStoredDays />
+      </ComparisonSection>
+    );
+  }
+  const hours = section.overdueHours;
+  return (
+    <ComparisonSection
+      id={ID}
+      title={TITLE}
+      description={
+        <p>
+          A list is one property&apos;s criminal arrivals for one local day, from {formatDayWithYear(section.range.from)} to{" "}
+          {formatDayWithYear(section.range.to)}. It is due {hours} hours after Daybook stored it; “on time” counts the lists due, signed off
+          within those hours.
+        </p>
+      }
+    >
+      <GuestDataNotes section={section} />
+      <div className="overflow-x-auto rounded-md border border-stone-200" tabIndex={0} role="region" aria-label="Sign-off timeliness by property (scrolls sideways on narrow screens)">
+        <table className="w-full min-w-[40rem] border-collapse text-sm" data-testid="sign-off-table">
+          <caption className="sr-only">Sign-off timeliness, by property</caption>
+          <thead className="bg-stone-50 text-left text-stone-700">
+            <tr>
+              <th scope="col" className="border-b border-stone-200 px-3 py-2 font-medium">
+                Property
+              </th>
+              {["Signed off / lists", `On time (within ${hours} h)`, "Median to sign-off", "Still open"].map((label) => (
+                <th key={label} scope="col" className="border-b border-stone-200 px-3 py-2 text-right font-medium">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            {section.figures.map((figure) => (
+              <tr key={figure.propertyName} className="border-b border-stone-100 last:border-0" data-testid="sign-off-row">
+                <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900">
+                  {figure.propertyName}
+                </th>
+                <td className="px-3 py-2 text-right">{figure.lists === 0 ? "No lists" : `${figure.signedOff} of ${figure.lists}`}</td>
+                <td className="px-3 py-2 text-right">{describeOnTime(figure)}</td>
+                <td className="px-3 py-2 text-right">{describeMedianHours(figure)}</td>
+                <td className={`px-3 py-2 text-right ${figure.openOverdue > 0 ? "font-medium text-amber-900" : ""}`}>{describeOpen(figure)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ComparisonSection>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { useId, useState } from "react";
+import { LazyChart } from "@/components/charts/lazy-chart";
+import { EmptyState } from "@/components/ui/empty-state";
+import { formatDayWithYear } from "@/lib/comparison/days";
+import { chartRows, describeStoredDays, RATE_METRICS, type RateMetric, type Trends } from "@/lib/comparison/trends";
+import { TrendDayTable } from "./trend-day-table";
+import { TrendSummaryTable } from "./trend-summary-table";
+
+const CHART_HEIGHT = 280;
+
+/** Two charts (scans, and the chosen rate) with the same figures as tables beside them. */
+export function TrendsView({ trends, endsOnChosenDay }: { trends: Trends; endsOnChosenDay: boolean }) {
+  const [rate, setRate] = useState<RateMetric>("manualShare");
+  const chooserName = useId();
+  const rateLabel = RATE_METRICS.find((entry) => entry.metric === rate)!.label;
+
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-stone-600">
+        {formatDayWithYear(trends.from)} to {formatDayWithYear(trends.to)}
+        {endsOnChosenDay ? ", ending on the chosen day" : ", ending on the newest stored day"}:{" "}
+        <strong className="font-semibold text-stone-800" data-testid="stored-days">
+          {describeStoredDays(trends)}
+        </strong>
+        . A day Daybook did not store is a gap in the lines, never a zero.
+      </p>
+
+      {trends.storedDays === 0 || trends.series.length === 0 ? (
+        <EmptyState title="No stored days in this range">
+          Choose a longer range, or a later day; Daybook stores each day after the properties&apos; day closes.
+        </EmptyState>
+      ) : (
+        <>
+          <figure>
+            <figcaption className="mb-2 text-sm font-medium text-stone-800">Scans per day, by property</figcaption>
+            <div aria-hidden>
+              <LazyChart kind="lines" data={chartRows(trends, "scans")} series={trends.series.map((s) => ({ id: s.id, name: s.label }))} valueFormat="count" height={CHART_HEIGHT} />
+            </div>
+          </figure>
+
+          <div className="space-y-2">
+            <fieldset>
+              <legend className="text-sm font-medium text-stone-800">Rate shown in the second chart</legend>
+              <div className="mt-1 flex flex-wrap gap-2" data-testid="rate-chooser">
+                {RATE_METRICS.map((entry) => (
+                  <label
+                    key={entry.metric}
+                    className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm text-stone-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+                  >
+                    <input
+                      type="radio"
+                      name={chooserName}
+                      value={entry.metric}
+                      checked={rate === entry.metric}
+                      onChange={() => setRate(entry.metric)}
+                      className="accent-brand-600"
+                    />
+                    {entry.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <figure>
+              <figcaption className="mb-2 text-sm font-medium text-stone-800" data-testid="rate-caption">
+                {rateLabel} per day, by property
+              </figcaption>
+              <div aria-hidden>
+                <LazyChart
+                  kind="lines"
+                  data={chartRows(trends, rate)}
+                  series={trends.series.map((s) => ({ id: s.id, name: s.label }))}
+                  valueFormat={rate === "manualShare" ? "percent" : "rate"}
+                  height={CHART_HEIGHT}
+                />
+              </div>
+            </figure>
+          </div>
+
+          <TrendSummaryTable trends={trends} />
+          <div className="space-y-2">
+            <TrendDayTable trends={trends} metric="scans" title="Scans day by day" />
+            <TrendDayTable trends={trends} metric={rate} title={`${rateLabel} day by day`} />
+          </div>
+          {trends.localWarningsIncomplete && rate === "warningsPer100" ? (
+            <p className="text-xs text-stone-600">
+              Local warnings are not recorded at every property; where they are not, the row counts them as 0, so warnings per
+              100 scans may be low there.
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { describeMedianHours, describeOnTime, describeOpen, listsOf, signOffFigures } from "./sign-off";
+
+const alert = (propertyName: string, day: string, pulledAt: string) => ({ item: { propertyName, checkInDateLocal: day }, pulledAt: new Date(pulledAt) });
+
+describe("sign-off timeliness", () => {
+  const lists = listsOf([
+    alert("Harbour View Hotel", "2026-11-18", "2026-11-19T11:00:00Z"),
+    alert("Harbour View Hotel", "2026-11-18", "2026-11-19T11:00:00Z"),
+    alert("Harbour View Hotel", "2026-11-19", "2026-11-20T11:00:00Z"),
+    alert("Harbour View Hotel", "2026-11-20", "2026-11-21T11:00:00Z"),
+    alert("Harbour View Hotel", "2026-11-21", "2026-11-22T11:00:00Z"),
+    alert("Riverside & Co. Hotel", "2026-11-21", "2026-11-22T12:00:00Z"),
+    // The same list pulled twice: stored when first pulled.
+    alert("Riverside & Co. Hotel", "2026-11-21", "2026-11-22T10:00:00Z"),
+  ]);
+  const now = new Date("2026-11-22T20:00:00Z");
+
+  it("groups stored alerts into one list per property and local day, stored at its first pull", () => {
+    expect(lists).toHaveLength(5);
+    expect(lists.find((list) => list.propertyName === "Riverside & Co. Hotel")).toEqual({
+      propertyName: "Riverside & Co. Hotel",
+      listDate: "2026-11-21",
+      storedAt: "2026-11-22T10:00:00.000Z",
+      items: 2,
+    });
+    expect(lists.find((list) => list.listDate === "2026-11-18")?.items).toBe(2);
+  });
+
+  it("counts lists, sign-offs within the deadline, the median hours, and lists still open", () => {
+    const figures = signOffFigures(
+      lists,
+      [
+        { propertyName: "Harbour View Hotel", listDate: "2026-11-18", signedOffAt: "2026-11-19T13:00:00Z" }, // 2 h
+        { propertyName: "harbour view hotel", listDate: "2026-11-19", signedOffAt: new Date("2026-11-21T17:00:00Z") }, // 30 h: late
+        { propertyName: "Harbour View Hotel", listDate: "2026-11-10", signedOffAt: "2026-11-11T13:00:00Z" }, // no stored list
+      ],
+      { overdueHours: 24, now },
+      ["Harbour View Hotel", "Riverside & Co. Hotel", "Quiet Pines Motel"],
+    );
+    const harbour = figures.find((figure) => figure.propertyName === "Harbour View Hotel")!;
+    // 11-20 open for 33 h: overdue, so due; 11-21 open for 9 h: not due yet.
+    expect(harbour).toEqual({
+      propertyName: "Harbour View Hotel",
+      lists: 4,
+      signedOff: 2,
+      due: 3,
+      onTime: 1,
+      onTimeShare: 100 / 3,
+      medianHours: 16,
+      open: 2,
+      openOverdue: 1,
+    });
+    expect(describeOnTime(harbour)).toBe("1 of 3 (33.3 %)");
+    expect(describeMedianHours(harbour)).toBe("16 h");
+    expect(describeOpen(harbour)).toBe("2 (1 overdue)");
+
+    const riverside = figures.find((figure) => figure.propertyName === "Riverside & Co. Hotel")!;
+    expect(riverside).toMatchObject({ lists: 1, signedOff: 0, due: 0, onTimeShare: null, medianHours: null, open: 1, openOverdue: 0 });
+    expect(describeOnTime(riverside)).toBe("None due yet");
+    expect(describeMedianHours(riverside)).toBe("None signed off");
+    expect(describeOpen(riverside)).toBe("1");
+
+    const pines = figures.find((figure) => figure.propertyName === "Quiet Pines Motel")!;
+    expect(pines).toMatchObject({ lists: 0, signedOff: 0, due: 0, open: 0 });
+    expect(describeOnTime(pines)).toBe("No lists");
+    expect(describeMedianHours(pines)).toBe("No lists");
+    expect(describeOpen(pines)).toBe("None");
+  });
+
+  it("counts a sign-off exactly at the deadline as on time, and one before the list was stored as 0 hours", () => {
+    const [list] = listsOf([alert("Harbour View Hotel", "2026-11-21", "2026-11-22T11:00:00Z")]);
+    const atDeadline = signOffFigures([list!], [{ propertyName: "Harbour View Hotel", listDate: "2026-11-21", signedOffAt: "2026-11-23T11:00:00Z" }], { overdueHours: 24, now });
+    expect(atDeadline[0]).toMatchObject({ onTime: 1, due: 1, medianHours: 24 });
+    const early = signOffFigures([list!], [{ propertyName: "Harbour View Hotel", listDate: "2026-11-21", signedOffAt: "2026-11-22T09:00:00Z" }], { overdueHours: 24, now });
+    expect(early[0]).toMatchObject({ onTime: 1, medianHours: 0 });
+  });
+});
