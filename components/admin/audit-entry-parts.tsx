@@ -1,18 +1,8 @@
-import { AUDIT_ACTIONS } from "@/lib/audit/record";
+import { detailValue } from "@/lib/audit/words";
 import type { AuditEvent } from "@/lib/db/schema";
 import { formatInstant } from "@/lib/format/dates";
 
-export function actionLabel(action: string): string {
-  return (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
-}
-
-function detailValue(value: unknown): string {
-  if (value === null || value === undefined) return "—";
-  if (Array.isArray(value)) return value.length === 0 ? "none" : value.map(detailValue).join(", ");
-  if (typeof value === "object") return JSON.stringify(value);
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  return String(value);
-}
+export { actionLabel } from "@/lib/audit/words";
 
 export const None = () => <span className="text-stone-400">—</span>;
 

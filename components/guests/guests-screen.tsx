@@ -2,10 +2,12 @@
 
 import Link from "next/link";
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { ExportButton } from "@/components/reports/export-button";
 import { ReportErrorNotice } from "@/components/reports/report-error-notice";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
 import { formatInstant } from "@/lib/format/dates";
+import type { ExportAccess } from "@/lib/export/access";
 import { visibleColumns, type OptionalColumnId } from "@/lib/guests/columns";
 import { buildRows, filterRows, propertyNames } from "@/lib/guests/rows";
 import { DEFAULT_SORT, sortRows, type GuestSort } from "@/lib/guests/sort";
@@ -27,6 +29,7 @@ export function GuestsScreen({
   initialColumns,
   isAdmin,
   grantedProperties,
+  exportAccess,
 }: {
   property?: string;
   /** A stored day; absent for yesterday live. */
@@ -35,6 +38,8 @@ export function GuestsScreen({
   initialColumns: OptionalColumnId[];
   isAdmin: boolean;
   grantedProperties: string[];
+  /** Absent or `csv: false`: no export control (a viewer). */
+  exportAccess?: ExportAccess;
 }) {
   const report = useGuestsReport(property, day, initial);
   const data = report.data;
@@ -78,6 +83,15 @@ export function GuestsScreen({
         </div>
         <div className="flex flex-wrap items-end gap-3 lg:ml-auto">
           <ColumnPicker visible={visible} onChange={setVisible} />
+          {exportAccess?.csv ? (
+            <ExportButton
+              table="guests"
+              what="the guests table"
+              params={{ propertyName: property, day, q: query.trim() || undefined, sort: sort.key, direction: sort.direction, columns: visible }}
+              offerFullIdentification={exportAccess.fullIdentification && visible.includes("identification")}
+              disabled={!data}
+            />
+          ) : null}
           <div className="flex flex-col gap-1">
             <button
               type="button"

@@ -1,6 +1,7 @@
 import { connection } from "next/server";
 import { getUsageReport } from "@/lib/dal/reports";
 import type { Viewer } from "@/lib/dal/viewer";
+import { exportAccessOf } from "@/lib/export/access";
 import { loadForPage } from "@/lib/reports/load";
 import { OverviewReport } from "./overview-report";
 
@@ -8,5 +9,5 @@ import { OverviewReport } from "./overview-report";
 export async function OverviewLoader({ viewer, day }: { viewer: Viewer; day?: string }) {
   await connection();
   const initial = await loadForPage(() => getUsageReport({ allProperties: viewer.allProperties, properties: viewer.properties }, day));
-  return <OverviewReport initial={initial} day={day} isAdmin={viewer.role === "admin"} />;
+  return <OverviewReport initial={initial} day={day} isAdmin={viewer.role === "admin"} canExport={exportAccessOf(viewer.role).csv} />;
 }

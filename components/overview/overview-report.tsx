@@ -16,7 +16,17 @@ import { ReportTimes } from "./report-times";
 const WHAT = "the usage summary";
 
 /** The usage summary in the browser: painted from the server's load, refreshed on request. */
-export function OverviewReport({ initial, day, isAdmin }: { initial: Loaded<WithCopy<ScopedUsageReport>>; day?: string; isAdmin: boolean }) {
+export function OverviewReport({
+  initial,
+  day,
+  isAdmin,
+  canExport = false,
+}: {
+  initial: Loaded<WithCopy<ScopedUsageReport>>;
+  day?: string;
+  isAdmin: boolean;
+  canExport?: boolean;
+}) {
   const query = useUsageReport(day, initial);
   const report = query.data;
   const refreshing = query.isFetching;
@@ -55,12 +65,12 @@ export function OverviewReport({ initial, day, isAdmin }: { initial: Loaded<With
         </div>
       ) : null}
 
-      {report ? <ReportBody report={report} /> : null}
+      {report ? <ReportBody report={report} day={day} canExport={canExport} /> : null}
     </div>
   );
 }
 
-function ReportBody({ report }: { report: ScopedUsageReport }) {
+function ReportBody({ report, day, canExport }: { report: ScopedUsageReport; day?: string; canExport: boolean }) {
   if (report.byProperty.length === 0) {
     const words = emptyState(report.narrowed);
     return (
@@ -77,7 +87,7 @@ function ReportBody({ report }: { report: ScopedUsageReport }) {
         </Notice>
       ) : null}
       <FigureBlocks report={report} baselineReason={baselineReason} />
-      <PropertyTable report={report} />
+      <PropertyTable report={report} day={day} canExport={canExport} />
       <ActivitySection report={report} />
     </div>
   );

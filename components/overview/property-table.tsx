@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import { ExportButton } from "@/components/reports/export-button";
 import { Badge } from "@/components/ui/badge";
 import { Notice } from "@/components/ui/notice";
 import {
@@ -30,7 +31,7 @@ const COLUMNS: readonly { column: SortColumn; label: string; numeric: boolean }[
 const DIRECTION_WORDS = { ascending: "ascending", descending: "descending" } as const;
 
 /** Every property the report returns, sortable by any column; the rows are checked against the headlines. */
-export function PropertyTable({ report }: { report: ScopedUsageReport }) {
+export function PropertyTable({ report, day, canExport = false }: { report: ScopedUsageReport; day?: string; canExport?: boolean }) {
   const [sort, setSort] = useState<Sort | null>(null);
   const rows = useMemo(() => tableRows(report.byProperty), [report.byProperty]);
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
@@ -40,9 +41,18 @@ export function PropertyTable({ report }: { report: ScopedUsageReport }) {
 
   return (
     <section aria-labelledby="by-property" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="by-property" className="text-base font-semibold text-stone-900">
-        By property
-      </h2>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id="by-property" className="text-base font-semibold text-stone-900">
+          By property
+        </h2>
+        {canExport ? (
+          <ExportButton
+            table="overview"
+            what="the figures by property"
+            params={{ day, sort: sort?.column, direction: sort?.direction }}
+          />
+        ) : null}
+      </div>
       <p className="mb-3 text-sm text-stone-600">
         {report.narrowed ? "Your properties" : "Every property the key reaches"}, including those without arrivals. Rates
         are per 100 scans; alerts and warnings are rated separately, never added together.

@@ -21,6 +21,14 @@ export const SCREEN_ROLES = {
   admin: ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
+/** What each action beyond reading asks of a role. */
+export const ACTION_ROLES = {
+  /** A full identification number: one at a time on the guests screen, or every one in an export the person asks for. */
+  revealIdentification: ["viewer", "supervisor", "regional", "admin"],
+  /** A table as a CSV file (masked identification numbers unless asked for and revealable). */
+  exportCsv: ["supervisor", "regional", "admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
 export function roleAllows(role: Role, allowed: readonly Role[]): boolean {
   return allowed.includes(role);
 }

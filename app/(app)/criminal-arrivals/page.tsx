@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { propertyFilterOf } from "@/lib/criminal-arrivals/view";
 import { getCriminalArrivalsReport } from "@/lib/dal/reports";
 import { requirePageViewer, type Viewer } from "@/lib/dal/viewer";
+import { exportAccessOf } from "@/lib/export/access";
 import { dayFromSearchParam } from "@/lib/history/day-param";
 import { loadForPage } from "@/lib/reports/load";
 
@@ -15,7 +16,15 @@ export const metadata: Metadata = { title: "Criminal arrivals" };
 
 async function CriminalArrivalsReportSection({ viewer, property, day }: { viewer: Viewer; property?: string; day?: string }) {
   const initial = await loadForPage(() => getCriminalArrivalsReport(viewer, property, day));
-  return <CriminalArrivalsView property={property} day={day} initial={initial} isAdmin={viewer.role === "admin"} />;
+  return (
+    <CriminalArrivalsView
+      property={property}
+      day={day}
+      initial={initial}
+      isAdmin={viewer.role === "admin"}
+      canExport={exportAccessOf(viewer.role).csv}
+    />
+  );
 }
 
 export default async function CriminalArrivalsPage({

@@ -1,6 +1,7 @@
 "use server";
 
 import { authedAction } from "@/lib/actions/authed-action";
+import { ACTION_ROLES } from "@/lib/dal/roles";
 import { ROLES } from "@/lib/db/schema";
 import { guestColumnsInputSchema, type OptionalColumnId } from "@/lib/guests/columns";
 import { revealInputSchema } from "@/lib/guests/match";
@@ -24,7 +25,7 @@ export const saveGuestColumns = authedAction<typeof guestColumnsInputSchema, Opt
 
 /** The full identification number of one arrival, for anyone who may see its property; audited. */
 export const revealIdentification = authedAction<typeof revealInputSchema, { identificationNumber: string }>(
-  ROLES,
+  ACTION_ROLES.revealIdentification,
   revealInputSchema,
   async (input, viewer) => {
     const outcome = await revealIdentificationNumber(viewer, input);

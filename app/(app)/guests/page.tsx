@@ -7,6 +7,7 @@ import { DayPickerLoader } from "@/components/history/day-picker-loader";
 import { PageHeader } from "@/components/ui/page-header";
 import { getGuestsReport } from "@/lib/dal/reports";
 import { requirePageViewer, type Viewer } from "@/lib/dal/viewer";
+import { exportAccessOf } from "@/lib/export/access";
 import type { OptionalColumnId } from "@/lib/guests/columns";
 import { readGuestColumns } from "@/lib/guests/preferences";
 import { propertyFromSearchParam } from "@/lib/guests/property-filter";
@@ -54,6 +55,7 @@ async function GuestsReportSection({
       initialColumns={columns}
       isAdmin={viewer.role === "admin"}
       grantedProperties={viewer.allProperties ? [] : [...viewer.properties]}
+      exportAccess={exportAccessOf(viewer.role)}
     />
   );
 }

@@ -5,6 +5,7 @@ import { AuditFilters } from "@/components/admin/audit-filters";
 import { AuditTable } from "@/components/admin/audit-table";
 import { secondaryButtonClass } from "@/components/admin/styles";
 import { NoAccess } from "@/components/layout/no-access";
+import { ExportButton } from "@/components/reports/export-button";
 import { Notice } from "@/components/ui/notice";
 import { AUDIT_PAGE_SIZE, listAuditEvents, parseAuditSearchParams, type AuditFilters as Filters } from "@/lib/audit/query";
 import { roleAllows, SCREEN_ROLES } from "@/lib/dal/roles";
@@ -34,6 +35,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     >
       <div className="space-y-4">
         <AuditFilters filters={filters} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-stone-600">The download has every entry these filters match, not only this page.</p>
+          <ExportButton table="audit-log" what="the audit log" params={{ ...filters }} />
+        </div>
         {ignored.length > 0 ? (
           <Notice tone="warning" title="Some filters were not understood and are not applied">
             {ignored.join("; ")}.

@@ -1,0 +1,24 @@
+import { parseQuery } from "@/lib/api/query";
+import { ACTION_ROLES } from "@/lib/dal/roles";
+import { getCriminalArrivalsReport } from "@/lib/dal/reports";
+import { criminalArrivalsCsvTable } from "@/lib/export/criminal-arrivals";
+import { criminalArrivalsExportQuery } from "@/lib/export/params";
+import { exportRoute } from "@/lib/export/route";
+
+export const GET = exportRoute("criminal-arrivals", ACTION_ROLES.exportCsv, async (request, viewer) => {
+  const query = parseQuery(request, criminalArrivalsExportQuery);
+  const report = await getCriminalArrivalsReport(viewer, query.propertyName, query.day);
+  const onlyNotAcknowledged = query.only === "not-acknowledged";
+  const table = criminalArrivalsCsvTable(report.items, { onlyNotAcknowledged, order: query.order, columns: query.columns });
+  return {
+    table,
+    fileDay: report.reportedDateLocal,
+    facts: {
+      day: report.reportedDateLocal,
+      stored: query.day !== undefined,
+      propertyFilter: query.propertyName ?? null,
+      fullIdentification: false,
+      view: { onlyNotAcknowledged, order: query.order },
+    },
+  };
+});

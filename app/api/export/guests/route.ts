@@ -1,0 +1,34 @@
+import { parseQuery } from "@/lib/api/query";
+import { ACTION_ROLES } from "@/lib/dal/roles";
+import { getGuestsReport, getGuestsReportWithFullIdentification } from "@/lib/dal/reports";
+import { DEFAULT_VISIBLE_COLUMNS } from "@/lib/guests/columns";
+import { identificationInExport } from "@/lib/export/access";
+import { guestsCsvTable } from "@/lib/export/guests";
+import { guestsExportQuery } from "@/lib/export/params";
+import { exportRoute, ExportRefused } from "@/lib/export/route";
+
+export const GET = exportRoute("guests", ACTION_ROLES.exportCsv, async (request, viewer) => {
+  const query = parseQuery(request, guestsExportQuery);
+  const columns = query.columns ?? DEFAULT_VISIBLE_COLUMNS;
+  const identification = identificationInExport(viewer.role, query.identification === "full", columns.includes("identification"));
+  const full = identification === "full";
+  const facts = {
+    day: query.day ?? null,
+    stored: query.day !== undefined,
+    propertyFilter: query.propertyName ?? null,
+    fullIdentification: full,
+    view: { searched: query.q.trim() !== "", sort: `${query.sort} ${query.direction}` },
+  };
+  if (identification === "refused") throw new ExportRefused("Your role may not see full identification numbers.", facts);
+
+  const report = await (full ? getGuestsReportWithFullIdentification : getGuestsReport)(viewer, query.propertyName, query.day);
+  const copy = report.storedCopy;
+  const table = guestsCsvTable(report.items, {
+    search: query.q,
+    sort: { key: query.sort, direction: query.direction },
+    columns,
+    identification,
+    liveAsOf: copy ? (copy.liveObservedAt ?? copy.pulledAt) : new Date().toISOString(),
+  });
+  return { table, fileDay: report.reportedDateLocal, facts: { ...facts, day: report.reportedDateLocal } };
+});

@@ -1,0 +1,252 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { signInAs } from "../support/auth";
+import { SIMULATOR_URL } from "../support/ports";
+import { DEMO_KEY, simulatorControl } from "../support/simulator";
+
+interface Guest {
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  identificationNumber: string;
+  roomNumber: string;
+  email: string;
+}
+
+const RIVERSIDE = "Riverside & Co. Hotel";
+const HARBOUR = "Harbour View Hotel";
+const BOM = "\uFEFF";
+
+async function simulatorReport(request: APIRequestContext, endpoint: string, propertyName?: string) {
+  const query = propertyName ? `?propertyName=${encodeURIComponent(propertyName)}` : "";
+  const response = await request.get(`${SIMULATOR_URL}/api/public/v1/${endpoint}${query}`, { headers: { "X-API-Key": DEMO_KEY } });
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+/** The screen's search: every space-separated term in the names, room, last 4 of the ID or e-mail. */
+function matchesSearch(guest: Guest, query: string) {
+  const text = [guest.firstName, guest.middleName, guest.lastName, guest.roomNumber, guest.identificationNumber.slice(-4), guest.email]
+    .filter(Boolean)
+    .join("\u0000")
+    .toLowerCase();
+  return query.toLowerCase().split(/\s+/).filter(Boolean).every((term) => text.includes(term));
+}
+
+/** A search that leaves a handful of rows: enough to compare order, few enough to all be drawn at once. */
+function searchLeavingAFew(guests: Guest[]): string {
+  for (const guest of guests) {
+    for (const term of [guest.roomNumber.slice(0, 2), guest.lastName?.slice(0, 3) ?? ""]) {
+      const count = guests.filter((other) => matchesSearch(other, term)).length;
+      if (term.length >= 2 && count >= 3 && count <= 8) return term;
+    }
+  }
+  throw new Error("no search leaves between 3 and 8 rows");
+}
+
+/** The downloaded file, checked for the byte-order mark, parsed into header and rows. */
+async function csvOf(download: Download): Promise<{ headers: string[]; rows: Record<string, string>[] }> {
+  const text = await readFile((await download.path())!, "utf8");
+  expect(text.startsWith(BOM)).toBe(true);
+  const [headers, ...rows] = parse(text, { bom: true }) as string[][];
+  return { headers: headers!, rows: rows.map((row) => Object.fromEntries(headers!.map((header, index) => [header, row[index]!]))) };
+}
+
+async function download(page: Page, linkName: string): Promise<Download> {
+  const started = page.waitForEvent("download");
+  await page.getByRole("link", { name: linkName }).click();
+  return started;
+}
+
+const GUESTS_LINK = "Download the guests table as CSV";
+
+test.beforeEach(async ({ request }) => {
+  await simulatorControl(request).reset();
+});
+
+test("a supervisor downloads the guests table with a search, a sort and chosen columns, as on screen", async ({ page, request }) => {
+  const report = await simulatorReport(request, "guests", RIVERSIDE);
+  const search = searchLeavingAFew(report.items);
+  await signInAs(page, "supervisor", `/guests?property=${encodeURIComponent(RIVERSIDE)}`);
+  await expect(page.getByTestId("guest-count")).toBeVisible();
+
+  // Only the room, gender and ID number of the optional columns.
+  await page.getByText(/^Columns \(/).click();
+  for (const label of ["Property", "Checked in (property time)", "Check-in date (local)", "Date of birth", "Document expires", "Address", "E-mail", "Phone", "Source"]) {
+    await page.getByRole("checkbox", { name: label, exact: true }).uncheck();
+  }
+  await expect(page.getByText("Columns (3 of 12)")).toBeVisible();
+  await page.getByText(/^Columns \(/).click();
+
+  await page.getByLabel("Search").fill(search);
+  await page.getByTitle("Sort by room").click();
+  const rows = page.getByTestId("guest-row");
+  const expected = report.items.filter((guest: Guest) => matchesSearch(guest, search)).length;
+  await expect(rows).toHaveCount(expected);
+
+  const names = await rows.getByRole("rowheader").allTextContents();
+  const rooms = await rows.locator('[data-column="room"]').allTextContents();
+  const genders = await rows.locator('[data-column="gender"]').allTextContents();
+  const ids = await rows.locator('[data-column="identification"] code').allTextContents();
+  const staff = await rows.locator('[data-column="staff"]').allTextContents();
+
+  const file = await download(page, GUESTS_LINK);
+  expect(file.suggestedFilename()).toBe(`daybook-guests-${report.reportedDateLocal}.csv`);
+  const csv = await csvOf(file);
+  expect(csv.headers).toEqual([
+    "Guest",
+    "Criminal record match",
+    "Sex-offender match",
+    "Ban at check-in",
+    expect.stringMatching(/^Currently banned \(live, as of .+\)$/),
+    "Staff flag",
+    "Room",
+    "Gender",
+    "ID number (masked)",
+  ]);
+  expect(csv.rows.map((row) => row.Guest)).toEqual(names);
+  expect(csv.rows.map((row) => row.Room)).toEqual(rooms);
+  expect(csv.rows.map((row) => row.Gender)).toEqual(genders);
+  // The screen leaves a number that was not captured blank; the file says so.
+  expect(csv.rows.map((row) => row["ID number (masked)"])).toEqual(ids.map((id) => id || "Not captured"));
+  expect(csv.rows.map((row) => row["Staff flag"])).toEqual(staff);
+  for (const id of ids) expect(id).toMatch(/^(•+.{0,4})?$/);
+
+  // Back to every column, as the account had it.
+  await page.getByText(/^Columns \(/).click();
+  await page.getByRole("button", { name: "Show all" }).click();
+  await expect(page.getByTestId("columns-status")).toHaveText("Saved for next time");
+});
+
+test("an admin's export has full identification numbers only when asked for, and the audit log lists both exports", async ({ page, request }) => {
+  const report = await simulatorReport(request, "guests", HARBOUR);
+  const fullNumbers = new Set<string>(report.items.map((guest: Guest) => guest.identificationNumber || "Not captured"));
+  await signInAs(page, "admin", `/guests?property=${encodeURIComponent(HARBOUR)}`);
+  await expect(page.getByTestId("guest-count")).toBeVisible();
+
+  const masked = await csvOf(await download(page, GUESTS_LINK));
+  expect(masked.rows).toHaveLength(report.items.length);
+  expect(masked.rows.some((row) => row["ID number (masked)"] !== "Not captured" && fullNumbers.has(row["ID number (masked)"]!))).toBe(false);
+
+  const choice = page.getByRole("checkbox", { name: "With full identification numbers" });
+  await expect(page.getByRole("note")).toHaveCount(0);
+  await choice.check();
+  await expect(page.getByRole("note")).toContainText("every guest's full ID number");
+  const full = await csvOf(await download(page, GUESTS_LINK));
+  expect(full.headers).toContain("ID number (full)");
+  expect(new Set(full.rows.map((row) => row["ID number (full)"]))).toEqual(fullNumbers);
+
+  // Without the ID column there is no choice to make, and the route gives no numbers even if asked.
+  await page.getByText(/^Columns \(/).click();
+  await page.getByRole("checkbox", { name: "ID number", exact: true }).uncheck();
+  await expect(choice).toHaveCount(0);
+  const asked = await page.request.get(`/api/export/guests?propertyName=${encodeURIComponent(HARBOUR)}&columns=room&identification=full`);
+  expect(asked.status()).toBe(200);
+  expect(asked.headers()).toMatchObject({
+    "content-type": "text/csv; charset=utf-8",
+    "content-disposition": `attachment; filename="daybook-guests-${report.reportedDateLocal}.csv"`,
+    "cache-control": "no-store",
+  });
+  const text = await asked.text();
+  for (const number of fullNumbers) if (number !== "Not captured") expect(text).not.toContain(number);
+  await page.getByRole("button", { name: "Show all" }).click();
+  await expect(page.getByTestId("columns-status")).toHaveText("Saved for next time");
+
+  // A link on another site cannot start an export, and nothing is recorded for it.
+  const crossSite = await page.request.get("/api/export/guests", { headers: { "Sec-Fetch-Site": "cross-site" } });
+  expect(crossSite.status()).toBe(403);
+
+  await page.goto("/admin/audit?action=export.csv");
+  const entries = page.getByRole("region", { name: "Audit entries" }).getByRole("row");
+  const withFull = entries.filter({ hasText: "fullIdentification: yes" });
+  await expect(withFull).toHaveCount(1);
+  await expect(withFull).toContainText("Guests table");
+  await expect(withFull).toContainText(`rowCount: ${report.items.length}`);
+  await expect(withFull).toContainText(HARBOUR);
+  await expect(entries.filter({ hasText: "fullIdentification: no" }).filter({ hasText: "admin@daybook.demo" })).toHaveCount(2);
+
+  // The audit log's own file: every matching entry, nothing personal in it.
+  const log = await csvOf(await download(page, "Download the audit log as CSV"));
+  expect(log.rows.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(log.rows.map((row) => row["Action code"]))).toEqual(new Set(["export.csv"]));
+  const logText = JSON.stringify(log.rows);
+  for (const number of fullNumbers) if (number !== "Not captured") expect(logText).not.toContain(number);
+});
+
+test("a viewer sees no export and the routes answer 403", async ({ page }) => {
+  await signInAs(page, "viewer", "/guests");
+  await expect(page.getByTestId("guest-count")).toBeVisible();
+  await expect(page.getByRole("link", { name: /as CSV$/ })).toHaveCount(0);
+  await expect(page.getByText("Download CSV")).toHaveCount(0);
+  await page.goto("/criminal-arrivals");
+  await expect(page.getByTestId("summary")).toBeVisible();
+  await expect(page.getByText("Download CSV")).toHaveCount(0);
+  await page.goto("/");
+  await expect(page.getByTestId("property-table")).toBeVisible();
+  await expect(page.getByText("Download CSV")).toHaveCount(0);
+
+  for (const table of ["guests", "criminal-arrivals", "overview", "audit-log"]) {
+    const response = await page.request.get(`/api/export/${table}`);
+    expect(response.status(), table).toBe(403);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect((await response.json()).error.code).toBe("forbidden");
+  }
+});
+
+test("without a session the routes answer 401", async ({ request }) => {
+  const response = await request.get("/api/export/guests");
+  expect(response.status()).toBe(401);
+});
+
+test("a supervisor downloads the criminal arrivals as listed, with the two lists apart", async ({ page, request }) => {
+  const report = await simulatorReport(request, "criminal-arrivals", RIVERSIDE);
+  await signInAs(page, "supervisor", `/criminal-arrivals?property=${encodeURIComponent(RIVERSIDE)}`);
+  await expect(page.getByTestId("summary")).toBeVisible();
+  await page.getByRole("checkbox", { name: "Only not acknowledged" }).check();
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("latest");
+  const names = await page.getByTestId("criminal-arrival").getByTestId("guest-name").allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+
+  const file = await download(page, "Download the criminal arrivals list as CSV");
+  expect(file.suggestedFilename()).toBe(`daybook-criminal-arrivals-${report.reportedDateLocal}.csv`);
+  const csv = await csvOf(file);
+  expect(csv.rows.map((row) => row.Guest)).toEqual(names);
+  expect(new Set(csv.rows.map((row) => row["Desk acknowledgement"]))).toEqual(new Set(["Not acknowledged at the desk"]));
+  expect(csv.headers).toEqual(expect.arrayContaining(["Crime types", "Offense descriptions"]));
+  const withheld = csv.rows.find((row) => row["Sex-offender match"] === "Yes" && row["Criminal record match"] === "No");
+  expect(withheld?.["Crime types"]).toMatch(/withholds offense details/);
+});
+
+test("a regional manager downloads the figures by property in the table's order", async ({ page, request }) => {
+  const usage = await simulatorControl(request).usage();
+  await signInAs(page, "regional", "/");
+  const table = page.getByTestId("property-table");
+  await expect(table).toBeVisible();
+  await table.getByRole("button", { name: "Scans", exact: true }).click();
+  const names = await page.getByTestId("property-row").getByRole("rowheader").allTextContents();
+  const scans = await page.getByTestId("property-row").locator('[data-column="scans"]').allTextContents();
+
+  const file = await download(page, "Download the figures by property as CSV");
+  expect(file.suggestedFilename()).toBe(`daybook-overview-${usage.reportedDateLocal}.csv`);
+  const csv = await csvOf(file);
+  expect(csv.headers).toEqual(["Property", "Scans", "Manual-entry share (%)", "Alerts per 100 scans", "Warnings per 100 scans", "Bans added"]);
+  expect(csv.rows.map((row) => row.Property)).toEqual(names.map((name) => name.replace(/No arrivals$/, "")));
+  expect(csv.rows.map((row) => Number(row.Scans).toLocaleString("en-US"))).toEqual(scans);
+  expect(csv.rows.find((row) => row.Scans === "0")?.["Manual-entry share (%)"]).toBe("No scans");
+});
+
+test("a stored day downloads from Daybook's history, named for that day", async ({ page, request }) => {
+  const usage = await simulatorControl(request).usage();
+  const day = new Date(Date.parse(`${usage.reportedDateLocal}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+  await signInAs(page, "supervisor", `/guests?day=${day}&property=${encodeURIComponent(RIVERSIDE)}`);
+  const count = page.getByTestId("guest-count");
+  await expect(count).toContainText(`arrivals at ${RIVERSIDE}`);
+  const shown = Number((await count.textContent())!.match(/of ([\d,]+)/)![1]!.replace(/,/g, ""));
+
+  const file = await download(page, GUESTS_LINK);
+  expect(file.suggestedFilename()).toBe(`daybook-guests-${day}.csv`);
+  const csv = await csvOf(file);
+  expect(csv.rows).toHaveLength(shown);
+  expect(new Set(csv.rows.map((row) => row["Check-in date (local)"]))).toEqual(new Set([day]));
+});
