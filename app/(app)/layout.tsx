@@ -2,12 +2,16 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/layout/app-header";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { getConfig } from "@/lib/config";
+import { waitingListCount } from "@/lib/dal/review";
 import { getViewer } from "@/lib/dal/viewer";
+import { getDb } from "@/lib/db";
 
 /** The signed-in shell. Each page checks the session again itself: a layout is not re-run on every navigation. */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const viewer = await getViewer();
   if (!viewer) redirect("/sign-in");
+  const reviewWaiting = await waitingListCount(await getDb(), viewer, { now: new Date(), overdueHours: getConfig().history.overdueHours });
   return (
     <>
       <a
@@ -16,7 +20,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <AppHeader viewer={{ name: viewer.name, email: viewer.email, role: viewer.role }} />
+      <AppHeader viewer={{ name: viewer.name, email: viewer.email, role: viewer.role }} reviewWaiting={reviewWaiting} />
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
         <QueryProvider>{children}</QueryProvider>
       </main>

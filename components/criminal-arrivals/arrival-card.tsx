@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { flagsOf } from "@/lib/criminal-arrivals/offense-lists";
 import { formatInstant } from "@/lib/format/dates";
@@ -6,8 +7,11 @@ import type { CriminalArrival } from "@/lib/reports/types";
 import { DeskAcknowledgement } from "./desk-acknowledgement";
 import { OffenseLists } from "./offense-lists";
 
-/** One guest: who, where and when; the screening flags; the two offense lists; the desk's acknowledgement. */
-export function ArrivalCard({ item, id }: { item: CriminalArrival; id: string }) {
+/**
+ * One guest: who, where and when; the screening flags; the two offense lists; the desk's acknowledgement;
+ * and, in a block of its own below it, Daybook's review (`review`).
+ */
+export function ArrivalCard({ item, id, review }: { item: CriminalArrival; id: string; review?: ReactNode }) {
   const utc = formatInstant(item.checkInAtUtc, "UTC");
   const name = fullName(item);
   return (
@@ -54,8 +58,9 @@ export function ArrivalCard({ item, id }: { item: CriminalArrival; id: string })
       <div className="min-w-0">
         <OffenseLists item={item} />
       </div>
-      <div className="min-w-0">
+      <div className="min-w-0 space-y-3">
         <DeskAcknowledgement item={item} headingId={`${id}-ack`} />
+        {review}
       </div>
     </article>
   );

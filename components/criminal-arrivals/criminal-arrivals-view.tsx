@@ -3,7 +3,10 @@
 import Link from "next/link";
 import { useId, useMemo, useState, useSyncExternalStore } from "react";
 import { StoredCopyNotice } from "@/components/history/stored-copy-notice";
+import { ExportButton } from "@/components/reports/export-button";
 import { ReportErrorNotice } from "@/components/reports/report-error-notice";
+import { ReviewBlock, type ReviewableItem } from "@/components/review/review-block";
+import { SignOffBars, type ListSummary } from "@/components/review/sign-off-bars";
 import { EmptyState } from "@/components/ui/empty-state";
 import {
   ALL_ACKNOWLEDGED_TITLE,
@@ -20,6 +23,8 @@ import { formatCalendarDay, formatInstant } from "@/lib/format/dates";
 import { useCriminalArrivalsReport } from "@/lib/reports/hooks";
 import type { Loaded } from "@/lib/reports/loaded";
 import type { CriminalArrivalsReport, WithCopy } from "@/lib/reports/types";
+import { listId, listsOf } from "@/lib/review/list";
+import { useReviewState } from "@/lib/review/use-review-state";
 import { ArrivalCard } from "./arrival-card";
 import { CriminalArrivalsSkeleton } from "./criminal-arrivals-skeleton";
 
@@ -40,12 +45,14 @@ export function CriminalArrivalsView({
   day,
   initial,
   isAdmin,
+  canExport = false,
 }: {
   property?: string;
   /** A stored day; absent for yesterday live. */
   day?: string;
   initial: Loaded<WithCopy<CriminalArrivalsReport>>;
   isAdmin: boolean;
+  canExport?: boolean;
 }) {
   const { data, error, isFetching, refetch, dataUpdatedAt } = useCriminalArrivalsReport(property, day, initial);
   const [onlyNotAcknowledged, setOnlyNotAcknowledged] = useState(false);
@@ -59,6 +66,19 @@ export function CriminalArrivalsView({
   const summary = useMemo(() => summarize(items), [items]);
   const shown = useMemo(() => visibleArrivals(items, { onlyNotAcknowledged, order }), [items, onlyNotAcknowledged, order]);
   const where = data?.propertyName ?? property;
+  // Daybook's review: one list per property and local day on screen; the server sends each item's key.
+  const lists = useMemo<ListSummary[]>(
+    () =>
+      listsOf(items).map((list) => ({
+        ...list,
+        itemKeys: items
+          .filter((item) => listId({ propertyName: item.propertyName, day: item.checkInDateLocal }) === listId(list))
+          .map((item) => (item as ReviewableItem).itemKey),
+      })),
+    [items],
+  );
+  const days = useMemo(() => [...new Set(lists.map((list) => list.day))], [lists]);
+  const review = useReviewState(days);
 
   const refresh = (
     <button
@@ -128,6 +148,7 @@ export function CriminalArrivalsView({
         </EmptyState>
       ) : (
         <>
+          <SignOffBars lists={lists} review={review} />
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white px-4 py-3 text-sm">
             <label className="flex items-center gap-2 font-medium text-stone-800">
               <input
@@ -159,6 +180,14 @@ export function CriminalArrivalsView({
             <p className="text-stone-600 sm:ml-auto" aria-live="polite" data-testid="shown-count">
               Showing {shown.length} of {items.length}
             </p>
+            {canExport ? (
+              <ExportButton
+                table="criminal-arrivals"
+                what="the criminal arrivals list"
+                params={{ propertyName: property, day, only: onlyNotAcknowledged ? "not-acknowledged" : undefined, order }}
+                disabled={!hydrated}
+              />
+            ) : null}
           </div>
           <p className="text-xs text-stone-600">
             Check-in times are in UTC: this report does not give the property&apos;s time zone, so the property&apos;s local
@@ -181,7 +210,18 @@ export function CriminalArrivalsView({
                   const index = positions.get(item) ?? 0;
                   return (
                     <li key={index} data-testid="criminal-arrival">
-                      <ArrivalCard item={item} id={`${ids}-${index}`} />
+                      <ArrivalCard
+                        item={item}
+                        id={`${ids}-${index}`}
+                        review={
+                          <ReviewBlock
+                            item={item as ReviewableItem}
+                            review={review}
+                            listSignedOff={!!review.signOffOf(listId({ propertyName: item.propertyName, day: item.checkInDateLocal }))}
+                            headingId={`${ids}-${index}-review`}
+                          />
+                        }
+                      />
                     </li>
                   );
                 })}

@@ -5,7 +5,8 @@ import type { Role } from "@/lib/db/schema";
 import { MainNav } from "./main-nav";
 import { navItemsFor } from "./nav-items";
 
-export function AppHeader({ viewer }: { viewer: { name: string; email: string; role: Role } }) {
+/** `reviewWaiting`: the lists waiting for a supervisor's sign-off, shown on the Review link (null: not shown). */
+export function AppHeader({ viewer, reviewWaiting = null }: { viewer: { name: string; email: string; role: Role }; reviewWaiting?: number | null }) {
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-8 gap-y-3 px-4 py-3 sm:px-6">
@@ -16,7 +17,7 @@ export function AppHeader({ viewer }: { viewer: { name: string; email: string; r
           Daybook
         </Link>
         <div className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
-          <MainNav items={navItemsFor(viewer.role)} />
+          <MainNav items={navItemsFor(viewer.role)} counts={reviewWaiting === null ? undefined : { "/review": reviewWaiting }} />
         </div>
         <div className="ml-auto flex items-center gap-3 text-sm">
           <span className="hidden text-right leading-tight md:block">

@@ -1,10 +1,11 @@
 import "server-only";
-import { getPartnerApi, PartnerApiError, type CriminalArrivalsReport, type GuestsReport } from "@/lib/partner-api";
+import { getPartnerApi, PartnerApiError, type GuestsReport } from "@/lib/partner-api";
 import type { Endpoint } from "@/lib/partner-api/errors";
 import { getDb } from "@/lib/db";
 import type { StoredEndpoint } from "@/lib/db/schema";
 import { readStoredReport, type ReportOf } from "@/lib/history/store";
 import { DAY_PATTERN, type WithCopy } from "@/lib/history/types";
+import { withItemKey, type KeyedCriminalArrivalsReport } from "@/lib/review/item-key";
 import { DaybookError } from "./errors";
 import { maskIdentification } from "./masking";
 import { canSeeProperty, propertyKey, scopeUsageReport, type PropertyScope, type ScopedUsageReport } from "./scope";
@@ -69,12 +70,33 @@ export async function getUsageReport(scope: PropertyScope, day?: string): Promis
 }
 
 export async function getGuestsReport(scope: PropertyScope, propertyName?: string, day?: string): Promise<WithCopy<GuestsReport>> {
+  return guestsReport(scope, propertyName, day, maskIdentification);
+}
+
+/**
+ * The guests report with full identification numbers: only for a CSV export the person explicitly
+ * asked for, whose role may reveal numbers (lib/export checks the role and audits the export).
+ */
+export async function getGuestsReportWithFullIdentification(
+  scope: PropertyScope,
+  propertyName?: string,
+  day?: string,
+): Promise<WithCopy<GuestsReport>> {
+  return guestsReport(scope, propertyName, day, (value) => value);
+}
+
+async function guestsReport(
+  scope: PropertyScope,
+  propertyName: string | undefined,
+  day: string | undefined,
+  identification: (value: string) => string,
+): Promise<WithCopy<GuestsReport>> {
   checkFilter(scope, "guests", propertyName);
   const api = day === undefined ? await getPartnerApi() : null;
   const report = await pull("guests", day, () => sameNotFound("guests", () => api!.guests({ propertyName })));
   const items = narrowStored(report.items, "guests", day === undefined ? undefined : propertyName)
     .filter((item) => canSeeProperty(scope, item.propertyName))
-    .map((item) => ({ ...item, identificationNumber: maskIdentification(item.identificationNumber) }));
+    .map((item) => ({ ...item, identificationNumber: identification(item.identificationNumber) }));
   return { ...report, items, totalCount: items.length };
 }
 
@@ -82,12 +104,13 @@ export async function getCriminalArrivalsReport(
   scope: PropertyScope,
   propertyName?: string,
   day?: string,
-): Promise<WithCopy<CriminalArrivalsReport>> {
+): Promise<WithCopy<KeyedCriminalArrivalsReport>> {
   checkFilter(scope, "criminal-arrivals", propertyName);
   const api = day === undefined ? await getPartnerApi() : null;
   const report = await pull("criminal-arrivals", day, () => sameNotFound("criminal-arrivals", () => api!.criminalArrivals({ propertyName })));
-  const items = narrowStored(report.items, "criminal-arrivals", day === undefined ? undefined : propertyName).filter((item) =>
-    canSeeProperty(scope, item.propertyName),
-  );
+  const items = narrowStored(report.items, "criminal-arrivals", day === undefined ? undefined : propertyName)
+    .filter((item) => canSeeProperty(scope, item.propertyName))
+    // Each guest's review identity, so the screen can say which item it reviews; the server re-derives it.
+    .map(withItemKey);
   return { ...report, items, totalCount: items.length };
 }

@@ -1,13 +1,27 @@
 import type { Metadata } from "next";
 import { NoAccess } from "@/components/layout/no-access";
-import { UpcomingScreen } from "@/components/layout/upcoming-screen";
+import { ReviewQueue } from "@/components/review/review-queue";
+import { PageHeader } from "@/components/ui/page-header";
+import { getConfig } from "@/lib/config";
+import { reviewQueueFor } from "@/lib/dal/review";
 import { roleAllows, SCREEN_ROLES } from "@/lib/dal/roles";
 import { requirePageViewer } from "@/lib/dal/viewer";
+import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Review" };
 
-export default async function Page() {
+export default async function ReviewPage() {
   const viewer = await requirePageViewer("/review");
   if (!roleAllows(viewer.role, SCREEN_ROLES.review)) return <NoAccess title="Review" />;
-  return <UpcomingScreen title="Review" purpose="Criminal-arrival lists waiting for a supervisor's sign-off." />;
+  const { overdueHours } = getConfig().history;
+  const rows = await reviewQueueFor(await getDb(), viewer, { now: new Date(), overdueHours });
+  return (
+    <>
+      <PageHeader
+        title="Review"
+        description={`Stored criminal-arrival lists not signed off yet, one per property and local day, oldest first. A list is overdue once it has waited more than ${overdueHours} hours since Daybook stored it.`}
+      />
+      <ReviewQueue rows={rows} overdueHours={overdueHours} />
+    </>
+  );
 }

@@ -1,0 +1,16 @@
+import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
+
+/** Stands where the queue will be while Daybook counts the waiting lists. */
+export function ReviewQueueSkeleton() {
+  return (
+    <div className="space-y-3">
+      <SkeletonLines lines={1} label="Loading the lists waiting for a sign-off…" />
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="space-y-2 rounded-lg border border-stone-200 bg-white p-4">
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-12" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+"use client";
+
+import { useId, useState } from "react";
+import { signOffAction, undoSignOffAction } from "@/app/(app)/criminal-arrivals/actions";
+import { formatCalendarDay, formatInstant } from "@/lib/format/dates";
+import { listId, type ListRef } from "@/lib/review/list";
+import type { ReviewState } from "@/lib/review/use-review-state";
+import { PRIMARY_BUTTON, TextField } from "./text-field";
+import { UndoForm } from "./undo-form";
+import { useReviewAction } from "./use-review-action";
+
+export interface ListSummary extends ListRef {
+  itemKeys: readonly (string | undefined)[];
+}
+
+function SignOffBar({ list, review }: { list: ListSummary; review: ReviewState }) {
+  const [note, setNote] = useState("");
+  const action = useReviewAction();
+  const id = useId();
+  const signOff = review.signOffOf(listId(list));
+  const undone = review.undoneSignOffOf(listId(list));
+  const total = list.itemKeys.length;
+  const reviewed = list.itemKeys.filter((key) => key && review.reviewOf(key)).length;
+  const ref = { propertyName: list.propertyName, day: list.day };
+
+  let body;
+  if (!review.ready) {
+    body = <p className="text-stone-600">Reading Daybook sign-offs…</p>;
+  } else if (signOff) {
+    body = (
+      <>
+        <p className="font-medium text-sky-900" data-testid="sign-off-status">
+          <span aria-hidden className="mr-1">
+            ✓
+          </span>
+          Signed off by {signOff.signerName} at <time dateTime={signOff.signedOffAt}>{formatInstant(signOff.signedOffAt)}</time>
+          <span className="font-normal text-stone-700"> — {signOff.itemCount === 1 ? "1 criminal arrival" : `${signOff.itemCount} criminal arrivals`}</span>
+        </p>
+        {signOff.note ? (
+          <p className="mt-1 whitespace-pre-wrap break-words text-stone-800" data-testid="sign-off-note">
+            <span className="sr-only">Note: </span>
+            {signOff.note}
+          </p>
+        ) : null}
+        {review.you.canUndo ? (
+          <div className="mt-2">
+            <UndoForm what="sign-off" pending={action.pending} onUndo={(reason) => action.run(() => undoSignOffAction({ ...ref, reason }), review.invalidate)} />
+          </div>
+        ) : null}
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <p className="font-medium text-stone-800" data-testid="sign-off-status">
+          Not signed off — {reviewed} of {total} reviewed
+        </p>
+        {undone ? (
+          <p className="mt-1 text-xs text-stone-600" data-testid="sign-off-undone">
+            An earlier sign-off was undone{undone.undoneByName ? ` by ${undone.undoneByName}` : ""} at{" "}
+            <time dateTime={undone.undoneAt}>{formatInstant(undone.undoneAt)}</time>. Reason:{" "}
+            <span className="whitespace-pre-wrap break-words">{undone.reason}</span>
+          </p>
+        ) : null}
+        {review.you.canReview ? (
+          <form
+            className="mt-2 space-y-2"
+            onSubmit={async (event) => {
+              event.preventDefault();
+              if (await action.run(() => signOffAction({ ...ref, note }), review.invalidate)) setNote("");
+            }}
+          >
+            <TextField id={`${id}-note`} label="Sign-off note (optional)" value={note} onChange={setNote} disabled={action.pending} />
+            <button type="submit" className={PRIMARY_BUTTON} disabled={action.pending}>
+              {action.pending ? "Signing off…" : "Sign off this list"}
+            </button>
+          </form>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <li
+      className={`rounded-md border px-3 py-2 text-sm ${signOff ? "border-sky-200 bg-sky-50" : "border-stone-200 bg-white"}`}
+      data-testid="sign-off-bar"
+      data-property={list.propertyName}
+      data-day={list.day}
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className="mb-1 font-semibold text-stone-900">
+        {list.propertyName} · <time dateTime={list.day}>{formatCalendarDay(list.day)}</time>
+      </h3>
+      {body}
+      {action.error ? (
+        <p role="alert" className="mt-2 text-sm text-red-800" data-testid="sign-off-error">
+          {action.error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Daybook's sign-off of each list on the screen (one property, one local day): who signed off and
+ * when, or how many of its criminal arrivals are reviewed so far.
+ */
+export function SignOffBars({ lists, review }: { lists: readonly ListSummary[]; review: ReviewState }) {
+  const id = useId();
+  if (lists.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-stone-200 bg-white p-4" data-testid="sign-offs">
+      <h2 id={`${id}-heading`} className="text-sm font-semibold uppercase tracking-wide text-stone-600">
+        Daybook sign-off
+      </h2>
+      <p className="mt-1 text-xs text-stone-600">
+        A supervisor signs off each property&apos;s list for a day once every criminal arrival in it is reviewed in Daybook.
+        This is Daybook&apos;s own record, apart from the desk&apos;s acknowledgements.
+      </p>
+      {review.error && !review.ready ? (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          Daybook could not read its reviews just now.{" "}
+          <button type="button" className="font-medium underline" onClick={review.refetch}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <ul className="mt-3 grid gap-2 md:grid-cols-2">
+        {lists.map((list) => (
+          <SignOffBar key={listId(list)} list={list} review={review} />
+        ))}
+      </ul>
+    </section>
+  );
+}

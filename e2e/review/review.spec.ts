@@ -1,0 +1,200 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { signInAs, type DemoRole } from "../support/auth";
+import { simulatorControl } from "../support/simulator";
+
+const RIVERSIDE = "Riverside & Co. Hotel";
+const HARBOUR = "Harbour View Hotel";
+
+/** The Review link in the main navigation; its accessible name carries the count of lists waiting. */
+const reviewLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Review/ });
+
+/** The number in the Review link's text ("Review, 4 lists waiting"); 0 when it shows none. */
+async function waitingInNav(page: Page): Promise<number> {
+  const text = await reviewLink(page).evaluate((link) => link.textContent ?? "");
+  const match = /(\d+) lists? waiting/.exec(text);
+  return match ? Number(match[1]) : 0;
+}
+
+/** A link whose name starts with the property's name. */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.&*+?^${}()|[\]\\]/g, "\\$&")}`);
+
+const cards = (page: Page) => page.getByTestId("criminal-arrival");
+const reviewBlock = (card: Locator) => card.getByRole("group", { name: "Daybook review" });
+const signOffBar = (page: Page, property: string, day: string) => page.locator(`[data-testid="sign-off-bar"][data-property="${property}"][data-day="${day}"]`);
+
+async function asPerson(browser: Browser, role: DemoRole, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, role, path);
+  return page;
+}
+
+/** A supervisor's work on one stored list, then what others see of it; one story, in order. */
+test.describe.serial("supervisor review and sign-off", () => {
+  let listPath: string;
+  let day: string;
+  let waitingBefore: number;
+  let itemCount: number;
+  let harbourPath: string;
+
+  test.beforeAll(async ({ request }) => {
+    await simulatorControl(request).reset();
+  });
+
+  test("the queue lists stored lists oldest first and the navigation counts them", async ({ page }) => {
+    await signInAs(page, "supervisor", "/review");
+    await expect(page.getByRole("heading", { level: 1, name: "Review" })).toBeVisible();
+    const rows = page.getByTestId("queue-row");
+    await expect(rows.first()).toBeVisible();
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(1);
+    await expect(page.getByTestId("queue-summary")).toContainText(`${count} lists waiting for a sign-off`);
+    waitingBefore = await waitingInNav(page);
+    expect(waitingBefore).toBe(count);
+    await expect(reviewLink(page)).toHaveAccessibleName(`Review, ${count} lists waiting`);
+
+    // Oldest first, and only the supervisor's two properties.
+    const rowDays = await rows.evaluateAll((items) => items.map((item) => item.querySelector("h3 time")?.getAttribute("datetime") ?? ""));
+    expect([...rowDays].sort()).toEqual(rowDays);
+    const titles = await rows.locator("h3").allInnerTexts();
+    expect(titles.every((title) => title.startsWith(RIVERSIDE) || title.startsWith(HARBOUR))).toBe(true);
+    // The demo's history is older than a day: its oldest lists are overdue, in words as well as colour.
+    await expect(rows.first().getByTestId("queue-waiting")).toContainText("Overdue: waiting");
+
+    const riverside = rows.filter({ has: page.getByRole("link", { name: startsWith(RIVERSIDE) }) }).first();
+    listPath = (await riverside.getByRole("link").getAttribute("href"))!;
+    day = new URL(listPath, "http://x").searchParams.get("day")!;
+    itemCount = Number(await riverside.getByTestId("queue-items").innerText());
+    const harbour = rows.filter({ has: page.getByRole("link", { name: startsWith(HARBOUR) }) }).first();
+    harbourPath = (await harbour.getByRole("link").getAttribute("href"))!;
+    expect(itemCount).toBeGreaterThanOrEqual(3);
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+  });
+
+  test("a supervisor reviews every item, is told what is missing, and signs the list off", async ({ page }) => {
+    await signInAs(page, "supervisor", "/review");
+    await page.getByRole("link", { name: startsWith(RIVERSIDE) }).first().click();
+    await expect(page).toHaveURL(new RegExp(`day=${day}`));
+    await expect(cards(page)).toHaveCount(itemCount);
+
+    const bar = signOffBar(page, RIVERSIDE, day);
+    await expect(bar.getByTestId("sign-off-status")).toHaveText(`Not signed off — 0 of ${itemCount} reviewed`);
+    // The desk's acknowledgement and Daybook's review are separate blocks with separate words.
+    const first = cards(page).first();
+    await expect(first.getByRole("group", { name: "Desk acknowledgement (from the API)" })).toBeVisible();
+    await expect(reviewBlock(first).getByTestId("review-status")).toHaveText("Not reviewed in Daybook yet");
+
+    await bar.getByRole("button", { name: "Sign off this list" }).click();
+    await expect(bar.getByTestId("sign-off-error")).toContainText(`${itemCount} of ${itemCount} criminal arrivals are not reviewed yet`);
+
+    await reviewBlock(first).getByLabel("Note (optional)").fill("  Called the night manager.  ");
+    await reviewBlock(first).getByRole("button", { name: "Mark reviewed" }).click();
+    await expect(reviewBlock(first).getByTestId("review-status")).toContainText("Reviewed by Sam Supervisor at");
+    await expect(reviewBlock(first).getByTestId("review-note")).toHaveText("Note: Called the night manager.");
+    await expect(bar.getByTestId("sign-off-status")).toHaveText(`Not signed off — 1 of ${itemCount} reviewed`);
+
+    // The rest by keyboard: focus the button, press Enter.
+    for (let index = 1; index < itemCount; index++) {
+      const block = reviewBlock(cards(page).nth(index));
+      await block.getByRole("button", { name: "Mark reviewed" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(block.getByTestId("review-status")).toContainText("Reviewed by Sam Supervisor");
+    }
+    await expect(bar.getByTestId("sign-off-status")).toHaveText(`Not signed off — ${itemCount} of ${itemCount} reviewed`);
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+
+    await bar.getByLabel("Sign-off note (optional)").fill("All checked with the desk.");
+    await bar.getByRole("button", { name: "Sign off this list" }).click();
+    await expect(bar.getByTestId("sign-off-status")).toContainText("Signed off by Sam Supervisor at");
+    await expect(bar.getByTestId("sign-off-note")).toHaveText("Note: All checked with the desk.");
+    // A signed-off list offers no more review controls.
+    await expect(page.getByRole("button", { name: "Mark reviewed" })).toHaveCount(0);
+    await expect(reviewLink(page)).toHaveAccessibleName(`Review, ${waitingBefore - 1} lists waiting`);
+
+    await reviewLink(page).click();
+    await expect(page.getByTestId("queue-summary")).toContainText(`${waitingBefore - 1} lists waiting`);
+    await expect(page.locator(`a[href="${listPath}"]`)).toHaveCount(0);
+  });
+
+  test("another person who sees the property sees the review and sign-off, with no controls", async ({ browser }) => {
+    const page = await asPerson(browser, "regional", listPath);
+    await expect(cards(page)).toHaveCount(itemCount);
+    await expect(signOffBar(page, RIVERSIDE, day).getByTestId("sign-off-status")).toContainText("Signed off by Sam Supervisor at");
+    await expect(page.getByText("Note: Called the night manager.")).toBeVisible();
+    await expect(reviewBlock(cards(page).first()).getByTestId("review-status")).toContainText("Reviewed by Sam Supervisor");
+    for (const name of [/Mark reviewed/, /Sign off/, /Undo/]) await expect(page.getByRole("button", { name })).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test("an admin undoes the sign-off and a review, each with a reason", async ({ browser }) => {
+    const page = await asPerson(browser, "admin", listPath);
+    const bar = signOffBar(page, RIVERSIDE, day);
+    await expect(bar.getByTestId("sign-off-status")).toContainText("Signed off by Sam Supervisor");
+    // Admins do not review.
+    await expect(page.getByRole("button", { name: "Mark reviewed" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Sign off this list" })).toHaveCount(0);
+
+    await bar.getByRole("button", { name: "Undo sign-off…" }).click();
+    await bar.getByRole("button", { name: "Undo sign-off", exact: true }).click();
+    // A reason is required: the empty form is not sent.
+    await expect(bar.getByTestId("sign-off-status")).toContainText("Signed off by Sam Supervisor");
+    await bar.getByLabel("Why undo this sign-off? (required)").fill("Signed off before the police report came in.");
+    await bar.getByRole("button", { name: "Undo sign-off", exact: true }).click();
+    await expect(bar.getByTestId("sign-off-status")).toHaveText(`Not signed off — ${itemCount} of ${itemCount} reviewed`);
+    await expect(bar.getByTestId("sign-off-undone")).toContainText("undone by Ada Admin");
+    await expect(bar.getByTestId("sign-off-undone")).toContainText("Signed off before the police report came in.");
+
+    const block = reviewBlock(cards(page).first());
+    await block.getByRole("button", { name: "Undo review…" }).click();
+    await block.getByLabel("Why undo this review? (required)").fill("Wrong guest matched.");
+    await block.getByRole("button", { name: "Undo review", exact: true }).click();
+    await expect(block.getByTestId("review-status")).toHaveText("Not reviewed in Daybook yet");
+    await expect(block.getByTestId("review-undone")).toContainText("Wrong guest matched.");
+    await expect(bar.getByTestId("sign-off-status")).toHaveText(`Not signed off — ${itemCount - 1} of ${itemCount} reviewed`);
+
+    // The audit log names the list by its day, never a guest.
+    await page.goto("/admin/audit");
+    // (The log is laid out twice, for narrow and wide screens: the visible one counts.)
+    await expect(page.getByText(`criminal arrivals ${day}`).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByText("Undid a sign-off").filter({ visible: true }).first()).toBeVisible();
+    await page.context().close();
+
+    // The supervisor sees the list back in the queue.
+    const supervisor = await asPerson(browser, "supervisor", "/review");
+    await expect(reviewLink(supervisor)).toHaveAccessibleName(`Review, ${waitingBefore} lists waiting`);
+    await expect(supervisor.locator(`a[href="${listPath}"]`)).toHaveCount(1);
+    await supervisor.context().close();
+  });
+
+  test("a property manager sees the state and no controls, and has no queue", async ({ browser }) => {
+    const page = await asPerson(browser, "viewer", harbourPath);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Review/ })).toHaveCount(0);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(reviewBlock(cards(page).first()).getByTestId("review-status")).toBeVisible();
+    await expect(page.getByTestId("sign-off-bar").first().getByTestId("sign-off-status")).toContainText("Not signed off");
+    for (const name of [/Mark reviewed/, /Sign off/, /Undo/]) await expect(page.getByRole("button", { name })).toHaveCount(0);
+    await page.goto("/review");
+    await expect(page.getByText("Your role does not include this screen")).toBeVisible();
+    await page.context().close();
+  });
+
+  test("works at 390 px wide", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signInAs(page, "supervisor", listPath);
+    await expect(cards(page)).toHaveCount(itemCount);
+    const block = reviewBlock(cards(page).first());
+    await expect(block.getByRole("button", { name: "Mark reviewed" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.goto("/review");
+    await expect(page.getByTestId("queue-row").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,71 @@
+"use client";
+
+import { useQueries, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import { fetchReport } from "@/lib/reports/fetch-report";
+import type { ReportError } from "@/lib/reports/report-error";
+import { listId } from "./list";
+import type { DayReviews, ReviewRecord, SignOffRecord, UndoneReview, UndoneSignOff } from "./types";
+
+export const reviewKeys = {
+  all: ["reviews"] as const,
+  day: (day: string) => ["reviews", day] as const,
+};
+
+export interface ReviewState {
+  /** False until every day asked for has answered. */
+  ready: boolean;
+  error: ReportError | null;
+  you: DayReviews["you"];
+  reviewOf(itemKey: string): ReviewRecord | null;
+  undoneReviewOf(itemKey: string): UndoneReview | null;
+  /** By listId(). */
+  signOffOf(listKey: string): SignOffRecord | null;
+  undoneSignOffOf(listKey: string): UndoneSignOff | null;
+  /** After any review action: every day is read again. */
+  invalidate(): Promise<void>;
+  refetch(): void;
+}
+
+const NOBODY = { canReview: false, canUndo: false };
+
+/** Daybook's reviews and sign-offs of the lists of the given local days (one request per day). */
+export function useReviewState(days: readonly string[]): ReviewState {
+  const queryClient = useQueryClient();
+  const wanted = useMemo(() => [...new Set(days)].sort(), [days]);
+  const results = useQueries({
+    queries: wanted.map((day) => ({
+      queryKey: reviewKeys.day(day),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchReport<DayReviews>("/api/reviews", { day }, signal),
+      // Reviews change under the person's eyes (a colleague signs off): read again on focus, unlike reports.
+      staleTime: 30_000,
+      refetchOnWindowFocus: true,
+    })),
+  });
+
+  const invalidate = useCallback(() => queryClient.invalidateQueries({ queryKey: reviewKeys.all }), [queryClient]);
+
+  // A few dozen records at most: rebuilt on each render rather than memoised on unstable query results.
+  const answers = results.map((result) => result.data).filter((data): data is DayReviews => data !== undefined);
+  const reviews = new Map(answers.flatMap((answer) => answer.reviews.map((review) => [review.itemKey, review] as const)));
+  const undone = new Map(answers.flatMap((answer) => answer.undoneReviews.map((review) => [review.itemKey, review] as const)));
+  const signOffs = new Map(
+    answers.flatMap((answer) => answer.signOffs.map((signOff) => [listId({ propertyName: signOff.propertyName, day: signOff.listDate }), signOff] as const)),
+  );
+  const undoneSignOffs = new Map(
+    answers.flatMap((answer) =>
+      answer.undoneSignOffs.map((signOff) => [listId({ propertyName: signOff.propertyName, day: signOff.listDate }), signOff] as const),
+    ),
+  );
+  return {
+    ready: results.every((result) => result.data !== undefined),
+    error: (results.find((result) => result.error)?.error as ReportError | undefined) ?? null,
+    you: answers[0]?.you ?? NOBODY,
+    reviewOf: (key) => reviews.get(key) ?? null,
+    undoneReviewOf: (key) => (reviews.has(key) ? null : (undone.get(key) ?? null)),
+    signOffOf: (key) => signOffs.get(key) ?? null,
+    undoneSignOffOf: (key) => (signOffs.has(key) ? null : (undoneSignOffs.get(key) ?? null)),
+    invalidate,
+    refetch: () => results.forEach((result) => void result.refetch()),
+  };
+}

@@ -1,0 +1,77 @@
+import { createPartnerApiClient, type CriminalArrival, type PartnerApiClient } from "@/lib/partner-api";
+import type { ReviewActor, ReviewContext } from "@/lib/dal/review";
+import type { Database } from "@/lib/db/types";
+import type { Role, User } from "@/lib/db/schema";
+import { storeReport } from "@/lib/history/store";
+import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
+import type { LaunchedSimulator } from "@/tests/support/simulator";
+
+export const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";
+export const RIVERSIDE = "Riverside & Co. Hotel";
+export const HARBOUR = "Harbour View Hotel";
+export const ZURICH = "Grand Hotel Zürich";
+
+const FAST_RETRY = { maxRetries: 2, baseDelayMs: 5, maxDelayMs: 50, maxElapsedMs: 5_000 };
+
+export function apiFor(sim: LaunchedSimulator): PartnerApiClient {
+  return createPartnerApiClient({ baseUrl: sim.url, apiKey: DEMO_KEY, timeoutMs: 10_000, retry: FAST_RETRY });
+}
+
+/** The day after `day`, as the API writes days. */
+export function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A pull of day `day` in the demo properties' common window (every zone agrees on "yesterday"). */
+export const pullInstant = (day: string) => new Date(`${nextDay(day)}T11:30:00Z`);
+
+/** Pulls day `day`'s criminal arrivals from the real simulator with its clock moved, and stores them. */
+export async function storeDay(db: Database, sim: LaunchedSimulator, day: string): Promise<{ items: CriminalArrival[]; pulledAt: Date }> {
+  const pulledAt = pullInstant(day);
+  await sim.setClock(pulledAt.toISOString());
+  try {
+    const report = await apiFor(sim).criminalArrivals();
+    if (report.reportedDateLocal !== day) throw new Error(`expected ${day}, the simulator reported ${report.reportedDateLocal}`);
+    await storeReport(db, "criminal-arrivals", report, { pulledAt });
+    return { items: report.items, pulledAt };
+  } finally {
+    await sim.setClock(null);
+  }
+}
+
+/** The simulator's live report at a given instant (yesterday then), as the DAL would read it. */
+export function liveAt(sim: LaunchedSimulator, instant: Date) {
+  return async (): Promise<CriminalArrival[]> => {
+    await sim.setClock(instant.toISOString());
+    try {
+      return (await apiFor(sim).criminalArrivals()).items;
+    } finally {
+      await sim.setClock(null);
+    }
+  };
+}
+
+export function actorOf(user: User): ReviewActor {
+  return { id: user.id, email: user.email, name: user.name, role: user.role, allProperties: user.allProperties, properties: user.properties };
+}
+
+export async function person(db: Database, role: Role, properties: string[] | "all", name: string): Promise<ReviewActor> {
+  const user = await addUser(db, uniqueEmail(role), {
+    role,
+    name,
+    allProperties: properties === "all",
+    properties: properties === "all" ? [] : properties,
+  });
+  return actorOf(user);
+}
+
+export function contextOf(db: Database, actor: ReviewActor, extra: Partial<ReviewContext> = {}): ReviewContext {
+  return { db, actor, clientAddress: "127.0.0.1", ...extra };
+}
+
+/** One property's criminal arrivals of one local day: a list. */
+export function listIn(items: readonly CriminalArrival[], property: string, day: string): CriminalArrival[] {
+  return items.filter((item) => item.propertyName === property && item.checkInDateLocal === day);
+}
