@@ -5,6 +5,7 @@ const SECTIONS = [
   { href: "/admin/users", label: "Users" },
   { href: "/admin/api-key", label: "API key" },
   { href: "/admin/audit", label: "Audit log" },
+  { href: "/admin/sync", label: "Sync" },
 ] as const;
 
 // Inset focus ring: the scrolling list would clip one drawn outside.

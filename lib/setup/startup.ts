@@ -1,11 +1,12 @@
 import "server-only";
 import { ConfigError, getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
+import { startHistory } from "@/lib/sync/start";
 import { describeDemoLogins, seedFirstRun } from "./first-run";
 
 /**
  * Start-up, in order: the configuration (a bad one ends the process with a message naming the
- * variable), the database and its migrations, then the first accounts.
+ * variable), the database and its migrations, the first accounts, then the daily pulls.
  */
 export async function startDaybook(): Promise<void> {
   let config;
@@ -25,4 +26,5 @@ export async function startDaybook(): Promise<void> {
     process.exit(1);
   }
   if (config.mode === "demo") console.log(describeDemoLogins());
+  await startHistory(config);
 }

@@ -8,6 +8,7 @@ import { roleAllows, SCREEN_ROLES } from "@/lib/dal/roles";
 import { requirePageViewer } from "@/lib/dal/viewer";
 import { getDb } from "@/lib/db";
 import { formatInstant } from "@/lib/format/dates";
+import { latestRun } from "@/lib/sync/state";
 import { listUsers } from "@/lib/users/repository";
 
 export const metadata: Metadata = { title: "Admin" };
@@ -16,12 +17,17 @@ export default async function AdminOverviewPage() {
   const viewer = await requirePageViewer("/admin");
   if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Admin" />;
   const db = await getDb();
-  const [users, key, audit] = await Promise.all([listUsers(db), getApiKeyStatus(), listAuditEvents(db, {}, { limit: 1 })]);
+  const [users, key, audit, run] = await Promise.all([
+    listUsers(db),
+    getApiKeyStatus(),
+    listAuditEvents(db, {}, { limit: 1 }),
+    latestRun(db),
+  ]);
   const active = users.filter((user) => user.disabledAt === null).length;
   const disabled = users.length - active;
   const latest = audit.rows[0];
   return (
-    <AdminPage title="Admin" description="People and their access, the Partner API key, and the record of who did what.">
+    <AdminPage title="Admin" description="People and their access, the Partner API key, the record of who did what, and the daily pulls.">
       <div className="grid gap-4 md:grid-cols-3">
         <AdminOverviewCard
           href="/admin/users"
@@ -50,6 +56,22 @@ export default async function AdminOverviewPage() {
               "No entries yet"
             )
           }
+        />
+        <AdminOverviewCard
+          href="/admin/sync"
+          title="Sync"
+          description="The daily pull of the reports into Daybook's own history: schedule, stored days, every pull."
+          fact={
+            run ? (
+              <>
+                Latest pull: {run.outcome},{" "}
+                <time dateTime={run.startedAt.toISOString()}>{formatInstant(run.startedAt.toISOString(), "UTC")}</time>
+              </>
+            ) : (
+              "No pull yet"
+            )
+          }
+          warning={run?.outcome === "failed" || run?.outcome === "partial" ? "The latest pull did not store every report." : undefined}
         />
       </div>
     </AdminPage>

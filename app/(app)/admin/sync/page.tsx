@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { AdminPage } from "@/components/admin/admin-page";
+import { NoAccess } from "@/components/layout/no-access";
+import { PullNowButton } from "@/components/sync/pull-now-button";
+import { ScheduleCard } from "@/components/sync/schedule-card";
+import { StoredDaysCard } from "@/components/sync/stored-days-card";
+import { SyncRuns } from "@/components/sync/sync-runs";
+import { Card } from "@/components/ui/card";
+import { getConfig } from "@/lib/config";
+import { roleAllows, SCREEN_ROLES } from "@/lib/dal/roles";
+import { requirePageViewer } from "@/lib/dal/viewer";
+import { getDb } from "@/lib/db";
+import { TICK_MS } from "@/lib/sync/scheduler";
+import { listRuns, nextPull, RUNS_SHOWN, storedDaysSummary } from "@/lib/sync/state";
+
+export const metadata: Metadata = { title: "Sync · Admin" };
+
+export default async function SyncPage() {
+  const viewer = await requirePageViewer("/admin/sync");
+  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Sync" />;
+  const { mode, history } = getConfig();
+  const db = await getDb();
+  const now = new Date();
+  const [decision, summary, runs] = await Promise.all([
+    nextPull(db, now, history.graceMinutes),
+    storedDaysSummary(db),
+    listRuns(db, RUNS_SHOWN),
+  ]);
+  return (
+    <AdminPage
+      title="Sync"
+      description="The API keeps no history: Daybook pulls each day's reports once the day has closed and keeps them. When the next pull is due, what is stored, and every pull."
+    >
+      <div className="space-y-6">
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <ScheduleCard
+              decision={decision}
+              now={now}
+              facts={{
+                scheduler: history.scheduler,
+                tickMinutes: TICK_MS / 60_000,
+                graceMinutes: history.graceMinutes,
+                retentionDays: history.retentionDays,
+                overdueHours: history.overdueHours,
+              }}
+            />
+          </div>
+          <div className="space-y-6">
+            <StoredDaysCard summary={summary} />
+            <Card title="Pull now">
+              <p className="mb-3 text-sm text-stone-700">
+                Asks the Partner API for yesterday&apos;s three reports at once, as the scheduler would. A day already
+                stored is not stored twice; its live fields are read again.
+              </p>
+              <PullNowButton />
+            </Card>
+          </div>
+        </div>
+        <SyncRuns runs={runs} limit={RUNS_SHOWN} demo={mode === "demo"} />
+      </div>
+    </AdminPage>
+  );
+}

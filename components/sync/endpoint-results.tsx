@@ -1,0 +1,69 @@
+import { CopyButton } from "@/components/ui/copy-button";
+import type { SyncEndpointOutcome } from "@/lib/db/schema";
+import { ENDPOINT_LABELS } from "@/lib/sync/messages";
+import { RESULT_WORDS } from "./words";
+
+export function CorrelationId({ id }: { id: string }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <code className="font-mono text-xs [overflow-wrap:anywhere]">{id}</code>
+      <CopyButton value={id} label="Copy" />
+    </span>
+  );
+}
+
+function Result({ entry }: { entry: SyncEndpointOutcome }) {
+  if (entry.result === "failed") {
+    return (
+      <span className="text-red-800">
+        Failed: {entry.errorCode ?? "no answer"}
+        {entry.status !== null && entry.status !== 200 ? ` (${entry.status})` : ""}
+      </span>
+    );
+  }
+  return <>{RESULT_WORDS[entry.result]}</>;
+}
+
+/** What one pull did to each report. */
+export function EndpointResults({ endpoints }: { endpoints: readonly SyncEndpointOutcome[] }) {
+  if (endpoints.length === 0) return <p className="text-sm text-stone-500">No report answered yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[44rem] table-fixed text-sm">
+        <colgroup>
+          <col className="w-40" />
+          <col />
+          <col className="w-28" />
+          <col className="w-20" />
+          <col className="w-[22rem]" />
+        </colgroup>
+        <thead>
+          <tr className="text-left text-xs uppercase tracking-wide text-stone-500">
+            <th scope="col" className="py-1 pr-4 font-semibold">Report</th>
+            <th scope="col" className="py-1 pr-4 font-semibold">Result</th>
+            <th scope="col" className="py-1 pr-4 font-semibold">Day</th>
+            <th scope="col" className="py-1 pr-4 font-semibold">Items</th>
+            <th scope="col" className="py-1 font-semibold">Correlation id</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {endpoints.map((entry) => (
+            <tr key={entry.endpoint}>
+              <th scope="row" className="py-1.5 pr-4 text-left font-medium text-stone-800 first-letter:uppercase">
+                {ENDPOINT_LABELS[entry.endpoint]}
+              </th>
+              <td className="py-1.5 pr-4">
+                <Result entry={entry} />
+              </td>
+              <td className="whitespace-nowrap py-1.5 pr-4">{entry.reportedDate ?? <span className="text-stone-400">—</span>}</td>
+              <td className="py-1.5 pr-4 tabular-nums">{entry.itemCount ?? <span className="text-stone-400">—</span>}</td>
+              <td className="py-1.5">
+                {entry.correlationId ? <CorrelationId id={entry.correlationId} /> : <span className="text-stone-400">—</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import { useActionState } from "react";
+import { pullNow } from "@/app/(app)/admin/sync/actions";
+import { FormSummary } from "@/components/admin/form-summary";
+import { primaryButtonClass } from "@/components/admin/styles";
+
+export function PullNowButton() {
+  const [result, action, pending] = useActionState(pullNow, null);
+  return (
+    <form action={action} className="space-y-3" aria-busy={pending}>
+      <button type="submit" disabled={pending} className={primaryButtonClass}>
+        {pending ? "Pulling…" : "Pull now"}
+      </button>
+      {pending ? (
+        <p role="status" className="text-sm text-stone-600">
+          Asking the Partner API for the three reports…
+        </p>
+      ) : null}
+      {!pending ? <FormSummary result={result} fields={{}} successTitle="Pulled" /> : null}
+    </form>
+  );
+}

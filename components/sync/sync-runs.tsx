@@ -1,0 +1,65 @@
+import { EmptyState } from "@/components/ui/empty-state";
+import type { SyncRun } from "@/lib/sync/run";
+import { CorrelationId, EndpointResults } from "./endpoint-results";
+import { OutcomeBadge } from "./outcome-badge";
+import { SyncInstant } from "./sync-instant";
+import { describeDuration, TRIGGER_LABELS } from "./words";
+
+function Run({ run }: { run: SyncRun }) {
+  return (
+    <li className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm" data-testid="sync-run">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <OutcomeBadge outcome={run.outcome} />
+        <p className="font-medium text-stone-900">
+          {run.reportedDate ? (
+            <>
+              Reported day <time dateTime={run.reportedDate}>{run.reportedDate}</time>
+            </>
+          ) : (
+            "No reported day"
+          )}
+        </p>
+        <p className="text-sm text-stone-600">{TRIGGER_LABELS[run.trigger]}</p>
+      </div>
+      <p className="mt-1 text-sm text-stone-600">
+        Started <SyncInstant at={run.startedAt} />
+        {run.finishedAt ? <>, took {describeDuration(run.startedAt, run.finishedAt)}</> : run.outcome === "running" ? ", still running" : ""}
+      </p>
+      {run.message ? <p className="mt-2 text-sm text-stone-800">{run.message}</p> : null}
+      {run.correlationId ? (
+        <p className="mt-2 text-sm text-stone-700">
+          Quote to the API&apos;s support: <CorrelationId id={run.correlationId} />
+        </p>
+      ) : null}
+      <div className="mt-3">
+        <EndpointResults endpoints={run.endpoints} />
+      </div>
+    </li>
+  );
+}
+
+export function SyncRuns({ runs, limit, demo }: { runs: readonly SyncRun[]; limit: number; demo: boolean }) {
+  if (runs.length === 0) {
+    return (
+      <EmptyState title="No pull has run yet">
+        The scheduler pulls yesterday once every property&apos;s day has closed; “Pull now” pulls at once.
+      </EmptyState>
+    );
+  }
+  return (
+    <section aria-labelledby="sync-runs-heading">
+      <h2 id="sync-runs-heading" className="mb-1 text-lg font-semibold text-stone-900">
+        Runs
+      </h2>
+      <p className="mb-3 text-sm text-stone-600">
+        {runs.length === limit ? `The latest ${limit} pulls` : "Every pull"}, newest first. Times are in UTC
+        {demo ? "; the demo history's runs carry the simulated time of their pull" : ""}.
+      </p>
+      <ol aria-label="Pulls, newest first" className="space-y-3">
+        {runs.map((run) => (
+          <Run key={run.id} run={run} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { signInAs } from "../support/auth";
+import { simulatorControl } from "../support/simulator";
+
+const NO_ACCESS = "Your role does not include this screen";
+
+test.beforeEach(async ({ request }) => {
+  await simulatorControl(request).reset();
+});
+
+test("an admin sees the demo's stored days and runs, pulls now and sees the new run", async ({ page }) => {
+  await signInAs(page, "admin", "/admin");
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Sync" }).click();
+  await expect(page).toHaveURL(/\/admin\/sync$/);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Sync", level: 1 })).toBeVisible();
+
+  // The demo's history: 30 days, pulled at start-up on the simulator's stepped clock.
+  const stored = page.getByTestId("sync-stored-days");
+  await expect(stored.getByText("Days stored")).toBeVisible();
+  await expect(stored.locator("dd").first()).toHaveText(/^\d+$/);
+  expect(Number(await stored.locator("dd").first().textContent())).toBeGreaterThanOrEqual(30);
+  await expect(page.getByTestId("sync-next-pull")).toContainText(/due/i);
+
+  const runs = page.getByTestId("sync-run");
+  await expect(runs.first()).toBeVisible();
+  const demoRuns = runs.filter({ hasText: "Demo history" });
+  await expect(demoRuns.filter({ hasText: "Stored usage summary, guest arrivals and criminal arrivals" }).first()).toBeVisible();
+  await expect(demoRuns.filter({ hasText: "live fields read again" }).first()).toBeVisible();
+  const before = await runs.count();
+
+  await page.getByRole("button", { name: "Pull now" }).click();
+  await expect(main.getByText("Pulled", { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(runs.first()).toContainText("Pull now");
+  await expect(runs.first()).toContainText(/Stored|Nothing new/);
+  if (before < 50) await expect(runs).toHaveCount(before + 1);
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+  await page.goto("/admin/audit");
+  await expect(page.getByRole("main")).toContainText("Pulled the reports now");
+});
+
+test("a failed pull names the correlation id to quote, copyable", async ({ page, request, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const simulator = simulatorControl(request);
+  await signInAs(page, "admin", "/admin/sync");
+  await simulator.queueFaults("500", "500", "500", "500", "500", "500");
+  await page.getByRole("button", { name: "Pull now" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Every report failed", { timeout: 20_000 });
+
+  const last = (await simulator.requests()).at(-1)!;
+  expect(last.status).toBe(500);
+  const newest = page.getByTestId("sync-run").first();
+  await expect(newest).toContainText("Failed");
+  await expect(newest).toContainText(last.correlationId);
+  const quote = newest.getByText("Quote to the API's support:");
+  await quote.getByRole("button", { name: "Copy" }).click();
+  await expect(quote.getByRole("button", { name: /Copied/ })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+for (const role of ["viewer", "supervisor", "regional"] as const) {
+  test(`a ${role} cannot open the sync page nor see its tab`, async ({ page }) => {
+    await signInAs(page, role, "/admin/sync");
+    await expect(page.getByRole("main")).toContainText(NO_ACCESS);
+    await expect(page.getByRole("main")).not.toContainText("Pull now");
+    await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
+  });
+}

@@ -1,0 +1,54 @@
+// `npm run sync`: one pull of the three reports now, for cron-style operation (DAYBOOK_SYNC=off),
+// on the same configuration and database as the server. Exit code 0 when the day was stored or
+// nothing was new (or another instance is pulling), 1 when a report failed or nothing could run.
+// package.json runs it under the react-server condition, as Next runs server code, so that the
+// server-only modules it shares with the server load here too.
+import { ConfigError, getConfig } from "@/lib/config";
+import { closeDb, DatabaseInUseError, getDb } from "@/lib/db";
+import { getPartnerApi } from "@/lib/partner-api";
+import { ENDPOINT_LABELS } from "@/lib/sync/messages";
+import { runSync } from "@/lib/sync/run";
+
+async function main(): Promise<number> {
+  try {
+    getConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  let db;
+  try {
+    db = await getDb();
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(`Cannot pull: ${error.message}.`);
+    return 1;
+  }
+  const result = await runSync(db, await getPartnerApi(), { now: new Date(), trigger: "command" });
+  if (result.status === "skipped") {
+    console.log(result.message);
+    return 0;
+  }
+  const { run } = result;
+  console.log(`Pull ${run.outcome}${run.reportedDate ? ` (reported day ${run.reportedDate})` : ""}: ${run.message}`);
+  for (const entry of run.endpoints) {
+    const detail =
+      entry.result === "failed"
+        ? `${entry.errorCode ?? "failed"}${entry.status !== null ? ` ${entry.status}` : ""}${entry.correlationId ? `, correlation id ${entry.correlationId}` : ""}`
+        : `${entry.reportedDate}${entry.itemCount !== null ? `, ${entry.itemCount} items` : ""}`;
+    console.log(`  ${ENDPOINT_LABELS[entry.endpoint]}: ${entry.result} (${detail})`);
+  }
+  return run.outcome === "stored" || run.outcome === "nothing new" ? 0 : 1;
+}
+
+main()
+  .catch((error: unknown) => {
+    // The name only: a driver's message may quote row values.
+    console.error(`Cannot pull: ${error instanceof Error ? error.name : "unknown error"}.`);
+    return 1;
+  })
+  .then(async (code) => {
+    await closeDb();
+    process.exit(code);
+  });

@@ -1,0 +1,61 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { liveObservations, storedReports } from "@/lib/db/schema";
+import { listStoredDays } from "@/lib/history/store";
+import { fillDemoHistory, latestDemoDay } from "@/lib/sync/demo-history";
+import { listRuns } from "@/lib/sync/state";
+import { describeEachDatabase } from "@/tests/support/databases";
+import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
+import { apiFor } from "./support";
+
+let sim: LaunchedSimulator;
+beforeAll(async () => {
+  sim = await launchSimulator();
+});
+afterAll(() => sim.close());
+
+it("ends the demo history with the last day whose pull time has passed", () => {
+  expect(latestDemoDay(new Date("2026-11-25T11:29:59Z"))).toBe("2026-11-23");
+  expect(latestDemoDay(new Date("2026-11-25T11:30:00Z"))).toBe("2026-11-24");
+});
+
+describeEachDatabase("the demo's history", (db) => {
+  it("pulls each day at its time on the simulator's clock, some twice, then gives the clock back", async () => {
+    const now = new Date("2026-11-25T12:00:00Z");
+    const filled = await fillDemoHistory(db(), apiFor(sim), { days: 4, simulatorUrl: sim.url, now });
+    expect(filled).toMatchObject({ days: 4, first: "2026-11-21", last: "2026-11-24" });
+    expect(filled!.ms).toBeGreaterThan(0);
+
+    expect((await listStoredDays(db(), "usage")).map((copy) => copy.reportedDate)).toEqual(["2026-11-24", "2026-11-23", "2026-11-22", "2026-11-21"]);
+    expect((await listStoredDays(db(), "guests")).map((copy) => copy.pulledAt)).toEqual([
+      "2026-11-25T11:30:00.000Z",
+      "2026-11-24T11:30:00.000Z",
+      "2026-11-23T11:30:00.000Z",
+      "2026-11-22T11:30:00.000Z",
+    ]);
+    // Second pulls at 18:00 for every day whose 18:00 has passed (Nov 24's has not at noon on the 25th).
+    const runs = await listRuns(db());
+    expect(runs.map((run) => [run.startedAt.toISOString(), run.trigger, run.outcome])).toEqual([
+      ["2026-11-25T11:30:00.000Z", "demo", "stored"],
+      ["2026-11-24T18:00:00.000Z", "demo", "nothing new"],
+      ["2026-11-24T11:30:00.000Z", "demo", "stored"],
+      ["2026-11-23T18:00:00.000Z", "demo", "nothing new"],
+      ["2026-11-23T11:30:00.000Z", "demo", "stored"],
+      ["2026-11-22T18:00:00.000Z", "demo", "nothing new"],
+      ["2026-11-22T11:30:00.000Z", "demo", "stored"],
+    ]);
+    const [observations] = await db().select({ n: count() }).from(liveObservations);
+    expect(observations!.n).toBeGreaterThan(0);
+
+    const clock = await (await fetch(`${sim.url}/__simulator/clock`)).json();
+    expect(clock.now).toBeNull();
+  });
+
+  it("does nothing once a day is stored, or when no days are asked for", async () => {
+    const [before] = await db().select({ n: count() }).from(storedReports).where(eq(storedReports.endpoint, "usage"));
+    expect(await fillDemoHistory(db(), apiFor(sim), { days: 4, simulatorUrl: sim.url })).toBeNull();
+    expect(await fillDemoHistory(db(), apiFor(sim), { days: 0, simulatorUrl: sim.url })).toBeNull();
+    const [after] = await db().select({ n: count() }).from(storedReports).where(eq(storedReports.endpoint, "usage"));
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { decidePull, NO_ZONE_RETRY_MS, type ScheduleInput } from "@/lib/sync/schedule";
+
+/** The demo properties' zones, Honolulu (UTC−10) to Sydney (UTC+11 in November). */
+const DEMO_ZONES = [
+  "Pacific/Honolulu",
+  "America/Los_Angeles",
+  "America/Denver",
+  "America/New_York",
+  "America/Toronto",
+  "Europe/Dublin",
+  "Europe/Zurich",
+  "Asia/Tokyo",
+  "Australia/Sydney",
+];
+
+function decide(now: string, overrides: Partial<ScheduleInput> = {}) {
+  return decidePull({
+    now: new Date(now),
+    zones: DEMO_ZONES,
+    graceMinutes: 30,
+    completeDays: new Set(),
+    lastPullAt: null,
+    ...overrides,
+  });
+}
+
+describe("when a pull is due", () => {
+  it("is due at once when no zone is known, then once an hour", () => {
+    expect(decide("2026-11-22T03:00:00Z", { zones: [] })).toMatchObject({ due: true, day: null });
+    const last = new Date("2026-11-22T03:00:00Z");
+    expect(decide("2026-11-22T03:59:59Z", { zones: [], lastPullAt: last })).toEqual({
+      due: false,
+      day: null,
+      nextAt: new Date(last.getTime() + NO_ZONE_RETRY_MS),
+      reason: expect.stringContaining("once an hour"),
+    });
+    expect(decide("2026-11-22T04:00:00Z", { zones: [], lastPullAt: last })).toMatchObject({ due: true, day: null });
+  });
+
+  it("waits for the last zone's midnight plus the grace period, to the second", () => {
+    // Honolulu's Nov 21 closes at 10:00 UTC on Nov 22; with 30 minutes' grace the pull is due at 10:30.
+    expect(decide("2026-11-22T10:29:59Z")).toEqual({
+      due: false,
+      day: "2026-11-21",
+      nextAt: new Date("2026-11-22T10:30:00Z"),
+      reason: expect.stringContaining("30 minutes"),
+    });
+    expect(decide("2026-11-22T10:30:00Z")).toMatchObject({ due: true, day: "2026-11-21" });
+    expect(decide("2026-11-22T10:00:00Z", { graceMinutes: 0 })).toMatchObject({ due: true, day: "2026-11-21" });
+    expect(decide("2026-11-22T09:59:59Z", { graceMinutes: 0 })).toMatchObject({ due: false, day: "2026-11-21" });
+  });
+
+  it("is due only while every zone still reports the same day", () => {
+    // Sydney's Nov 23 begins at 13:00 UTC on Nov 22: from then on it reports Nov 22, Honolulu still Nov 21.
+    expect(decide("2026-11-22T12:59:59Z")).toMatchObject({ due: true, day: "2026-11-21" });
+    expect(decide("2026-11-22T13:00:00Z")).toEqual({
+      due: false,
+      day: "2026-11-22",
+      nextAt: new Date("2026-11-23T10:30:00Z"),
+      reason: expect.stringContaining("can no longer be pulled whole"),
+    });
+    // Before the window, the earlier day's has long closed: the next pull is today's window.
+    expect(decide("2026-11-22T05:00:00Z")).toMatchObject({ due: false, day: "2026-11-21", nextAt: new Date("2026-11-22T10:30:00Z") });
+  });
+
+  it("is not due once the day is stored for every report, and names the next window", () => {
+    const completeDays = new Set(["2026-11-21"]);
+    expect(decide("2026-11-22T11:00:00Z", { completeDays })).toEqual({
+      due: false,
+      day: "2026-11-22",
+      nextAt: new Date("2026-11-23T10:30:00Z"),
+      reason: "2026-11-21 is stored; 2026-11-22 is next.",
+    });
+    // A day stored for another date does not count.
+    expect(decide("2026-11-22T11:00:00Z", { completeDays: new Set(["2026-11-20"]) })).toMatchObject({ due: true });
+  });
+
+  it("keeps retrying a failed day until the westernmost zone moves on, with a single zone", () => {
+    const zones = ["America/New_York"];
+    expect(decide("2026-11-22T05:29:59Z", { zones })).toMatchObject({ due: false, day: "2026-11-21" });
+    expect(decide("2026-11-22T05:30:00Z", { zones })).toMatchObject({ due: true, day: "2026-11-21" });
+    expect(decide("2026-11-23T04:59:59Z", { zones })).toMatchObject({ due: true, day: "2026-11-21" });
+    expect(decide("2026-11-23T05:00:00Z", { zones })).toMatchObject({ due: false, day: "2026-11-22", nextAt: new Date("2026-11-23T05:30:00Z") });
+  });
+
+  it("follows daylight saving: New York's midnight after the clocks go back is still at UTC−4", () => {
+    const zones = ["America/New_York"];
+    // Nov 1, 2026 starts at 04:00 UTC (EDT); the change to EST happens at 02:00 local that night.
+    expect(decide("2026-11-01T04:29:59Z", { zones })).toMatchObject({ due: false, day: "2026-10-31" });
+    expect(decide("2026-11-01T04:30:00Z", { zones })).toMatchObject({ due: true, day: "2026-10-31" });
+    // Nov 2 starts at 05:00 UTC (EST): Oct 31 stays pullable until then.
+    expect(decide("2026-11-02T04:59:59Z", { zones })).toMatchObject({ due: true, day: "2026-10-31" });
+  });
+
+  it("with zones spanning more than a day, pulls once the westernmost zone's day has closed", () => {
+    // Kiritimati (UTC+14) and Pago Pago (UTC−11): 25 hours apart, no moment where both report the same day.
+    const zones = ["Pacific/Kiritimati", "Pacific/Pago_Pago"];
+    expect(decide("2026-11-22T11:29:59Z", { zones })).toMatchObject({ due: false, day: "2026-11-21" });
+    expect(decide("2026-11-22T11:30:00Z", { zones })).toMatchObject({
+      due: true,
+      day: "2026-11-21",
+      reason: expect.stringContaining("span more than a day"),
+    });
+    expect(decide("2026-11-23T10:59:59Z", { zones })).toMatchObject({ due: true, day: "2026-11-21" });
+    expect(decide("2026-11-23T11:00:00Z", { zones })).toMatchObject({ due: false, day: "2026-11-22" });
+  });
+
+  it("ignores a zone name it does not know, and repeated names", () => {
+    const zones = ["Mars/Olympus_Mons", "America/New_York", "America/New_York", ""];
+    expect(decide("2026-11-22T05:30:00Z", { zones })).toMatchObject({ due: true, day: "2026-11-21" });
+    expect(decide("2026-11-22T05:00:00Z", { zones: ["Mars/Olympus_Mons"] })).toMatchObject({ due: true, day: null });
+  });
+});

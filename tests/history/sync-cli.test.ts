@@ -1,0 +1,65 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
+import { pullTime } from "./support";
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const dataDir = mkdtempSync(path.join(tmpdir(), "daybook-sync-cli-"));
+let sim: LaunchedSimulator;
+
+beforeAll(async () => {
+  sim = await launchSimulator();
+});
+afterAll(async () => {
+  await sim.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The operator's command, as cron would run it: a process of its own, demo mode on the test simulator. */
+async function sync() {
+  const env = {
+    ...process.env,
+    PARTNER_API_BASE_URL: "",
+    PARTNER_API_KEY: "",
+    DATABASE_URL: "",
+    DAYBOOK_DATA_DIR: dataDir,
+    DAYBOOK_SIMULATOR_PORT: new URL(sim.url).port,
+    PARTNER_API_RETRY_BASE_DELAY_MS: "5",
+  };
+  try {
+    const { stdout, stderr } = await run("npm", ["run", "--silent", "sync"], { cwd: ROOT, env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe("npm run sync", () => {
+  it("pulls now, says what it stored, and exits 0; a second pull finds nothing new", async () => {
+    await sim.setClock(pullTime("2026-11-22"));
+    const first = await sync();
+    expect(first.stdout).toMatch(/^Pull stored \(reported day 2026-11-21\): Stored usage summary, guest arrivals and criminal arrivals of 2026-11-21\./);
+    expect(first.stdout).toMatch(/ {2}guest arrivals: stored \(2026-11-21, \d+ items\)/);
+    expect(first.code).toBe(0);
+
+    const second = await sync();
+    expect(second.stdout).toMatch(/^Pull nothing new \(reported day 2026-11-21\)/);
+    expect(second.code).toBe(0);
+  }, 120_000);
+
+  it("exits 1 when the reports fail, with the correlation id to quote", async () => {
+    await sim.setClock(pullTime("2026-11-24"));
+    await sim.queueFaults("500", "500", "500", "500", "500", "500");
+    const failed = await sync();
+    expect(failed.code).toBe(1);
+    const correlationId = (await sim.requests()).at(-1)!.correlationId;
+    expect(failed.stdout).toMatch(/^Pull failed: Every report failed/);
+    expect(failed.stdout).toContain(`criminal arrivals: failed (internal_error 500, correlation id ${correlationId})`);
+  }, 120_000);
+});
