@@ -58,6 +58,13 @@ export function ReportErrorNotice({ error, isAdmin, what }: { error: ReportError
       </Notice>
     );
   }
+  if (error.code === "day_purged") {
+    return (
+      <Notice tone="info" title="Guest details of that day are no longer kept">
+        {error.message}
+      </Notice>
+    );
+  }
   if (error.code === "day_not_stored" || error.code === "invalid_day") {
     return (
       <Notice tone="warning" title="Daybook holds no copy of that day">

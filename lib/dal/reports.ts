@@ -52,6 +52,10 @@ async function pull<E extends StoredEndpoint>(
   if (!DAY_PATTERN.test(day)) throw new DaybookError(400, "invalid_day", "A day is written YYYY-MM-DD.");
   const stored = await readStoredReport(await getDb(), endpoint, day);
   if (!stored) throw new DaybookError(404, "day_not_stored", `Daybook holds no stored copy of ${day}.`);
+  if (endpoint !== "usage" && stored.copy.itemsPurgedAt) {
+    // A purged day has no items left: saying "no arrivals" would be false.
+    throw new DaybookError(410, "day_purged", `The guest details of ${day} were removed after the retention period; its figures remain on the Overview.`);
+  }
   return { ...stored.report, storedCopy: stored.copy };
 }
 
