@@ -1,5 +1,6 @@
 // `npm run sync`: one pull of the three reports now, for cron-style operation (DAYBOOK_SYNC=off),
-// on the same configuration and database as the server. Exit code 0 when the day was stored or
+// on the same configuration and database as the server. `npm run sync -- --if-due` pulls only when
+// the schedule says the day is due, so cron can call it every few minutes. Exit code 0 when the day was stored or
 // nothing was new (or another instance is pulling), 1 when a report failed or nothing could run.
 // package.json runs it under the react-server condition, as Next runs server code, so that the
 // server-only modules it shares with the server load here too.
@@ -8,6 +9,7 @@ import { closeDb, DatabaseInUseError, getDb } from "@/lib/db";
 import { getPartnerApi } from "@/lib/partner-api";
 import { ENDPOINT_LABELS } from "@/lib/sync/messages";
 import { runSync } from "@/lib/sync/run";
+import { nextPull } from "@/lib/sync/state";
 
 async function main(): Promise<number> {
   try {
@@ -25,7 +27,15 @@ async function main(): Promise<number> {
     console.error(`Cannot pull: ${error.message}.`);
     return 1;
   }
-  const result = await runSync(db, await getPartnerApi(), { now: new Date(), trigger: "command" });
+  const now = new Date();
+  if (process.argv.includes("--if-due")) {
+    const decision = await nextPull(db, now, getConfig().history.graceMinutes);
+    if (!decision.due) {
+      console.log(`Not due: ${decision.reason}; next pull at ${decision.nextAt.toISOString()}.`);
+      return 0;
+    }
+  }
+  const result = await runSync(db, await getPartnerApi(), { now, trigger: "command" });
   if (result.status === "skipped") {
     console.log(result.message);
     return 0;

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /** The operator's command, as cron would run it: a process of its own, demo mode on the test simulator. */
-async function sync() {
+async function sync(...args: string[]) {
   const env = {
     ...process.env,
     PARTNER_API_BASE_URL: "",
@@ -32,7 +32,7 @@ async function sync() {
     PARTNER_API_RETRY_BASE_DELAY_MS: "5",
   };
   try {
-    const { stdout, stderr } = await run("npm", ["run", "--silent", "sync"], { cwd: ROOT, env });
+    const { stdout, stderr } = await run("npm", ["run", "--silent", "sync", ...(args.length ? ["--", ...args] : [])], { cwd: ROOT, env });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -41,6 +41,13 @@ async function sync() {
 }
 
 describe("npm run sync", () => {
+  it("--if-due pulls at once when no day is stored yet (no property zone is known, so there is no window to wait for)", async () => {
+    await sim.setClock(pullTime("2026-11-20"));
+    const first = await sync("--if-due");
+    expect(first.stdout).toMatch(/^Pull stored \(reported day 2026-11-19\)/);
+    expect(first.code).toBe(0);
+  }, 120_000);
+
   it("pulls now, says what it stored, and exits 0; a second pull finds nothing new", async () => {
     await sim.setClock(pullTime("2026-11-22"));
     const first = await sync();
