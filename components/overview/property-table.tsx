@@ -2,14 +2,13 @@
 
 import { useMemo, useState } from "react";
 import { ExportButton } from "@/components/reports/export-button";
-import { Badge } from "@/components/ui/badge";
+import { PropertyRowHeader, RateCells } from "@/components/reports/property-figure-cells";
+import { SortHeader } from "@/components/reports/sort-header";
 import { Notice } from "@/components/ui/notice";
 import {
   checkRowSums,
   describeMismatch,
   describeSumCheck,
-  formatRate,
-  formatShare,
   formatValue,
   nextSort,
   sortRows,
@@ -84,49 +83,19 @@ export function PropertyTable({ report, day, canExport = false }: { report: Scop
           </caption>
           <thead className="bg-stone-50 text-left text-stone-700">
             <tr>
-              {COLUMNS.map((entry) => {
-                const active = sort?.column === entry.column;
-                return (
-                  <th
-                    key={entry.column}
-                    scope="col"
-                    aria-sort={active ? sort.direction : undefined}
-                    className={`border-b border-stone-200 px-3 py-2 font-medium ${entry.numeric ? "text-right" : "sticky left-0 z-10 min-w-44 bg-stone-50"}`}
-                  >
-                    <button
-                      type="button"
-                      onClick={() => setSort((current) => nextSort(current, entry.column))}
-                      className={`inline-flex items-center gap-1 whitespace-nowrap rounded px-1 py-0.5 hover:bg-stone-200 ${entry.numeric ? "flex-row-reverse text-right" : ""}`}
-                    >
-                      <span>{entry.label}</span>
-                      <span aria-hidden className={`text-xs ${active ? "text-stone-900" : "text-stone-400"}`}>
-                        {active ? (sort.direction === "ascending" ? "▲" : "▼") : "↕"}
-                      </span>
-                    </button>
-                  </th>
-                );
-              })}
+              {COLUMNS.map((entry) => (
+                <SortHeader key={entry.column} {...entry} sort={sort} onSort={(column) => setSort((current) => nextSort(current, column))} />
+              ))}
             </tr>
           </thead>
           <tbody className="tabular-nums">
             {sorted.map((row) => (
               <tr key={row.index} className="border-b border-stone-100 last:border-0" data-testid="property-row">
-                <th scope="row" className="sticky left-0 z-10 min-w-44 bg-white px-3 py-2 text-left font-medium text-stone-900">
-                  <span className="mr-2">{row.propertyName}</span>
-                  {row.noArrivals ? <Badge tone="neutral">No arrivals</Badge> : null}
-                </th>
+                <PropertyRowHeader label={row.propertyName} noArrivals={row.noArrivals} />
                 <td className="px-3 py-2 text-right" data-column="scans">
                   {formatValue(row.scans)}
                 </td>
-                <td className="px-3 py-2 text-right" data-column="manualShare">
-                  {formatShare(row.manualShare)}
-                </td>
-                <td className="px-3 py-2 text-right" data-column="alertsPer100">
-                  {formatRate(row.alertsPer100)}
-                </td>
-                <td className="px-3 py-2 text-right" data-column="warningsPer100">
-                  {formatRate(row.warningsPer100)}
-                </td>
+                <RateCells row={row} />
                 <td className="px-3 py-2 text-right" data-column="bansAdded">
                   {formatValue(row.bansAdded)}
                 </td>

@@ -1,36 +1,19 @@
-import { connection } from "next/server";
 import { describeAcknowledgements, describeMedianWait } from "@/lib/comparison/acknowledgement";
 import { formatDayWithYear, type DayParam, type RangeDays } from "@/lib/comparison/days";
 import { getAcknowledgements } from "@/lib/dal/comparison";
 import type { Viewer } from "@/lib/dal/viewer";
-import { loadForPage } from "@/lib/reports/load";
 import { GuestDataNotes } from "./guest-data-notes";
-import { NoStoredDays } from "./no-stored-days";
 import { ComparisonSection } from "./section";
-import { SectionFailure } from "./section-failure";
+import { loadStoredSection } from "./stored-section";
 
 const ID = "acknowledgement";
 const TITLE = "Time to desk acknowledgement";
 
 /** Per property, the median time from a screening match's check-in to the desk acknowledging its alert. */
 export async function AcknowledgementSection({ viewer, range, day }: { viewer: Viewer; range: RangeDays; day: DayParam }) {
-  await connection();
-  const loaded = await loadForPage(() => getAcknowledgements(viewer, range, day));
-  if (!loaded.ok) {
-    return (
-      <ComparisonSection id={ID} title={TITLE}>
-        <SectionFailure loaded={loaded} isAdmin={viewer.role === "admin"} what="the acknowledgement times" />
-      </ComparisonSection>
-    );
-  }
+  const loaded = await loadStoredSection({ id: ID, title: TITLE, viewer, what: "the acknowledgement times", load: () => getAcknowledgements(viewer, range, day) });
+  if (!loaded.ok) return loaded.element;
   const section = loaded.data;
-  if (!section) {
-    return (
-      <ComparisonSection id={ID} title={TITLE}>
-        <NoStoredDays />
-      </ComparisonSection>
-    );
-  }
   return (
     <ComparisonSection
       id={ID}

@@ -1,11 +1,11 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { daybookBaselineLabel, describeRowChange } from "@/lib/comparison/baseline";
 import type { SideBySide, SideBySideRow } from "@/lib/comparison/side-by-side";
-import { formatRate, formatShare, formatValue, nextSort, sortRows, type Sort } from "@/lib/overview/figures";
-import { SortHeader } from "./sort-header";
+import { formatValue, nextSort, sortRows, type Sort } from "@/lib/overview/figures";
+import { PropertyRowHeader, RateCells } from "@/components/reports/property-figure-cells";
+import { SortHeader } from "@/components/reports/sort-header";
 
 type Column = "propertyName" | "scans" | "scansChange" | "manualShare" | "alertsPer100" | "warningsPer100";
 
@@ -54,10 +54,7 @@ export function SideBySideTable({ data }: { data: SideBySide }) {
           <tbody className="tabular-nums">
             {sorted.map((row) => (
               <tr key={row.key} className="border-b border-stone-100 last:border-0" data-testid="comparison-row">
-                <th scope="row" className="sticky left-0 z-10 min-w-44 bg-white px-3 py-2 text-left font-medium text-stone-900">
-                  <span className="mr-2">{row.label}</span>
-                  {row.noArrivals ? <Badge tone="neutral">No arrivals</Badge> : null}
-                </th>
+                <PropertyRowHeader label={row.label} noArrivals={row.noArrivals} />
                 <td className="px-3 py-2 text-right" data-column="scans">
                   {formatValue(row.scans)}
                 </td>
@@ -65,15 +62,7 @@ export function SideBySideTable({ data }: { data: SideBySide }) {
                   {describeRowChange(row.change, data.dayBefore)}
                   {row.scansBefore !== null ? <span className="block text-xs not-italic text-stone-600">from {formatValue(row.scansBefore)}</span> : null}
                 </td>
-                <td className="px-3 py-2 text-right" data-column="manualShare">
-                  {formatShare(row.manualShare)}
-                </td>
-                <td className="px-3 py-2 text-right" data-column="alertsPer100">
-                  {formatRate(row.alertsPer100)}
-                </td>
-                <td className="px-3 py-2 text-right" data-column="warningsPer100">
-                  {formatRate(row.warningsPer100)}
-                </td>
+                <RateCells row={row} />
               </tr>
             ))}
           </tbody>

@@ -1,36 +1,19 @@
-import { connection } from "next/server";
 import { formatDayWithYear, type DayParam, type RangeDays } from "@/lib/comparison/days";
 import { describeMedianHours, describeOnTime, describeOpen } from "@/lib/comparison/sign-off";
 import { getSignOffs } from "@/lib/dal/comparison";
 import type { Viewer } from "@/lib/dal/viewer";
-import { loadForPage } from "@/lib/reports/load";
 import { GuestDataNotes } from "./guest-data-notes";
-import { NoStoredDays } from "./no-stored-days";
 import { ComparisonSection } from "./section";
-import { SectionFailure } from "./section-failure";
+import { loadStoredSection } from "./stored-section";
 
 const ID = "sign-off";
 const TITLE = "Sign-off timeliness";
 
 /** Per property, how promptly supervisors signed off the criminal-arrival lists Daybook stored. */
 export async function SignOffSection({ viewer, range, day }: { viewer: Viewer; range: RangeDays; day: DayParam }) {
-  await connection();
-  const loaded = await loadForPage(() => getSignOffs(viewer, range, day));
-  if (!loaded.ok) {
-    return (
-      <ComparisonSection id={ID} title={TITLE}>
-        <SectionFailure loaded={loaded} isAdmin={viewer.role === "admin"} what="the sign-off timeliness" />
-      </ComparisonSection>
-    );
-  }
+  const loaded = await loadStoredSection({ id: ID, title: TITLE, viewer, what: "the sign-off timeliness", load: () => getSignOffs(viewer, range, day) });
+  if (!loaded.ok) return loaded.element;
   const section = loaded.data;
-  if (!section) {
-    return (
-      <ComparisonSection id={ID} title={TITLE}>
-        <NoStoredDays />
-      </ComparisonSection>
-    );
-  }
   const hours = section.overdueHours;
   return (
     <ComparisonSection

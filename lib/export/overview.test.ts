@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { UsagePropertyRow } from "@/lib/reports/types";
+import { usageRow } from "@/lib/comparison/fixtures.test-support";
 import { overviewCsvTable } from "./overview";
 
-const row = (propertyName: string, figures: Partial<UsagePropertyRow>): UsagePropertyRow => ({
-  propertyName,
-  scans: 0,
-  manualEntry: 0,
-  bansAdded: 0,
-  criminalMatches: 0,
-  sexOffenderMatches: 0,
-  banMatches: 0,
-  criminal: 0,
-  sexOffender: 0,
-  ageAlert: 0,
-  localAlert: 0,
-  ...figures,
-});
+const row = usageRow;
 
 const rows = [
   row("Harbour View Hotel", { scans: 200, manualEntry: 30, banMatches: 2, criminal: 3, sexOffender: 1, ageAlert: 5, localAlert: 7, bansAdded: 1 }),

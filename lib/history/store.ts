@@ -29,7 +29,8 @@ function arrivalIdentity(item: GuestArrival): string {
 }
 
 function topLevel(report: Record<string, unknown>): Record<string, unknown> {
-  const { items: _items, ...rest } = report;
+  const rest = { ...report };
+  delete rest.items;
   return rest;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ScopedUsageReport, UsagePropertyRow } from "@/lib/reports/types";
+import type { ScopedUsageReport } from "@/lib/reports/types";
 import {
   ALL_TILES,
   BLOCKS,
@@ -28,25 +28,11 @@ import {
   warningsPer100,
   type TileSpec,
 } from "./figures";
+import { usageRow } from "@/lib/comparison/fixtures.test-support";
 
 const m = (value: number | null, changePercent: number | null = null) => ({ value, changePercent });
 
-function row(propertyName: string, figures: Partial<Omit<UsagePropertyRow, "propertyName">> = {}): UsagePropertyRow {
-  return {
-    propertyName,
-    scans: 0,
-    manualEntry: 0,
-    bansAdded: 0,
-    criminalMatches: 0,
-    sexOffenderMatches: 0,
-    banMatches: 0,
-    criminal: 0,
-    sexOffender: 0,
-    ageAlert: 0,
-    localAlert: 0,
-    ...figures,
-  };
-}
+const row = usageRow;
 
 const HARBOUR = row("Harbour View Hotel", {
   scans: 200,

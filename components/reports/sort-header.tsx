@@ -2,7 +2,7 @@
 
 import type { Sort } from "@/lib/overview/figures";
 
-/** A column header that sorts its table, as on the Overview: a button, the state in aria-sort. */
+/** A column header that sorts its table: a button, the state in aria-sort. */
 export function SortHeader<C extends string>({
   column,
   label,

@@ -1,0 +1,29 @@
+import { Badge } from "@/components/ui/badge";
+import { formatRate, formatShare } from "@/lib/overview/figures";
+
+/** The first cell of a property's row: its name, and "No arrivals" for a day without any. */
+export function PropertyRowHeader({ label, noArrivals }: { label: string; noArrivals: boolean }) {
+  return (
+    <th scope="row" className="sticky left-0 z-10 min-w-44 bg-white px-3 py-2 text-left font-medium text-stone-900">
+      <span className="mr-2">{label}</span>
+      {noArrivals ? <Badge tone="neutral">No arrivals</Badge> : null}
+    </th>
+  );
+}
+
+/** Manual-entry share, then alerts and warnings per 100 scans in cells of their own: never one total. */
+export function RateCells({ row }: { row: { manualShare: number | null; alertsPer100: number | null; warningsPer100: number | null } }) {
+  return (
+    <>
+      <td className="px-3 py-2 text-right" data-column="manualShare">
+        {formatShare(row.manualShare)}
+      </td>
+      <td className="px-3 py-2 text-right" data-column="alertsPer100">
+        {formatRate(row.alertsPer100)}
+      </td>
+      <td className="px-3 py-2 text-right" data-column="warningsPer100">
+        {formatRate(row.warningsPer100)}
+      </td>
+    </>
+  );
+}
