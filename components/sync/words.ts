@@ -20,6 +20,7 @@ export const RESULT_WORDS: Record<SyncEndpointOutcome["result"], string> = {
   stored: "Stored",
   observed: "Already stored; live fields read again",
   "already stored": "Already stored",
+  "not a whole day": "Not kept: the properties did not all report the same day yet",
   failed: "Failed",
 };
 

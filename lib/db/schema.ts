@@ -118,8 +118,11 @@ export const SYNC_OUTCOMES = ["running", "stored", "nothing new", "partial", "fa
 /** What one pull did to one endpoint, as the sync page shows it. */
 export interface SyncEndpointOutcome {
   endpoint: StoredEndpoint;
-  /** stored: a new day kept; observed: the day was already kept, only live fields were read; failed. */
-  result: "stored" | "observed" | "already stored" | "failed";
+  /**
+   * stored: a new day kept; observed: the day was already kept, only live fields were read; not a
+   * whole day: pulled outside the daily window, when the properties did not all report the same day.
+   */
+  result: "stored" | "observed" | "already stored" | "not a whole day" | "failed";
   reportedDate: string | null;
   itemCount: number | null;
   correlationId: string | null;

@@ -47,6 +47,9 @@ export function describeRun(
     .filter((entry) => entry.result === "already stored" || entry.result === "observed")
     .map((entry) => ENDPOINT_LABELS[entry.endpoint]);
   if (kept.length > 0) parts.push(`${list(kept)} already stored${with_("observed").length > 0 ? "; live fields read again" : ""}.`);
+  if (with_("not a whole day").length > 0) {
+    parts.push(`${list(with_("not a whole day"))} not kept: the properties did not all report the same day at this hour; the scheduled pull keeps it.`);
+  }
   if (failed.length > 0) parts.push(`${outcome === "failed" ? "Every report failed" : "Failed"}: ${list(failed)}.`);
   parts.push(describePurge(purge));
   // A sentence that starts with a report's name starts with a capital.

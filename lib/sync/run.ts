@@ -11,10 +11,13 @@ import {
 } from "@/lib/db/schema";
 import { purgePersonalData, storeReport, type ReportOf } from "@/lib/history/store";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
+import type { GuestsReport, UsageReport } from "@/lib/partner-api/schemas";
 import { isPartnerApiError } from "@/lib/partner-api/errors";
 import { withPullLock } from "./lock";
 import { describeRun, type PurgeSummary } from "./messages";
 import { addDays } from "./schedule";
+import { knownZones } from "./state";
+import { isWholeDay, zonesOf } from "./whole-day";
 
 export type SyncTrigger = (typeof SYNC_TRIGGERS)[number];
 export type SyncRun = typeof syncRuns.$inferSelect;
@@ -56,8 +59,17 @@ async function pullAndStore(db: Database, api: PartnerApiClient, options: RunSyn
   const [run] = await db.insert(syncRuns).values({ trigger, startedAt: now }).returning({ id: syncRuns.id });
   const runId = run!.id;
 
+  const answers: Answer[] = [];
+  for (const endpoint of STORED_ENDPOINTS) answers.push(await fetchOne(api, endpoint));
+  const guests = answers.find((answer) => answer.endpoint === "guests" && answer.report)?.report as GuestsReport | undefined;
+  const zones = [...new Set([...(await knownZones(db)), ...zonesOf(guests)])];
+  // Which day each property reports follows the API's clock, which it tells in apiRequestedAt.
+  const usage = answers.find((answer) => answer.endpoint === "usage")?.report as UsageReport | undefined;
+  const apiNow = usage ? new Date(usage.apiRequestedAt) : now;
   const endpoints: SyncEndpointOutcome[] = [];
-  for (const endpoint of STORED_ENDPOINTS) endpoints.push(await pullOne(db, api, endpoint, now, runId));
+  for (const answer of answers) {
+    endpoints.push(answer.report ? await keep(db, answer.endpoint, answer.report, { now, apiNow, runId, zones }) : answer.failure!);
+  }
   const purge = await purgeExpired(db, now, options.retentionDays ?? getConfig().history.retentionDays);
 
   const outcome = overallOutcome(endpoints);
@@ -89,27 +101,52 @@ function fetchReport<E extends StoredEndpoint>(api: PartnerApiClient, endpoint: 
   }
 }
 
-async function pullOne(db: Database, api: PartnerApiClient, endpoint: StoredEndpoint, now: Date, runId: number): Promise<SyncEndpointOutcome> {
-  const failed = { endpoint, result: "failed" as const, itemCount: null };
-  let report: ReportOf<StoredEndpoint>;
+interface Answer {
+  endpoint: StoredEndpoint;
+  report?: ReportOf<StoredEndpoint>;
+  failure?: SyncEndpointOutcome;
+}
+
+async function fetchOne(api: PartnerApiClient, endpoint: StoredEndpoint): Promise<Answer> {
+  const failed = { endpoint, result: "failed" as const, itemCount: null, reportedDate: null };
   try {
-    report = await fetchReport(api, endpoint);
+    return { endpoint, report: await fetchReport(api, endpoint) };
   } catch (error) {
     if (!isPartnerApiError(error)) {
       console.error(`sync: pulling ${endpoint} failed unexpectedly (${errorName(error)})`);
-      return { ...failed, reportedDate: null, correlationId: null, errorCode: "unexpected_error", status: null };
+      return { endpoint, failure: { ...failed, correlationId: null, errorCode: "unexpected_error", status: null } };
     }
-    return { ...failed, reportedDate: null, correlationId: error.correlationId, errorCode: error.code, status: error.status };
+    return { endpoint, failure: { ...failed, correlationId: error.correlationId, errorCode: error.code, status: error.status } };
   }
+}
+
+async function isStored(db: Database, endpoint: StoredEndpoint, reportedDate: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: storedReports.id })
+    .from(storedReports)
+    .where(and(eq(storedReports.endpoint, endpoint), eq(storedReports.reportedDate, reportedDate)));
+  return row !== undefined;
+}
+
+async function keep(
+  db: Database,
+  endpoint: StoredEndpoint,
+  report: ReportOf<StoredEndpoint>,
+  { now, apiNow, runId, zones }: { now: Date; apiNow: Date; runId: number; zones: string[] },
+): Promise<SyncEndpointOutcome> {
+  const outcome = { endpoint, reportedDate: report.reportedDateLocal, correlationId: null, errorCode: null, status: 200 };
   try {
+    const items = "items" in report ? report.items : [];
+    // A mixed answer may still re-read the live fields of a day already kept, never start a new one.
+    if (!isWholeDay(report.reportedDateLocal, apiNow, zones, items) && !(await isStored(db, endpoint, report.reportedDateLocal))) {
+      return { ...outcome, result: "not a whole day", itemCount: null };
+    }
     const result = await storeReport(db, endpoint, report, { pulledAt: now, runId });
-    // Items counted only when kept: a later pull's answer may hold the next day's items of eastern properties.
-    const itemCount = result === "stored" && "items" in report ? report.items.length : null;
-    return { endpoint, result, reportedDate: report.reportedDateLocal, itemCount, correlationId: null, errorCode: null, status: 200 };
+    return { ...outcome, result, itemCount: result === "stored" && "items" in report ? report.items.length : null };
   } catch (error) {
     // Only the error's name: a driver's message may quote the values of the row, guest data.
     console.error(`sync: storing ${endpoint} of ${report.reportedDateLocal} failed (${errorName(error)})`);
-    return { ...failed, reportedDate: report.reportedDateLocal, correlationId: null, errorCode: "storage_failed", status: 200 };
+    return { ...outcome, result: "failed", itemCount: null, errorCode: "storage_failed" };
   }
 }
 

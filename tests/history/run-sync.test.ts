@@ -57,6 +57,22 @@ describeEachDatabase("a pull with failures", (db) => {
     expect(await nextPull(db(), new Date(pullTime("2026-10-02", "11:40")), 30)).toMatchObject({ due: false, day: "2026-10-02" });
   });
 
+  it("keeps no day from a pull outside the daily window, when the properties report different days", async () => {
+    // 07:00 UTC: most properties report 2026-10-04, Honolulu still reports 2026-10-03.
+    const early = await pullAt(pullTime("2026-10-05", "07:00"));
+    expect(early.endpoints.map((entry) => entry.result)).toEqual(["not a whole day", "not a whole day", "not a whole day"]);
+    expect(early.outcome).toBe("nothing new");
+    expect(early.message).toMatch(/not kept: the properties did not all report the same day/);
+    expect(await storedDay("usage", "2026-10-04")).toBe(0);
+    expect(await storedDay("guests", "2026-10-04")).toBe(0);
+
+    const inWindow = await pullAt(pullTime("2026-10-05"));
+    expect(inWindow.endpoints.map((entry) => entry.result)).toEqual(["stored", "stored", "stored"]);
+    // Later the same day, Sydney has moved on: the answer is mixed again, but the day kept is only re-read.
+    const late = await pullAt(pullTime("2026-10-05", "18:00"));
+    expect(late.endpoints.map((entry) => entry.result)).toEqual(["already stored", "observed", "already stored"]);
+  });
+
   it("fails the run when every report fails, without throwing", async () => {
     await sim.queueFaults("500", "500", "500", "500", "500", "500");
     const run = await pullAt(pullTime("2026-10-05"));
