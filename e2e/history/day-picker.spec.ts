@@ -66,7 +66,7 @@ test("guests of a stored day keep the day through the property filter, and a rev
   const guests = (await simulatorReportOf<{ items: Guest[] }>(request, "guests", day)).items.filter((g) => g.propertyName === RIVERSIDE);
 
   await page.goto(`/guests?day=${day}`);
-  await page.getByLabel("Property").fill(RIVERSIDE);
+  await page.getByRole("combobox", { name: "Property" }).fill(RIVERSIDE);
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(new RegExp(`day=${day}`));
   await expect(page.getByTestId("guest-count")).toHaveText(`Showing ${guests.length} of ${guests.length} arrivals at ${RIVERSIDE}`);
@@ -99,4 +99,19 @@ test("a day Daybook never stored is explained, with the way back", async ({ page
   await expect(page.getByLabel("Day")).toHaveValue("2001-01-01");
   await page.goto("/guests?day=not-a-day");
   await expect(page.getByText("Daybook holds no copy of that day")).toBeVisible();
+});
+
+test("a stored day's property filter answers as the API would: a known property, ambiguous and unknown names", async ({ page }) => {
+  await signInAs(page, "admin", "/criminal-arrivals");
+  const day = (await storedDays(page))[2]!;
+  // Quiet Pines Motel never has an arrival: an empty list, not "not found".
+  await page.goto(`/criminal-arrivals?day=${day}&property=${encodeURIComponent("Quiet Pines Motel")}`);
+  await expect(page.getByTestId("stored-copy")).toBeVisible();
+  await expect(page.getByTestId("report-error")).toHaveCount(0);
+  await expect(page.getByTestId("criminal-arrival")).toHaveCount(0);
+
+  await page.goto(`/guests?day=${day}&property=${encodeURIComponent("seaside suites")}`);
+  await expect(page.getByTestId("error-code")).toHaveText("property_name_ambiguous");
+  await page.goto(`/guests?day=${day}&property=${encodeURIComponent("Nowhere Inn")}`);
+  await expect(page.getByTestId("error-code")).toHaveText("property_not_found");
 });

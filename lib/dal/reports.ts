@@ -59,12 +59,36 @@ async function pull<E extends StoredEndpoint>(
   return { ...stored.report, storedCopy: stored.copy };
 }
 
-/** A stored day has every property's items: the filter is applied here, with the API's tolerance and answers. */
-function narrowStored<T extends { propertyName: string }>(items: T[], endpoint: Endpoint, propertyName: string | undefined): T[] {
-  if (propertyName === undefined) return items;
+function ambiguousFor(endpoint: Endpoint): PartnerApiError {
+  return new PartnerApiError({
+    endpoint,
+    status: 404,
+    code: "property_name_ambiguous",
+    detail: "Several of your properties share that name.",
+    correlationId: null,
+    retryable: false,
+    attempts: 0,
+  });
+}
+
+/**
+ * A stored day has every property's items: the filter is applied here, answering as the API would.
+ * Whether the property exists is told by that day's usage rows (one per property, even without
+ * arrivals), so a property with no criminal arrival that day gets an empty list, not "not found".
+ */
+async function narrowStored<T extends { propertyName: string }>(
+  items: T[],
+  endpoint: Endpoint,
+  propertyName: string | undefined,
+  day: string | undefined,
+): Promise<T[]> {
+  if (propertyName === undefined || day === undefined) return items;
   const key = propertyKey(propertyName);
   const matching = items.filter((item) => propertyKey(item.propertyName) === key);
-  if (matching.length === 0) throw notFoundFor(endpoint);
+  const usage = await readStoredReport(await getDb(), "usage", day);
+  const rows = usage?.report.byProperty.filter((row) => propertyKey(row.propertyName) === key) ?? [];
+  if (rows.length > 1) throw ambiguousFor(endpoint);
+  if (matching.length === 0 && rows.length === 0) throw notFoundFor(endpoint);
   return matching;
 }
 
@@ -98,7 +122,7 @@ async function guestsReport(
   checkFilter(scope, "guests", propertyName);
   const api = day === undefined ? await getPartnerApi() : null;
   const report = await pull("guests", day, () => sameNotFound("guests", () => api!.guests({ propertyName })));
-  const items = narrowStored(report.items, "guests", day === undefined ? undefined : propertyName)
+  const items = (await narrowStored(report.items, "guests", propertyName, day))
     .filter((item) => canSeeProperty(scope, item.propertyName))
     .map((item) => ({ ...item, identificationNumber: identification(item.identificationNumber) }));
   return { ...report, items, totalCount: items.length };
@@ -112,7 +136,7 @@ export async function getCriminalArrivalsReport(
   checkFilter(scope, "criminal-arrivals", propertyName);
   const api = day === undefined ? await getPartnerApi() : null;
   const report = await pull("criminal-arrivals", day, () => sameNotFound("criminal-arrivals", () => api!.criminalArrivals({ propertyName })));
-  const items = narrowStored(report.items, "criminal-arrivals", day === undefined ? undefined : propertyName)
+  const items = (await narrowStored(report.items, "criminal-arrivals", propertyName, day))
     .filter((item) => canSeeProperty(scope, item.propertyName))
     // Each guest's review identity, so the screen can say which item it reviews; the server re-derives it.
     .map(withItemKey);

@@ -215,7 +215,8 @@ const undoColumns = () => ({
 /**
  * A supervisor's review of one criminal arrival. The API has no guest identifier, so an item is
  * identified by property, check-in instant and name; the record keeps only a SHA-256 of the three
- * (item_key), so it names nobody once the day's guest data is purged.
+ * (item_key). When the day's guest data is purged, the key is replaced and the notes are cleared,
+ * so the record still says who reviewed and when, and leads to no guest.
  */
 export const itemReviews = pgTable(
   "item_reviews",

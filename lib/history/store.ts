@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/types";
-import { liveObservations, storedItems, storedReports, type StoredEndpoint } from "@/lib/db/schema";
+import { itemReviews, listSignOffs, liveObservations, storedItems, storedReports, type StoredEndpoint } from "@/lib/db/schema";
 import type { CriminalArrivalsReport, GuestArrival, GuestsReport, UsageReport } from "@/lib/partner-api/schemas";
 import type { StoredCopy } from "./types";
 
@@ -231,6 +231,7 @@ export async function purgePersonalData(db: Database, before: string, now: Date)
           sql`${storedReports.reportedDate} < ${before}`,
         ),
       );
+    await forgetReviewedGuests(tx as unknown as Database, before);
     if (due.length === 0) return { days: 0, items: 0 };
     const ids = due.map((row) => row.id);
     await tx.delete(liveObservations).where(inArray(liveObservations.reportId, ids));
@@ -238,4 +239,21 @@ export async function purgePersonalData(db: Database, before: string, now: Date)
     await tx.update(storedReports).set({ itemsPurgedAt: now }).where(inArray(storedReports.id, ids));
     return { days: ids.length, items: removed.length };
   });
+}
+
+/**
+ * Review records of purged days stay (who reviewed or signed off, and when), but nothing in them
+ * may still lead to a guest: the item key (a hash of property, check-in instant and name, which a
+ * list of names could reverse) is replaced, and the free-text notes and reasons, where people may
+ * have written a name, are cleared.
+ */
+async function forgetReviewedGuests(db: Database, before: string): Promise<void> {
+  await db
+    .update(itemReviews)
+    .set({ itemKey: sql`'purged:' || ${itemReviews.id}`, note: null, undoneReason: null })
+    .where(and(sql`${itemReviews.listDate} < ${before}`, sql`${itemReviews.itemKey} not like 'purged:%'`));
+  await db
+    .update(listSignOffs)
+    .set({ note: null, undoneReason: null })
+    .where(and(sql`${listSignOffs.listDate} < ${before}`, or(isNotNull(listSignOffs.note), isNotNull(listSignOffs.undoneReason))));
 }

@@ -50,6 +50,17 @@ describeEachDatabase("the retention period", (db) => {
       checkInAtUtc: "2026-11-18T15:00:00Z",
       reviewerEmail: "supervisor@daybook.demo",
       reviewerName: "Sam Supervisor",
+      note: "Spoke with J. Doe at the desk",
+    });
+    // A review of a day still kept keeps its key and note.
+    await db().insert(itemReviews).values({
+      itemKey: "b".repeat(64),
+      propertyName: "Riverside & Co. Hotel",
+      listDate: "2026-11-21",
+      checkInAtUtc: "2026-11-21T15:00:00Z",
+      reviewerEmail: "supervisor@daybook.demo",
+      reviewerName: "Sam Supervisor",
+      note: "Checked",
     });
     await db().insert(listSignOffs).values({
       propertyName: "Riverside & Co. Hotel",
@@ -57,6 +68,10 @@ describeEachDatabase("the retention period", (db) => {
       signerEmail: "supervisor@daybook.demo",
       signerName: "Sam Supervisor",
       itemCount: 4,
+      note: "All four seen",
+      undoneAt: new Date("2026-11-19T12:00:00Z"),
+      undoneByEmail: "admin@daybook.demo",
+      undoneReason: "Signed off the wrong guest list",
     });
 
     // Three days kept on Nov 23: the 20th, 21st and 22nd; the 18th and 19th lose their guest data.
@@ -78,8 +93,18 @@ describeEachDatabase("the retention period", (db) => {
     expect(criminal).toMatchObject({ purgedAt: new Date(purging) });
     expect(criminal!.itemCount).toBeGreaterThan(0);
 
-    expect(await db().select({ listDate: itemReviews.listDate }).from(itemReviews)).toEqual([{ listDate: "2026-11-18" }]);
-    expect(await db().select({ listDate: listSignOffs.listDate }).from(listSignOffs)).toEqual([{ listDate: "2026-11-18" }]);
+    // The records stay, with nothing in them that could lead back to a guest.
+    const reviews = await db()
+      .select({ id: itemReviews.id, listDate: itemReviews.listDate, itemKey: itemReviews.itemKey, note: itemReviews.note, reviewer: itemReviews.reviewerEmail })
+      .from(itemReviews)
+      .orderBy(itemReviews.listDate);
+    expect(reviews).toEqual([
+      { id: reviews[0]!.id, listDate: "2026-11-18", itemKey: `purged:${reviews[0]!.id}`, note: null, reviewer: "supervisor@daybook.demo" },
+      { id: reviews[1]!.id, listDate: "2026-11-21", itemKey: "b".repeat(64), note: "Checked", reviewer: "supervisor@daybook.demo" },
+    ]);
+    expect(
+      await db().select({ listDate: listSignOffs.listDate, note: listSignOffs.note, reason: listSignOffs.undoneReason, undoneBy: listSignOffs.undoneByEmail }).from(listSignOffs),
+    ).toEqual([{ listDate: "2026-11-18", note: null, reason: null, undoneBy: "admin@daybook.demo" }]);
 
     // Nothing is left to remove the next time.
     const next = await pullAt(pullTime("2026-11-23", "11:45"), 3);
