@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/types";
-import { STORED_ENDPOINTS, storedItems, storedReports, syncRuns, type StoredEndpoint } from "@/lib/db/schema";
+import { apiKeys, STORED_ENDPOINTS, storedItems, storedReports, syncRuns, type StoredEndpoint } from "@/lib/db/schema";
+import { holdBack } from "./retry";
 import { addDays, decidePull, type PullDecision } from "./schedule";
 import type { SyncRun } from "./run";
 
@@ -58,7 +59,9 @@ export async function nextPull(db: Database, now: Date, graceMinutes: number): P
   const [zones, run] = await Promise.all([knownZones(db), latestRun(db)]);
   const since = addDays(now.toISOString().slice(0, 10), -RECENT_DAYS);
   const complete = await completeDays(db, since, requiredEndpoints(run));
-  return decidePull({ now, zones, graceMinutes, completeDays: complete, lastPullAt: run?.startedAt ?? null });
+  const decision = decidePull({ now, zones, graceMinutes, completeDays: complete, lastPullAt: run?.startedAt ?? null });
+  const [key] = await db.select({ createdAt: apiKeys.createdAt }).from(apiKeys).orderBy(desc(apiKeys.id)).limit(1);
+  return holdBack(decision, run, key?.createdAt ?? null, now);
 }
 
 export interface StoredDaysSummary {

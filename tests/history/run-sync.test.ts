@@ -48,13 +48,17 @@ describeEachDatabase("a pull with failures", (db) => {
     expect(await storedDay("usage", "2026-10-01")).toBe(0);
     expect(await storedDay("guests", "2026-10-01")).toBe(1);
 
-    // The next tick retries: the day is not complete until every report is stored.
-    const decision = await nextPull(db(), new Date(pullTime("2026-10-02", "11:35")), 30);
-    expect(decision).toMatchObject({ due: true, day: "2026-10-01" });
-    const retry = await pullAt(pullTime("2026-10-02", "11:35"));
+    // The day is not complete until every report is stored: tried again, but not before 30 minutes.
+    expect(await nextPull(db(), new Date(pullTime("2026-10-02", "11:35")), 30)).toMatchObject({
+      due: false,
+      day: "2026-10-01",
+      nextAt: new Date(pullTime("2026-10-02", "12:00")),
+    });
+    expect(await nextPull(db(), new Date(pullTime("2026-10-02", "12:00")), 30)).toMatchObject({ due: true, day: "2026-10-01" });
+    const retry = await pullAt(pullTime("2026-10-02", "12:00"));
     expect(retry.endpoints.map((entry) => entry.result)).toEqual(["stored", "observed", "already stored"]);
     expect(retry.outcome).toBe("stored");
-    expect(await nextPull(db(), new Date(pullTime("2026-10-02", "11:40")), 30)).toMatchObject({ due: false, day: "2026-10-02" });
+    expect(await nextPull(db(), new Date(pullTime("2026-10-02", "12:05")), 30)).toMatchObject({ due: false, day: "2026-10-02" });
   });
 
   it("keeps no day from a pull outside the daily window, when the properties report different days", async () => {
