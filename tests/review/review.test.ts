@@ -244,18 +244,22 @@ describeEachDatabase("criminal-arrival review", (db) => {
     expect(await failure(listItems(ctx, { propertyName: RIVERSIDE, day: "2026-10-01" }))).toMatchObject({ status: 404, code: "list_not_found" });
   });
 
-  it("after the retention purge a list can no longer change, but its review records stay", async () => {
+  it("after the retention purge a list can no longer change, and its review records stay, leading to no guest", async () => {
     const { items } = await storeDay(db(), sim, PURGED_DAY);
     const purgedList = listIn(items, RIVERSIDE, PURGED_DAY);
     const ctx = contextOf(db(), supervisor);
     await reviewArrival(ctx, reviewInput(purgedList[0]!));
     await purgePersonalData(db(), "2026-09-21", new Date("2026-12-20T00:00:00Z"));
     expect(await failure(reviewArrival(ctx, reviewInput(purgedList[1]!)))).toMatchObject({ status: 410, code: "list_purged" });
-    expect((await reviewsOfDay(db(), viewer, PURGED_DAY)).reviews).toHaveLength(1);
-    await undoArrivalReview(
+    const [record] = (await reviewsOfDay(db(), viewer, PURGED_DAY)).reviews;
+    expect(record).toMatchObject({ note: null });
+    // The purge replaced the key that led to the guest: the record is final, and stays.
+    expect(record!.itemKey).not.toBe(itemKeyOf(purgedList[0]!));
+    const undo = undoArrivalReview(
       contextOf(db(), admin),
       undoReviewInput.parse({ propertyName: RIVERSIDE, day: PURGED_DAY, itemKey: itemKeyOf(purgedList[0]!), reason: "Kept by mistake" }),
     );
-    expect((await reviewsOfDay(db(), viewer, PURGED_DAY)).reviews).toEqual([]);
+    expect(await failure(undo)).toMatchObject({ status: 404, code: "review_not_found" });
+    expect((await reviewsOfDay(db(), viewer, PURGED_DAY)).reviews).toHaveLength(1);
   });
 });
