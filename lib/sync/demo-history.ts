@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/types";
 import { storedReports } from "@/lib/db/schema";
 import type { PartnerApiClient } from "@/lib/partner-api/client";
+import { signOffDemoLists } from "./demo-reviews";
 import { runSync } from "./run";
 import { addDays } from "./schedule";
 
@@ -24,10 +25,16 @@ export interface DemoHistoryOptions {
   simulatorUrl: string;
   /** Real time: the latest day filled is the last one whose pull time has passed. */
   now?: Date;
+  /** The demo supervisor: lists older than the latest QUEUED_DAYS days are shown as signed off by them. */
+  supervisorEmail?: string;
 }
+
+/** The latest days whose lists the demo leaves in the supervisor's queue. */
+export const QUEUED_DAYS = 7;
 
 export interface DemoHistoryResult {
   days: number;
+  signedOff: number;
   first: string;
   last: string;
   ms: number;
@@ -73,5 +80,8 @@ export async function fillDemoHistory(db: Database, api: PartnerApiClient, optio
   } finally {
     await setSimulatorClock(options.simulatorUrl, null);
   }
-  return { days: options.days, first, last, ms: Math.round(performance.now() - started) };
+  const signedOff = options.supervisorEmail
+    ? await signOffDemoLists(db, { supervisorEmail: options.supervisorEmail, from: first, through: addDays(last, -QUEUED_DAYS) })
+    : 0;
+  return { days: options.days, signedOff, first, last, ms: Math.round(performance.now() - started) };
 }

@@ -1,9 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { liveObservations, storedReports } from "@/lib/db/schema";
-import { listStoredDays } from "@/lib/history/store";
+import { itemReviews, listSignOffs, liveObservations, storedReports } from "@/lib/db/schema";
+import { listStoredDays, readStoredCriminalArrivals } from "@/lib/history/store";
+import { itemKeyOf } from "@/lib/review/item-key";
+import { addDays } from "@/lib/sync/schedule";
 import { fillDemoHistory, latestDemoDay } from "@/lib/sync/demo-history";
 import { listRuns } from "@/lib/sync/state";
+import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 import { apiFor } from "./support";
@@ -57,5 +60,40 @@ describeEachDatabase("the demo's history", (db) => {
     expect(await fillDemoHistory(db(), apiFor(sim), { days: 0, simulatorUrl: sim.url })).toBeNull();
     const [after] = await db().select({ n: count() }).from(storedReports).where(eq(storedReports.endpoint, "usage"));
     expect(after).toEqual(before);
+  });
+});
+
+describeEachDatabase("the demo supervisor's past work", (db) => {
+  it("signs off the lists of all but the latest days, every guest reviewed, some late; newer lists stay open", async () => {
+    const supervisor = await addUser(db(), uniqueEmail("supervisor"), {
+      role: "supervisor",
+      properties: ["Riverside & Co. Hotel", "Harbour View Hotel"],
+    });
+    const now = new Date("2026-11-25T12:00:00Z");
+    const filled = await fillDemoHistory(db(), apiFor(sim), { days: 16, simulatorUrl: sim.url, now, supervisorEmail: supervisor.email });
+    expect(filled).toMatchObject({ first: "2026-11-09", last: "2026-11-24" });
+    const through = "2026-11-17"; // the last day minus the QUEUED_DAYS left to work through
+
+    const signOffs = await db().select().from(listSignOffs);
+    expect(signOffs.length).toBe(filled!.signedOff);
+    expect(signOffs.length).toBeGreaterThan(0);
+    for (const signOff of signOffs) {
+      expect(["Riverside & Co. Hotel", "Harbour View Hotel"]).toContain(signOff.propertyName);
+      expect(signOff.listDate <= through).toBe(true);
+      expect(signOff.signerEmail).toBe(supervisor.email);
+    }
+    // Every stored criminal arrival of a signed-off list has a review, made before the sign-off.
+    const items = (await readStoredCriminalArrivals(db(), "2026-11-09", through)).filter((entry) =>
+      ["Riverside & Co. Hotel", "Harbour View Hotel"].includes(entry.item.propertyName),
+    );
+    const reviews = await db().select().from(itemReviews);
+    expect(new Set(reviews.map((review) => review.itemKey))).toEqual(new Set(items.map((entry) => itemKeyOf(entry.item))));
+    // Hours from the pull to the sign-off vary: some within a day, some overdue.
+    const hours = signOffs.map((signOff) => (signOff.signedOffAt.getTime() - Date.parse(`${addDays(signOff.listDate, 1)}T11:30:00Z`)) / 3_600_000);
+    expect(hours.some((h) => h <= 24)).toBe(true);
+    expect(hours.some((h) => h > 24)).toBe(true);
+    // Lists of the latest days stay open, for the queue.
+    const open = await readStoredCriminalArrivals(db(), addDays(through, 1), "2026-11-24");
+    expect(open.some((entry) => entry.item.propertyName === "Riverside & Co. Hotel")).toBe(true);
   });
 });
