@@ -5,6 +5,7 @@ import type { Viewer } from "@/lib/dal/viewer";
 import { GuestDataNotes } from "./guest-data-notes";
 import { ComparisonSection } from "./section";
 import { loadStoredSection } from "./stored-section";
+import { labelled, TableHead } from "./table-head";
 
 const ID = "sign-off";
 const TITLE = "Sign-off timeliness";
@@ -31,18 +32,7 @@ export async function SignOffSection({ viewer, range, day }: { viewer: Viewer; r
       <div className="overflow-x-auto rounded-md border border-stone-200" tabIndex={0} role="region" aria-label="Sign-off timeliness by property (scrolls sideways on narrow screens)">
         <table className="w-full min-w-[40rem] border-collapse text-sm" data-testid="sign-off-table">
           <caption className="sr-only">Sign-off timeliness, by property</caption>
-          <thead className="bg-stone-50 text-left text-stone-700">
-            <tr>
-              <th scope="col" className="border-b border-stone-200 px-3 py-2 font-medium">
-                Property
-              </th>
-              {["Signed off / lists", `On time (within ${hours} h)`, "Median to sign-off", "Still open"].map((label) => (
-                <th key={label} scope="col" className="border-b border-stone-200 px-3 py-2 text-right font-medium">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead first="Property" figures={labelled(["Signed off / lists", `On time (within ${hours} h)`, "Median to sign-off", "Still open"])} />
           <tbody className="tabular-nums">
             {section.figures.map((figure) => (
               <tr key={figure.propertyName} className="border-b border-stone-100 last:border-0" data-testid="sign-off-row">

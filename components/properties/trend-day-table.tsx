@@ -1,5 +1,6 @@
 import { formatCalendarDay } from "@/lib/format/dates";
 import { describeTrendCell, type TrendMetric, type Trends } from "@/lib/comparison/trends";
+import { TableHead } from "./table-head";
 
 /** Every day of the range for one figure, folded away: the charts' data for anyone who cannot see them. */
 export function TrendDayTable({ trends, metric, title }: { trends: Trends; metric: TrendMetric; title: string }) {
@@ -9,18 +10,7 @@ export function TrendDayTable({ trends, metric, title }: { trends: Trends; metri
       <div className="overflow-x-auto border-t border-stone-200" tabIndex={0} role="region" aria-label={`${title} (scrolls sideways)`}>
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{title}; “Not stored”: Daybook holds no copy of that day</caption>
-          <thead className="bg-stone-50 text-left text-stone-700">
-            <tr>
-              <th scope="col" className="sticky left-0 z-10 border-b border-stone-200 bg-stone-50 px-3 py-2 font-medium">
-                Day
-              </th>
-              {trends.series.map((s) => (
-                <th key={s.id} scope="col" className="border-b border-stone-200 px-3 py-2 text-right font-medium">
-                  {s.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead first="Day" sticky figures={trends.series.map((s) => ({ key: s.id, label: s.label }))} />
           <tbody className="tabular-nums">
             {[...trends.days].reverse().map((day) => (
               <tr key={day.day} className={`border-b border-stone-100 last:border-0 ${day.stored ? "" : "text-stone-500"}`}>

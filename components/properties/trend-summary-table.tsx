@@ -1,5 +1,6 @@
 import { formatRate, formatShare, formatValue } from "@/lib/overview/figures";
 import type { Trends } from "@/lib/comparison/trends";
+import { labelled, TableHead } from "./table-head";
 
 const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
@@ -11,18 +12,7 @@ export function TrendSummaryTable({ trends }: { trends: Trends }) {
         <caption className="px-3 pt-2 text-left text-sm font-medium text-stone-800">
           The range by property: totals over its stored days; rates from those totals
         </caption>
-        <thead className="bg-stone-50 text-left text-stone-700">
-          <tr>
-            <th scope="col" className="sticky left-0 z-10 min-w-44 border-b border-stone-200 bg-stone-50 px-3 py-2 font-medium">
-              Property
-            </th>
-            {["Days with figures", "Scans", "Scans a day", "Manual-entry share", "Alerts per 100 scans", "Warnings per 100 scans"].map((label) => (
-              <th key={label} scope="col" className="border-b border-stone-200 px-3 py-2 text-right font-medium">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead first="Property" sticky figures={labelled(["Days with figures", "Scans", "Scans a day", "Manual-entry share", "Alerts per 100 scans", "Warnings per 100 scans"])} />
         <tbody className="tabular-nums">
           {trends.summaries.map((summary) => (
             <tr key={summary.id} className="border-b border-stone-100 last:border-0" data-testid="trend-summary-row">

@@ -15,17 +15,14 @@ import { canSeeProperty, propertyKey, scopeUsageReport, type PropertyScope, type
  * here; nothing else calls the Partner API client.
  */
 
+/** A refusal worded as the API words it, so a screen cannot tell Daybook's answer from the API's. */
+function refusal(endpoint: Endpoint, code: "property_not_found" | "property_name_ambiguous", detail: string): PartnerApiError {
+  return new PartnerApiError({ endpoint, status: 404, code, detail, correlationId: null, retryable: false, attempts: 0 });
+}
+
 function notFoundFor(endpoint: Endpoint): PartnerApiError {
   // Exactly what the API says of a name it does not know: whether the property exists is not told.
-  return new PartnerApiError({
-    endpoint,
-    status: 404,
-    code: "property_not_found",
-    detail: "No property by that name is available to you.",
-    correlationId: null,
-    retryable: false,
-    attempts: 0,
-  });
+  return refusal(endpoint, "property_not_found", "No property by that name is available to you.");
 }
 
 function checkFilter(scope: PropertyScope, endpoint: Endpoint, propertyName: string | undefined) {
@@ -60,15 +57,7 @@ async function pull<E extends StoredEndpoint>(
 }
 
 function ambiguousFor(endpoint: Endpoint): PartnerApiError {
-  return new PartnerApiError({
-    endpoint,
-    status: 404,
-    code: "property_name_ambiguous",
-    detail: "Several of your properties share that name.",
-    correlationId: null,
-    retryable: false,
-    attempts: 0,
-  });
+  return refusal(endpoint, "property_name_ambiguous", "Several of your properties share that name.");
 }
 
 /**
