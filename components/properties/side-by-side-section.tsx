@@ -8,6 +8,7 @@ import { ComparisonSection } from "./section";
 import { SectionFailure } from "./section-failure";
 import { HeadlineChanges } from "./headline-changes";
 import { ReportSource } from "./report-source";
+import { exportAccessOf } from "@/lib/export/access";
 import { SideBySideTable } from "./side-by-side-table";
 
 const ID = "side-by-side";
@@ -39,7 +40,7 @@ export async function SideBySideSection({ viewer, day }: { viewer: Viewer; day: 
       ) : (
         <div className="space-y-4">
           <HeadlineChanges data={data} />
-          <SideBySideTable data={data} />
+          <SideBySideTable data={data} canExport={exportAccessOf(viewer.role).csv} />
         </div>
       )}
     </ComparisonSection>

@@ -2,12 +2,13 @@
 
 import { useMemo, useState } from "react";
 import { daybookBaselineLabel, describeRowChange } from "@/lib/comparison/baseline";
-import type { SideBySide, SideBySideRow } from "@/lib/comparison/side-by-side";
+import type { SideBySide, SideBySideColumn, SideBySideRow } from "@/lib/comparison/side-by-side";
 import { formatValue, nextSort, sortRows, type Sort } from "@/lib/overview/figures";
+import { ExportButton } from "@/components/reports/export-button";
 import { PropertyRowHeader, RateCells } from "@/components/reports/property-figure-cells";
 import { SortHeader } from "@/components/reports/sort-header";
 
-type Column = "propertyName" | "scans" | "scansChange" | "manualShare" | "alertsPer100" | "warningsPer100";
+type Column = SideBySideColumn;
 
 const CHANGE_TONE: Record<SideBySideRow["change"]["kind"], string> = {
   change: "text-stone-900",
@@ -17,7 +18,7 @@ const CHANGE_TONE: Record<SideBySideRow["change"]["kind"], string> = {
 };
 
 /** Every property of the day in one sortable table; the change column says whose comparison it is. */
-export function SideBySideTable({ data }: { data: SideBySide }) {
+export function SideBySideTable({ data, canExport = false }: { data: SideBySide; canExport?: boolean }) {
   const [sort, setSort] = useState<Sort<Column> | null>(null);
   const sorted = useMemo(() => sortRows<Column, SideBySideRow>(data.rows, sort), [data.rows, sort]);
   const changeDetail = data.dayBeforeStored ? daybookBaselineLabel(data.dayBefore) : "No stored day before";
@@ -33,6 +34,15 @@ export function SideBySideTable({ data }: { data: SideBySide }) {
 
   return (
     <div className="space-y-2">
+      {canExport ? (
+        <div className="flex justify-end">
+          <ExportButton
+            table="comparison"
+            what="the properties side by side"
+            params={{ day: data.storedCopy ? data.reportedDate : undefined, sort: sort?.column, direction: sort?.direction }}
+          />
+        </div>
+      ) : null}
       <div
         className="overflow-x-auto rounded-md border border-stone-200"
         tabIndex={0}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ExportButton } from "@/components/reports/export-button";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatCalendarDay, formatInstant } from "@/lib/format/dates";
@@ -28,9 +29,12 @@ export function ReviewQueue({ rows, overdueHours }: { rows: readonly QueueRow[];
   const overdue = rows.filter((row) => row.overdue).length;
   return (
     <section aria-labelledby="review-queue-heading" className="space-y-3">
-      <h2 id="review-queue-heading" className="text-lg font-semibold text-stone-900" data-testid="queue-summary">
-        {plural(rows.length, "list", "lists")} waiting for a sign-off{overdue > 0 ? `, ${overdue} overdue` : ""}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="review-queue-heading" className="text-lg font-semibold text-stone-900" data-testid="queue-summary">
+          {plural(rows.length, "list", "lists")} waiting for a sign-off{overdue > 0 ? `, ${overdue} overdue` : ""}
+        </h2>
+        <ExportButton table="review-queue" what="the review queue" params={{}} />
+      </div>
       <ol className="space-y-2" data-testid="review-queue">
         {rows.map((row) => {
           const open = row.items - row.reviewed;

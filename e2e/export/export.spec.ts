@@ -186,7 +186,7 @@ test("a viewer sees no export and the routes answer 403", async ({ page }) => {
   await expect(page.getByTestId("property-table")).toBeVisible();
   await expect(page.getByText("Download CSV")).toHaveCount(0);
 
-  for (const table of ["guests", "criminal-arrivals", "overview", "audit-log"]) {
+  for (const table of ["guests", "criminal-arrivals", "overview", "audit-log", "comparison", "review-queue"]) {
     const response = await page.request.get(`/api/export/${table}`);
     expect(response.status(), table).toBe(403);
     expect(response.headers()["cache-control"]).toBe("no-store");
@@ -249,4 +249,34 @@ test("a stored day downloads from Daybook's history, named for that day", async 
   const csv = await csvOf(file);
   expect(csv.rows).toHaveLength(shown);
   expect(new Set(csv.rows.map((row) => row["Check-in date (local)"]))).toEqual(new Set([day]));
+});
+
+test("a regional manager downloads the properties side by side, sorted as on screen, with Daybook's change labelled", async ({ page }) => {
+  await signInAs(page, "regional", "/properties");
+  const table = page.getByTestId("side-by-side-table");
+  await expect(table).toBeVisible();
+  await table.getByRole("button", { name: "Scans", exact: true }).click();
+  const names = await page.getByTestId("comparison-row").getByRole("rowheader").allTextContents();
+  const scans = await page.getByTestId("comparison-row").locator('[data-column="scans"]').allTextContents();
+
+  const csv = await csvOf(await download(page, "Download the properties side by side as CSV"));
+  expect(csv.headers[0]).toBe("Property");
+  expect(csv.headers[2]).toMatch(/^Scans, change/);
+  expect(csv.headers.slice(-2)).toEqual(["Alerts per 100 scans", "Warnings per 100 scans"]);
+  expect(csv.rows.map((row) => row.Property)).toEqual(names.map((name) => name.replace(/No arrivals$/, "")));
+  expect(csv.rows.map((row) => Number(row.Scans).toLocaleString("en-US"))).toEqual(scans);
+
+});
+
+test("a supervisor downloads the review queue, one row per waiting list, oldest first", async ({ page }) => {
+  await signInAs(page, "supervisor", "/review");
+  const rows = page.getByTestId("queue-row");
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  const csv = await csvOf(await download(page, "Download the review queue as CSV"));
+  expect(csv.rows).toHaveLength(count);
+  const days = csv.rows.map((row) => row["Local day"]!);
+  expect([...days].sort()).toEqual(days);
+  for (const row of csv.rows) expect(["Riverside & Co. Hotel", "Harbour View Hotel"]).toContain(row.Property);
+  expect(csv.rows.some((row) => row.Overdue === "Yes")).toBe(true);
 });

@@ -7,6 +7,10 @@ import { previousDay } from "./days";
 import { identifyRows, nameCounts, propertyLabel } from "./properties";
 
 /** One property's row: the Overview's figures, its label, and its scans against the stored day before. */
+/** The side-by-side table's columns, which are also what it sorts by. */
+export const SIDE_BY_SIDE_COLUMNS = ["propertyName", "scans", "scansChange", "manualShare", "alertsPer100", "warningsPer100"] as const;
+export type SideBySideColumn = (typeof SIDE_BY_SIDE_COLUMNS)[number];
+
 export interface SideBySideRow extends TableRow {
   key: string;
   label: string;

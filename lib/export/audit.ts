@@ -6,6 +6,8 @@ export const EXPORT_TABLES = {
   "criminal-arrivals": "Criminal arrivals",
   overview: "Overview: figures by property",
   "audit-log": "Audit log",
+  comparison: "Properties: side by side",
+  "review-queue": "Review queue",
 } as const;
 
 export type ExportTableName = keyof typeof EXPORT_TABLES;

@@ -3,6 +3,7 @@ import { dayQuerySchema, propertyQuerySchema } from "@/lib/api/query";
 import { CHECK_IN_ORDERS } from "@/lib/criminal-arrivals/view";
 import { OPTIONAL_COLUMN_IDS } from "@/lib/guests/columns";
 import { DEFAULT_SORT, SORT_KEYS } from "@/lib/guests/sort";
+import { SIDE_BY_SIDE_COLUMNS } from "@/lib/comparison/side-by-side";
 import { AUDIT_LOG_GROUPS } from "./audit-log";
 import { CRIMINAL_ARRIVAL_GROUPS } from "./criminal-arrivals";
 import { OVERVIEW_GROUPS } from "./overview";
@@ -42,6 +43,12 @@ export const overviewExportQuery = dayQuerySchema.extend({
   sort: z.enum(OVERVIEW_GROUPS).optional(),
   direction: z.enum(["ascending", "descending"]).default("ascending"),
   columns: columnsParam(OVERVIEW_GROUPS).optional(),
+});
+
+/** The Properties screen's side-by-side table: the day and the sort shown. */
+export const comparisonExportQuery = dayQuerySchema.extend({
+  sort: z.enum(SIDE_BY_SIDE_COLUMNS).optional(),
+  direction: z.enum(["ascending", "descending"]).default("ascending"),
 });
 
 /** The audit log's own filters are read by lib/audit/query.ts; only the column choice is ours. */

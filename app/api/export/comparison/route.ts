@@ -1,0 +1,23 @@
+import { parseQuery } from "@/lib/api/query";
+import { getSideBySide } from "@/lib/dal/comparison";
+import { SCREEN_ROLES } from "@/lib/dal/roles";
+import { comparisonCsvTable } from "@/lib/export/comparison";
+import { comparisonExportQuery } from "@/lib/export/params";
+import { exportRoute } from "@/lib/export/route";
+
+export const GET = exportRoute("comparison", SCREEN_ROLES.properties, async (request, viewer) => {
+  const query = parseQuery(request, comparisonExportQuery);
+  const data = await getSideBySide(viewer, query.day ? { kind: "day", day: query.day } : { kind: "live" });
+  const sort = query.sort ? { column: query.sort, direction: query.direction } : null;
+  return {
+    table: comparisonCsvTable(data, { sort }),
+    fileDay: data.reportedDate,
+    facts: {
+      day: data.reportedDate,
+      stored: query.day !== undefined,
+      propertyFilter: null,
+      fullIdentification: false,
+      view: { sort: sort ? `${sort.column} ${sort.direction}` : "report order" },
+    },
+  };
+});
