@@ -17,6 +17,7 @@ import {
   type SortColumn,
 } from "@/lib/overview/figures";
 import type { ScopedUsageReport } from "@/lib/reports/types";
+import { ScrollTable } from "@/components/ui/scroll-table";
 
 const COLUMNS: readonly { column: SortColumn; label: string; numeric: boolean }[] = [
   { column: "propertyName", label: "Property", numeric: false },
@@ -70,40 +71,33 @@ export function PropertyTable({ report, day, canExport = false }: { report: Scop
         </div>
       ) : null}
 
-      <div
-        className="overflow-x-auto rounded-md border border-stone-200"
-        tabIndex={0}
-        role="region"
-        aria-label="Property figures (scrolls sideways on narrow screens)"
-      >
-        <table className="w-full min-w-[44rem] border-collapse text-sm" data-testid="property-table">
-          <caption className="sr-only">
-            Figures by property
-            {sort ? `, sorted by ${COLUMNS.find((entry) => entry.column === sort.column)?.label} ${DIRECTION_WORDS[sort.direction]}` : ""}
-          </caption>
-          <thead className="bg-stone-50 text-left text-stone-700">
-            <tr>
-              {COLUMNS.map((entry) => (
-                <SortHeader key={entry.column} {...entry} sort={sort} onSort={(column) => setSort((current) => nextSort(current, column))} />
-              ))}
-            </tr>
-          </thead>
-          <tbody className="tabular-nums">
-            {sorted.map((row) => (
-              <tr key={row.index} className="border-b border-stone-100 last:border-0" data-testid="property-row">
-                <PropertyRowHeader label={row.propertyName} noArrivals={row.noArrivals} />
-                <td className="px-3 py-2 text-right" data-column="scans">
-                  {formatValue(row.scans)}
-                </td>
-                <RateCells row={row} />
-                <td className="px-3 py-2 text-right" data-column="bansAdded">
-                  {formatValue(row.bansAdded)}
-                </td>
-              </tr>
+      <ScrollTable label="Property figures" minWidth="min-w-[44rem]" testId="property-table">
+        <caption className="sr-only">
+          Figures by property
+          {sort ? `, sorted by ${COLUMNS.find((entry) => entry.column === sort.column)?.label} ${DIRECTION_WORDS[sort.direction]}` : ""}
+        </caption>
+        <thead className="bg-stone-50 text-left text-stone-700">
+          <tr>
+            {COLUMNS.map((entry) => (
+              <SortHeader key={entry.column} {...entry} sort={sort} onSort={(column) => setSort((current) => nextSort(current, column))} />
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody className="tabular-nums">
+          {sorted.map((row) => (
+            <tr key={row.index} className="border-b border-stone-100 last:border-0" data-testid="property-row">
+              <PropertyRowHeader label={row.propertyName} noArrivals={row.noArrivals} />
+              <td className="px-3 py-2 text-right" data-column="scans">
+                {formatValue(row.scans)}
+              </td>
+              <RateCells row={row} />
+              <td className="px-3 py-2 text-right" data-column="bansAdded">
+                {formatValue(row.bansAdded)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
 
       <div className="mt-3 space-y-1 text-xs text-stone-600">
         <p>“—”: no scans, so no share or rate.</p>

@@ -5,6 +5,7 @@ import type { Viewer } from "@/lib/dal/viewer";
 import { GuestDataNotes } from "./guest-data-notes";
 import { ComparisonSection } from "./section";
 import { loadStoredSection } from "./stored-section";
+import { ScrollTable } from "@/components/ui/scroll-table";
 
 const ID = "acknowledgement";
 const TITLE = "Time to desk acknowledgement";
@@ -27,35 +28,33 @@ export async function AcknowledgementSection({ viewer, range, day }: { viewer: V
       }
     >
       <GuestDataNotes section={section} />
-      <div className="overflow-x-auto rounded-md border border-stone-200" tabIndex={0} role="region" aria-label="Acknowledgement times by property (scrolls sideways on narrow screens)">
-        <table className="w-full min-w-[30rem] border-collapse text-sm" data-testid="acknowledgement-table">
-          <caption className="sr-only">Median time to desk acknowledgement, by property</caption>
-          <thead className="bg-stone-50 text-left text-stone-700">
-            <tr>
-              <th scope="col" className="border-b border-stone-200 px-3 py-2 font-medium">
-                Property
+      <ScrollTable label="Acknowledgement times by property" minWidth="min-w-[30rem]" testId="acknowledgement-table">
+        <caption className="sr-only">Median time to desk acknowledgement, by property</caption>
+        <thead className="bg-stone-50 text-left text-stone-700">
+          <tr>
+            <th scope="col" className="border-b border-stone-200 px-3 py-2 font-medium">
+              Property
+            </th>
+            <th scope="col" className="border-b border-stone-200 px-3 py-2 text-right font-medium">
+              Median time
+            </th>
+            <th scope="col" className="border-b border-stone-200 px-3 py-2 font-medium">
+              Alerts
+            </th>
+          </tr>
+        </thead>
+        <tbody className="tabular-nums">
+          {section.figures.map((figure) => (
+            <tr key={figure.propertyName} className="border-b border-stone-100 last:border-0" data-testid="acknowledgement-row">
+              <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900">
+                {figure.propertyName}
               </th>
-              <th scope="col" className="border-b border-stone-200 px-3 py-2 text-right font-medium">
-                Median time
-              </th>
-              <th scope="col" className="border-b border-stone-200 px-3 py-2 font-medium">
-                Alerts
-              </th>
+              <td className={`px-3 py-2 text-right ${figure.medianMs === null ? "italic text-stone-600" : ""}`}>{describeMedianWait(figure)}</td>
+              <td className="px-3 py-2 text-stone-700">{describeAcknowledgements(figure)}</td>
             </tr>
-          </thead>
-          <tbody className="tabular-nums">
-            {section.figures.map((figure) => (
-              <tr key={figure.propertyName} className="border-b border-stone-100 last:border-0" data-testid="acknowledgement-row">
-                <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900">
-                  {figure.propertyName}
-                </th>
-                <td className={`px-3 py-2 text-right ${figure.medianMs === null ? "italic text-stone-600" : ""}`}>{describeMedianWait(figure)}</td>
-                <td className="px-3 py-2 text-stone-700">{describeAcknowledgements(figure)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </ComparisonSection>
   );
 }

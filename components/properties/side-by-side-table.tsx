@@ -7,6 +7,7 @@ import { formatValue, nextSort, sortRows, type Sort } from "@/lib/overview/figur
 import { ExportButton } from "@/components/reports/export-button";
 import { PropertyRowHeader, RateCells } from "@/components/reports/property-figure-cells";
 import { SortHeader } from "@/components/reports/sort-header";
+import { ScrollTable } from "@/components/ui/scroll-table";
 
 type Column = SideBySideColumn;
 
@@ -43,41 +44,34 @@ export function SideBySideTable({ data, canExport = false }: { data: SideBySide;
           />
         </div>
       ) : null}
-      <div
-        className="overflow-x-auto rounded-md border border-stone-200"
-        tabIndex={0}
-        role="region"
-        aria-label="Properties side by side (scrolls sideways on narrow screens)"
-      >
-        <table className="w-full min-w-[48rem] border-collapse text-sm" data-testid="side-by-side-table">
-          <caption className="sr-only">
-            Each property&apos;s figures for the day
-            {sort ? `, sorted by ${columns.find((entry) => entry.column === sort.column)?.label} ${sort.direction}` : ""}
-          </caption>
-          <thead className="bg-stone-50 text-left text-stone-700">
-            <tr>
-              {columns.map((entry) => (
-                <SortHeader key={entry.column} {...entry} sort={sort} onSort={onSort} />
-              ))}
-            </tr>
-          </thead>
-          <tbody className="tabular-nums">
-            {sorted.map((row) => (
-              <tr key={row.key} className="border-b border-stone-100 last:border-0" data-testid="comparison-row">
-                <PropertyRowHeader label={row.label} noArrivals={row.noArrivals} />
-                <td className="px-3 py-2 text-right" data-column="scans">
-                  {formatValue(row.scans)}
-                </td>
-                <td className={`px-3 py-2 text-right ${CHANGE_TONE[row.change.kind]}`} data-column="scansChange">
-                  {describeRowChange(row.change, data.dayBefore)}
-                  {row.scansBefore !== null ? <span className="block text-xs not-italic text-stone-600">from {formatValue(row.scansBefore)}</span> : null}
-                </td>
-                <RateCells row={row} />
-              </tr>
+      <ScrollTable label="Properties side by side" minWidth="min-w-[48rem]" testId="side-by-side-table">
+        <caption className="sr-only">
+          Each property&apos;s figures for the day
+          {sort ? `, sorted by ${columns.find((entry) => entry.column === sort.column)?.label} ${sort.direction}` : ""}
+        </caption>
+        <thead className="bg-stone-50 text-left text-stone-700">
+          <tr>
+            {columns.map((entry) => (
+              <SortHeader key={entry.column} {...entry} sort={sort} onSort={onSort} />
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody className="tabular-nums">
+          {sorted.map((row) => (
+            <tr key={row.key} className="border-b border-stone-100 last:border-0" data-testid="comparison-row">
+              <PropertyRowHeader label={row.label} noArrivals={row.noArrivals} />
+              <td className="px-3 py-2 text-right" data-column="scans">
+                {formatValue(row.scans)}
+              </td>
+              <td className={`px-3 py-2 text-right ${CHANGE_TONE[row.change.kind]}`} data-column="scansChange">
+                {describeRowChange(row.change, data.dayBefore)}
+                {row.scansBefore !== null ? <span className="block text-xs not-italic text-stone-600">from {formatValue(row.scansBefore)}</span> : null}
+              </td>
+              <RateCells row={row} />
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
       <div className="space-y-1 text-xs text-stone-600">
         <p>
           Rates are per 100 scans; alerts (ban, criminal, sex offender) and warnings (age, local) are rated separately, never

@@ -6,6 +6,7 @@ import { GuestDataNotes } from "./guest-data-notes";
 import { ComparisonSection } from "./section";
 import { loadStoredSection } from "./stored-section";
 import { labelled, TableHead } from "./table-head";
+import { ScrollTable } from "@/components/ui/scroll-table";
 
 const ID = "sign-off";
 const TITLE = "Sign-off timeliness";
@@ -29,25 +30,23 @@ export async function SignOffSection({ viewer, range, day }: { viewer: Viewer; r
       }
     >
       <GuestDataNotes section={section} />
-      <div className="overflow-x-auto rounded-md border border-stone-200" tabIndex={0} role="region" aria-label="Sign-off timeliness by property (scrolls sideways on narrow screens)">
-        <table className="w-full min-w-[40rem] border-collapse text-sm" data-testid="sign-off-table">
-          <caption className="sr-only">Sign-off timeliness, by property</caption>
-          <TableHead first="Property" figures={labelled(["Signed off / lists", `On time (within ${hours} h)`, "Median to sign-off", "Still open"])} />
-          <tbody className="tabular-nums">
-            {section.figures.map((figure) => (
-              <tr key={figure.propertyName} className="border-b border-stone-100 last:border-0" data-testid="sign-off-row">
-                <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900">
-                  {figure.propertyName}
-                </th>
-                <td className="px-3 py-2 text-right">{figure.lists === 0 ? "No lists" : `${figure.signedOff} of ${figure.lists}`}</td>
-                <td className="px-3 py-2 text-right">{describeOnTime(figure)}</td>
-                <td className="px-3 py-2 text-right">{describeMedianHours(figure)}</td>
-                <td className={`px-3 py-2 text-right ${figure.openOverdue > 0 ? "font-medium text-amber-900" : ""}`}>{describeOpen(figure)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable label="Sign-off timeliness by property" minWidth="min-w-[40rem]" testId="sign-off-table">
+        <caption className="sr-only">Sign-off timeliness, by property</caption>
+        <TableHead first="Property" figures={labelled(["Signed off / lists", `On time (within ${hours} h)`, "Median to sign-off", "Still open"])} />
+        <tbody className="tabular-nums">
+          {section.figures.map((figure) => (
+            <tr key={figure.propertyName} className="border-b border-stone-100 last:border-0" data-testid="sign-off-row">
+              <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900">
+                {figure.propertyName}
+              </th>
+              <td className="px-3 py-2 text-right">{figure.lists === 0 ? "No lists" : `${figure.signedOff} of ${figure.lists}`}</td>
+              <td className="px-3 py-2 text-right">{describeOnTime(figure)}</td>
+              <td className="px-3 py-2 text-right">{describeMedianHours(figure)}</td>
+              <td className={`px-3 py-2 text-right ${figure.openOverdue > 0 ? "font-medium text-amber-900" : ""}`}>{describeOpen(figure)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
     </ComparisonSection>
   );
 }

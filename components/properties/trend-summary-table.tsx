@@ -1,36 +1,35 @@
 import { formatRate, formatShare, formatValue } from "@/lib/overview/figures";
 import type { Trends } from "@/lib/comparison/trends";
 import { labelled, TableHead } from "./table-head";
+import { ScrollTable } from "@/components/ui/scroll-table";
 
 const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
 /** The range in one table, a row per property: what the charts show, in figures. */
 export function TrendSummaryTable({ trends }: { trends: Trends }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-stone-200" tabIndex={0} role="region" aria-label="The range by property (scrolls sideways on narrow screens)">
-      <table className="w-full min-w-[44rem] border-collapse text-sm" data-testid="trend-summary">
-        <caption className="px-3 pt-2 text-left text-sm font-medium text-stone-800">
-          The range by property: totals over its stored days; rates from those totals
-        </caption>
-        <TableHead first="Property" sticky figures={labelled(["Days with figures", "Scans", "Scans a day", "Manual-entry share", "Alerts per 100 scans", "Warnings per 100 scans"])} />
-        <tbody className="tabular-nums">
-          {trends.summaries.map((summary) => (
-            <tr key={summary.id} className="border-b border-stone-100 last:border-0" data-testid="trend-summary-row">
-              <th scope="row" className="sticky left-0 z-10 min-w-44 bg-white px-3 py-2 text-left font-medium text-stone-900">
-                {summary.label}
-              </th>
-              <td className="px-3 py-2 text-right">
-                {summary.daysWithFigures} of {trends.storedDays}
-              </td>
-              <td className="px-3 py-2 text-right">{formatValue(summary.totalScans)}</td>
-              <td className="px-3 py-2 text-right">{summary.averageScans === null ? "—" : oneDecimal.format(summary.averageScans)}</td>
-              <td className="px-3 py-2 text-right">{formatShare(summary.manualShare)}</td>
-              <td className="px-3 py-2 text-right">{formatRate(summary.alertsPer100)}</td>
-              <td className="px-3 py-2 text-right">{formatRate(summary.warningsPer100)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable label="The range by property" minWidth="min-w-[44rem]" testId="trend-summary">
+      <caption className="px-3 pt-2 text-left text-sm font-medium text-stone-800">
+        The range by property: totals over its stored days; rates from those totals
+      </caption>
+      <TableHead first="Property" sticky figures={labelled(["Days with figures", "Scans", "Scans a day", "Manual-entry share", "Alerts per 100 scans", "Warnings per 100 scans"])} />
+      <tbody className="tabular-nums">
+        {trends.summaries.map((summary) => (
+          <tr key={summary.id} className="border-b border-stone-100 last:border-0" data-testid="trend-summary-row">
+            <th scope="row" className="sticky left-0 z-10 min-w-44 bg-white px-3 py-2 text-left font-medium text-stone-900">
+              {summary.label}
+            </th>
+            <td className="px-3 py-2 text-right">
+              {summary.daysWithFigures} of {trends.storedDays}
+            </td>
+            <td className="px-3 py-2 text-right">{formatValue(summary.totalScans)}</td>
+            <td className="px-3 py-2 text-right">{summary.averageScans === null ? "—" : oneDecimal.format(summary.averageScans)}</td>
+            <td className="px-3 py-2 text-right">{formatShare(summary.manualShare)}</td>
+            <td className="px-3 py-2 text-right">{formatRate(summary.alertsPer100)}</td>
+            <td className="px-3 py-2 text-right">{formatRate(summary.warningsPer100)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
