@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { E2E_SIMULATOR_PORT } from "./support/ports";
-import { signInAs } from "./support/auth";
-import { DEMO_KEY, simulatorControl } from "./support/simulator";
+import { E2E_SIMULATOR_PORT } from "@/e2e/support/ports";
+import { signInAs } from "@/e2e/support/auth";
+import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
 
 test.beforeEach(async ({ page, request }) => {
   await simulatorControl(request).reset();

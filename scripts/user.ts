@@ -2,18 +2,12 @@
 // database and configuration as the server.
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { recordAudit } from "@/lib/audit/record";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
-import { ConfigError, parseConfig } from "@/lib/config/schema";
-import { openDatabase, type Database } from "@/lib/db/open";
-import { ROLES, type Role } from "@/lib/db/schema";
-import {
-  findUserByEmail,
-  insertUser,
-  listUsers,
-  setUserDisabled,
-  setUserPassword,
-} from "@/lib/users/repository";
+import { recordAudit } from "@/lib/server/audit/record";
+import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
+import { ConfigError, parseConfig } from "@/lib/server/config/schema";
+import { openDatabase, type Database } from "@/lib/server/db/open";
+import { ROLES, type Role } from "@/lib/core/access";
+import { findUserByEmail, insertUser, listUsers, setUserDisabled, setUserPassword } from "@/lib/server/auth/users";
 
 const USAGE = `Usage:
   npm run user -- list

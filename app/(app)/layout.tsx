@@ -2,10 +2,10 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/layout/app-header";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { getConfig } from "@/lib/config";
-import { waitingListCount } from "@/lib/dal/review";
-import { getViewer } from "@/lib/dal/viewer";
-import { getDb } from "@/lib/db";
+import { getConfig } from "@/lib/server/config";
+import { waitingListCount } from "@/lib/features/review/server";
+import { getViewer } from "@/lib/server/auth/viewer";
+import { getDb } from "@/lib/server/db";
 
 /** The signed-in shell. Each page checks the session again itself: a layout is not re-run on every navigation. */
 export default async function AppLayout({ children }: { children: ReactNode }) {

@@ -4,8 +4,8 @@ import { DayPickerLoader } from "@/components/history/day-picker-loader";
 import { OverviewLoader } from "@/components/overview/overview-loader";
 import { OverviewSkeleton } from "@/components/overview/overview-skeleton";
 import { PageHeader } from "@/components/ui/page-header";
-import { requirePageViewer } from "@/lib/dal/viewer";
-import { dayFromSearchParam } from "@/lib/history/day-param";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
+import { dayFromSearchParam } from "@/lib/core/days";
 
 export const metadata: Metadata = { title: "Overview" };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { safeReturnPath } from "@/lib/auth/return-path";
-import { getViewer } from "@/lib/dal/viewer";
+import { safeReturnPath } from "@/lib/server/auth/return-path";
+import { getViewer } from "@/lib/server/auth/viewer";
 
 export const metadata: Metadata = { title: "Sign in" };
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { setUserEnabled } from "@/app/(app)/admin/users/[id]/actions";
+import { setUserEnabled } from "@/lib/features/admin/actions";
 import { FormSummary } from "./form-summary";
 import { dangerButtonClass, secondaryButtonClass } from "./styles";
 

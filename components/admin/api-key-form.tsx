@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { setApiKey } from "@/app/(app)/admin/api-key/actions";
+import { setApiKey } from "@/lib/features/admin/actions";
 import { ConnectionTestOutcome } from "./connection-test-outcome";
 import { FormSummary } from "./form-summary";
 import { TextField } from "./form-fields";

@@ -1,8 +1,7 @@
-import { detailValue } from "@/lib/audit/words";
-import type { AuditEvent } from "@/lib/db/schema";
-import { formatInstant } from "@/lib/format/dates";
-
-export { actionLabel } from "@/lib/audit/words";
+import { detailValue } from "@/lib/core/audit";
+import type { AuditEvent } from "@/lib/server/db/schema";
+import { formatInstant } from "@/lib/core/format";
+export { actionLabel } from "@/lib/core/audit";
 
 export const None = () => <span className="text-stone-400">—</span>;
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { AUDIT_ACTIONS } from "@/lib/audit/record";
-import type { AuditFilters as Filters } from "@/lib/audit/query";
+import { AUDIT_ACTIONS } from "@/lib/core/audit";
+import type { AuditFilters as Filters } from "@/lib/server/audit/query";
 import { inputClass, primaryButtonClass, textLinkClass } from "./styles";
 
 /** A plain GET form: the filters live in the URL, so a filtered view can be bookmarked and shared. */

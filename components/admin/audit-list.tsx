@@ -1,4 +1,4 @@
-import type { AuditEvent } from "@/lib/db/schema";
+import type { AuditEvent } from "@/lib/server/db/schema";
 import { actionLabel, BreakableEmail, Details, None, Outcome, When, Who } from "./audit-entry-parts";
 
 /** Phones: one card per entry instead of an eight-column table. */

@@ -1,7 +1,7 @@
 import { ApiErrorNotice } from "@/components/partner-api/api-error-notice";
 import { Notice } from "@/components/ui/notice";
-import type { ConnectionTestResult } from "@/lib/admin/connection-test";
-import { formatCalendarDay } from "@/lib/format/dates";
+import type { ConnectionTestResult } from "@/lib/features/admin/api-key";
+import { formatCalendarDay } from "@/lib/core/format";
 
 export function ConnectionTestOutcome({ test }: { test: ConnectionTestResult }) {
   if (test.outcome === "failure") {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { testApiConnection } from "@/app/(app)/admin/api-key/actions";
+import { testApiConnection } from "@/lib/features/admin/actions";
 import { ConnectionTestOutcome } from "./connection-test-outcome";
 import { FormSummary } from "./form-summary";
 import { secondaryButtonClass } from "./styles";

@@ -1,15 +1,15 @@
 "use client";
 
-import { createUser } from "@/app/(app)/admin/users/new/actions";
+import { createUser } from "@/lib/features/admin/actions";
 import type { ApiErrorView } from "@/components/partner-api/api-error-notice";
-import type { PropertyOption } from "@/lib/admin/property-names";
+import type { PropertyOption } from "@/lib/features/admin/users";
 import { PasswordPairFields } from "./password-pair-fields";
 import { FormSummary } from "./form-summary";
 import { TextField } from "./form-fields";
 import { ACCESS_FIELD_ID, PropertyAccessFieldset, PROPERTIES_FIELD_ID } from "./property-access-fieldset";
 import { ROLE_FIELD_ID, RoleFieldset } from "./role-fieldset";
 import { primaryButtonClass } from "./styles";
-import { useFormWithValues } from "./use-form-with-values";
+import { useFormWithValues } from "@/lib/features/admin/hooks";
 import { readAccountForm, type AccountFormValues } from "./user-form-values";
 
 const FIELDS = {

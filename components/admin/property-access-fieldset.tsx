@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { ApiErrorNotice, type ApiErrorView } from "@/components/partner-api/api-error-notice";
-import type { PropertyOption } from "@/lib/admin/property-names";
+import type { PropertyOption } from "@/lib/features/admin/users";
 import { FieldError } from "./form-fields";
 
 export const ACCESS_FIELD_ID = "access-all";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { resetUserPassword } from "@/app/(app)/admin/users/[id]/actions";
+import { resetUserPassword } from "@/lib/features/admin/actions";
 import { PasswordPairFields } from "./password-pair-fields";
 import { FormSummary } from "./form-summary";
 import { secondaryButtonClass } from "./styles";

@@ -1,5 +1,4 @@
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/dal/roles";
-import type { Role } from "@/lib/db/schema";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "@/lib/core/access";
 import { FieldError } from "./form-fields";
 
 const ROLE_ORDER = Object.keys(ROLE_LABELS) as Role[];

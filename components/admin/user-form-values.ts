@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/db/schema";
+import type { Role } from "@/lib/core/access";
 
 /** What an account form keeps between submissions; never the passwords. */
 export interface AccountFormValues {

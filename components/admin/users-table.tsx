@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatUtcDate } from "@/lib/admin/dates";
-import { ROLE_LABELS } from "@/lib/dal/roles";
-import type { User } from "@/lib/db/schema";
+import { formatUtcDate } from "@/lib/core/format";
+import { ROLE_LABELS } from "@/lib/core/access";
+import type { User } from "@/lib/server/db/schema";
 import { textLinkClass } from "./styles";
 
 export type UserRow = Pick<User, "id" | "name" | "email" | "role" | "allProperties" | "properties" | "disabledAt" | "createdAt">;

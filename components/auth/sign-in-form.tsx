@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { signInAction, type SignInState } from "@/app/sign-in/actions";
+import { signInAction, type SignInState } from "@/lib/features/sign-in/actions";
 import { Notice } from "@/components/ui/notice";
 
 const REFUSALS: Record<NonNullable<SignInState["refusal"]>, { title: string; body: string }> = {

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { flagsOf } from "@/lib/criminal-arrivals/offense-lists";
-import { formatInstant } from "@/lib/format/dates";
-import { formatLocalDate, fullName, genderInWords, SOURCE_WORDS } from "@/lib/format/guest-fields";
-import type { CriminalArrival } from "@/lib/reports/types";
+import { flagsOf } from "@/lib/features/criminal-arrivals/offense-lists";
+import { formatInstant } from "@/lib/core/format";
+import { formatLocalDate, fullName, genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
+import type { CriminalArrival } from "@/lib/features/reports/types";
 import { DeskAcknowledgement } from "./desk-acknowledgement";
 import { OffenseLists } from "./offense-lists";
 

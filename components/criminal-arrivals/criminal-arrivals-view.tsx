@@ -8,23 +8,13 @@ import { ReportErrorNotice } from "@/components/reports/report-error-notice";
 import { ReviewBlock, type ReviewableItem } from "@/components/review/review-block";
 import { SignOffBars, type ListSummary } from "@/components/review/sign-off-bars";
 import { EmptyState } from "@/components/ui/empty-state";
-import {
-  ALL_ACKNOWLEDGED_TITLE,
-  CHECK_IN_ORDERS,
-  emptyStateTitle,
-  flagCountsText,
-  isCheckInOrder,
-  summarize,
-  summaryText,
-  visibleArrivals,
-  type CheckInOrder,
-} from "@/lib/criminal-arrivals/view";
-import { formatCalendarDay, formatInstant } from "@/lib/format/dates";
-import { useCriminalArrivalsReport } from "@/lib/reports/hooks";
-import type { Loaded } from "@/lib/reports/loaded";
-import type { CriminalArrivalsReport, WithCopy } from "@/lib/reports/types";
-import { listId, listsOf } from "@/lib/review/list";
-import { useReviewState } from "@/lib/review/use-review-state";
+import { ALL_ACKNOWLEDGED_TITLE, CHECK_IN_ORDERS, emptyStateTitle, flagCountsText, isCheckInOrder, summarize, summaryText, visibleArrivals, type CheckInOrder } from "@/lib/features/criminal-arrivals/view";
+import { formatCalendarDay, formatInstant } from "@/lib/core/format";
+import { useCriminalArrivalsReport } from "@/lib/features/reports/hooks";
+import type { Loaded, CriminalArrivalsReport } from "@/lib/features/reports/types";
+import type { WithCopy } from "@/lib/features/history/types";
+import { listId, listsOf } from "@/lib/features/review/list";
+import { useReviewState } from "@/lib/features/review/hooks";
 import { ArrivalCard } from "./arrival-card";
 import { CriminalArrivalsSkeleton } from "./criminal-arrivals-skeleton";
 

@@ -1,5 +1,5 @@
-import { acknowledgementOf } from "@/lib/criminal-arrivals/acknowledgement";
-import type { CriminalArrival } from "@/lib/reports/types";
+import { acknowledgementOf } from "@/lib/features/criminal-arrivals/acknowledgement";
+import type { CriminalArrival } from "@/lib/features/reports/types";
 
 /**
  * The desk's acknowledgement exactly as the API reports it, in a block of its own: Daybook's own

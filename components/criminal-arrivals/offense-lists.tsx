@@ -1,5 +1,5 @@
-import { offenseListsOf, type OffenseList } from "@/lib/criminal-arrivals/offense-lists";
-import type { CriminalArrival } from "@/lib/reports/types";
+import { offenseListsOf, type OffenseList } from "@/lib/features/criminal-arrivals/offense-lists";
+import type { CriminalArrival } from "@/lib/features/reports/types";
 
 function OneList({ list, testId }: { list: OffenseList; testId: string }) {
   return (

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { saveGuestColumns } from "@/app/(app)/guests/actions";
-import { GUEST_COLUMNS, normaliseVisible, OPTIONAL_COLUMN_IDS, type OptionalColumnId } from "@/lib/guests/columns";
+import { saveGuestColumns } from "@/lib/features/guests/actions";
+import { GUEST_COLUMNS, normaliseVisible, OPTIONAL_COLUMN_IDS, type OptionalColumnId } from "@/lib/features/guests/columns";
 
 const OPTIONAL = GUEST_COLUMNS.filter((column) => column.optional);
 

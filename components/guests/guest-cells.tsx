@@ -3,11 +3,11 @@
 import type { ReactNode } from "react";
 import { LocalTime } from "@/components/reports/local-time";
 import { Badge } from "@/components/ui/badge";
-import { formatLocalDate, genderInWords, SOURCE_WORDS } from "@/lib/format/guest-fields";
-import type { GuestColumnId } from "@/lib/guests/columns";
-import type { GuestRow } from "@/lib/guests/rows";
-import { screeningBadges, STAFF_FLAG_LABEL } from "@/lib/guests/screening";
-import type { RevealState } from "./use-reveals";
+import { formatLocalDate, genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
+import type { GuestColumnId } from "@/lib/features/guests/columns";
+import type { GuestRow } from "@/lib/features/guests/rows";
+import { screeningBadges, STAFF_FLAG_LABEL } from "@/lib/features/guests/screening";
+import type { RevealState } from "@/lib/features/guests/hooks";
 
 function Muted({ children }: { children: ReactNode }) {
   return <span className="italic text-stone-500">{children}</span>;

@@ -6,19 +6,19 @@ import { ExportButton } from "@/components/reports/export-button";
 import { ReportErrorNotice } from "@/components/reports/report-error-notice";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
-import { formatInstant } from "@/lib/format/dates";
-import type { ExportAccess } from "@/lib/export/access";
-import { visibleColumns, type OptionalColumnId } from "@/lib/guests/columns";
-import { buildRows, filterRows, propertyNames } from "@/lib/guests/rows";
-import { DEFAULT_SORT, sortRows, type GuestSort } from "@/lib/guests/sort";
-import { useGuestsReport } from "@/lib/reports/hooks";
-import type { Loaded } from "@/lib/reports/loaded";
-import type { GuestsReport, WithCopy } from "@/lib/reports/types";
+import { formatInstant } from "@/lib/core/format";
+import type { ExportAccess } from "@/lib/features/export/access";
+import { visibleColumns, type OptionalColumnId } from "@/lib/features/guests/columns";
+import { buildRows, filterRows, propertyNames } from "@/lib/features/guests/rows";
+import { DEFAULT_SORT, sortRows, type GuestSort } from "@/lib/features/guests/sort";
+import { useGuestsReport } from "@/lib/features/reports/hooks";
+import type { Loaded, GuestsReport } from "@/lib/features/reports/types";
+import type { WithCopy } from "@/lib/features/history/types";
 import { StoredCopyNotice } from "@/components/history/stored-copy-notice";
 import { ColumnPicker } from "./column-picker";
 import { PropertyFilterForm } from "@/components/reports/property-filter-form";
 import { GuestsTable } from "./guests-table";
-import { useReveals } from "./use-reveals";
+import { useReveals } from "@/lib/features/guests/hooks";
 
 const FILTER_CODES = new Set(["property_not_found", "property_name_ambiguous"]);
 

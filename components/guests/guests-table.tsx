@@ -2,11 +2,11 @@
 
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useRef } from "react";
-import { columnLayout, type GuestColumn } from "@/lib/guests/columns";
-import type { GuestRow } from "@/lib/guests/rows";
-import { isSortKey, nextSort, type GuestSort } from "@/lib/guests/sort";
+import { columnLayout, type GuestColumn } from "@/lib/features/guests/columns";
+import type { GuestRow } from "@/lib/features/guests/rows";
+import { isSortKey, nextSort, type GuestSort } from "@/lib/features/guests/sort";
 import { GuestCell } from "./guest-cells";
-import type { RevealState, Reveals } from "./use-reveals";
+import type { RevealState, Reveals } from "@/lib/features/guests/hooks";
 
 const HEADER_HEIGHT = 52;
 const ESTIMATED_ROW_HEIGHT = 72;

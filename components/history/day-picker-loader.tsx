@@ -1,5 +1,5 @@
-import type { StoredEndpoint } from "@/lib/db/schema";
-import { getStoredDays } from "@/lib/dal/history";
+import type { StoredEndpoint } from "@/lib/server/db/schema";
+import { getStoredDays } from "@/lib/features/reports/server";
 import { DayPicker } from "./day-picker";
 
 /** The day picker with the days Daybook holds for this screen's report. */

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTransition } from "react";
-import { formatCalendarDay } from "@/lib/format/dates";
+import { formatCalendarDay } from "@/lib/core/format";
 
 export interface DayChoice {
   date: string;

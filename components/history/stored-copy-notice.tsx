@@ -1,6 +1,6 @@
 import { Notice } from "@/components/ui/notice";
-import { formatCalendarDay, formatInstant } from "@/lib/format/dates";
-import type { StoredCopy } from "@/lib/reports/types";
+import { formatCalendarDay, formatInstant } from "@/lib/core/format";
+import type { StoredCopy } from "@/lib/features/history/types";
 
 /** Says plainly that the screen shows Daybook's stored copy, not the API's answer of today. */
 export function StoredCopyNotice({ copy, liveField = false }: { copy: StoredCopy; liveField?: boolean }) {

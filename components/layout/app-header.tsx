@@ -1,7 +1,6 @@
 import Link from "next/link";
-import { signOutAction } from "@/app/sign-in/actions";
-import { ROLE_LABELS } from "@/lib/dal/roles";
-import type { Role } from "@/lib/db/schema";
+import { signOutAction } from "@/lib/features/sign-in/actions";
+import { ROLE_LABELS, type Role } from "@/lib/core/access";
 import { MainNav } from "./main-nav";
 import { navItemsFor } from "./nav-items";
 

@@ -1,5 +1,4 @@
-import type { Role } from "@/lib/db/schema";
-import { SCREEN_ROLES } from "@/lib/dal/roles";
+import { type Role, SCREEN_ROLES } from "@/lib/core/access";
 
 export interface NavItem {
   href: string;

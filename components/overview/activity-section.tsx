@@ -1,9 +1,9 @@
 "use client";
 
 import { LazyChart } from "@/components/charts/lazy-chart";
-import { formatCalendarDay } from "@/lib/format/dates";
-import { activityPoints, formatValue } from "@/lib/overview/figures";
-import type { ScopedUsageReport } from "@/lib/reports/types";
+import { formatCalendarDay } from "@/lib/core/format";
+import { activityPoints, formatValue } from "@/lib/features/overview/figures";
+import type { ScopedUsageReport } from "@/lib/features/reports/types";
 
 export const CHART_HEIGHT = 224;
 

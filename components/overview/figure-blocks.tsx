@@ -1,5 +1,5 @@
-import { BLOCKS, metricOf, type Block } from "@/lib/overview/figures";
-import type { ScopedUsageReport } from "@/lib/reports/types";
+import { BLOCKS, metricOf, type Block } from "@/lib/features/overview/figures";
+import type { ScopedUsageReport } from "@/lib/features/reports/types";
 import { MetricTile } from "./metric-tile";
 
 const FRAME: Record<Block, string> = {

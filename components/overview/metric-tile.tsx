@@ -1,5 +1,5 @@
-import { describeChange, formatValue, type Block, type ChangeDirection, type TileSpec } from "@/lib/overview/figures";
-import type { Metric } from "@/lib/reports/types";
+import { describeChange, formatValue, type Block, type ChangeDirection, type TileSpec } from "@/lib/features/overview/figures";
+import type { Metric } from "@/lib/features/reports/types";
 
 /** Colour repeats the words: more activity is neutral-good, more alerts or warnings is a concern. */
 const TONE: Record<Block, Record<ChangeDirection, string>> = {

@@ -1,8 +1,8 @@
 import { connection } from "next/server";
-import { getUsageReport } from "@/lib/dal/reports";
-import type { Viewer } from "@/lib/dal/viewer";
-import { exportAccessOf } from "@/lib/export/access";
-import { loadForPage } from "@/lib/reports/load";
+import { getUsageReport } from "@/lib/features/reports/server";
+import type { Viewer } from "@/lib/core/access";
+import { exportAccessOf } from "@/lib/features/export/access";
+import { loadForPage } from "@/lib/server/http/failure";
 import { OverviewReport } from "./overview-report";
 
 /** Loads the usage summary on the server for the first paint; the browser takes over from there. */

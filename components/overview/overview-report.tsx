@@ -3,10 +3,10 @@
 import { ReportErrorNotice } from "@/components/reports/report-error-notice";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
-import { emptyState, missingBaselineReason } from "@/lib/overview/figures";
-import { useUsageReport } from "@/lib/reports/hooks";
-import type { Loaded } from "@/lib/reports/loaded";
-import type { ScopedUsageReport, WithCopy } from "@/lib/reports/types";
+import { emptyState, missingBaselineReason } from "@/lib/features/overview/figures";
+import { useUsageReport } from "@/lib/features/reports/hooks";
+import type { Loaded, ScopedUsageReport } from "@/lib/features/reports/types";
+import type { WithCopy } from "@/lib/features/history/types";
 import { StoredCopyNotice } from "@/components/history/stored-copy-notice";
 import { ActivitySection } from "./activity-section";
 import { FigureBlocks } from "./figure-blocks";

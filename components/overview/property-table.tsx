@@ -5,18 +5,8 @@ import { ExportButton } from "@/components/reports/export-button";
 import { PropertyRowHeader, RateCells } from "@/components/reports/property-figure-cells";
 import { SortHeader } from "@/components/reports/sort-header";
 import { Notice } from "@/components/ui/notice";
-import {
-  checkRowSums,
-  describeMismatch,
-  describeSumCheck,
-  formatValue,
-  nextSort,
-  sortRows,
-  tableRows,
-  type Sort,
-  type SortColumn,
-} from "@/lib/overview/figures";
-import type { ScopedUsageReport } from "@/lib/reports/types";
+import { checkRowSums, describeMismatch, describeSumCheck, formatValue, nextSort, sortRows, tableRows, type Sort, type SortColumn } from "@/lib/features/overview/figures";
+import type { ScopedUsageReport } from "@/lib/features/reports/types";
 import { ScrollTable } from "@/components/ui/scroll-table";
 
 const COLUMNS: readonly { column: SortColumn; label: string; numeric: boolean }[] = [

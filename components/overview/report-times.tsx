@@ -1,7 +1,7 @@
 import { Notice } from "@/components/ui/notice";
-import { formatCalendarDay, formatInstant } from "@/lib/format/dates";
-import { describeGap } from "@/lib/overview/figures";
-import type { ScopedUsageReport } from "@/lib/reports/types";
+import { formatCalendarDay, formatInstant } from "@/lib/core/format";
+import { describeGap } from "@/lib/features/overview/figures";
+import type { ScopedUsageReport } from "@/lib/features/reports/types";
 
 /** Which day the figures are for, when they were generated and when Daybook asked; the API's own notice. */
 export function ReportTimes({ report }: { report: ScopedUsageReport }) {

@@ -1,6 +1,6 @@
 import { CopyButton } from "@/components/ui/copy-button";
 import { Notice } from "@/components/ui/notice";
-import { describeApiErrorCode } from "@/lib/format/api-error";
+import { describeApiErrorCode } from "@/lib/core/format";
 
 export interface ApiErrorView {
   status: number | null;

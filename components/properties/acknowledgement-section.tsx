@@ -1,7 +1,8 @@
-import { describeAcknowledgements, describeMedianWait } from "@/lib/comparison/acknowledgement";
-import { formatDayWithYear, type DayParam, type RangeDays } from "@/lib/comparison/days";
-import { getAcknowledgements } from "@/lib/dal/comparison";
-import type { Viewer } from "@/lib/dal/viewer";
+import { describeAcknowledgements, describeMedianWait } from "@/lib/features/comparison/acknowledgement";
+import { formatDayWithYear } from "@/lib/core/format";
+import type { DayParam, RangeDays } from "@/lib/core/days";
+import { getAcknowledgements } from "@/lib/features/comparison/server";
+import type { Viewer } from "@/lib/core/access";
 import { GuestDataNotes } from "./guest-data-notes";
 import { ComparisonSection } from "./section";
 import { loadStoredSection } from "./stored-section";

@@ -1,7 +1,8 @@
 import Link from "next/link";
-import { formatDayWithYear, RANGES, type DayParam, type RangeDays } from "@/lib/comparison/days";
-import { getStoredDays } from "@/lib/dal/comparison";
-import type { Viewer } from "@/lib/dal/viewer";
+import { formatDayWithYear } from "@/lib/core/format";
+import { RANGES, type DayParam, type RangeDays } from "@/lib/core/days";
+import { getStoredDays } from "@/lib/features/comparison/server";
+import type { Viewer } from "@/lib/core/access";
 
 function hrefFor(range: RangeDays, day: DayParam): string {
   const params = new URLSearchParams();

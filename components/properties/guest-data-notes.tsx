@@ -1,5 +1,5 @@
 import { Notice } from "@/components/ui/notice";
-import type { GuestDataSection } from "@/lib/dal/comparison";
+import type { GuestDataSection } from "@/lib/features/comparison/server";
 
 /** What a figure drawn from guest data leaves out: removed days, and properties that share a name. */
 export function GuestDataNotes({ section }: { section: GuestDataSection<unknown> }) {

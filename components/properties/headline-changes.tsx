@@ -1,5 +1,5 @@
-import { describeBaselineSource, type SideBySide } from "@/lib/comparison/side-by-side";
-import { formatValue } from "@/lib/overview/figures";
+import { describeBaselineSource, type SideBySide } from "@/lib/features/comparison/side-by-side";
+import { formatValue } from "@/lib/features/overview/figures";
 
 const TONE = { api: "text-stone-800", daybook: "text-sky-900", none: "text-stone-600" } as const;
 

@@ -1,5 +1,5 @@
 import { Notice } from "@/components/ui/notice";
-import type { Viewer } from "@/lib/dal/viewer";
+import type { Viewer } from "@/lib/core/access";
 
 /** For a person who sees part of the group: whose figures these are, and why the API's own changes are missing. */
 export function NarrowedNote({ viewer }: { viewer: Viewer }) {

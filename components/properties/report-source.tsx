@@ -1,5 +1,5 @@
-import { formatCalendarDay, formatInstant } from "@/lib/format/dates";
-import type { SideBySide } from "@/lib/comparison/side-by-side";
+import { formatCalendarDay, formatInstant } from "@/lib/core/format";
+import type { SideBySide } from "@/lib/features/comparison/side-by-side";
 
 /** Which day the figures are for, and whether they are live from the API or Daybook's stored copy. */
 export function ReportSource({ data }: { data: SideBySide }) {

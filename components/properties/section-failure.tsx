@@ -1,5 +1,5 @@
 import { ReportErrorNotice } from "@/components/reports/report-error-notice";
-import type { Loaded } from "@/lib/reports/loaded";
+import type { Loaded } from "@/lib/features/reports/types";
 
 /** A section whose figures could not be loaded, in words, where they would have been. */
 export function SectionFailure({ loaded, isAdmin, what }: { loaded: Extract<Loaded<unknown>, { ok: false }>; isAdmin: boolean; what: string }) {

@@ -1,14 +1,14 @@
 import { connection } from "next/server";
 import { Notice } from "@/components/ui/notice";
-import type { DayParam } from "@/lib/comparison/days";
-import { getSideBySide } from "@/lib/dal/comparison";
-import type { Viewer } from "@/lib/dal/viewer";
-import { loadForPage } from "@/lib/reports/load";
+import type { DayParam } from "@/lib/core/days";
+import { getSideBySide } from "@/lib/features/comparison/server";
+import type { Viewer } from "@/lib/core/access";
+import { loadForPage } from "@/lib/server/http/failure";
 import { ComparisonSection } from "./section";
 import { SectionFailure } from "./section-failure";
 import { HeadlineChanges } from "./headline-changes";
 import { ReportSource } from "./report-source";
-import { exportAccessOf } from "@/lib/export/access";
+import { exportAccessOf } from "@/lib/features/export/access";
 import { SideBySideTable } from "./side-by-side-table";
 
 const ID = "side-by-side";

@@ -1,9 +1,9 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { daybookBaselineLabel, describeRowChange } from "@/lib/comparison/baseline";
-import type { SideBySide, SideBySideColumn, SideBySideRow } from "@/lib/comparison/side-by-side";
-import { formatValue, nextSort, sortRows, type Sort } from "@/lib/overview/figures";
+import { daybookBaselineLabel, describeRowChange } from "@/lib/features/comparison/baseline";
+import type { SideBySide, SideBySideColumn, SideBySideRow } from "@/lib/features/comparison/side-by-side";
+import { formatValue, nextSort, sortRows, type Sort } from "@/lib/features/overview/figures";
 import { ExportButton } from "@/components/reports/export-button";
 import { PropertyRowHeader, RateCells } from "@/components/reports/property-figure-cells";
 import { SortHeader } from "@/components/reports/sort-header";

@@ -1,7 +1,8 @@
-import { formatDayWithYear, type DayParam, type RangeDays } from "@/lib/comparison/days";
-import { describeMedianHours, describeOnTime, describeOpen } from "@/lib/comparison/sign-off";
-import { getSignOffs } from "@/lib/dal/comparison";
-import type { Viewer } from "@/lib/dal/viewer";
+import { formatDayWithYear } from "@/lib/core/format";
+import type { DayParam, RangeDays } from "@/lib/core/days";
+import { describeMedianHours, describeOnTime, describeOpen } from "@/lib/features/comparison/sign-off";
+import { getSignOffs } from "@/lib/features/comparison/server";
+import type { Viewer } from "@/lib/core/access";
 import { GuestDataNotes } from "./guest-data-notes";
 import { ComparisonSection } from "./section";
 import { loadStoredSection } from "./stored-section";

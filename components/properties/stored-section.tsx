@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import type { ReactNode } from "react";
-import type { Viewer } from "@/lib/dal/viewer";
-import { loadForPage } from "@/lib/reports/load";
+import type { Viewer } from "@/lib/core/access";
+import { loadForPage } from "@/lib/server/http/failure";
 import { NoStoredDays } from "./no-stored-days";
 import { ComparisonSection } from "./section";
 import { SectionFailure } from "./section-failure";

@@ -1,5 +1,5 @@
-import { formatCalendarDay } from "@/lib/format/dates";
-import { describeTrendCell, type TrendMetric, type Trends } from "@/lib/comparison/trends";
+import { formatCalendarDay } from "@/lib/core/format";
+import { describeTrendCell, type TrendMetric, type Trends } from "@/lib/features/comparison/trends";
 import { TableHead } from "./table-head";
 
 /** Every day of the range for one figure, folded away: the charts' data for anyone who cannot see them. */

@@ -1,5 +1,5 @@
-import { formatRate, formatShare, formatValue } from "@/lib/overview/figures";
-import type { Trends } from "@/lib/comparison/trends";
+import { formatRate, formatShare, formatValue } from "@/lib/features/overview/figures";
+import type { Trends } from "@/lib/features/comparison/trends";
 import { labelled, TableHead } from "./table-head";
 import { ScrollTable } from "@/components/ui/scroll-table";
 

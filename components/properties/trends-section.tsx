@@ -1,6 +1,6 @@
-import type { DayParam, RangeDays } from "@/lib/comparison/days";
-import { getTrends } from "@/lib/dal/comparison";
-import type { Viewer } from "@/lib/dal/viewer";
+import type { DayParam, RangeDays } from "@/lib/core/days";
+import { getTrends } from "@/lib/features/comparison/server";
+import type { Viewer } from "@/lib/core/access";
 import { ComparisonSection } from "./section";
 import { loadStoredSection } from "./stored-section";
 import { TrendsView } from "./trends-view";

@@ -3,8 +3,8 @@
 import { useId, useState } from "react";
 import { LazyChart } from "@/components/charts/lazy-chart";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatDayWithYear } from "@/lib/comparison/days";
-import { chartRows, describeStoredDays, RATE_METRICS, type RateMetric, type Trends } from "@/lib/comparison/trends";
+import { formatDayWithYear } from "@/lib/core/format";
+import { chartRows, describeStoredDays, RATE_METRICS, type RateMetric, type Trends } from "@/lib/features/comparison/trends";
 import { TrendDayTable } from "./trend-day-table";
 import { TrendSummaryTable } from "./trend-summary-table";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import type { ExportTableName } from "@/lib/export/audit";
-import { exportHref, type ExportParams } from "@/lib/export/href";
+import type { ExportTableName } from "@/lib/features/export/audit";
+import { exportHref, type ExportParams } from "@/lib/features/export/href";
 
 const buttonClass =
   "inline-flex h-10 items-center gap-2 whitespace-nowrap rounded-md border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-50";

@@ -1,4 +1,4 @@
-import { formatInstant } from "@/lib/format/dates";
+import { formatInstant } from "@/lib/core/format";
 
 /** An instant in the property's own zone; the UTC time on hover and for assistive technology. */
 export function LocalTime({ instant, timeZone }: { instant: string; timeZone: string }) {

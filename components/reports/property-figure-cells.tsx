@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { formatRate, formatShare } from "@/lib/overview/figures";
+import { formatRate, formatShare } from "@/lib/features/overview/figures";
 
 /** The first cell of a property's row: its name, and "No arrivals" for a day without any. */
 export function PropertyRowHeader({ label, noArrivals }: { label: string; noArrivals: boolean }) {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ApiErrorNotice } from "@/components/partner-api/api-error-notice";
 import { Notice } from "@/components/ui/notice";
-import type { ErrorBody } from "@/lib/reports/report-error";
+import type { ErrorBody } from "@/lib/features/reports/types";
 
 export interface ReportErrorView {
   status: number;

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Sort } from "@/lib/overview/figures";
+import type { Sort } from "@/lib/features/overview/figures";
 
 /** A column header that sorts its table: a button, the state in aria-sort. */
 export function SortHeader<C extends string>({

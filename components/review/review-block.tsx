@@ -1,12 +1,11 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { reviewArrivalAction, undoReviewAction } from "@/app/(app)/criminal-arrivals/actions";
-import { formatInstant } from "@/lib/format/dates";
-import type { ReviewState } from "@/lib/review/use-review-state";
+import { reviewArrivalAction, undoReviewAction } from "@/lib/features/review/actions";
+import { formatInstant } from "@/lib/core/format";
+import { type ReviewState, useReviewAction } from "@/lib/features/review/hooks";
 import { PRIMARY_BUTTON, TextField } from "./text-field";
 import { UndoForm } from "./undo-form";
-import { useReviewAction } from "./use-review-action";
 
 export interface ReviewableItem {
   propertyName: string;

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { ExportButton } from "@/components/reports/export-button";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatCalendarDay, formatInstant } from "@/lib/format/dates";
-import type { QueueRow } from "@/lib/review/types";
+import { formatCalendarDay, formatInstant } from "@/lib/core/format";
+import type { QueueRow } from "@/lib/features/review/types";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 

@@ -1,13 +1,12 @@
 "use client";
 
 import { useId, useState } from "react";
-import { signOffAction, undoSignOffAction } from "@/app/(app)/criminal-arrivals/actions";
-import { formatCalendarDay, formatInstant } from "@/lib/format/dates";
-import { listId, type ListRef } from "@/lib/review/list";
-import type { ReviewState } from "@/lib/review/use-review-state";
+import { signOffAction, undoSignOffAction } from "@/lib/features/review/actions";
+import { formatCalendarDay, formatInstant } from "@/lib/core/format";
+import { listId, type ListRef } from "@/lib/features/review/list";
+import { type ReviewState, useReviewAction } from "@/lib/features/review/hooks";
 import { PRIMARY_BUTTON, TextField } from "./text-field";
 import { UndoForm } from "./undo-form";
-import { useReviewAction } from "./use-review-action";
 
 export interface ListSummary extends ListRef {
   itemKeys: readonly (string | undefined)[];

@@ -1,5 +1,5 @@
 import { Card } from "@/components/ui/card";
-import type { ConnectionInfo } from "@/lib/status";
+import type { ConnectionInfo } from "@/lib/features/reports/server";
 
 export function ConnectionCard({ info }: { info: ConnectionInfo }) {
   return (

@@ -4,9 +4,9 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
 import { SkeletonLines } from "@/components/ui/skeleton";
-import { formatCalendarDay, formatInstant } from "@/lib/format/dates";
-import type { PropertyScope } from "@/lib/dal/scope";
-import { getUpstreamStatus } from "@/lib/status";
+import { formatCalendarDay, formatInstant } from "@/lib/core/format";
+import type { PropertyScope } from "@/lib/core/access";
+import { getUpstreamStatus } from "@/lib/features/reports/server";
 
 export async function UpstreamStatusCard({ scope }: { scope: PropertyScope }) {
   await connection();

@@ -1,6 +1,6 @@
 import { CopyButton } from "@/components/ui/copy-button";
-import type { SyncEndpointOutcome } from "@/lib/db/schema";
-import { ENDPOINT_LABELS } from "@/lib/sync/messages";
+import type { SyncEndpointOutcome } from "@/lib/server/db/schema";
+import { ENDPOINT_LABELS } from "@/lib/features/sync/messages";
 import { RESULT_WORDS } from "./words";
 
 export function CorrelationId({ id }: { id: string }) {

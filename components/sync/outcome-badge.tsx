@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { SyncRun } from "@/lib/sync/run";
+import type { SyncRun } from "@/lib/server/db/schema";
 import { OUTCOME_WORDS } from "./words";
 
 export function OutcomeBadge({ outcome }: { outcome: SyncRun["outcome"] }) {

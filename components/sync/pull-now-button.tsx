@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { pullNow } from "@/app/(app)/admin/sync/actions";
+import { pullNow } from "@/lib/features/sync/actions";
 import { FormSummary } from "@/components/admin/form-summary";
 import { primaryButtonClass } from "@/components/admin/styles";
 

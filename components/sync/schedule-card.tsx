@@ -1,5 +1,5 @@
 import { Card } from "@/components/ui/card";
-import type { PullDecision } from "@/lib/sync/schedule";
+import type { PullDecision } from "@/lib/features/sync/schedule";
 import { SyncInstant } from "./sync-instant";
 import { describeWait } from "./words";
 

@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
-import { formatCalendarDay } from "@/lib/format/dates";
-import type { StoredDaysSummary } from "@/lib/sync/state";
+import { formatCalendarDay } from "@/lib/core/format";
+import type { StoredDaysSummary } from "@/lib/features/history/store";
 
 function Day({ day }: { day: string }) {
   return <time dateTime={day}>{formatCalendarDay(day)}</time>;

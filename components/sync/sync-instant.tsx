@@ -1,4 +1,4 @@
-import { formatInstant } from "@/lib/format/dates";
+import { formatInstant } from "@/lib/core/format";
 
 /** An instant in UTC, machine-readable for assistive technology. */
 export function SyncInstant({ at }: { at: Date }) {

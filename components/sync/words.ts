@@ -1,5 +1,5 @@
-import type { SyncEndpointOutcome } from "@/lib/db/schema";
-import type { SyncRun, SyncTrigger } from "@/lib/sync/run";
+import type { SyncEndpointOutcome, SyncRun } from "@/lib/server/db/schema";
+import type { SyncTrigger } from "@/lib/features/sync/run";
 
 export const TRIGGER_LABELS: Record<SyncTrigger, string> = {
   schedule: "Scheduled",

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signInAs, signInWith } from "../support/auth";
-import { E2E_SERVER_LOG } from "../support/ports";
-import { simulatorControl } from "../support/simulator";
+import { signInAs, signInWith } from "@/e2e/support/auth";
+import { E2E_SERVER_LOG } from "@/e2e/support/ports";
+import { simulatorControl } from "@/e2e/support/simulator";
 
 const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";
 /** The simulator's key that may read the usage report only. */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LOGINS, signInAs, signInWith, type DemoRole } from "../support/auth";
+import { LOGINS, signInAs, signInWith, type DemoRole } from "@/e2e/support/auth";
 
 const SCREENS = [
   { path: "/", label: "Overview" },

@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse } from "@playwright/test";
-import { signInAs } from "../support/auth";
-import { simulatorControl } from "../support/simulator";
+import { signInAs } from "@/e2e/support/auth";
+import { simulatorControl } from "@/e2e/support/simulator";
 
 const VIEWER_PROPERTY = "Harbour View Hotel";
 const OTHERS = ["Seaside Suites", "Riverside & Co. Hotel", "O'Brien's Lodge", "Grand Hotel Zürich", "Quiet Pines Motel", "Outback Rest"];

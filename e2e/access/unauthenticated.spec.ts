@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { simulatorControl } from "../support/simulator";
+import { simulatorControl } from "@/e2e/support/simulator";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

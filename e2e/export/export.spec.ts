@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { signInAs } from "../support/auth";
-import { SIMULATOR_URL } from "../support/ports";
-import { DEMO_KEY, simulatorControl } from "../support/simulator";
+import { signInAs } from "@/e2e/support/auth";
+import { SIMULATOR_URL } from "@/e2e/support/ports";
+import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
 
 interface Guest {
   firstName: string | null;

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signInAs } from "../support/auth";
-import { SIMULATOR_URL } from "../support/ports";
-import { DEMO_KEY } from "../support/simulator";
+import { signInAs } from "@/e2e/support/auth";
+import { SIMULATOR_URL } from "@/e2e/support/ports";
+import { DEMO_KEY } from "@/e2e/support/simulator";
 
 const RIVERSIDE = "Riverside & Co. Hotel";
 const HARBOUR = "Harbour View Hotel";

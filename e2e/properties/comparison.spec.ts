@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "../support/auth";
-import { simulatorControl } from "../support/simulator";
+import { signInAs } from "@/e2e/support/auth";
+import { simulatorControl } from "@/e2e/support/simulator";
 
 interface Row {
   propertyName: string;

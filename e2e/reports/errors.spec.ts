@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "../support/auth";
-import { simulatorControl } from "../support/simulator";
+import { signInAs } from "@/e2e/support/auth";
+import { simulatorControl } from "@/e2e/support/simulator";
 
 /** Each upstream failure, as the person who meets it is told about it. Sign-in lands on /review, which asks the API nothing. */
 

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signInAs } from "../support/auth";
-import { DEMO_KEY, simulatorControl } from "../support/simulator";
-import { SIMULATOR_URL } from "../support/ports";
+import { signInAs } from "@/e2e/support/auth";
+import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
+import { SIMULATOR_URL } from "@/e2e/support/ports";
 
 interface Guest {
   propertyName: string;

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signInAs } from "../support/auth";
-import { SIMULATOR_URL } from "../support/ports";
-import { simulatorControl } from "../support/simulator";
+import { signInAs } from "@/e2e/support/auth";
+import { SIMULATOR_URL } from "@/e2e/support/ports";
+import { simulatorControl } from "@/e2e/support/simulator";
 
 interface Metric {
   value: number | null;

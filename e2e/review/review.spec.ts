@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { signInAs, type DemoRole } from "../support/auth";
-import { simulatorControl } from "../support/simulator";
+import { signInAs, type DemoRole } from "@/e2e/support/auth";
+import { simulatorControl } from "@/e2e/support/simulator";
 
 const RIVERSIDE = "Riverside & Co. Hotel";
 const HARBOUR = "Harbour View Hotel";

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { decryptSecret, encryptSecret } from "@/lib/api-key/crypto";
-import { API_KEY_PATTERN, getActiveApiKey, storeApiKey } from "@/lib/api-key/store";
-import { apiKeys } from "@/lib/db/schema";
+import { decryptSecret, encryptSecret, API_KEY_PATTERN, getActiveApiKey, storeApiKey } from "@/lib/server/partner-api/key";
+import { apiKeys } from "@/lib/server/db/schema";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
 import { describeEachDatabase } from "@/tests/support/databases";
 

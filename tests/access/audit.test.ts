@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { AUDIT_ACTIONS, recordAudit } from "@/lib/audit/record";
-import { auditEvents, users, type User } from "@/lib/db/schema";
+import { AUDIT_ACTIONS } from "@/lib/core/audit";
+import { recordAudit } from "@/lib/server/audit/record";
+import { auditEvents, users, type User } from "@/lib/server/db/schema";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
 import { describeEachDatabase } from "@/tests/support/databases";
 

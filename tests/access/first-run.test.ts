@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
-import { verifyPassword } from "@/lib/auth/password";
-import { IN_MEMORY, openDatabase, type OpenedDatabase } from "@/lib/db/open";
-import { auditEvents, type AuditEvent } from "@/lib/db/schema";
-import { DEMO_USERS, seedFirstRun } from "@/lib/setup/first-run";
-import { countUsers, listUsers } from "@/lib/users/repository";
+import { verifyPassword } from "@/lib/server/auth/password";
+import { IN_MEMORY, openDatabase, type OpenedDatabase } from "@/lib/server/db/open";
+import { auditEvents, type AuditEvent } from "@/lib/server/db/schema";
+import { DEMO_USERS, seedFirstRun } from "@/lib/features/admin/setup";
+import { countUsers, listUsers } from "@/lib/server/auth/users";
 import { createPostgresDatabase, describeEachDatabase, openTestDatabase } from "@/tests/support/databases";
 
 const creations = (events: AuditEvent[]) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress } from "@/lib/auth/client-address";
-import { safeReturnPath } from "@/lib/auth/return-path";
+import { clientAddress } from "@/lib/server/audit/record";
+import { safeReturnPath } from "@/lib/server/auth/return-path";
 
 describe("clientAddress", () => {
   const address = (headers: Record<string, string>) => clientAddress(new Headers(headers));

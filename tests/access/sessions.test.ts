@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { endSession, endUserSessions, resolveSession, startSession, type SessionPolicy } from "@/lib/auth/sessions";
-import { users, type User } from "@/lib/db/schema";
+import { endSession, endUserSessions, resolveSession, startSession, type SessionPolicy } from "@/lib/server/auth/sessions";
+import { users, type User } from "@/lib/server/db/schema";
 import { addUser, sessionRow, uniqueEmail } from "@/tests/support/access-fixtures";
 import { describeEachDatabase } from "@/tests/support/databases";
 

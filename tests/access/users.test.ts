@@ -3,23 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { verifyPassword } from "@/lib/auth/password";
-import { resolveSession, startSession } from "@/lib/auth/sessions";
-import { IN_MEMORY, openDatabase, type DatabaseKind, type OpenedDatabase } from "@/lib/db/open";
-import { userSessions, users, type User } from "@/lib/db/schema";
-import {
-  countUsers,
-  DuplicateEmailError,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  listUsers,
-  normalizeEmail,
-  setUserDisabled,
-  setUserPassword,
-  updateUser,
-  type UserInput,
-} from "@/lib/users/repository";
+import { verifyPassword } from "@/lib/server/auth/password";
+import { resolveSession, startSession } from "@/lib/server/auth/sessions";
+import { IN_MEMORY, openDatabase, type DatabaseKind, type OpenedDatabase } from "@/lib/server/db/open";
+import { userSessions, users, type User } from "@/lib/server/db/schema";
+import { countUsers, DuplicateEmailError, findUserByEmail, findUserById, insertUser, listUsers, normalizeEmail, setUserDisabled, setUserPassword, updateUser, type UserInput } from "@/lib/server/auth/users";
 import { createPostgresDatabase, describeEachDatabase } from "@/tests/support/databases";
 
 const POLICY = { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000 };

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, daysEnding } from "@/lib/comparison/days";
-import {
-  acknowledgementsFor,
-  resolveRange,
-  sideBySideFor,
-  signOffsFor,
-  trendsFor,
-  type ComparisonRange,
-} from "@/lib/dal/comparison";
-import { scopeUsageReport, type PropertyScope } from "@/lib/dal/scope";
-import { listSignOffs } from "@/lib/db/schema";
-import { purgePersonalData, readStoredReport, storeReport } from "@/lib/history/store";
-import { createPartnerApiClient, type CriminalArrivalsReport, type UsageReport } from "@/lib/partner-api";
+import { addDays, daysEnding } from "@/lib/core/days";
+import { acknowledgementsFor, resolveRange, sideBySideFor, signOffsFor, trendsFor, type ComparisonRange } from "@/lib/features/comparison/server";
+import type { PropertyScope } from "@/lib/core/access";
+import { scopeUsageReport } from "@/lib/features/reports/scope";
+import { listSignOffs } from "@/lib/server/db/schema";
+import { purgePersonalData, readStoredReport, storeReport } from "@/lib/features/history/store";
+import { createPartnerApiClient, type CriminalArrivalsReport, type UsageReport } from "@/lib/server/partner-api";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 

@@ -7,8 +7,8 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DatabaseInUseError, openDatabase } from "@/lib/db/open";
-import { users } from "@/lib/db/schema";
+import { DatabaseInUseError, openDatabase } from "@/lib/server/db/open";
+import { users } from "@/lib/server/db/schema";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 const child = fileURLToPath(new URL("../support/open-database-child.ts", import.meta.url));

@@ -1,8 +1,8 @@
 import { migrationCount } from "@/tests/support/migration-count";
 import { count, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { IN_MEMORY, openDatabase, type Database, type OpenedDatabase } from "@/lib/db/open";
-import { users } from "@/lib/db/schema";
+import { IN_MEMORY, openDatabase, type Database, type OpenedDatabase } from "@/lib/server/db/open";
+import { users } from "@/lib/server/db/schema";
 import { createPostgresDatabase } from "@/tests/support/databases";
 
 const migrationsApplied = async (db: Database) =>

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { apiKeys, auditEvents, signInThrottle, userSessions, users, type NewUser } from "@/lib/db/schema";
+import { apiKeys, auditEvents, signInThrottle, userSessions, users, type NewUser } from "@/lib/server/db/schema";
 import { describeEachDatabase } from "@/tests/support/databases";
 
 const person = (email: string, overrides: Partial<NewUser> = {}): NewUser => ({

@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { recordAudit } from "@/lib/audit/record";
-import { DaybookError } from "@/lib/dal/errors";
-import { auditEvents, type User } from "@/lib/db/schema";
-import { exportAuditEntry } from "@/lib/export/audit";
-import { auditLogCsvTable, readAuditLogForExport } from "@/lib/export/audit-log";
-import { toCsv } from "@/lib/export/csv";
-import { guestsCsvTable } from "@/lib/export/guests";
-import { DEFAULT_VISIBLE_COLUMNS } from "@/lib/guests/columns";
-import { DEFAULT_SORT } from "@/lib/guests/sort";
-import { readStoredReport, storeReport } from "@/lib/history/store";
-import { createPartnerApiClient, type GuestsReport } from "@/lib/partner-api";
+import { recordAudit } from "@/lib/server/audit/record";
+import { AppError } from "@/lib/core/errors";
+import { auditEvents, type User } from "@/lib/server/db/schema";
+import { exportAuditEntry } from "@/lib/features/export/audit";
+import { auditLogCsvTable, readAuditLogForExport } from "@/lib/features/export/audit-log";
+import { toCsv } from "@/lib/features/export/csv";
+import { guestsCsvTable } from "@/lib/features/export/guests";
+import { DEFAULT_VISIBLE_COLUMNS } from "@/lib/features/guests/columns";
+import { DEFAULT_SORT } from "@/lib/features/guests/sort";
+import { readStoredReport, storeReport } from "@/lib/features/history/store";
+import { createPartnerApiClient, type GuestsReport } from "@/lib/server/partner-api";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
@@ -125,7 +125,7 @@ describeEachDatabase("export audit", (db) => {
   it("refuses a file larger than the limit rather than cutting it short", async () => {
     const actorEmail = uniqueEmail("limit");
     await db().insert(auditEvents).values(Array.from({ length: 12 }, () => ({ action: "sign_out", actorEmail })));
-    await expect(readAuditLogForExport(db(), { actor: actorEmail }, 11)).rejects.toBeInstanceOf(DaybookError);
+    await expect(readAuditLogForExport(db(), { actor: actorEmail }, 11)).rejects.toBeInstanceOf(AppError);
     expect(await readAuditLogForExport(db(), { actor: actorEmail }, 12)).toHaveLength(12);
   });
 

@@ -1,11 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { itemReviews, listSignOffs, liveObservations, storedReports } from "@/lib/db/schema";
-import { listStoredDays, readStoredCriminalArrivals } from "@/lib/history/store";
-import { itemKeyOf } from "@/lib/review/item-key";
-import { addDays } from "@/lib/sync/schedule";
-import { fillDemoHistory, latestDemoDay } from "@/lib/sync/demo-history";
-import { listRuns } from "@/lib/sync/state";
+import { itemReviews, listSignOffs, liveObservations, storedReports } from "@/lib/server/db/schema";
+import { listStoredDays, readStoredCriminalArrivals } from "@/lib/features/history/store";
+import { itemKeyOf } from "@/lib/features/review/item-key";
+import { addDays } from "@/lib/features/sync/schedule";
+import { fillDemoHistory, latestDemoDay } from "@/lib/features/sync/demo";
+import { listRuns } from "@/lib/features/sync/repository";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";

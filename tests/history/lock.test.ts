@@ -1,9 +1,9 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { IN_MEMORY, openDatabase, type OpenedDatabase } from "@/lib/db/open";
-import { syncRuns } from "@/lib/db/schema";
-import { withPullLock } from "@/lib/sync/lock";
-import { runSync, SKIPPED_MESSAGE, type RunSyncResult } from "@/lib/sync/run";
+import { IN_MEMORY, openDatabase, type OpenedDatabase } from "@/lib/server/db/open";
+import { syncRuns } from "@/lib/server/db/schema";
+import { withPullLock } from "@/lib/features/sync/lock";
+import { runSync, SKIPPED_MESSAGE, type RunSyncResult } from "@/lib/features/sync/run";
 import { createPostgresDatabase, describeEachDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 import { apiFor, pullTime } from "./support";

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openDatabase } from "@/lib/db/open";
-import { listStoredDays, readStoredReport } from "@/lib/history/store";
-import { runSync } from "@/lib/sync/run";
-import { listRuns } from "@/lib/sync/state";
+import { openDatabase } from "@/lib/server/db/open";
+import { listStoredDays, readStoredReport } from "@/lib/features/history/store";
+import { runSync } from "@/lib/features/sync/run";
+import { listRuns } from "@/lib/features/sync/repository";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 import { apiFor, pullTime } from "./support";
 

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { itemReviews, listSignOffs, liveObservations, storedItems, storedReports } from "@/lib/db/schema";
-import { readStoredReport } from "@/lib/history/store";
-import { retentionCutoff, runSync } from "@/lib/sync/run";
+import { itemReviews, listSignOffs, liveObservations, storedItems, storedReports } from "@/lib/server/db/schema";
+import { readStoredReport } from "@/lib/features/history/store";
+import { retentionCutoff, runSync } from "@/lib/features/sync/run";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 import { apiFor, pullTime } from "./support";

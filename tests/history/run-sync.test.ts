@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { storedReports, syncRuns } from "@/lib/db/schema";
-import { runSync } from "@/lib/sync/run";
-import { nextPull } from "@/lib/sync/state";
+import { storedReports, syncRuns } from "@/lib/server/db/schema";
+import { runSync } from "@/lib/features/sync/run";
+import { nextPull } from "@/lib/features/sync/repository";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 import { apiFor, pullTime, USAGE_ONLY_KEY } from "./support";

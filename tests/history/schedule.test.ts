@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decidePull, NO_ZONE_RETRY_MS, type ScheduleInput } from "@/lib/sync/schedule";
+import { decidePull, NO_ZONE_RETRY_MS, type ScheduleInput } from "@/lib/features/sync/schedule";
 
 /** The demo properties' zones, Honolulu (UTC−10) to Sydney (UTC+11 in November). */
 const DEMO_ZONES = [

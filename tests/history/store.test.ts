@@ -1,9 +1,9 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { liveObservations, storedItems, storedReports } from "@/lib/db/schema";
-import type { GuestArrival } from "@/lib/partner-api";
-import { listStoredDays, readStoredReport } from "@/lib/history/store";
-import { runSync } from "@/lib/sync/run";
+import { liveObservations, storedItems, storedReports } from "@/lib/server/db/schema";
+import type { GuestArrival } from "@/lib/server/partner-api";
+import { listStoredDays, readStoredReport } from "@/lib/features/history/store";
+import { runSync } from "@/lib/features/sync/run";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 import { apiFor, pullTime } from "./support";

@@ -1,4 +1,4 @@
-import { createPartnerApiClient, type PartnerApiClient } from "@/lib/partner-api";
+import { createPartnerApiClient, type PartnerApiClient } from "@/lib/server/partner-api";
 import type { LaunchedSimulator } from "@/tests/support/simulator";
 
 export const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";

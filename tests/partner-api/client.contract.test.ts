@@ -1,12 +1,6 @@
-import { createServer } from "node:net";
-import type { AddressInfo } from "node:net";
+import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  createPartnerApiClient,
-  PartnerApiError,
-  type PartnerApiOptions,
-  type RetryEvent,
-} from "@/lib/partner-api";
+import { createPartnerApiClient, PartnerApiError, type PartnerApiOptions, type RetryEvent } from "@/lib/server/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
 const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ForbiddenError } from "@/lib/dal/errors";
-import { reviewArrival, reviewQueueFor, signOffArrivalList, undoArrivalSignOff, waitingListCount, type ReviewActor } from "@/lib/dal/review";
-import type { CriminalArrival } from "@/lib/partner-api";
-import { itemKeyOf } from "@/lib/review/item-key";
-import { reviewQueue } from "@/lib/review/queue";
-import { reviewItemInput, signOffInput, undoSignOffInput } from "@/lib/review/schemas";
+
+import { reviewArrival, reviewQueueFor, signOffArrivalList, undoArrivalSignOff, waitingListCount, type ReviewActor } from "@/lib/features/review/server";
+import type { CriminalArrival } from "@/lib/server/partner-api";
+import { itemKeyOf } from "@/lib/features/review/item-key";
+import { reviewQueue } from "@/lib/features/review/queue";
+import { reviewItemInput, signOffInput, undoSignOffInput } from "@/lib/features/review/schemas";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 import { contextOf, HARBOUR, listIn, person, RIVERSIDE, storeDay, ZURICH } from "./support";
@@ -108,7 +108,7 @@ describeEachDatabase("review queue", (db) => {
 
   it("is for supervisors and admins; the navigation count only for supervisors", async () => {
     const options = { now: new Date(newer.pulledAt.getTime() + HOUR), overdueHours: 24 };
-    expect(await reviewQueueFor(db(), viewer, options).catch((error: unknown) => error)).toBeInstanceOf(ForbiddenError);
+    expect(await reviewQueueFor(db(), viewer, options).catch((error: unknown) => error)).toMatchObject({ status: 403, code: "forbidden" });
     const adminRows = await reviewQueueFor(db(), admin, options);
     expect(adminRows.length).toBeGreaterThan((await reviewQueueFor(db(), supervisor, options)).length);
     expect(await waitingListCount(db(), admin, options)).toBeNull();

@@ -1,20 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ForbiddenError } from "@/lib/dal/errors";
-import {
-  listItems,
-  reviewArrival,
-  reviewsOfDay,
-  signOffArrivalList,
-  undoArrivalReview,
-  undoArrivalSignOff,
-  type ReviewActor,
-} from "@/lib/dal/review";
-import { auditEvents, itemReviews, listSignOffs } from "@/lib/db/schema";
-import { purgePersonalData } from "@/lib/history/store";
-import type { CriminalArrival } from "@/lib/partner-api";
-import { itemKeyOf } from "@/lib/review/item-key";
-import { reviewItemInput, signOffInput, undoReviewInput, undoSignOffInput } from "@/lib/review/schemas";
+
+import { listItems, reviewArrival, reviewsOfDay, signOffArrivalList, undoArrivalReview, undoArrivalSignOff, type ReviewActor } from "@/lib/features/review/server";
+import { auditEvents, itemReviews, listSignOffs } from "@/lib/server/db/schema";
+import { purgePersonalData } from "@/lib/features/history/store";
+import type { CriminalArrival } from "@/lib/server/partner-api";
+import { itemKeyOf } from "@/lib/features/review/item-key";
+import { reviewItemInput, signOffInput, undoReviewInput, undoSignOffInput } from "@/lib/features/review/schemas";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 import { contextOf, HARBOUR, listIn, liveAt, person, pullInstant, RIVERSIDE, storeDay, ZURICH } from "./support";
@@ -142,10 +134,8 @@ describeEachDatabase("criminal-arrival review", (db) => {
   it("viewers, regional staff and admins cannot review or sign off; a supervisor of another property cannot either", async () => {
     const item = list[1]!;
     for (const who of [viewer, regional, admin]) {
-      expect(await failure(reviewArrival(contextOf(db(), who), reviewInput(item))), who.name).toBeInstanceOf(ForbiddenError);
-      expect(await failure(signOffArrivalList(contextOf(db(), who), signOffInput.parse({ propertyName: RIVERSIDE, day: DAY })))).toBeInstanceOf(
-        ForbiddenError,
-      );
+      expect(await failure(reviewArrival(contextOf(db(), who), reviewInput(item))), who.name).toMatchObject({ status: 403, code: "forbidden" });
+      expect(await failure(signOffArrivalList(contextOf(db(), who), signOffInput.parse({ propertyName: RIVERSIDE, day: DAY })))).toMatchObject({ status: 403, code: "forbidden" });
     }
     // Another property's supervisor is told the list does not exist, exactly as for a made-up property.
     const outside = await failure(reviewArrival(contextOf(db(), otherSupervisor), reviewInput(item)));
@@ -182,8 +172,8 @@ describeEachDatabase("criminal-arrival review", (db) => {
 
     // Only an admin undoes, and says why.
     const reopen = undoSignOffInput.parse({ propertyName: RIVERSIDE, day: DAY, reason: " Signed off before the police report came in. " });
-    expect(await failure(undoArrivalSignOff(ctx, reopen))).toBeInstanceOf(ForbiddenError);
-    expect(await failure(undoArrivalReview(ctx, undoInput))).toBeInstanceOf(ForbiddenError);
+    expect(await failure(undoArrivalSignOff(ctx, reopen))).toMatchObject({ status: 403, code: "forbidden" });
+    expect(await failure(undoArrivalReview(ctx, undoInput))).toMatchObject({ status: 403, code: "forbidden" });
     await undoArrivalSignOff(adminCtx, reopen);
     await undoArrivalReview(adminCtx, undoInput);
 

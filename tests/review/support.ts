@@ -1,8 +1,9 @@
-import { createPartnerApiClient, type CriminalArrival, type PartnerApiClient } from "@/lib/partner-api";
-import type { ReviewActor, ReviewContext } from "@/lib/dal/review";
-import type { Database } from "@/lib/db/types";
-import type { Role, User } from "@/lib/db/schema";
-import { storeReport } from "@/lib/history/store";
+import { createPartnerApiClient, type CriminalArrival, type PartnerApiClient } from "@/lib/server/partner-api";
+import type { ReviewActor, ReviewContext } from "@/lib/features/review/server";
+import type { Database } from "@/lib/server/db/types";
+import type { Role } from "@/lib/core/access";
+import type { User } from "@/lib/server/db/schema";
+import { storeReport } from "@/lib/features/history/store";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
 import type { LaunchedSimulator } from "@/tests/support/simulator";
 

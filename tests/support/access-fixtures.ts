@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { hashPassword } from "@/lib/auth/password";
-import type { Database } from "@/lib/db/open";
-import { userSessions, users, type NewUser, type User, type UserSession } from "@/lib/db/schema";
+import { hashPassword } from "@/lib/server/auth/password";
+import type { Database } from "@/lib/server/db/open";
+import { userSessions, users, type NewUser, type User, type UserSession } from "@/lib/server/db/schema";
 
 /** The password of every account that addUser() creates. */
 export const FIXTURE_PASSWORD = "fixture-password-123";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { migrationsFolder } from "@/lib/db/migrations-folder";
+import { migrationsFolder } from "@/lib/server/db/migrations-folder";
 
 /** How many migrations drizzle/ holds: an up-to-date database has applied exactly these. */
 export function migrationCount(): number {

@@ -1,6 +1,6 @@
 // Opens the embedded database from a process of its own: `node --import tsx open-database-child.ts <dataDir>`.
 // Prints "opened" or the error's message; exits 1 on an error.
-import { openDatabase } from "../../lib/db/open";
+import { openDatabase } from "@/lib/server/db/open";
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error("usage: open-database-child.ts <dataDir>");

@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import { AdminOverviewCard } from "@/components/admin/admin-overview-card";
 import { AdminPage } from "@/components/admin/admin-page";
 import { NoAccess } from "@/components/layout/no-access";
-import { describeKeySource, getApiKeyStatus } from "@/lib/admin/api-key-status";
-import { listAuditEvents } from "@/lib/audit/query";
-import { roleAllows, SCREEN_ROLES } from "@/lib/dal/roles";
-import { requirePageViewer } from "@/lib/dal/viewer";
-import { getDb } from "@/lib/db";
-import { formatInstant } from "@/lib/format/dates";
-import { latestRun } from "@/lib/sync/state";
-import { listUsers } from "@/lib/users/repository";
+import { describeKeySource, getApiKeyStatus } from "@/lib/features/admin/api-key";
+import { listAuditEvents } from "@/lib/server/audit/query";
+import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
+import { getDb } from "@/lib/server/db";
+import { formatInstant } from "@/lib/core/format";
+import { latestRun } from "@/lib/features/sync/repository";
+import { listUsers } from "@/lib/server/auth/users";
 
 export const metadata: Metadata = { title: "Admin" };
 

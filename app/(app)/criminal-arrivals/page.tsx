@@ -5,17 +5,18 @@ import { CriminalArrivalsView } from "@/components/criminal-arrivals/criminal-ar
 import { DayPickerLoader } from "@/components/history/day-picker-loader";
 import { PropertyFilterForm } from "@/components/reports/property-filter-form";
 import { PageHeader } from "@/components/ui/page-header";
-import { propertyFilterOf } from "@/lib/criminal-arrivals/view";
-import { getCriminalArrivalsReport } from "@/lib/dal/reports";
-import { requirePageViewer, type Viewer } from "@/lib/dal/viewer";
-import { exportAccessOf } from "@/lib/export/access";
-import { dayFromSearchParam } from "@/lib/history/day-param";
-import { loadForPage } from "@/lib/reports/load";
+import { propertyFilterOf } from "@/lib/features/criminal-arrivals/view";
+import { getReviewableCriminalArrivals } from "@/lib/features/review/server";
+import type { Viewer } from "@/lib/core/access";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
+import { exportAccessOf } from "@/lib/features/export/access";
+import { dayFromSearchParam } from "@/lib/core/days";
+import { loadForPage } from "@/lib/server/http/failure";
 
 export const metadata: Metadata = { title: "Criminal arrivals" };
 
 async function CriminalArrivalsReportSection({ viewer, property, day }: { viewer: Viewer; property?: string; day?: string }) {
-  const initial = await loadForPage(() => getCriminalArrivalsReport(viewer, property, day));
+  const initial = await loadForPage(() => getReviewableCriminalArrivals(viewer, property, day));
   return (
     <CriminalArrivalsView
       property={property}

@@ -5,14 +5,14 @@ import { GuestsScreen } from "@/components/guests/guests-screen";
 import { GuestsSkeleton } from "@/components/guests/guests-skeleton";
 import { DayPickerLoader } from "@/components/history/day-picker-loader";
 import { PageHeader } from "@/components/ui/page-header";
-import { getGuestsReport } from "@/lib/dal/reports";
-import { requirePageViewer, type Viewer } from "@/lib/dal/viewer";
-import { exportAccessOf } from "@/lib/export/access";
-import type { OptionalColumnId } from "@/lib/guests/columns";
-import { readGuestColumns } from "@/lib/guests/preferences";
-import { propertyFromSearchParam } from "@/lib/guests/property-filter";
-import { dayFromSearchParam } from "@/lib/history/day-param";
-import { loadForPage } from "@/lib/reports/load";
+import { getGuestsReport } from "@/lib/features/reports/server";
+import type { Viewer } from "@/lib/core/access";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
+import { exportAccessOf } from "@/lib/features/export/access";
+import type { OptionalColumnId } from "@/lib/features/guests/columns";
+import { readGuestColumns } from "@/lib/features/guests/server";
+import { propertyFromSearchParam, dayFromSearchParam } from "@/lib/core/days";
+import { loadForPage } from "@/lib/server/http/failure";
 
 export const metadata: Metadata = { title: "Guests" };
 

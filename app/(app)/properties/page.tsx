@@ -10,9 +10,9 @@ import { SignOffSection } from "@/components/properties/sign-off-section";
 import { TrendsSection } from "@/components/properties/trends-section";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { parseDay, parseRange } from "@/lib/comparison/days";
-import { roleAllows, SCREEN_ROLES } from "@/lib/dal/roles";
-import { requirePageViewer } from "@/lib/dal/viewer";
+import { parseDay, parseRange } from "@/lib/core/days";
+import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
 
 export const metadata: Metadata = { title: "Properties" };
 

@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { NoAccess } from "@/components/layout/no-access";
 import { ReviewQueue } from "@/components/review/review-queue";
 import { PageHeader } from "@/components/ui/page-header";
-import { getConfig } from "@/lib/config";
-import { reviewQueueFor } from "@/lib/dal/review";
-import { roleAllows, SCREEN_ROLES } from "@/lib/dal/roles";
-import { requirePageViewer } from "@/lib/dal/viewer";
-import { getDb } from "@/lib/db";
+import { getConfig } from "@/lib/server/config";
+import { reviewQueueFor } from "@/lib/features/review/server";
+import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
+import { getDb } from "@/lib/server/db";
 
 export const metadata: Metadata = { title: "Review" };
 

@@ -4,8 +4,8 @@ import { Suspense } from "react";
 import { ConnectionCard } from "@/components/status/connection-card";
 import { UpstreamStatusCard, UpstreamStatusSkeleton } from "@/components/status/upstream-status-card";
 import { PageHeader } from "@/components/ui/page-header";
-import { requirePageViewer } from "@/lib/dal/viewer";
-import { getConnectionInfo } from "@/lib/status";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
+import { getConnectionInfo } from "@/lib/features/reports/server";
 
 export const metadata: Metadata = { title: "Status" };
 

@@ -1,10 +1,9 @@
 import { NextResponse } from "next/server";
-import { NO_STORE } from "@/lib/api/handle-error";
-import { parseQuery } from "@/lib/api/query";
-import { withViewer } from "@/lib/api/with-viewer";
-import { reviewsOfDay } from "@/lib/dal/review";
-import { getDb } from "@/lib/db";
-import { dayQuery } from "@/lib/review/schemas";
+import { NO_STORE } from "@/lib/server/http/failure";
+import { parseQuery, withViewer } from "@/lib/server/http/route";
+import { reviewsOfDay } from "@/lib/features/review/server";
+import { getDb } from "@/lib/server/db";
+import { dayQuery } from "@/lib/features/review/schemas";
 
 /** The reviews and sign-offs of one local day's criminal-arrival lists, of the properties the person may see. */
 export const GET = withViewer(async (request, viewer) => {

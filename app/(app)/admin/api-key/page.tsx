@@ -5,9 +5,9 @@ import { ApiKeyInUse } from "@/components/admin/api-key-in-use";
 import { ConnectionTestPanel } from "@/components/admin/connection-test-panel";
 import { NoAccess } from "@/components/layout/no-access";
 import { Card } from "@/components/ui/card";
-import { getApiKeyStatus } from "@/lib/admin/api-key-status";
-import { roleAllows, SCREEN_ROLES } from "@/lib/dal/roles";
-import { requirePageViewer } from "@/lib/dal/viewer";
+import { getApiKeyStatus } from "@/lib/features/admin/api-key";
+import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
 
 export const metadata: Metadata = { title: "API key · Admin" };
 

@@ -7,10 +7,10 @@ import { secondaryButtonClass } from "@/components/admin/styles";
 import { NoAccess } from "@/components/layout/no-access";
 import { ExportButton } from "@/components/reports/export-button";
 import { Notice } from "@/components/ui/notice";
-import { AUDIT_PAGE_SIZE, listAuditEvents, parseAuditSearchParams, type AuditFilters as Filters } from "@/lib/audit/query";
-import { roleAllows, SCREEN_ROLES } from "@/lib/dal/roles";
-import { requirePageViewer } from "@/lib/dal/viewer";
-import { getDb } from "@/lib/db";
+import { AUDIT_PAGE_SIZE, listAuditEvents, parseAuditSearchParams, type AuditFilters as Filters } from "@/lib/server/audit/query";
+import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
+import { getDb } from "@/lib/server/db";
 
 export const metadata: Metadata = { title: "Audit log · Admin" };
 

@@ -6,12 +6,13 @@ import { ScheduleCard } from "@/components/sync/schedule-card";
 import { StoredDaysCard } from "@/components/sync/stored-days-card";
 import { SyncRuns } from "@/components/sync/sync-runs";
 import { Card } from "@/components/ui/card";
-import { getConfig } from "@/lib/config";
-import { roleAllows, SCREEN_ROLES } from "@/lib/dal/roles";
-import { requirePageViewer } from "@/lib/dal/viewer";
-import { getDb } from "@/lib/db";
-import { TICK_MS } from "@/lib/sync/scheduler";
-import { listRuns, nextPull, RUNS_SHOWN, storedDaysSummary } from "@/lib/sync/state";
+import { getConfig } from "@/lib/server/config";
+import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
+import { getDb } from "@/lib/server/db";
+import { TICK_MS } from "@/lib/features/sync/scheduler";
+import { storedDaysSummary } from "@/lib/features/history/store";
+import { listRuns, nextPull, RUNS_SHOWN } from "@/lib/features/sync/repository";
 
 export const metadata: Metadata = { title: "Sync · Admin" };
 

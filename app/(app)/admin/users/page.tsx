@@ -5,10 +5,10 @@ import { primaryButtonClass } from "@/components/admin/styles";
 import { UsersTable } from "@/components/admin/users-table";
 import { NoAccess } from "@/components/layout/no-access";
 import { Notice } from "@/components/ui/notice";
-import { roleAllows, SCREEN_ROLES } from "@/lib/dal/roles";
-import { requirePageViewer } from "@/lib/dal/viewer";
-import { getDb } from "@/lib/db";
-import { listUsers } from "@/lib/users/repository";
+import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
+import { getDb } from "@/lib/server/db";
+import { listUsers } from "@/lib/server/auth/users";
 
 export const metadata: Metadata = { title: "Users · Admin" };
 

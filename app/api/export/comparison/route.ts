@@ -1,9 +1,9 @@
-import { parseQuery } from "@/lib/api/query";
-import { getSideBySide } from "@/lib/dal/comparison";
-import { SCREEN_ROLES } from "@/lib/dal/roles";
-import { comparisonCsvTable } from "@/lib/export/comparison";
-import { comparisonExportQuery } from "@/lib/export/params";
-import { exportRoute } from "@/lib/export/route";
+import { parseQuery } from "@/lib/server/http/route";
+import { getSideBySide } from "@/lib/features/comparison/server";
+import { SCREEN_ROLES } from "@/lib/core/access";
+import { comparisonCsvTable } from "@/lib/features/export/comparison";
+import { comparisonExportQuery } from "@/lib/features/export/params";
+import { exportRoute } from "@/lib/features/export/route";
 
 export const GET = exportRoute("comparison", SCREEN_ROLES.properties, async (request, viewer) => {
   const query = parseQuery(request, comparisonExportQuery);

@@ -1,9 +1,9 @@
-import { parseQuery } from "@/lib/api/query";
-import { ACTION_ROLES } from "@/lib/dal/roles";
-import { getCriminalArrivalsReport } from "@/lib/dal/reports";
-import { criminalArrivalsCsvTable } from "@/lib/export/criminal-arrivals";
-import { criminalArrivalsExportQuery } from "@/lib/export/params";
-import { exportRoute } from "@/lib/export/route";
+import { parseQuery } from "@/lib/server/http/route";
+import { ACTION_ROLES } from "@/lib/core/access";
+import { getCriminalArrivalsReport } from "@/lib/features/reports/server";
+import { criminalArrivalsCsvTable } from "@/lib/features/export/criminal-arrivals";
+import { criminalArrivalsExportQuery } from "@/lib/features/export/params";
+import { exportRoute } from "@/lib/features/export/route";
 
 export const GET = exportRoute("criminal-arrivals", ACTION_ROLES.exportCsv, async (request, viewer) => {
   const query = parseQuery(request, criminalArrivalsExportQuery);

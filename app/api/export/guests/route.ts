@@ -1,11 +1,11 @@
-import { parseQuery } from "@/lib/api/query";
-import { ACTION_ROLES } from "@/lib/dal/roles";
-import { getGuestsReport, getGuestsReportWithFullIdentification } from "@/lib/dal/reports";
-import { DEFAULT_VISIBLE_COLUMNS } from "@/lib/guests/columns";
-import { identificationInExport } from "@/lib/export/access";
-import { guestsCsvTable } from "@/lib/export/guests";
-import { guestsExportQuery } from "@/lib/export/params";
-import { exportRoute, ExportRefused } from "@/lib/export/route";
+import { parseQuery } from "@/lib/server/http/route";
+import { ACTION_ROLES } from "@/lib/core/access";
+import { getGuestsReport, getGuestsReportWithFullIdentification } from "@/lib/features/reports/server";
+import { DEFAULT_VISIBLE_COLUMNS } from "@/lib/features/guests/columns";
+import { identificationInExport } from "@/lib/features/export/access";
+import { guestsCsvTable } from "@/lib/features/export/guests";
+import { guestsExportQuery } from "@/lib/features/export/params";
+import { exportRoute, ExportRefused } from "@/lib/features/export/route";
 
 export const GET = exportRoute("guests", ACTION_ROLES.exportCsv, async (request, viewer) => {
   const query = parseQuery(request, guestsExportQuery);

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { NO_STORE } from "@/lib/api/handle-error";
-import { dayQuerySchema, parseQuery } from "@/lib/api/query";
-import { withViewer } from "@/lib/api/with-viewer";
-import { getUsageReport } from "@/lib/dal/reports";
+import { NO_STORE } from "@/lib/server/http/failure";
+import { dayQuerySchema } from "@/lib/core/days";
+import { parseQuery, withViewer } from "@/lib/server/http/route";
+import { getUsageReport } from "@/lib/features/reports/server";
 
 export const GET = withViewer(async (request, viewer) => {
   const { day } = parseQuery(request, dayQuerySchema);

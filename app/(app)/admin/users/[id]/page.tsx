@@ -8,14 +8,13 @@ import { ResetPasswordForm } from "@/components/admin/reset-password-form";
 import { StatusBadge } from "@/components/admin/users-table";
 import { NoAccess } from "@/components/layout/no-access";
 import { Card } from "@/components/ui/card";
-import { formatUtcDate } from "@/lib/admin/dates";
-import { propertyOptions } from "@/lib/admin/property-names";
-import { getReachableProperties } from "@/lib/admin/reachable-properties";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
-import { roleAllows, SCREEN_ROLES } from "@/lib/dal/roles";
-import { requirePageViewer } from "@/lib/dal/viewer";
-import { getDb } from "@/lib/db";
-import { findUserById } from "@/lib/users/repository";
+import { formatUtcDate } from "@/lib/core/format";
+import { propertyOptions, getReachableProperties } from "@/lib/features/admin/users";
+import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
+import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
+import { getDb } from "@/lib/server/db";
+import { findUserById } from "@/lib/server/auth/users";
 
 export const metadata: Metadata = { title: "Account · Admin" };
 

@@ -3,11 +3,10 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { NewUserForm } from "@/components/admin/new-user-form";
 import { NoAccess } from "@/components/layout/no-access";
 import { Card } from "@/components/ui/card";
-import { propertyOptions } from "@/lib/admin/property-names";
-import { getReachableProperties } from "@/lib/admin/reachable-properties";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
-import { roleAllows, SCREEN_ROLES } from "@/lib/dal/roles";
-import { requirePageViewer } from "@/lib/dal/viewer";
+import { propertyOptions, getReachableProperties } from "@/lib/features/admin/users";
+import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
+import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
 
 export const metadata: Metadata = { title: "New account · Admin" };
 

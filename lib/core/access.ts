@@ -1,0 +1,79 @@
+/**
+ * Who may do what, in one place: the roles, what each screen and action asks of a role, and what a
+ * person may see in terms of property names. Pure and isomorphic: the database schema, the server's
+ * checks and the navigation all read it from here.
+ */
+
+export const ROLES = ["viewer", "supervisor", "regional", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  viewer: "Property manager",
+  supervisor: "Supervisor",
+  regional: "Regional",
+  admin: "Admin",
+};
+
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  viewer: "Reads the reports of their properties.",
+  supervisor: "Reads the reports and reviews criminal arrivals.",
+  regional: "Reads the reports and compares properties.",
+  admin: "Manages people, the API key and the audit log.",
+};
+
+/** What each screen asks of a role; every other screen is open to any signed-in person. */
+export const SCREEN_ROLES = {
+  properties: ["regional", "admin"],
+  review: ["supervisor", "admin"],
+  admin: ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+/** What each action beyond reading asks of a role. */
+export const ACTION_ROLES = {
+  /** A full identification number: one at a time on the guests screen, or every one in an export the person asks for. */
+  revealIdentification: ["viewer", "supervisor", "regional", "admin"],
+  /** A table as a CSV file (masked identification numbers unless asked for and revealable). */
+  exportCsv: ["supervisor", "regional", "admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+/** Supervisors review and sign off the lists of their properties; only admins undo, with a reason. */
+export const REVIEW_ROLE: Role = "supervisor";
+export const UNDO_ROLE: Role = "admin";
+
+export function canReview(role: Role): boolean {
+  return role === REVIEW_ROLE;
+}
+
+export function canUndo(role: Role): boolean {
+  return role === UNDO_ROLE;
+}
+
+export function roleAllows(role: Role, allowed: readonly Role[]): boolean {
+  return allowed.includes(role);
+}
+
+/** What a person may see, in the terms of property names. */
+export interface PropertyScope {
+  allProperties: boolean;
+  properties: readonly string[];
+}
+
+/** The API's own tolerance: casing and spacing do not matter; nothing else is loosened. */
+export function propertyKey(name: string): string {
+  return name.normalize("NFC").toLowerCase().replace(/\s+/g, "");
+}
+
+export function canSeeProperty(scope: PropertyScope, name: string): boolean {
+  if (scope.allProperties) return true;
+  const key = propertyKey(name);
+  return scope.properties.some((allowed) => propertyKey(allowed) === key);
+}
+
+/** The signed-in person, as every part of Daybook sees them. */
+export interface Viewer extends PropertyScope {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  sessionId: string;
+}

@@ -1,0 +1,37 @@
+/** The audit log's vocabulary: every action Daybook records, and how the log puts it in words. */
+export const AUDIT_ACTIONS = {
+  "sign_in.success": "Signed in",
+  "sign_in.failure": "Sign-in failed",
+  "sign_in.locked": "Sign-in refused: locked",
+  "sign_out": "Signed out",
+  "user.create": "Created an account",
+  "user.update": "Changed an account",
+  "user.disable": "Disabled an account",
+  "user.enable": "Enabled an account",
+  "user.password_reset": "Reset a password",
+  "api_key.set": "Set the API key",
+  "api_key.test": "Tested the API connection",
+  "guest.reveal_id": "Revealed an identification number",
+  "sync.pull": "Pulled the reports now",
+  "review.item": "Reviewed a criminal arrival",
+  "review.item_undo": "Undid a review",
+  "review.sign_off": "Signed off a criminal-arrival list",
+  "review.sign_off_undo": "Undid a sign-off",
+  "export.csv": "Exported a table as CSV",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** An action in words; a code Daybook no longer knows is shown as stored. */
+export function actionLabel(action: string): string {
+  return (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+}
+
+/** One detail's value in words, for the audit screen and its CSV alike. */
+export function detailValue(value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  if (Array.isArray(value)) return value.length === 0 ? "none" : value.map(detailValue).join(", ");
+  if (typeof value === "object") return JSON.stringify(value);
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  return String(value);
+}

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { AppError } from "./errors";
+
+/**
+ * Calendar days as the API writes them (YYYY-MM-DD), and the one reader of the search parameters
+ * that carry them. A local day has no zone of its own, so the arithmetic is done at UTC midnight,
+ * where every day is exactly 24 hours long. Pages, routes and actions read `?day=` the same way, so
+ * the same bad value gets the same answer everywhere.
+ */
+
+/** A local day, as the API writes it. */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const DAY_MS = 86_400_000;
+
+export const INVALID_DAY_MESSAGE = "That is not a day Daybook can read; days are written YYYY-MM-DD.";
+
+/** A real calendar day in the API's spelling: "2026-02-30" is not one. */
+export function isCalendarDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A calendar day in an action's or a stored record's input. */
+export const daySchema = z.string().refine(isCalendarDay, INVALID_DAY_MESSAGE);
+
+/** A search parameter as Next.js hands it over: the first value, trimmed; empty means absent. */
+export function firstParam(value: string | string[] | null | undefined, maxLength = 200): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  const trimmed = first?.trim();
+  return trimmed ? trimmed.slice(0, maxLength) : undefined;
+}
+
+/** `?property=`: trimmed, at most 200 characters, empty meaning no filter. */
+export function propertyFromSearchParam(value: string | string[] | null | undefined): string | undefined {
+  return firstParam(value, 200);
+}
+
+/** `?day=` as a report reads it: absent for yesterday live; checked by `requireDay` where it is used. */
+export function dayFromSearchParam(value: string | string[] | null | undefined): string | undefined {
+  return firstParam(value, 20);
+}
+
+/** A stored day a report was asked for; anything but a calendar day is refused with one answer everywhere. */
+export function requireDay(day: string): string {
+  if (!isCalendarDay(day)) throw new AppError(400, "invalid_day", INVALID_DAY_MESSAGE);
+  return day;
+}
+
+export type DayParam = { kind: "live" } | { kind: "day"; day: string } | { kind: "invalid"; text: string };
+
+/** `?day=`: absent or empty is yesterday live; a calendar day is a stored day; anything else is said to be wrong. */
+export function parseDay(value: string | string[] | null | undefined): DayParam {
+  const text = dayFromSearchParam(value);
+  if (text === undefined) return { kind: "live" };
+  return isCalendarDay(text) ? { kind: "day", day: text } : { kind: "invalid", text };
+}
+
+/**
+ * The day of every report route, read as the pages read it and refused in the same words and code
+ * as `requireDay` refuses a page's (the failure mapping takes the code from the issue).
+ */
+export const dayQuerySchema = z.object({
+  day: z
+    .string()
+    .optional()
+    .transform((value) => dayFromSearchParam(value))
+    .refine((value) => value === undefined || isCalendarDay(value), { message: INVALID_DAY_MESSAGE, params: { code: "invalid_day" } }),
+});
+
+/** The day and property filter of the guests and criminal-arrivals routes. */
+export const propertyQuerySchema = dayQuerySchema.extend({
+  propertyName: z
+    .string()
+    .optional()
+    .transform((value) => propertyFromSearchParam(value)),
+});
+
+export const RANGES = [7, 30, 90] as const;
+export type RangeDays = (typeof RANGES)[number];
+export const DEFAULT_RANGE: RangeDays = 30;
+
+/** `?range=`: 7, 30 or 90; anything else is the default. */
+export function parseRange(value: string | string[] | null | undefined): RangeDays {
+  const number = Number(firstParam(value));
+  return (RANGES as readonly number[]).includes(number) ? (number as RangeDays) : DEFAULT_RANGE;
+}
+
+export function addDays(day: string, count: number): string {
+  return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS));
+}
+
+export function previousDay(day: string): string {
+  return addDays(day, -1);
+}
+
+/** The `count` days ending with `end`, oldest first. */
+export function daysEnding(end: string, count: number): string[] {
+  return Array.from({ length: count }, (_, offset) => addDays(end, offset - count + 1));
+}
+
+/** The UTC calendar day of an instant. */
+export function utcDay(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}

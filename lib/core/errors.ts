@@ -1,0 +1,62 @@
+/**
+ * Failures, once for the whole application. On the server every refusal Daybook makes itself is an
+ * `AppError` with an HTTP status and a stable code; the browser gets one serialisable `Failure`
+ * shape, whether it comes through a route, a server-rendered page or a server action.
+ */
+
+export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422;
+
+/** A request Daybook understood but does not honour: no session, a role that may not, a day never stored… */
+export class AppError extends Error {
+  constructor(
+    readonly status: AppErrorStatus,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+/** No valid session: the request is answered 401 before anything else happens. */
+export function unauthorized(): AppError {
+  return new AppError(401, "unauthenticated", "Sign in to continue");
+}
+
+/** A valid session whose role does not allow the action. */
+export function forbidden(message = "Your role does not allow this"): AppError {
+  return new AppError(403, "forbidden", message);
+}
+
+/**
+ * An upstream failure as the browser may see it: the Partner API's code and correlation id, never
+ * the key or a response body. The server's `PartnerApiError.toJSON()` produces exactly this.
+ */
+export interface UpstreamFailure {
+  endpoint: string;
+  status: number | null;
+  code: string;
+  detail: string;
+  correlationId: string | null;
+  retryable: boolean;
+  attempts: number;
+  /** Where a report broke the contract, e.g. "items[3].gender"; never a value. */
+  issues: { path: string; message: string }[];
+}
+
+/** The body of every failed answer of Daybook's own routes. */
+export interface ErrorBody {
+  error: { code: string; message: string; upstream?: UpstreamFailure };
+}
+
+/** Data loaded on the server for a first paint: the value, or why there is none. */
+export type Loaded<T> =
+  | { ok: true; data: T; loadedAt: number }
+  | { ok: false; status: number; error: ErrorBody["error"]; loadedAt: number };
+
+/** The API's answers to a property filter that does not name exactly one property the person may see. */
+export const PROPERTY_REFUSAL_CODES: readonly string[] = ["property_not_found", "property_name_ambiguous"];
+
+export function isPropertyRefusal(code: string | undefined): boolean {
+  return code !== undefined && PROPERTY_REFUSAL_CODES.includes(code);
+}

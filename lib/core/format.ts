@@ -1,0 +1,76 @@
+const utcDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "Nov 22, 2026": the UTC calendar day of an instant. */
+export function formatUtcDate(instant: Date | string): string {
+  return utcDate.format(new Date(instant));
+}
+
+/** Words for each upstream failure, by code. Plain data so server and client components share it. */
+const TITLES: Record<string, string> = {
+  invalid_api_key: "The Partner API rejected Daybook's key",
+  insufficient_scope: "This report is not enabled for Daybook's key",
+  property_not_found: "No property by that name",
+  property_name_ambiguous: "Several properties share that name",
+  parameter_not_supported: "The Partner API refused a parameter",
+  invalid_request: "The request was not valid",
+  not_found: "The Partner API does not know that address",
+  rate_limit_exceeded: "The Partner API is busy",
+  internal_error: "The Partner API had a fault",
+  network_error: "Could not reach the Partner API",
+  timeout: "The Partner API did not answer in time",
+  malformed_body: "The Partner API sent an answer Daybook cannot read",
+  contract_violation: "The Partner API sent a report that breaks its contract",
+  redirect_refused: "The Partner API tried to send Daybook elsewhere",
+  aborted: "The request was cancelled",
+};
+
+export function describeApiErrorCode(code: string): string {
+  return TITLES[code] ?? "The Partner API answered with an error";
+}
+
+const LOCALE = "en-US";
+
+const calendarDay = new Intl.DateTimeFormat(LOCALE, {
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-11-22" → "Sunday, November 22, 2026". A calendar day has no zone, so it is read as UTC. */
+export function formatCalendarDay(isoDate: string): string {
+  return calendarDay.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+const INSTANT_PARTS: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+};
+
+/** An instant in a given IANA zone, e.g. "Nov 22, 2026, 9:14 PM HST". An unknown zone falls back to UTC. */
+export function formatInstant(isoInstant: string, timeZone = "UTC"): string {
+  const instant = new Date(isoInstant);
+  try {
+    return new Intl.DateTimeFormat(LOCALE, { ...INSTANT_PARTS, timeZone }).format(instant);
+  } catch {
+    return new Intl.DateTimeFormat(LOCALE, { ...INSTANT_PARTS, timeZone: "UTC" }).format(instant);
+  }
+}
+
+const shortDay = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", timeZone: "UTC" });
+const shortDayWithYear = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** "2026-11-21" → "Nov 21". */
+export function formatShortDay(day: string): string {
+  return shortDay.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "2026-11-21" → "Nov 21, 2026". */
+export function formatDayWithYear(day: string): string {
+  return shortDayWithYear.format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,0 +1,161 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { z } from "zod";
+import { authedAction, type ActionResult } from "@/lib/server/http/action";
+import { apiKeyFormSchema, runConnectionTest, type ConnectionTestResult } from "./api-key";
+import { storeApiKey } from "@/lib/server/partner-api/key";
+import { auditContext, recordAudit } from "@/lib/server/audit/record";
+import { clientAddress } from "@/lib/server/audit/record";
+import { getAuthSecret } from "@/lib/server/auth/secret";
+import type { Viewer } from "@/lib/core/access";
+import { getDb } from "@/lib/server/db";
+import { accountChangeDetails, accessFromForm, resetPasswordSchema, setUserEnabledSchema, updateUserSchema, createUserSchema } from "./users";
+import { findUserById, setUserDisabled, setUserPassword, updateUser as updateAccount, DuplicateEmailError, insertUser } from "@/lib/server/auth/users";
+import { redirect } from "next/navigation";
+
+export interface SetApiKeyData {
+  last4: string;
+  test: ConnectionTestResult;
+}
+
+async function testAndAudit(viewer: Viewer): Promise<ConnectionTestResult> {
+  const test = await runConnectionTest();
+  await recordAudit(await getDb(), {
+    ...(await auditContext(viewer)),
+    target: "api key",
+    action: "api_key.test",
+    outcome: test.outcome,
+    details:
+      test.outcome === "success"
+        ? { last4: test.keyLast4, outcome: test.outcome, propertyCount: test.propertyCount }
+        : { last4: test.keyLast4, outcome: test.outcome, code: test.error.code, correlationId: test.error.correlationId },
+  });
+  return test;
+}
+
+export const setApiKey = authedAction<typeof apiKeyFormSchema, SetApiKeyData>(
+  ["admin"],
+  apiKeyFormSchema,
+  async ({ key }, viewer) => {
+    const db = await getDb();
+    const last4 = key.slice(-4);
+    try {
+      await storeApiKey(db, getAuthSecret(), key, viewer.id);
+    } catch (error) {
+      // Only the error's name: a driver's message may quote the statement's parameters.
+      console.error(`admin: storing the API key failed (${error instanceof Error ? error.name : "unknown error"})`);
+      await recordAudit(db, { ...(await auditContext(viewer)), target: "api key", action: "api_key.set", outcome: "failure", details: { last4 } });
+      return { ok: false, code: "failed", message: "Daybook could not save the key. The previous key is still in use." };
+    }
+    await recordAudit(db, { ...(await auditContext(viewer)), target: "api key", action: "api_key.set", details: { last4 } });
+    const test = await testAndAudit(viewer);
+    revalidatePath("/admin/api-key");
+    revalidatePath("/admin");
+    return { ok: true, data: { last4, test }, message: `Saved. Every request to the Partner API now uses the key ending ${last4}.` };
+  },
+);
+
+const noInput = z.object({});
+
+export const testApiConnection = authedAction<typeof noInput, ConnectionTestResult>(["admin"], noInput, async (_input, viewer) => {
+  const test = await testAndAudit(viewer);
+  revalidatePath("/admin/audit");
+  return { ok: true, data: test };
+});
+
+const GONE: ActionResult = { ok: false, code: "failed", message: "This account no longer exists." };
+
+function revalidateAccount(id: string) {
+  revalidatePath("/admin/users");
+  revalidatePath(`/admin/users/${id}`);
+  revalidatePath("/admin");
+}
+
+export const updateUser = authedAction(["admin"], updateUserSchema, async (input, viewer) => {
+  // The last admin must not lock everyone out: an admin keeps their own role.
+  if (input.id === viewer.id && input.role !== "admin") {
+    return {
+      ok: false,
+      code: "invalid",
+      message: "Check the highlighted fields.",
+      fieldErrors: { role: "You cannot change your own role away from admin." },
+    };
+  }
+  const db = await getDb();
+  const before = await findUserById(db, input.id);
+  if (!before) return GONE;
+  const after = { name: input.name, role: input.role, ...accessFromForm(input) };
+  const details = accountChangeDetails(before, after);
+  if (!details) return { ok: true, message: "Nothing changed, so nothing was saved." };
+  await updateAccount(db, input.id, after);
+  await recordAudit(db, { ...(await auditContext(viewer)), action: "user.update", target: before.email, details });
+  revalidateAccount(input.id);
+  return { ok: true, message: "Saved. The change applies from this person's next page." };
+});
+
+export const setUserEnabled = authedAction(["admin"], setUserEnabledSchema, async (input, viewer) => {
+  if (input.id === viewer.id && !input.enabled) {
+    return { ok: false, code: "failed", message: "You cannot disable your own account." };
+  }
+  const db = await getDb();
+  const user = await setUserDisabled(db, input.id, !input.enabled);
+  if (!user) return GONE;
+  await recordAudit(db, {
+    ...(await auditContext(viewer)),
+    action: input.enabled ? "user.enable" : "user.disable",
+    target: user.email,
+    details: input.enabled ? undefined : { sessionsEnded: true },
+  });
+  revalidateAccount(input.id);
+  return {
+    ok: true,
+    message: input.enabled
+      ? "Enabled. This person can sign in again."
+      : "Disabled. This person is signed out everywhere and cannot sign in.",
+  };
+});
+
+export const resetUserPassword = authedAction(["admin"], resetPasswordSchema, async (input, viewer) => {
+  const db = await getDb();
+  const user = await setUserPassword(db, input.id, input.password);
+  if (!user) return GONE;
+  await recordAudit(db, {
+    ...(await auditContext(viewer)),
+    action: "user.password_reset",
+    target: user.email,
+    details: { sessionsEnded: true },
+  });
+  revalidateAccount(input.id);
+  return { ok: true, message: "Password changed. Every session of this account has ended; the new password works now." };
+});
+
+export const createUser = authedAction(["admin"], createUserSchema, async (input, viewer) => {
+  const db = await getDb();
+  const access = accessFromForm(input);
+  const audit = {
+    action: "user.create" as const,
+    actor: { id: viewer.id, email: viewer.email },
+    target: input.email,
+    clientAddress: clientAddress(await headers()),
+  };
+  let createdId: string;
+  try {
+    const user = await insertUser(db, { ...access, name: input.name, email: input.email, role: input.role, password: input.password });
+    createdId = user.id;
+  } catch (error) {
+    if (!(error instanceof DuplicateEmailError)) throw error;
+    await recordAudit(db, { ...audit, outcome: "failure", details: { reason: "duplicate e-mail" } });
+    return {
+      ok: false,
+      code: "invalid",
+      message: "Check the highlighted fields.",
+      fieldErrors: { email: "An account with this e-mail already exists." },
+    };
+  }
+  await recordAudit(db, { ...audit, details: { role: input.role, ...access } });
+  revalidatePath("/admin/users");
+  revalidatePath("/admin");
+  redirect(`/admin/users?created=${createdId}`);
+});

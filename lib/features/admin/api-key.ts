@@ -1,0 +1,73 @@
+import "server-only";
+import { z } from "zod";
+import { API_KEY_PATTERN, getActiveApiKey } from "@/lib/server/partner-api/key";
+import { getAuthSecret } from "@/lib/server/auth/secret";
+import { DEMO_API_KEY, getConfig } from "@/lib/server/config";
+import { getDb } from "@/lib/server/db";
+import { getUsageReport } from "@/lib/features/reports/server";
+import { isPartnerApiError } from "@/lib/server/partner-api";
+
+// The messages never repeat what was typed: the value is a secret even when it is wrong.
+export const apiKeyFormSchema = z.object({
+  key: z
+    .string({ error: "Enter the new key." })
+    .trim()
+    .min(1, "Enter the new key.")
+    .regex(API_KEY_PATTERN, "An API key is exactly 32 hexadecimal characters (0–9 and a–f)."),
+});
+
+/** What an admin may know of the key in use: where it comes from and its last 4 characters, never more. */
+export interface ApiKeyStatus {
+  source: "stored" | "configured";
+  last4: string;
+  /** ISO instant the stored key was set; null for the configured one. */
+  setAt: string | null;
+  /** A stored key could not be decrypted, so the configured one is in use. */
+  unreadable: boolean;
+  /** The configured key is the simulator's published demo key. */
+  configuredIsDemo: boolean;
+}
+
+export async function getApiKeyStatus(): Promise<ApiKeyStatus> {
+  const { mode, partnerApi } = getConfig();
+  const active = await getActiveApiKey(await getDb(), getAuthSecret(), partnerApi.apiKey);
+  return {
+    source: active.source,
+    last4: active.last4,
+    setAt: active.setAt?.toISOString() ?? null,
+    unreadable: active.unreadable,
+    configuredIsDemo: mode === "demo" && partnerApi.apiKey === DEMO_API_KEY,
+  };
+}
+
+/** Where the key in use comes from, in words. */
+export function describeKeySource(status: ApiKeyStatus, formatInstant: (iso: string) => string): string {
+  if (status.source === "stored" && status.setAt) return `Set in Daybook on ${formatInstant(status.setAt)}`;
+  return status.configuredIsDemo ? "The simulator's demo key (demo mode)" : "From PARTNER_API_KEY";
+}
+
+export type ConnectionTestResult =
+  | { outcome: "success"; keyLast4: string; propertyCount: number; reportedDateLocal: string }
+  | {
+      outcome: "failure";
+      keyLast4: string;
+      error: { status: number | null; code: string; detail: string; correlationId: string | null };
+    };
+
+/** One usage-report call with the key in use now, as every report would make it. */
+export async function runConnectionTest(): Promise<ConnectionTestResult> {
+  const { last4: keyLast4 } = await getApiKeyStatus();
+  try {
+    const usage = await getUsageReport({ allProperties: true, properties: [] });
+    return {
+      outcome: "success",
+      keyLast4,
+      propertyCount: usage.byProperty.length,
+      reportedDateLocal: usage.reportedDateLocal,
+    };
+  } catch (error) {
+    if (!isPartnerApiError(error)) throw error;
+    const { status, code, detail, correlationId } = error;
+    return { outcome: "failure", keyLast4, error: { status, code, detail, correlationId } };
+  }
+}

@@ -1,0 +1,113 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Database } from "@/lib/server/db/open";
+import type { Role } from "@/lib/core/access";
+import { countUsers, insertUser } from "@/lib/server/auth/users";
+import { recordAudit } from "@/lib/server/audit/record";
+import { ConfigError, getConfig } from "@/lib/server/config";
+import { getDb } from "@/lib/server/db";
+import { startHistory } from "@/lib/features/sync/scheduler";
+
+/**
+ * Demo accounts, one per role, with property sets that show the scoping. The passwords are
+ * published on purpose: the demo runs on invented data.
+ */
+export const DEMO_USERS: readonly { email: string; name: string; password: string; role: Role; properties: string[] | "all" }[] = [
+  { email: "admin@daybook.demo", name: "Ada Admin", password: "admin-demo-pass", role: "admin", properties: "all" },
+  {
+    email: "regional@daybook.demo",
+    name: "Rhea Regional",
+    password: "regional-demo-pass",
+    role: "regional",
+    properties: ["Harbour View Hotel", "Seaside Suites", "Riverside & Co. Hotel", "Hôtel Élysée Montréal", "Quiet Pines Motel"],
+  },
+  {
+    email: "supervisor@daybook.demo",
+    name: "Sam Supervisor",
+    password: "supervisor-demo-pass",
+    role: "supervisor",
+    properties: ["Riverside & Co. Hotel", "Harbour View Hotel"],
+  },
+  { email: "viewer@daybook.demo", name: "Vic Viewer", password: "viewer-demo-pass", role: "viewer", properties: ["Harbour View Hotel"] },
+];
+
+export interface FirstRunOptions {
+  mode: "demo" | "live";
+  firstAdmin?: { email: string; password: string };
+}
+
+/** Creates the first accounts when there are none; afterwards it does nothing. Returns what it created. */
+export async function seedFirstRun(db: Database, options: FirstRunOptions): Promise<string[]> {
+  // Several instances may start together on one PostgreSQL database: one seeds, the others wait and see it done.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('daybook first run'))`);
+    return seed(tx, options);
+  });
+}
+
+async function seed(db: Database, options: FirstRunOptions): Promise<string[]> {
+  if ((await countUsers(db)) > 0) return [];
+  const created: string[] = [];
+  if (options.firstAdmin) {
+    const admin = await insertUser(db, {
+      email: options.firstAdmin.email,
+      name: "Administrator",
+      password: options.firstAdmin.password,
+      role: "admin",
+      allProperties: true,
+      properties: [],
+    });
+    created.push(admin.email);
+  }
+  if (options.mode === "demo") {
+    for (const demo of DEMO_USERS) {
+      if (created.includes(demo.email)) continue;
+      const user = await insertUser(db, {
+        email: demo.email,
+        name: demo.name,
+        password: demo.password,
+        role: demo.role,
+        allProperties: demo.properties === "all",
+        properties: demo.properties === "all" ? [] : demo.properties,
+      });
+      created.push(user.email);
+    }
+  }
+  for (const email of created) {
+    await recordAudit(db, { action: "user.create", actor: null, target: email, details: { by: "first run" } });
+  }
+  return created;
+}
+
+export function describeDemoLogins(): string {
+  const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
+  return [
+    "Demo sign-ins (unless changed since):",
+    ...DEMO_USERS.map((u) => `  ${u.email.padEnd(width)}  ${u.password.padEnd(22)} ${u.role}`),
+  ].join("\n");
+}
+
+/**
+ * Start-up, in order: the configuration (a bad one ends the process with a message naming the
+ * variable), the database and its migrations, the first accounts, then the daily pulls.
+ */
+export async function startDaybook(): Promise<void> {
+  let config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  try {
+    const db = await getDb();
+    const created = await seedFirstRun(db, { mode: config.mode, firstAdmin: config.firstAdmin });
+    if (created.length > 0) console.log(`Daybook: created the first accounts: ${created.join(", ")}`);
+  } catch (error) {
+    console.error(`Daybook cannot start: the database could not be opened or migrated.\n  ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  if (config.mode === "demo") console.log(describeDemoLogins());
+  await startHistory(config, DEMO_USERS.find((user) => user.role === "supervisor")?.email);
+}

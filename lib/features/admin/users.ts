@@ -1,0 +1,141 @@
+import "server-only";
+import { propertyKey, type Role, ROLES } from "@/lib/core/access";
+import { getUsageReport } from "@/lib/features/reports/server";
+import type { UpstreamFailure } from "@/lib/core/errors";
+import { isPartnerApiError } from "@/lib/server/partner-api";
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
+
+/** A name an admin can grant. One name may stand for several properties: a grant covers them all. */
+export interface PropertyName {
+  /** As the API spells it (the first spelling seen). */
+  name: string;
+  /** How many reachable properties answer to this name. */
+  sharedBy: number;
+}
+
+export interface PropertyOption extends PropertyName {
+  /** false: granted to the person but no longer among the names the key reaches; null: unknown (the API did not answer). */
+  reached: boolean | null;
+  checked: boolean;
+}
+
+/** Names as the API's own matching sees them: casing and spacing do not make two properties distinct. */
+export function distinctPropertyNames(names: readonly string[]): PropertyName[] {
+  const byKey = new Map<string, PropertyName>();
+  for (const name of names) {
+    const key = propertyKey(name);
+    const known = byKey.get(key);
+    if (known) known.sharedBy += 1;
+    else byKey.set(key, { name, sharedBy: 1 });
+  }
+  return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The checkbox list: every reachable name, plus every name already granted that the key does not
+ * reach (or that could not be checked), so saving the form never drops a grant unseen.
+ */
+export function propertyOptions(reachable: readonly PropertyName[] | null, granted: readonly string[]): PropertyOption[] {
+  const grantedKeys = new Set(granted.map(propertyKey));
+  const options: PropertyOption[] = (reachable ?? []).map((property) => ({
+    ...property,
+    reached: true,
+    checked: grantedKeys.has(propertyKey(property.name)),
+  }));
+  const listed = new Set(options.map((option) => propertyKey(option.name)));
+  for (const name of granted) {
+    const key = propertyKey(name);
+    if (listed.has(key)) continue;
+    listed.add(key);
+    options.push({ name, sharedBy: 1, reached: reachable ? false : null, checked: true });
+  }
+  return options;
+}
+
+export type ReachableProperties = { ok: true; properties: PropertyName[] } | { ok: false; error: UpstreamFailure };
+
+const EVERY_PROPERTY = { allProperties: true, properties: [] } as const;
+
+/** The property names the API key reaches now, for granting access; an upstream failure is returned, not thrown. */
+export async function getReachableProperties(): Promise<ReachableProperties> {
+  try {
+    const usage = await getUsageReport(EVERY_PROPERTY);
+    return { ok: true, properties: distinctPropertyNames(usage.byProperty.map((row) => row.propertyName)) };
+  } catch (error) {
+    if (isPartnerApiError(error)) return { ok: false, error: error.toJSON() };
+    throw error;
+  }
+}
+
+export interface AccountFacts {
+  name: string;
+  role: Role;
+  allProperties: boolean;
+  properties: readonly string[];
+}
+
+/** The audit details of an account change: only what changed; null when nothing did. */
+export function accountChangeDetails(before: AccountFacts, after: AccountFacts): Record<string, unknown> | null {
+  const details: Record<string, unknown> = {};
+  if (before.name !== after.name) Object.assign(details, { nameBefore: before.name, nameAfter: after.name });
+  if (before.role !== after.role) Object.assign(details, { roleBefore: before.role, roleAfter: after.role });
+  if (before.allProperties !== after.allProperties) {
+    Object.assign(details, { allPropertiesBefore: before.allProperties, allPropertiesAfter: after.allProperties });
+  }
+  const added = after.properties.filter((name) => !before.properties.includes(name));
+  const removed = before.properties.filter((name) => !after.properties.includes(name));
+  if (added.length > 0) details.propertiesAdded = added;
+  if (removed.length > 0) details.propertiesRemoved = removed;
+  return Object.keys(details).length > 0 ? details : null;
+}
+
+/** A form sends one checkbox as a string, several as an array, none as nothing. */
+const asList = (value: unknown) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]);
+
+const accountId = z.guid({ error: "That account does not exist." });
+const name = z.string().trim().min(1, "Enter a name.").max(120, "Keep the name to 120 characters or fewer.");
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "Enter an e-mail address.")
+  .max(254, "An e-mail address has at most 254 characters.")
+  .pipe(z.email({ error: "Enter an e-mail address such as name@example.com." }));
+const role = z.enum(ROLES, { error: "Choose a role." });
+const access = z.enum(["all", "selected"], { error: "Choose which properties this person sees." });
+const properties = z.preprocess(
+  asList,
+  z.array(z.string().trim().min(1).max(200, "A property name has at most 200 characters.")).max(1000),
+);
+const password = z
+  .string({ error: "Enter a password." })
+  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(1024, "Use at most 1024 characters.");
+
+const samePassword = {
+  check: (input: { password: string; passwordConfirm: string }) => input.password === input.passwordConfirm,
+  params: { path: ["passwordConfirm"], error: "The two passwords are not the same." },
+};
+
+export const createUserSchema = z
+  .object({ name, email, role, access, properties, password, passwordConfirm: z.string() })
+  .refine(samePassword.check, samePassword.params);
+
+export const updateUserSchema = z.object({ id: accountId, name, role, access, properties });
+
+export const setUserEnabledSchema = z.object({
+  id: accountId,
+  enabled: z.union([z.boolean(), z.stringbool()], { error: "Say whether to enable or disable the account." }),
+});
+
+export const resetPasswordSchema = z
+  .object({ id: accountId, password, passwordConfirm: z.string() })
+  .refine(samePassword.check, samePassword.params);
+
+/** What the access radio and checkboxes mean in the users table. */
+export function accessFromForm(input: { access: "all" | "selected"; properties: string[] }) {
+  return input.access === "all"
+    ? { allProperties: true, properties: [] }
+    : { allProperties: false, properties: [...new Set(input.properties)] };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { acknowledgementFigures, describeAcknowledgements, describeMedianWait, formatDuration, median } from "./acknowledgement";
+
+const alert = (propertyName: string, checkIn: string, acknowledged: string | null) => ({
+  propertyName,
+  checkInAtUtc: `2026-11-22T${checkIn}Z`,
+  acknowledgedAtUtc: acknowledged === null ? null : `2026-11-22T${acknowledged}Z`,
+});
+
+describe("desk acknowledgement times", () => {
+  const figures = acknowledgementFigures(
+    [
+      alert("Harbour View Hotel", "10:00:00", "10:04:00"), // 4 min
+      alert("Harbour View Hotel", "11:00:00", "11:10:00"), // 10 min
+      alert("Harbour View Hotel", "12:00:00", null),
+      alert("Harbour View Hotel", "13:00:00", "14:00:00"), // 60 min
+      alert("Riverside & Co. Hotel", "09:00:00", null),
+      alert("Riverside & Co. Hotel", "09:30:00", "09:32:00"),
+      alert("Riverside & Co. Hotel", "09:40:00", "09:46:00"),
+      alert("Outback Rest", "01:00:00", null),
+    ],
+    ["Quiet Pines Motel", "Harbour View Hotel"],
+  );
+  const of = (name: string) => figures.find((figure) => figure.propertyName === name)!;
+
+  it("takes the median of check-in to acknowledgement over the acknowledged alerts only", () => {
+    expect(of("Harbour View Hotel")).toEqual({ propertyName: "Harbour View Hotel", alerts: 4, acknowledged: 3, notAcknowledged: 1, medianMs: 10 * 60_000 });
+    expect(of("Riverside & Co. Hotel").medianMs).toBe(4 * 60_000);
+  });
+
+  it("counts alerts not acknowledged at the desk apart, and has no time without an acknowledgement", () => {
+    expect(of("Outback Rest")).toEqual({ propertyName: "Outback Rest", alerts: 1, acknowledged: 0, notAcknowledged: 1, medianMs: null });
+    expect(describeMedianWait(of("Outback Rest"))).toBe("No acknowledged alerts");
+    expect(describeAcknowledgements(of("Harbour View Hotel"))).toBe("3 acknowledged of 4, 1 not acknowledged at the desk");
+  });
+
+  it("lists a property without alerts as such", () => {
+    expect(of("Quiet Pines Motel")).toEqual({ propertyName: "Quiet Pines Motel", alerts: 0, acknowledged: 0, notAcknowledged: 0, medianMs: null });
+    expect(describeAcknowledgements(of("Quiet Pines Motel"))).toBe("No alerts in these days");
+    expect(describeMedianWait(of("Quiet Pines Motel"))).toBe("No alerts");
+    expect(figures.map((figure) => figure.propertyName)).toEqual(["Quiet Pines Motel", "Harbour View Hotel", "Riverside & Co. Hotel", "Outback Rest"]);
+  });
+
+  it("puts durations in words", () => {
+    expect(formatDuration(45_000)).toBe("45 s");
+    expect(formatDuration(4 * 60_000)).toBe("4 min");
+    expect(formatDuration(72 * 60_000)).toBe("1 h 12 min");
+    expect(formatDuration(51 * 3_600_000)).toBe("2 d 3 h");
+    expect(formatDuration(-90_000)).toBe("−2 min");
+  });
+});
+
+describe("median", () => {
+  it("is null for nothing, the value for one, the middle for an odd count", () => {
+    expect(median([])).toBeNull();
+    expect(median([7])).toBe(7);
+    expect(median([9, 1, 5])).toBe(5);
+  });
+
+  it("is the mean of the two middle values for an even count, whatever the input order", () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([10, 0])).toBe(5);
+  });
+
+  it("does not reorder its input", () => {
+    const values = [3, 1, 2];
+    median(values);
+    expect(values).toEqual([3, 1, 2]);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * How quickly each property's desk acknowledged its screening alerts: from check-in to the desk's
+ * acknowledgement, over the stored criminal arrivals of a range. A null acknowledgement is an
+ * alert shown and not yet acknowledged; it is counted apart, never as a time.
+ */
+
+export interface AlertTimes {
+  propertyName: string;
+  checkInAtUtc: string;
+  acknowledgedAtUtc: string | null;
+}
+
+export interface AcknowledgementFigure {
+  propertyName: string;
+  alerts: number;
+  acknowledged: number;
+  notAcknowledged: number;
+  /** Median of acknowledgedAtUtc − checkInAtUtc over the acknowledged alerts; null without any. */
+  medianMs: number | null;
+}
+
+/**
+ * One figure per property: every name in `propertyNames` (so a property without alerts shows as
+ * such), and any other property an alert names.
+ */
+export function acknowledgementFigures(items: readonly AlertTimes[], propertyNames: readonly string[] = []): AcknowledgementFigure[] {
+  const byProperty = new Map<string, { alerts: number; waits: number[] }>();
+  for (const name of propertyNames) byProperty.set(name, { alerts: 0, waits: [] });
+  for (const item of items) {
+    const entry = byProperty.get(item.propertyName) ?? { alerts: 0, waits: [] };
+    byProperty.set(item.propertyName, entry);
+    entry.alerts += 1;
+    if (item.acknowledgedAtUtc !== null) entry.waits.push(Date.parse(item.acknowledgedAtUtc) - Date.parse(item.checkInAtUtc));
+  }
+  return [...byProperty].map(([propertyName, { alerts, waits }]) => ({
+    propertyName,
+    alerts,
+    acknowledged: waits.length,
+    notAcknowledged: alerts - waits.length,
+    medianMs: median(waits),
+  }));
+}
+
+/** "3 acknowledged of 4, 1 not acknowledged at the desk". */
+export function describeAcknowledgements(figure: AcknowledgementFigure): string {
+  if (figure.alerts === 0) return "No alerts in these days";
+  return `${figure.acknowledged} acknowledged of ${figure.alerts}, ${figure.notAcknowledged} not acknowledged at the desk`;
+}
+
+/** The median in words, or why there is none. */
+export function describeMedianWait(figure: AcknowledgementFigure): string {
+  if (figure.alerts === 0) return "No alerts";
+  return figure.medianMs === null ? "No acknowledged alerts" : formatDuration(figure.medianMs);
+}
+
+/** A span of time for people: "45 s", "4 min", "1 h 12 min", "2 d 3 h". A negative span keeps its sign. */
+export function formatDuration(ms: number): string {
+  const sign = ms < 0 ? "−" : "";
+  const seconds = Math.round(Math.abs(ms) / 1000);
+  if (seconds < 60) return `${sign}${seconds} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${sign}${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${sign}${hours} h ${minutes % 60} min`;
+  return `${sign}${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
+/** The middle value (the mean of the two middle ones for an even count); null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

@@ -1,0 +1,196 @@
+import "server-only";
+import { and, asc, isNull, sql } from "drizzle-orm";
+import { acknowledgementFigures, type AcknowledgementFigure } from "./acknowledgement";
+import { daysEnding, INVALID_DAY_MESSAGE, previousDay, type DayParam, type RangeDays } from "@/lib/core/days";
+import { retentionNote } from "./retention";
+import { sideBySide, type SideBySide } from "./side-by-side";
+import { listsOf, signOffFigures, type SignOffFigure } from "./sign-off";
+import { buildTrends, type Trends } from "./trends";
+import { getConfig } from "@/lib/server/config";
+import { getDb } from "@/lib/server/db";
+import { listSignOffs } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/db/types";
+import { listStoredDays, readStoredCriminalArrivals, readStoredUsage } from "@/lib/features/history/store";
+import type { WithCopy } from "@/lib/features/history/types";
+import { AppError, forbidden } from "@/lib/core/errors";
+import { getUsageReport } from "@/lib/features/reports/server";
+import { roleAllows, SCREEN_ROLES, canSeeProperty, type PropertyScope, type Viewer } from "@/lib/core/access";
+import { scopeUsageReport, type ScopedUsageReport } from "@/lib/features/reports/scope";
+
+/**
+ * The Properties comparison, cut to the signed-in person's properties. The `…For` functions take
+ * the database and the person's scope (tests call them on both databases); the `get…` ones take the
+ * signed-in person, refuse a role the screen is not for, and read the configuration.
+ */
+
+/** The signed-in person as this module needs them (a Viewer is one). */
+export type ComparisonViewer = Pick<Viewer, "role" | "allProperties" | "properties">;
+
+/** The stored days a comparison covers: `range` days ending with the chosen day, else the newest stored one. */
+export interface ComparisonRange {
+  range: RangeDays;
+  from: string;
+  to: string;
+  /** Whether Daybook holds any stored usage day at all. */
+  anyStored: boolean;
+  /** The range ends on the newest stored day (no day was chosen). */
+  endsOnNewest: boolean;
+}
+
+export async function resolveRange(db: Database, range: RangeDays, day?: string): Promise<ComparisonRange | null> {
+  const newest = (await listStoredDays(db, "usage"))[0]?.reportedDate;
+  const to = day ?? newest;
+  if (to === undefined) return null;
+  const days = daysEnding(to, range);
+  return { range, from: days[0]!, to, anyStored: newest !== undefined, endsOnNewest: day === undefined };
+}
+
+export async function sideBySideFor(db: Database, scope: PropertyScope, report: WithCopy<ScopedUsageReport>): Promise<SideBySide> {
+  const dayBefore = previousDay(report.reportedDateLocal);
+  const [stored] = await readStoredUsage(db, dayBefore, dayBefore);
+  return sideBySide(report, stored ? scopeUsageReport(stored.report, scope) : null);
+}
+
+export async function trendsFor(db: Database, scope: PropertyScope, range: ComparisonRange): Promise<Trends> {
+  const stored = await readStoredUsage(db, range.from, range.to);
+  return buildTrends(
+    range.to,
+    range.range,
+    stored.map(({ report }) => {
+      const scoped = scopeUsageReport(report, scope);
+      return { day: report.reportedDateLocal, byProperty: scoped.byProperty, localWarningsValue: scoped.warnings.localAlert.value };
+    }),
+  );
+}
+
+/**
+ * The person's property names in the range's stored usage days (the newest report's order first,
+ * each once), and the names two of their properties share in the newest of those days.
+ */
+async function propertiesIn(db: Database, scope: PropertyScope, range: ComparisonRange): Promise<{ names: string[]; sharedNames: string[] }> {
+  const stored = (await readStoredUsage(db, range.from, range.to)).reverse();
+  const names = new Set<string>();
+  for (const { report } of stored) {
+    for (const row of report.byProperty) if (canSeeProperty(scope, row.propertyName)) names.add(row.propertyName);
+  }
+  const counts = new Map<string, number>();
+  for (const row of stored[0]?.report.byProperty ?? []) {
+    if (canSeeProperty(scope, row.propertyName)) counts.set(row.propertyName, (counts.get(row.propertyName) ?? 0) + 1);
+  }
+  return { names: [...names], sharedNames: [...counts].filter(([, count]) => count > 1).map(([name]) => name) };
+}
+
+/** Stored criminal-arrival days in the range, and how many of them had their guest data removed. */
+async function criminalArrivalDays(db: Database, range: ComparisonRange) {
+  const days = (await listStoredDays(db, "criminal-arrivals")).filter((copy) => copy.reportedDate >= range.from && copy.reportedDate <= range.to);
+  return { stored: days.length, purged: days.filter((copy) => copy.itemsPurgedAt !== null).length };
+}
+
+export interface GuestDataSection<F> {
+  range: ComparisonRange;
+  figures: F[];
+  /** Stored criminal-arrival days in the range. */
+  storedDays: number;
+  retentionNote: string | null;
+  /** Two of the person's properties share a name: lists and alerts name properties only, so theirs are counted together. */
+  sharedNames: string[];
+}
+
+export async function acknowledgementsFor(
+  db: Database,
+  scope: PropertyScope,
+  range: ComparisonRange,
+  { now, retentionDays }: { now: Date; retentionDays: number },
+): Promise<GuestDataSection<AcknowledgementFigure>> {
+  const alerts = (await readStoredCriminalArrivals(db, range.from, range.to)).filter(({ item }) => canSeeProperty(scope, item.propertyName));
+  const days = await criminalArrivalDays(db, range);
+  const { names, sharedNames } = await propertiesIn(db, scope, range);
+  return {
+    range,
+    figures: acknowledgementFigures(
+      alerts.map(({ item }) => item),
+      names,
+    ),
+    storedDays: days.stored,
+    retentionNote: retentionNote(range.from, now, retentionDays, days.purged),
+    sharedNames,
+  };
+}
+
+export async function signOffsFor(
+  db: Database,
+  scope: PropertyScope,
+  range: ComparisonRange,
+  { now, retentionDays, overdueHours }: { now: Date; retentionDays: number; overdueHours: number },
+): Promise<GuestDataSection<SignOffFigure> & { overdueHours: number }> {
+  const alerts = (await readStoredCriminalArrivals(db, range.from, range.to)).filter(({ item }) => canSeeProperty(scope, item.propertyName));
+  const signOffs = (
+    await db
+      .select({ propertyName: listSignOffs.propertyName, listDate: listSignOffs.listDate, signedOffAt: listSignOffs.signedOffAt })
+      .from(listSignOffs)
+      .where(
+        and(
+          isNull(listSignOffs.undoneAt),
+          sql`${listSignOffs.listDate} >= ${range.from}`,
+          sql`${listSignOffs.listDate} <= ${range.to}`,
+        ),
+      )
+      .orderBy(asc(listSignOffs.listDate))
+  ).filter((record) => canSeeProperty(scope, record.propertyName));
+  const days = await criminalArrivalDays(db, range);
+  const { names, sharedNames } = await propertiesIn(db, scope, range);
+  return {
+    range,
+    figures: signOffFigures(listsOf(alerts), signOffs, { overdueHours, now }, names),
+    storedDays: days.stored,
+    retentionNote: retentionNote(range.from, now, retentionDays, days.purged),
+    sharedNames,
+    overdueHours,
+  };
+}
+
+// For the page: each checks the role before anything else.
+
+function scopeOf(viewer: ComparisonViewer): PropertyScope {
+  if (!roleAllows(viewer.role, SCREEN_ROLES.properties)) throw forbidden();
+  return { allProperties: viewer.allProperties, properties: viewer.properties };
+}
+
+export async function getSideBySide(viewer: ComparisonViewer, day: DayParam): Promise<SideBySide> {
+  const scope = scopeOf(viewer);
+  if (day.kind === "invalid") throw new AppError(400, "invalid_day", INVALID_DAY_MESSAGE);
+  const report = await getUsageReport(scope, day.kind === "day" ? day.day : undefined);
+  return sideBySideFor(await getDb(), scope, report);
+}
+
+/** The range for the sections drawn from history; null when Daybook has stored nothing yet. */
+async function rangeFor(range: RangeDays, day: DayParam): Promise<ComparisonRange | null> {
+  return resolveRange(await getDb(), range, day.kind === "day" ? day.day : undefined);
+}
+
+export async function getTrends(viewer: ComparisonViewer, range: RangeDays, day: DayParam): Promise<Trends | null> {
+  const scope = scopeOf(viewer);
+  const resolved = await rangeFor(range, day);
+  return resolved?.anyStored ? trendsFor(await getDb(), scope, resolved) : null;
+}
+
+export async function getAcknowledgements(viewer: ComparisonViewer, range: RangeDays, day: DayParam): Promise<GuestDataSection<AcknowledgementFigure> | null> {
+  const scope = scopeOf(viewer);
+  const resolved = await rangeFor(range, day);
+  if (!resolved?.anyStored) return null;
+  return acknowledgementsFor(await getDb(), scope, resolved, { now: new Date(), retentionDays: getConfig().history.retentionDays });
+}
+
+export async function getSignOffs(viewer: ComparisonViewer, range: RangeDays, day: DayParam): Promise<(GuestDataSection<SignOffFigure> & { overdueHours: number }) | null> {
+  const scope = scopeOf(viewer);
+  const resolved = await rangeFor(range, day);
+  if (!resolved?.anyStored) return null;
+  const { retentionDays, overdueHours } = getConfig().history;
+  return signOffsFor(await getDb(), scope, resolved, { now: new Date(), retentionDays, overdueHours });
+}
+
+/** The stored usage days, newest first, for the day chooser. */
+export async function getStoredDays(viewer: ComparisonViewer): Promise<string[]> {
+  scopeOf(viewer);
+  return (await listStoredDays(await getDb(), "usage")).map((copy) => copy.reportedDate);
+}

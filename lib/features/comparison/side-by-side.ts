@@ -1,0 +1,101 @@
+import { formatCalendarDay } from "@/lib/core/format";
+import type { StoredCopy } from "@/lib/features/history/types";
+import { missingBaselineReason, tableRows, type TableRow } from "@/lib/features/overview/figures";
+import type { ScopedUsageReport, UsagePropertyRow } from "@/lib/features/reports/types";
+import { headlineChange, rowChange, rowChangeValue, type HeadlineChange, type RowChange } from "./baseline";
+import { previousDay } from "@/lib/core/days";
+import { identifyRows, nameCounts, propertyLabel } from "./properties";
+
+/** One property's row: the Overview's figures, its label, and its scans against the stored day before. */
+/** The side-by-side table's columns, which are also what it sorts by. */
+export const SIDE_BY_SIDE_COLUMNS = ["propertyName", "scans", "scansChange", "manualShare", "alertsPer100", "warningsPer100"] as const;
+export type SideBySideColumn = (typeof SIDE_BY_SIDE_COLUMNS)[number];
+
+export interface SideBySideRow extends TableRow {
+  key: string;
+  label: string;
+  scansBefore: number | null;
+  change: RowChange;
+  /** The change as a sortable figure; null for every state that is not a percentage. */
+  scansChange: number | null;
+}
+
+export interface Headline {
+  label: string;
+  value: number | null;
+  change: HeadlineChange;
+}
+
+/** Everything the side-by-side section shows, as plain data a browser component can take. */
+export interface SideBySide {
+  reportedDate: string;
+  dayBefore: string;
+  dayBeforeStored: boolean;
+  storedCopy: StoredCopy | null;
+  narrowed: boolean;
+  message: string | null;
+  generatedAt: string;
+  requestedAt: string;
+  /** Why the API gives no change on the headline figures, when it gives none. */
+  apiBaselineReason: string;
+  headlines: Headline[];
+  rows: SideBySideRow[];
+  /** Some property does not record local warnings (its row reads 0 for them). */
+  localWarningsIncomplete: boolean;
+}
+
+type Report = Pick<ScopedUsageReport, "reportedDateLocal" | "totals" | "alerts" | "warnings" | "byProperty" | "narrowed" | "message" | "reportGeneratedAt" | "apiRequestedAt">;
+
+/**
+ * The day's usage report, property by property, with Daybook's own change against `before` (the
+ * stored day before, cut to the same person's properties), or null when that day is not stored.
+ */
+export function sideBySide(report: Report & { storedCopy: StoredCopy | null }, before: Report | null): SideBySide {
+  const dayBefore = previousDay(report.reportedDateLocal);
+  const beforeRows = new Map(identifyRows(before?.byProperty ?? []).map((entry) => [entry.key, entry.row]));
+  const counts = nameCounts([report.byProperty]);
+  const figures = tableRows(report.byProperty);
+  const rows = identifyRows(report.byProperty).map((entry, index): SideBySideRow => {
+    const previous: UsagePropertyRow | undefined = beforeRows.get(entry.key);
+    const change = rowChange(entry.row.scans, previous?.scans, before !== null);
+    return {
+      ...figures[index]!,
+      key: entry.key,
+      label: propertyLabel(entry.name, entry.occurrence, counts.get(entry.name) ?? 1),
+      scansBefore: previous?.scans ?? null,
+      change,
+      scansChange: rowChangeValue(change),
+    };
+  });
+  const beforeMetric = (pick: (r: Report) => { value: number | null }) => (before ? pick(before) : undefined);
+  return {
+    reportedDate: report.reportedDateLocal,
+    dayBefore,
+    dayBeforeStored: before !== null,
+    storedCopy: report.storedCopy,
+    narrowed: report.narrowed,
+    message: report.message,
+    generatedAt: report.reportGeneratedAt,
+    requestedAt: report.apiRequestedAt,
+    apiBaselineReason: missingBaselineReason(report),
+    headlines: [
+      { label: "Scans", value: report.totals.scans.value, change: headlineChange(report.totals.scans, beforeMetric((r) => r.totals.scans), dayBefore) },
+      {
+        label: "Manual entry",
+        value: report.totals.manualEntry.value,
+        change: headlineChange(report.totals.manualEntry, beforeMetric((r) => r.totals.manualEntry), dayBefore),
+      },
+    ],
+    rows,
+    localWarningsIncomplete: report.warnings.localAlert.value === null,
+  };
+}
+
+/** Where the changes come from, in one sentence under the headline figures. */
+export function describeBaselineSource(data: Pick<SideBySide, "headlines" | "dayBeforeStored" | "dayBefore" | "apiBaselineReason">): string {
+  if (data.headlines.every((headline) => headline.change.source === "api")) return "The changes are the API's own, against the day before.";
+  const day = formatCalendarDay(data.dayBefore);
+  return data.dayBeforeStored
+    ? `The API gives no change here (${data.apiBaselineReason}); Daybook compares with its own stored copy of ${day}, property by property. Those changes are Daybook's, not the API's.`
+    : `The API gives no change here (${data.apiBaselineReason}), and Daybook holds no stored copy of ${day} to compare with.`;
+}

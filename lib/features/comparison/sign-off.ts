@@ -1,0 +1,136 @@
+import { propertyKey } from "@/lib/core/access";
+import { median } from "./acknowledgement";
+
+/**
+ * How promptly each property's criminal-arrival lists were signed off. A list is one property's
+ * criminal arrivals for one local day (checkInDateLocal); it counts once Daybook has stored it, and
+ * is due `overdueHours` after that. Only sign-offs still standing (not undone) count.
+ */
+
+export interface StoredAlert {
+  item: { propertyName: string; checkInDateLocal: string };
+  pulledAt: Date | string;
+}
+
+export interface StoredList {
+  propertyName: string;
+  listDate: string;
+  /** When Daybook stored the list (its earliest item's pull). */
+  storedAt: string;
+  items: number;
+}
+
+export interface SignOffRecord {
+  propertyName: string;
+  listDate: string;
+  signedOffAt: Date | string;
+}
+
+export interface SignOffFigure {
+  propertyName: string;
+  /** Lists with at least one item. */
+  lists: number;
+  signedOff: number;
+  /** Lists whose time is up: signed off, or open past the deadline. */
+  due: number;
+  onTime: number;
+  /** onTime / due; null when no list is due yet. */
+  onTimeShare: number | null;
+  /** From stored to signed off, over the lists signed off. */
+  medianHours: number | null;
+  open: number;
+  openOverdue: number;
+}
+
+const HOUR_MS = 3_600_000;
+const iso = (instant: Date | string) => (typeof instant === "string" ? new Date(instant) : instant).toISOString();
+const listId = (name: string, day: string) => JSON.stringify([propertyKey(name), day]);
+
+/** The stored alerts grouped into lists. */
+export function listsOf(alerts: readonly StoredAlert[]): StoredList[] {
+  const lists = new Map<string, StoredList>();
+  for (const { item, pulledAt } of alerts) {
+    const id = listId(item.propertyName, item.checkInDateLocal);
+    const storedAt = iso(pulledAt);
+    const list = lists.get(id);
+    if (!list) lists.set(id, { propertyName: item.propertyName, listDate: item.checkInDateLocal, storedAt, items: 1 });
+    else {
+      list.items += 1;
+      if (storedAt < list.storedAt) list.storedAt = storedAt;
+    }
+  }
+  return [...lists.values()];
+}
+
+/**
+ * One figure per property (every name of `propertyNames`, and any a list names). A sign-off
+ * recorded before the list was stored (say, of yesterday's live list) counts as 0 hours: on time.
+ */
+export function signOffFigures(
+  lists: readonly StoredList[],
+  signOffs: readonly SignOffRecord[],
+  { overdueHours, now }: { overdueHours: number; now: Date },
+  propertyNames: readonly string[] = [],
+): SignOffFigure[] {
+  const signed = new Map(signOffs.map((record) => [listId(record.propertyName, record.listDate), Date.parse(iso(record.signedOffAt))]));
+  const deadlineMs = overdueHours * HOUR_MS;
+  const byProperty = new Map<string, { lists: number; due: number; onTime: number; hours: number[]; open: number; openOverdue: number }>();
+  const entryOf = (name: string) => {
+    let entry = byProperty.get(name);
+    if (!entry) byProperty.set(name, (entry = { lists: 0, due: 0, onTime: 0, hours: [], open: 0, openOverdue: 0 }));
+    return entry;
+  };
+  for (const name of propertyNames) entryOf(name);
+
+  for (const list of lists) {
+    const entry = entryOf(list.propertyName);
+    entry.lists += 1;
+    const storedMs = Date.parse(list.storedAt);
+    const signedMs = signed.get(listId(list.propertyName, list.listDate));
+    if (signedMs === undefined) {
+      entry.open += 1;
+      if (now.getTime() - storedMs > deadlineMs) {
+        entry.openOverdue += 1;
+        entry.due += 1;
+      }
+      continue;
+    }
+    const took = Math.max(0, signedMs - storedMs);
+    entry.hours.push(took / HOUR_MS);
+    entry.due += 1;
+    if (took <= deadlineMs) entry.onTime += 1;
+  }
+
+  return [...byProperty].map(([propertyName, entry]) => ({
+    propertyName,
+    lists: entry.lists,
+    signedOff: entry.hours.length,
+    due: entry.due,
+    onTime: entry.onTime,
+    onTimeShare: entry.due === 0 ? null : (entry.onTime * 100) / entry.due,
+    medianHours: median(entry.hours),
+    open: entry.open,
+    openOverdue: entry.openOverdue,
+  }));
+}
+
+const hoursFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+
+/** "2.5 h", or why there is no figure. */
+export function describeMedianHours(figure: SignOffFigure): string {
+  if (figure.lists === 0) return "No lists";
+  return figure.medianHours === null ? "None signed off" : `${hoursFormat.format(figure.medianHours)} h`;
+}
+
+/** "3 of 4 (75 %)", or why there is no share yet. */
+export function describeOnTime(figure: SignOffFigure): string {
+  if (figure.lists === 0) return "No lists";
+  if (figure.onTimeShare === null) return "None due yet";
+  return `${figure.onTime} of ${figure.due} (${hoursFormat.format(figure.onTimeShare)} %)`;
+}
+
+/** "2 (1 overdue)". */
+export function describeOpen(figure: SignOffFigure): string {
+  if (figure.open === 0) return "None";
+  return figure.openOverdue > 0 ? `${figure.open} (${figure.openOverdue} overdue)` : `${figure.open}`;
+}

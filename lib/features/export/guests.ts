@@ -1,0 +1,99 @@
+import { maskIdentification } from "@/lib/features/reports/server";
+import { formatInstant } from "@/lib/core/format";
+import { genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
+import { DEFAULT_VISIBLE_COLUMNS, GUEST_COLUMNS, type OptionalColumnId } from "@/lib/features/guests/columns";
+import { buildRows, filterRows, type GuestRow } from "@/lib/features/guests/rows";
+import { banAtCheckIn, STAFF_FLAG_LABEL } from "@/lib/features/guests/screening";
+import { DEFAULT_SORT, sortRows, type GuestSort } from "@/lib/features/guests/sort";
+import type { GuestArrival } from "@/lib/features/reports/types";
+import { calendarDate, capturedText, yesNo } from "./cells";
+import { chooseColumns, tabulate, type CsvColumn, type CsvTable } from "./csv";
+
+export type IdentificationInExport = "masked" | "full";
+
+export interface GuestsExportOptions {
+  search: string;
+  sort: GuestSort;
+  /** The optional screen columns shown; name, screening and staff flag always come. */
+  columns: readonly OptionalColumnId[];
+  /** "full" only when the person asked for it and may reveal numbers; the items then carry full numbers. */
+  identification: IdentificationInExport;
+  /** When isCurrentlyBanned was read from the API (ISO instant). */
+  liveAsOf: string;
+}
+
+/** A row as the table sorts and searches it (masked number), with the number the file carries. */
+interface ExportRow {
+  row: GuestRow;
+  identificationNumber: string;
+}
+
+function columnsFor(options: GuestsExportOptions): CsvColumn<ExportRow>[] {
+  const item = (entry: ExportRow) => entry.row.item;
+  return [
+    { group: "name", header: "Guest", cell: (entry) => entry.row.name },
+    { group: "screening", header: "Criminal record match", cell: (entry) => yesNo(item(entry).hasCriminalRecord) },
+    { group: "screening", header: "Sex-offender match", cell: (entry) => yesNo(item(entry).isSexualOffender) },
+    { group: "screening", header: "Ban at check-in", cell: (entry) => banAtCheckIn(item(entry).matchedBanAtCheckIn).label },
+    {
+      group: "screening",
+      header: `Currently banned (live, as of ${formatInstant(options.liveAsOf)})`,
+      cell: (entry) => yesNo(item(entry).isCurrentlyBanned),
+    },
+    { group: "staff", header: "Staff flag", cell: (entry) => (item(entry).isFlagged ? STAFF_FLAG_LABEL : "Not flagged") },
+    { group: "property", header: "Property", cell: (entry) => item(entry).propertyName },
+    { group: "room", header: "Room", cell: (entry) => capturedText(item(entry).roomNumber) },
+    {
+      group: "checkIn",
+      header: "Checked in (property time)",
+      cell: (entry) => formatInstant(item(entry).checkInAtUtc, item(entry).propertyTimeZone),
+    },
+    { group: "checkIn", header: "Property time zone", cell: (entry) => item(entry).propertyTimeZone },
+    { group: "checkIn", header: "Checked in (UTC)", cell: (entry) => item(entry).checkInAtUtc },
+    { group: "checkInDate", header: "Check-in date (local)", cell: (entry) => item(entry).checkInDateLocal },
+    { group: "dateOfBirth", header: "Date of birth", cell: (entry) => calendarDate(item(entry).dateOfBirth) },
+    { group: "gender", header: "Gender", cell: (entry) => genderInWords(item(entry).gender) },
+    {
+      group: "identification",
+      header: options.identification === "full" ? "ID number (full)" : "ID number (masked)",
+      cell: (entry) => capturedText(entry.identificationNumber),
+    },
+    { group: "documentExpiry", header: "Document expires", cell: (entry) => calendarDate(item(entry).documentExpirationDate) },
+    {
+      group: "documentExpiry",
+      header: "Document expired at check-in",
+      cell: (entry) => yesNo(calendarDate(item(entry).documentExpirationDate) < item(entry).checkInDateLocal),
+    },
+    { group: "address", header: "Address", cell: (entry) => capturedText(item(entry).address) },
+    { group: "address", header: "City", cell: (entry) => capturedText(item(entry).city) },
+    { group: "address", header: "State", cell: (entry) => capturedText(item(entry).state) },
+    { group: "address", header: "ZIP code", cell: (entry) => capturedText(item(entry).zipCode) },
+    { group: "email", header: "E-mail", cell: (entry) => capturedText(item(entry).email) },
+    { group: "phone", header: "Phone", cell: (entry) => capturedText(item(entry).phone) },
+    { group: "source", header: "Source", cell: (entry) => SOURCE_WORDS[item(entry).source] },
+  ];
+}
+
+/**
+ * The guests table as the person sees it: the same search, sort and column choice as the screen.
+ * Search and sort always work on masked numbers (search looks at the last 4 only, as on the
+ * screen), so asking for full numbers never changes which rows come out, or their order.
+ */
+export function guestsCsvTable(items: readonly GuestArrival[], options: GuestsExportOptions): CsvTable {
+  const masked = items.map((item) => ({ ...item, identificationNumber: maskIdentification(item.identificationNumber) }));
+  const numbers = new Map(masked.map((item, index) => [item, items[index]!.identificationNumber]));
+  const rows = filterRows(sortRows(buildRows(masked), options.sort), options.search);
+  const entries = rows.map((row) => ({
+    row,
+    identificationNumber: options.identification === "full" ? numbers.get(row.item)! : row.item.identificationNumber,
+  }));
+  const groups = new Set<string>([...GUEST_COLUMNS.filter((column) => !column.optional).map((column) => column.id), ...options.columns]);
+  return tabulate(chooseColumns(columnsFor(options), groups), entries);
+}
+
+export const DEFAULT_GUESTS_EXPORT: Pick<GuestsExportOptions, "search" | "sort" | "columns" | "identification"> = {
+  search: "",
+  sort: DEFAULT_SORT,
+  columns: DEFAULT_VISIBLE_COLUMNS,
+  identification: "masked",
+};

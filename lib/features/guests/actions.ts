@@ -1,0 +1,36 @@
+"use server";
+
+import { authedAction } from "@/lib/server/http/action";
+import { ACTION_ROLES, ROLES } from "@/lib/core/access";
+import { guestColumnsInputSchema, type OptionalColumnId } from "./columns";
+import { revealInputSchema } from "./match";
+import { writeGuestColumns, revealIdentificationNumber } from "./server";
+
+/** Remembers which optional columns of the guests table this person shows. */
+export const saveGuestColumns = authedAction<typeof guestColumnsInputSchema, OptionalColumnId[]>(
+  ROLES,
+  guestColumnsInputSchema,
+  async ({ visible }, viewer) => {
+    try {
+      await writeGuestColumns(viewer.id, visible);
+    } catch (error) {
+      console.error(`guests: saving the column choice failed (${error instanceof Error ? error.name : "unknown error"})`);
+      return { ok: false, code: "failed", message: "Daybook could not remember this choice; it applies until you leave the page." };
+    }
+    return { ok: true, data: visible };
+  },
+);
+
+/** The full identification number of one arrival, for anyone who may see its property; audited. */
+export const revealIdentification = authedAction<typeof revealInputSchema, { identificationNumber: string }>(
+  ACTION_ROLES.revealIdentification,
+  revealInputSchema,
+  async (input, viewer) => {
+    const outcome = await revealIdentificationNumber(viewer, input);
+    if (!outcome.ok) {
+      const reference = outcome.correlationId ? ` (correlation id ${outcome.correlationId})` : "";
+      return { ok: false, code: "failed", message: `${outcome.message}${reference}` };
+    }
+    return { ok: true, data: { identificationNumber: outcome.identificationNumber } };
+  },
+);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { columnLayout, DEFAULT_VISIBLE_COLUMNS, GUEST_COLUMNS, guestColumnsInputSchema, OPTIONAL_COLUMN_IDS, parseStoredColumns, visibleColumns } from "./columns";
+
+describe("guest columns", () => {
+  it("always show the guest, screening and staff columns; staff apart from screening", () => {
+    const fixed = visibleColumns([]).map((column) => column.id);
+    expect(fixed).toEqual(["name", "screening", "staff"]);
+  });
+
+  it("cover every field of the guest item by default", () => {
+    expect(visibleColumns(DEFAULT_VISIBLE_COLUMNS)).toHaveLength(GUEST_COLUMNS.length);
+  });
+
+  it("keep the table's order whatever order the choice came in", () => {
+    expect(visibleColumns(["source", "room"]).map((column) => column.id)).toEqual(["name", "screening", "staff", "room", "source"]);
+  });
+
+  it("read a stored choice defensively", () => {
+    expect(parseStoredColumns(null)).toEqual([...DEFAULT_VISIBLE_COLUMNS]);
+    expect(parseStoredColumns("junk")).toEqual([...DEFAULT_VISIBLE_COLUMNS]);
+    expect(parseStoredColumns({ visible: ["email", "nope", "room", "email"] })).toEqual(["room", "email"]);
+    expect(parseStoredColumns({ visible: [] })).toEqual([]);
+  });
+
+  it("accept only known optional ids when saving", () => {
+    expect(guestColumnsInputSchema.safeParse({ visible: ["name"] }).success).toBe(false);
+    expect(guestColumnsInputSchema.safeParse({ visible: ["<script>"] }).success).toBe(false);
+    expect(guestColumnsInputSchema.parse({ visible: ["phone", "room", "phone"] })).toEqual({ visible: ["room", "phone"] });
+    expect(guestColumnsInputSchema.parse({ visible: [...OPTIONAL_COLUMN_IDS] }).visible).toHaveLength(OPTIONAL_COLUMN_IDS.length);
+  });
+
+  it("lay out header and rows on the same grid", () => {
+    expect(columnLayout(visibleColumns([]))).toEqual({ template: "200px 250px 130px", width: 580 });
+  });
+});

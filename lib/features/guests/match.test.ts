@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { arrival } from "./fixtures.test-support";
+import { matchingArrivals, revealInputSchema } from "./match";
+import { propertyFromSearchParam } from "@/lib/core/days";
+
+const target = { propertyName: "Harbour View Hotel", checkInAtUtc: "2026-11-22T20:00:00Z", firstName: "Ada", lastName: "Lovelace" };
+
+describe("matchingArrivals", () => {
+  it("finds the one arrival by property, instant and names", () => {
+    const items = [arrival(), arrival({ firstName: "Ava" }), arrival({ checkInAtUtc: "2026-11-22T20:00:01Z" })];
+    expect(matchingArrivals(items, target)).toEqual([items[0]]);
+  });
+
+  it("treats missing names as values of their own", () => {
+    const items = [arrival({ firstName: null }), arrival({ firstName: "" })];
+    expect(matchingArrivals(items, { ...target, firstName: null })).toEqual([items[0]]);
+  });
+
+  it("does not match a property by a looser spelling", () => {
+    expect(matchingArrivals([arrival()], { ...target, propertyName: "harbourviewhotel" })).toEqual([]);
+  });
+
+  it("validates what the browser sends", () => {
+    expect(revealInputSchema.safeParse(target).success).toBe(true);
+    expect(revealInputSchema.safeParse({ ...target, checkInAtUtc: "yesterday" }).success).toBe(false);
+    expect(revealInputSchema.safeParse({ ...target, propertyName: " " }).success).toBe(false);
+  });
+});
+
+describe("propertyFromSearchParam", () => {
+  it("treats empty as no filter and trims", () => {
+    expect(propertyFromSearchParam(undefined)).toBeUndefined();
+    expect(propertyFromSearchParam("  ")).toBeUndefined();
+    expect(propertyFromSearchParam(" Seaside Suites ")).toBe("Seaside Suites");
+    expect(propertyFromSearchParam(["a", "b"])).toBe("a");
+    expect(propertyFromSearchParam("x".repeat(300))).toHaveLength(200);
+  });
+});

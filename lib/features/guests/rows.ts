@@ -1,0 +1,71 @@
+import { fullName } from "./fields";
+import type { GuestArrival } from "@/lib/features/reports/types";
+
+/** One arrival as the table uses it: the item, a stable key and what search and sort need, computed once. */
+export interface GuestRow {
+  key: string;
+  item: GuestArrival;
+  /** The display name; "Name not captured" when no part was captured. */
+  name: string;
+  nameCaptured: boolean;
+  /** Lower-cased names, room, the visible last characters of the ID number and e-mail, for search. */
+  search: string;
+  checkInMs: number;
+}
+
+/** The characters of a masked identification number that are visible (its last 4); none when fully masked. */
+export function visibleIdentification(masked: string): string {
+  return masked.replace(/[•*]/g, "");
+}
+
+export function searchText(item: GuestArrival): string {
+  return [item.firstName, item.middleName, item.lastName, item.roomNumber, visibleIdentification(item.identificationNumber), item.email]
+    .filter((part): part is string => !!part)
+    .join("\u0000")
+    .toLowerCase();
+}
+
+/**
+ * The API gives no guest id: the position in the report plus the identifying fields. A refreshed
+ * report that reorders arrivals gives them new keys, so per-row state (a revealed number) never
+ * lands on another guest.
+ */
+export function rowKey(item: GuestArrival, index: number): string {
+  return JSON.stringify([index, item.propertyName, item.checkInAtUtc, item.firstName, item.lastName]);
+}
+
+export function buildRows(items: readonly GuestArrival[]): GuestRow[] {
+  return items.map((item, index) => {
+    const name = fullName(item);
+    return {
+      key: rowKey(item, index),
+      item,
+      name,
+      nameCaptured: [item.firstName, item.middleName, item.lastName].some((part) => !!part && part.trim() !== ""),
+      search: searchText(item),
+      checkInMs: Date.parse(item.checkInAtUtc),
+    };
+  });
+}
+
+/** Terms split on spaces; a row matches when it contains every term (so "smith 1234" works). */
+export function searchTerms(query: string): string[] {
+  return query.toLowerCase().trim().split(/\s+/).filter(Boolean);
+}
+
+export function filterRows(rows: readonly GuestRow[], query: string): readonly GuestRow[] {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return rows;
+  if (terms.length === 1) {
+    const term = terms[0]!;
+    return rows.filter((row) => row.search.includes(term));
+  }
+  return rows.filter((row) => terms.every((term) => row.search.includes(term)));
+}
+
+/** Property names in the rows, once each, sorted: the choices offered by the property filter. */
+export function propertyNames(items: readonly { propertyName: string }[], extra: readonly string[] = []): string[] {
+  const names = new Set<string>(extra);
+  for (const item of items) names.add(item.propertyName);
+  return [...names].sort((a, b) => a.localeCompare(b));
+}

@@ -1,0 +1,272 @@
+import type { Metric, ScopedUsageReport, UsagePropertyRow } from "@/lib/features/reports/types";
+
+/**
+ * Figures the Overview derives from the usage summary report. Pure and free of React, so every
+ * branch is unit-tested. The contract's rules kept here: null is "not recorded", never zero; a
+ * null changePercent is "no comparable baseline", never 0 %; alerts and warnings are never added
+ * together (rates are per block).
+ */
+
+export type Block = "totals" | "alerts" | "warnings";
+export type RowColumn = Exclude<keyof UsagePropertyRow, "propertyName">;
+
+export interface TileSpec {
+  block: Block;
+  /** The metric's key in its block, which is also the matching column of a property row. */
+  column: RowColumn;
+  label: string;
+  /** The label with its block, for sentences outside the block: "Local warnings". */
+  name: string;
+  hint: string;
+}
+
+export const BLOCKS: readonly { block: Block; heading: string; description: string; tiles: readonly TileSpec[] }[] = [
+  {
+    block: "totals",
+    heading: "Totals",
+    description: "What the kiosks and staff did.",
+    tiles: [
+      { block: "totals", column: "scans", label: "Scans", name: "Scans", hint: "Guests processed, one per person checked in" },
+      { block: "totals", column: "manualEntry", label: "Manual entry", name: "Manual entry", hint: "Of the scans, typed in by staff" },
+      { block: "totals", column: "bansAdded", label: "Bans added", name: "Bans added", hint: "Ban records created by staff" },
+      { block: "totals", column: "criminalMatches", label: "Criminal matches", name: "Criminal matches", hint: "Guests matching a criminal record" },
+      { block: "totals", column: "sexOffenderMatches", label: "Sex-offender matches", name: "Sex-offender matches", hint: "Guests matching the registry" },
+    ],
+  },
+  {
+    block: "alerts",
+    heading: "Alerts — something was found",
+    description: "A guest matching several sources counts in each; these figures do not count guests.",
+    tiles: [
+      { block: "alerts", column: "banMatches", label: "Ban matches", name: "Ban-match alerts", hint: "Caught by a ban that already existed" },
+      { block: "alerts", column: "criminal", label: "Criminal", name: "Criminal alerts", hint: "Found in the criminal-record feed" },
+      { block: "alerts", column: "sexOffender", label: "Sex offender", name: "Sex-offender alerts", hint: "Found in a sex-offender registry" },
+    ],
+  },
+  {
+    block: "warnings",
+    heading: "Warnings — nothing found, a threshold was crossed",
+    description: "Nothing was found about these guests; a property's own threshold was crossed.",
+    tiles: [
+      { block: "warnings", column: "ageAlert", label: "Age", name: "Age warnings", hint: "Under the property's age limit" },
+      { block: "warnings", column: "localAlert", label: "Local", name: "Local warnings", hint: "Address inside the property's local radius" },
+    ],
+  },
+];
+
+export const ALL_TILES: readonly TileSpec[] = BLOCKS.flatMap((entry) => entry.tiles);
+
+type Figures = Pick<ScopedUsageReport, "totals" | "alerts" | "warnings">;
+
+export function metricOf(report: Figures, tile: TileSpec): Metric {
+  const group: Record<string, Metric> = report[tile.block];
+  return group[tile.column] ?? { value: null, changePercent: null };
+}
+
+const countFormat = new Intl.NumberFormat("en-US");
+const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const upToOneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+
+/** A metric value: the number, or "Not recorded" for null (which is not zero). */
+export function formatValue(value: number | null): string {
+  return value === null ? "Not recorded" : countFormat.format(value);
+}
+
+export type ChangeDirection = "up" | "down" | "same" | "none";
+
+export interface Change {
+  direction: ChangeDirection;
+  words: string;
+}
+
+/** The movement against the day before, in words; null is "No comparable baseline", never 0 %. */
+export function describeChange(changePercent: number | null): Change {
+  if (changePercent === null || !Number.isFinite(changePercent)) return { direction: "none", words: "No comparable baseline" };
+  const amount = upToOneDecimal.format(Math.abs(changePercent));
+  if (amount === "0") return { direction: "same", words: "No change on the day before" };
+  return changePercent > 0
+    ? { direction: "up", words: `Up ${amount} % on the day before` }
+    : { direction: "down", words: `Down ${amount} % on the day before` };
+}
+
+export const NARROWED_REASON = "figures for your properties only; the API's comparison covers the whole group";
+export const ZONES_REASON = "the properties are in several time zones";
+export const NO_DAY_BEFORE_REASON = "no comparable day before";
+
+/**
+ * The API gives no changePercent for a group spanning several time zones. The report does not
+ * list zones, so it shows as: several properties, figures present, and no change on any tile.
+ */
+export function spansSeveralZones(report: Pick<ScopedUsageReport, "totals" | "alerts" | "warnings" | "byProperty">): boolean {
+  if (report.byProperty.length < 2) return false;
+  const metrics = ALL_TILES.map((tile) => metricOf(report, tile));
+  return metrics.every((metric) => metric.changePercent === null) && metrics.some((metric) => (metric.value ?? 0) > 0);
+}
+
+/** Why a tile has no comparable baseline. */
+export function missingBaselineReason(report: Pick<ScopedUsageReport, "narrowed" | "totals" | "alerts" | "warnings" | "byProperty">): string {
+  if (report.narrowed) return NARROWED_REASON;
+  if (spansSeveralZones(report)) return ZONES_REASON;
+  return NO_DAY_BEFORE_REASON;
+}
+
+/** count per 100 scans; null when there were no scans (no rate, not a zero rate). */
+export function per100(count: number, scans: number): number | null {
+  return scans === 0 ? null : (count * 100) / scans;
+}
+
+export function manualEntryShare(row: UsagePropertyRow): number | null {
+  return per100(row.manualEntry, row.scans);
+}
+
+/** Alerts only (ban, criminal, sex offender) per 100 scans; warnings are never added in. */
+export function alertsPer100(row: UsagePropertyRow): number | null {
+  return per100(row.banMatches + row.criminal + row.sexOffender, row.scans);
+}
+
+/** Warnings only (age, local) per 100 scans; alerts are never added in. */
+export function warningsPer100(row: UsagePropertyRow): number | null {
+  return per100(row.ageAlert + row.localAlert, row.scans);
+}
+
+export function formatShare(share: number | null): string {
+  return share === null ? "—" : `${oneDecimal.format(share)} %`;
+}
+
+export function formatRate(rate: number | null): string {
+  return rate === null ? "—" : oneDecimal.format(rate);
+}
+
+export type SumState = "matches" | "differs" | "not-recorded";
+
+export interface SumCheck {
+  tile: TileSpec;
+  headline: number | null;
+  sum: number;
+  state: SumState;
+}
+
+/** Rule 3 of the contract: every row column sums across rows to its headline figure. */
+export function checkRowSums(report: Pick<ScopedUsageReport, "totals" | "alerts" | "warnings" | "byProperty">): SumCheck[] {
+  return ALL_TILES.map((tile) => {
+    const headline = metricOf(report, tile).value;
+    const sum = report.byProperty.reduce((total, row) => total + row[tile.column], 0);
+    const state: SumState = headline === null ? "not-recorded" : headline === sum ? "matches" : "differs";
+    return { tile, headline, sum, state };
+  });
+}
+
+/** "Scans: the rows add up to 812, the headline figure is 815." */
+export function describeMismatch(check: SumCheck): string {
+  return `${check.tile.name}: the rows add up to ${formatValue(check.sum)}, the headline figure is ${formatValue(check.headline)}.`;
+}
+
+/** One sentence on the whole check; a headline that is not recorded is named, not compared. */
+export function describeSumCheck(checks: readonly SumCheck[]): string {
+  const differing = checks.filter((check) => check.state === "differs").length;
+  const unrecorded = checks.filter((check) => check.state === "not-recorded").map((check) => check.tile.name.toLowerCase());
+  const main =
+    differing === 0
+      ? "Check: every column of the rows adds up to its headline figure."
+      : `Check: ${differing} of the headline figures ${differing === 1 ? "differs" : "differ"} from the sum of the rows.`;
+  return unrecorded.length === 0 ? main : `${main} Not checked, as not recorded: ${unrecorded.join(", ")}.`;
+}
+
+export interface TableRow {
+  /** Position in the report: two properties may share a name. */
+  index: number;
+  propertyName: string;
+  scans: number;
+  manualShare: number | null;
+  alertsPer100: number | null;
+  warningsPer100: number | null;
+  bansAdded: number;
+  noArrivals: boolean;
+}
+
+export function tableRows(rows: readonly UsagePropertyRow[]): TableRow[] {
+  return rows.map((row, index) => ({
+    index,
+    propertyName: row.propertyName,
+    scans: row.scans,
+    manualShare: manualEntryShare(row),
+    alertsPer100: alertsPer100(row),
+    warningsPer100: warningsPer100(row),
+    bansAdded: row.bansAdded,
+    noArrivals: row.scans === 0,
+  }));
+}
+
+export type SortColumn = Exclude<keyof TableRow, "index" | "noArrivals">;
+export type SortDirection = "ascending" | "descending";
+
+export interface Sort<C extends string = SortColumn> {
+  column: C;
+  direction: SortDirection;
+}
+
+/** A row any table of properties can sort: its position in the report, and text or figures by column. */
+export type SortableRow<C extends string> = { index: number } & { [K in C]: string | number | null };
+
+const nameOrder = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/** Sorted copy; rows without a figure ("—") go last either way; ties keep the report's order. */
+export function sortRows<C extends string = SortColumn, R extends SortableRow<C> = TableRow & SortableRow<C>>(
+  rows: readonly R[],
+  sort: Sort<C> | null,
+): R[] {
+  const copy = [...rows];
+  if (!sort) return copy.sort((a, b) => a.index - b.index);
+  const sign = sort.direction === "ascending" ? 1 : -1;
+  return copy.sort((a, b) => {
+    const x: string | number | null = a[sort.column];
+    const y: string | number | null = b[sort.column];
+    let order: number;
+    if (x === null || y === null) order = x === y ? 0 : x === null ? 1 : -1;
+    else if (typeof x === "string" && typeof y === "string") order = sign * nameOrder.compare(x, y);
+    else order = sign * ((x as number) - (y as number));
+    return order || a.index - b.index;
+  });
+}
+
+/** A header's next sort: text starts A→Z, figures start with the largest; a second press reverses. */
+export function nextSort<C extends string = SortColumn>(current: Sort<C> | null, column: C): Sort<C> {
+  if (current?.column === column) {
+    return { column, direction: current.direction === "ascending" ? "descending" : "ascending" };
+  }
+  return { column, direction: column === "propertyName" ? "ascending" : "descending" };
+}
+
+/** Words for a report with no rows. */
+export function emptyState(narrowed: boolean): { title: string; body: string } {
+  return narrowed
+    ? { title: "You have no properties yet — ask your admin", body: "Your Daybook account is not linked to any property, so there are no figures to show." }
+    : { title: "The key reaches no properties", body: "Daybook's API key reaches no property, so the report is empty. The API operator can grant it access." };
+}
+
+export interface ActivityPoint {
+  day: string;
+  label: string;
+  scans: number;
+}
+
+const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** Activity points are calendar days stamped at UTC midnight: read them as days, not instants. */
+export function activityPoints(points: readonly { date: string; scans: number }[]): ActivityPoint[] {
+  return points.map((point) => {
+    const day = point.date.slice(0, 10);
+    return { day, label: shortDay.format(new Date(`${day}T00:00:00Z`)), scans: point.scans };
+  });
+}
+
+/** When the figures were generated against when they were requested, in whole hours and minutes. */
+export function describeGap(generatedAt: string, requestedAt: string): string {
+  const minutes = Math.round((Date.parse(requestedAt) - Date.parse(generatedAt)) / 60_000);
+  if (!Number.isFinite(minutes)) return "";
+  const size = Math.abs(minutes);
+  const hours = Math.floor(size / 60);
+  const rest = size % 60;
+  const span = hours > 0 ? `${hours} h ${rest} min` : `${rest} min`;
+  return minutes >= 0 ? `${span} after they were generated` : `${span} before the stored time (the clocks differ slightly)`;
+}

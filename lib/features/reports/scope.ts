@@ -1,0 +1,41 @@
+import { canSeeProperty, type PropertyScope } from "@/lib/core/access";
+import type { UsagePropertyRow, UsageReport } from "@/lib/server/partner-api/schemas";
+
+const ROW_METRICS = [
+  ["totals", "scans"],
+  ["totals", "manualEntry"],
+  ["totals", "bansAdded"],
+  ["totals", "criminalMatches"],
+  ["totals", "sexOffenderMatches"],
+  ["alerts", "banMatches"],
+  ["alerts", "criminal"],
+  ["alerts", "sexOffender"],
+  ["warnings", "ageAlert"],
+  ["warnings", "localAlert"],
+] as const;
+
+export interface ScopedUsageReport extends UsageReport {
+  /**
+   * True when the person sees fewer properties than the key reaches: headline figures are then
+   * sums of their rows, the API's change against the day before does not apply to that subset,
+   * and the group-wide activity series is withheld.
+   */
+  narrowed: boolean;
+}
+
+/** The usage report cut down to what `scope` may see; no figure of another property survives. */
+export function scopeUsageReport(report: UsageReport, scope: PropertyScope): ScopedUsageReport {
+  const rows = report.byProperty.filter((row) => canSeeProperty(scope, row.propertyName));
+  if (rows.length === report.byProperty.length) return { ...report, narrowed: false };
+
+  const sum = (column: keyof Omit<UsagePropertyRow, "propertyName">) => rows.reduce((total, row) => total + row[column], 0);
+  const scoped = structuredClone(report);
+  for (const [block, metric] of ROW_METRICS) {
+    const group = scoped[block] as Record<string, { value: number | null; changePercent: number | null }>;
+    // "Not recorded" for the group means some property lacks the figure, and its row then reads 0.
+    // A row above 0 was recorded; if every row of this person's is, their sum stands, else it stays unknown.
+    const recorded = group[metric]!.value !== null || (rows.length > 0 && rows.every((row) => row[metric] > 0));
+    group[metric] = { value: recorded ? sum(metric) : null, changePercent: null };
+  }
+  return { ...scoped, byProperty: rows, activity: { ...scoped.activity, points: [] }, narrowed: true };
+}

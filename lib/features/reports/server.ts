@@ -1,0 +1,198 @@
+import "server-only";
+import { getDb } from "@/lib/server/db";
+import type { StoredEndpoint } from "@/lib/server/db/schema";
+import { listStoredDays, readStoredReport, type ReportOf } from "@/lib/features/history/store";
+import type { StoredCopy, WithCopy } from "@/lib/features/history/types";
+import type { UpstreamFailure } from "@/lib/core/errors";
+import { getPartnerApi, isPartnerApiError, PartnerApiError, type CriminalArrivalsReport, type GuestsReport } from "@/lib/server/partner-api";
+import type { Endpoint } from "@/lib/server/partner-api/errors";
+import { requireDay } from "@/lib/core/days";
+import { AppError } from "@/lib/core/errors";
+import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/access";
+import { scopeUsageReport, type ScopedUsageReport } from "./scope";
+import { getConfig } from "@/lib/server/config";
+
+/**
+ * The days a report screen can show from Daybook's history, newest first. Which days exist says
+ * nothing about any property, so everyone who may open the screen sees the same list. A day whose
+ * guest data the retention period removed is not offered on a guest screen.
+ */
+export async function getStoredDays(endpoint: StoredEndpoint): Promise<StoredCopy[]> {
+  const days = await listStoredDays(await getDb(), endpoint);
+  return endpoint === "usage" ? days : days.filter((day) => day.itemsPurgedAt === null);
+}
+
+/** Identification numbers leave the server masked to their last 4 characters, unless a person reveals one (audited). */
+export function maskIdentification(value: string): string {
+  const visible = value.slice(-4);
+  return value.length <= 4 ? "•".repeat(value.length) : `${"•".repeat(Math.min(value.length - 4, 6))}${visible}`;
+}
+
+/**
+ * Reports as the signed-in person may see them. Pages, route handlers and server actions come
+ * here; nothing else calls the Partner API client.
+ */
+
+/** A refusal worded as the API words it, so a screen cannot tell Daybook's answer from the API's. */
+function refusal(endpoint: Endpoint, code: "property_not_found" | "property_name_ambiguous", detail: string): PartnerApiError {
+  return new PartnerApiError({ endpoint, status: 404, code, detail, correlationId: null, retryable: false, attempts: 0 });
+}
+
+function notFoundFor(endpoint: Endpoint): PartnerApiError {
+  // Exactly what the API says of a name it does not know: whether the property exists is not told.
+  return refusal(endpoint, "property_not_found", "No property by that name is available to you.");
+}
+
+function checkFilter(scope: PropertyScope, endpoint: Endpoint, propertyName: string | undefined) {
+  if (propertyName !== undefined && !canSeeProperty(scope, propertyName)) throw notFoundFor(endpoint);
+}
+
+/** The API's own "not found" is reworded the same way, so the two cannot be told apart. */
+async function sameNotFound<T>(endpoint: Endpoint, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PartnerApiError && error.code === "property_not_found") throw notFoundFor(endpoint);
+    throw error;
+  }
+}
+
+/** Yesterday live from the API, or `day` from Daybook's own history. */
+async function pull<E extends StoredEndpoint>(
+  endpoint: E,
+  day: string | undefined,
+  live: () => Promise<ReportOf<E>>,
+): Promise<WithCopy<ReportOf<E>>> {
+  if (day === undefined) return { ...(await live()), storedCopy: null };
+  requireDay(day);
+  const stored = await readStoredReport(await getDb(), endpoint, day);
+  if (!stored) throw new AppError(404, "day_not_stored", `Daybook holds no stored copy of ${day}.`);
+  if (endpoint !== "usage" && stored.copy.itemsPurgedAt) {
+    // A purged day has no items left: saying "no arrivals" would be false.
+    throw new AppError(410, "day_purged", `The guest details of ${day} were removed after the retention period; its figures remain on the Overview.`);
+  }
+  return { ...stored.report, storedCopy: stored.copy };
+}
+
+function ambiguousFor(endpoint: Endpoint): PartnerApiError {
+  return refusal(endpoint, "property_name_ambiguous", "Several of your properties share that name.");
+}
+
+/**
+ * A stored day has every property's items: the filter is applied here, answering as the API would.
+ * Whether the property exists is told by that day's usage rows (one per property, even without
+ * arrivals), so a property with no criminal arrival that day gets an empty list, not "not found".
+ */
+async function narrowStored<T extends { propertyName: string }>(
+  items: T[],
+  endpoint: Endpoint,
+  propertyName: string | undefined,
+  day: string | undefined,
+): Promise<T[]> {
+  if (propertyName === undefined || day === undefined) return items;
+  const key = propertyKey(propertyName);
+  const matching = items.filter((item) => propertyKey(item.propertyName) === key);
+  const usage = await readStoredReport(await getDb(), "usage", day);
+  const rows = usage?.report.byProperty.filter((row) => propertyKey(row.propertyName) === key) ?? [];
+  if (rows.length > 1) throw ambiguousFor(endpoint);
+  if (matching.length === 0 && rows.length === 0) throw notFoundFor(endpoint);
+  return matching;
+}
+
+export async function getUsageReport(scope: PropertyScope, day?: string): Promise<WithCopy<ScopedUsageReport>> {
+  const report = await pull("usage", day, async () => (await getPartnerApi()).usage());
+  return { ...scopeUsageReport(report, scope), storedCopy: report.storedCopy };
+}
+
+export async function getGuestsReport(scope: PropertyScope, propertyName?: string, day?: string): Promise<WithCopy<GuestsReport>> {
+  return guestsReport(scope, propertyName, day, maskIdentification);
+}
+
+/**
+ * The guests report with full identification numbers: only for a CSV export the person explicitly
+ * asked for, whose role may reveal numbers (lib/export checks the role and audits the export).
+ */
+export async function getGuestsReportWithFullIdentification(
+  scope: PropertyScope,
+  propertyName?: string,
+  day?: string,
+): Promise<WithCopy<GuestsReport>> {
+  return guestsReport(scope, propertyName, day, (value) => value);
+}
+
+async function guestsReport(
+  scope: PropertyScope,
+  propertyName: string | undefined,
+  day: string | undefined,
+  identification: (value: string) => string,
+): Promise<WithCopy<GuestsReport>> {
+  checkFilter(scope, "guests", propertyName);
+  const api = day === undefined ? await getPartnerApi() : null;
+  const report = await pull("guests", day, () => sameNotFound("guests", () => api!.guests({ propertyName })));
+  const items = (await narrowStored(report.items, "guests", propertyName, day))
+    .filter((item) => canSeeProperty(scope, item.propertyName))
+    .map((item) => ({ ...item, identificationNumber: identification(item.identificationNumber) }));
+  return { ...report, items, totalCount: items.length };
+}
+
+export async function getCriminalArrivalsReport(
+  scope: PropertyScope,
+  propertyName?: string,
+  day?: string,
+): Promise<WithCopy<CriminalArrivalsReport>> {
+  checkFilter(scope, "criminal-arrivals", propertyName);
+  const api = day === undefined ? await getPartnerApi() : null;
+  const report = await pull("criminal-arrivals", day, () => sameNotFound("criminal-arrivals", () => api!.criminalArrivals({ propertyName })));
+  const items = (await narrowStored(report.items, "criminal-arrivals", propertyName, day))
+    .filter((item) => canSeeProperty(scope, item.propertyName));
+  return { ...report, items, totalCount: items.length };
+}
+
+export interface ConnectionInfo {
+  mode: "demo" | "live";
+  /** Host and path prefix of the API; never the key. */
+  apiHost: string;
+}
+
+export interface ReachedProperty {
+  name: string;
+  scans: number;
+}
+
+export type UpstreamStatus =
+  | {
+      ok: true;
+      reportedDateLocal: string;
+      reportGeneratedAt: string;
+      apiRequestedAt: string;
+      message: string | null;
+      properties: ReachedProperty[];
+      /** Only the person's own properties are listed. */
+      narrowed: boolean;
+    }
+  | { ok: false; error: UpstreamFailure };
+
+export function getConnectionInfo(): ConnectionInfo {
+  const { mode, partnerApi } = getConfig();
+  const url = new URL(partnerApi.baseUrl);
+  return { mode, apiHost: url.host + url.pathname.replace(/\/+$/, "") };
+}
+
+/** Asks the usage report which properties the key reaches (of those the person may see). */
+export async function getUpstreamStatus(scope: PropertyScope): Promise<UpstreamStatus> {
+  try {
+    const usage = await getUsageReport(scope);
+    return {
+      ok: true,
+      reportedDateLocal: usage.reportedDateLocal,
+      reportGeneratedAt: usage.reportGeneratedAt,
+      apiRequestedAt: usage.apiRequestedAt,
+      message: usage.message,
+      properties: usage.byProperty.map((row) => ({ name: row.propertyName, scans: row.scans })),
+      narrowed: usage.narrowed,
+    };
+  } catch (error) {
+    if (isPartnerApiError(error)) return { ok: false, error: error.toJSON() };
+    throw error;
+  }
+}

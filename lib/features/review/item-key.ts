@@ -1,0 +1,26 @@
+import { createHash } from "node:crypto";
+import { propertyKey } from "@/lib/core/access";
+import type { CriminalArrival, CriminalArrivalsReport } from "@/lib/server/partner-api/schemas";
+
+type KeyFields = Pick<CriminalArrival, "propertyName" | "checkInAtUtc" | "firstName" | "lastName">;
+
+/**
+ * The identity of one criminal arrival. The API has no guest identifier, so an item is known by
+ * its property (compared as the API compares names: casing and spacing do not matter), check-in
+ * instant and name. Only this SHA-256 is kept in review records: they name nobody, and still match
+ * the item after a re-pull or when the same day is read live and stored.
+ */
+export function itemKeyOf(item: KeyFields): string {
+  return createHash("sha256")
+    .update(JSON.stringify([propertyKey(item.propertyName), item.checkInAtUtc, item.firstName, item.lastName]))
+    .digest("hex");
+}
+
+export const ITEM_KEY_PATTERN = /^[0-9a-f]{64}$/;
+
+export type KeyedCriminalArrival = CriminalArrival & { itemKey: string };
+export type KeyedCriminalArrivalsReport = Omit<CriminalArrivalsReport, "items"> & { items: KeyedCriminalArrival[] };
+
+export function withItemKey(item: CriminalArrival): KeyedCriminalArrival {
+  return { ...item, itemKey: itemKeyOf(item) };
+}

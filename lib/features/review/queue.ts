@@ -1,0 +1,90 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { canSeeProperty, type PropertyScope } from "@/lib/core/access";
+import type { Database } from "@/lib/server/db/types";
+import { storedItems, storedReports } from "@/lib/server/db/schema";
+import { itemKeyOf } from "./item-key";
+import { listId } from "./list";
+import { reviewedItemKeys, signedOffListIds } from "./repository";
+import type { QueueRow } from "./types";
+
+const HOUR = 3_600_000;
+
+interface Pending {
+  propertyName: string;
+  day: string;
+  keys: Set<string>;
+  notAcknowledged: number;
+  storedAt: Date;
+}
+
+/**
+ * The stored criminal arrivals, lean: only what a queue row counts. Items already purged by the
+ * retention period are gone, and their lists with them: nothing is left to review.
+ */
+async function storedArrivals(db: Database) {
+  return db
+    .select({
+      propertyName: storedItems.propertyName,
+      day: storedItems.checkInDateLocal,
+      checkInAtUtc: storedItems.checkInAtUtc,
+      firstName: sql<string>`${storedItems.item}->>'firstName'`,
+      lastName: sql<string>`${storedItems.item}->>'lastName'`,
+      acknowledged: sql<boolean>`(${storedItems.item}->>'acknowledgedAtUtc') is not null`,
+      pulledAt: storedReports.pulledAt,
+    })
+    .from(storedItems)
+    .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
+    .where(and(eq(storedReports.endpoint, "criminal-arrivals"), isNull(storedReports.itemsPurgedAt)))
+    .orderBy(asc(storedItems.checkInDateLocal), asc(storedReports.pulledAt), asc(storedItems.position));
+}
+
+/**
+ * The criminal-arrival lists not signed off yet that `scope` may see, oldest day first. A list waits
+ * from when it was stored (pulled), not from its day: a weekend pulled on Monday is not overdue on
+ * arrival. Overdue once it has waited longer than `overdueHours`. Lists not stored yet (yesterday,
+ * read live) are not in the queue: the queue is the catch-up of stored days.
+ */
+export async function reviewQueue(
+  db: Database,
+  scope: PropertyScope,
+  { now, overdueHours }: { now: Date; overdueHours: number },
+): Promise<QueueRow[]> {
+  const lists = new Map<string, Pending>();
+  const seen = new Set<string>();
+  for (const row of await storedArrivals(db)) {
+    if (!canSeeProperty(scope, row.propertyName)) continue;
+    const key = itemKeyOf(row);
+    // A day pulled twice under different "yesterdays" can hold the same item twice: counted once, stored at the first pull.
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const id = listId({ propertyName: row.propertyName, day: row.day });
+    let list = lists.get(id);
+    if (!list) {
+      list = { propertyName: row.propertyName, day: row.day, keys: new Set(), notAcknowledged: 0, storedAt: row.pulledAt };
+      lists.set(id, list);
+    }
+    list.keys.add(key);
+    if (!row.acknowledged) list.notAcknowledged += 1;
+    if (row.pulledAt < list.storedAt) list.storedAt = row.pulledAt;
+  }
+
+  const signedOff = await signedOffListIds(db);
+  const waiting = [...lists.entries()].filter(([id]) => !signedOff.has(id)).map(([, list]) => list);
+  const reviewed = await reviewedItemKeys(db, waiting.map((list) => list.day));
+
+  return waiting
+    .map((list) => {
+      const waitedMs = Math.max(0, now.getTime() - list.storedAt.getTime());
+      return {
+        propertyName: list.propertyName,
+        day: list.day,
+        items: list.keys.size,
+        reviewed: [...list.keys].filter((key) => reviewed.has(key)).length,
+        notAcknowledged: list.notAcknowledged,
+        storedAt: list.storedAt.toISOString(),
+        hoursWaiting: Math.floor(waitedMs / HOUR),
+        overdue: waitedMs > overdueHours * HOUR,
+      };
+    })
+    .sort((a, b) => a.day.localeCompare(b.day) || a.storedAt.localeCompare(b.storedAt) || a.propertyName.localeCompare(b.propertyName));
+}

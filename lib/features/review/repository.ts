@@ -1,0 +1,270 @@
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { AppError } from "@/lib/core/errors";
+import { propertyKey } from "@/lib/core/access";
+import type { Database } from "@/lib/server/db/types";
+import { itemReviews, listSignOffs, users } from "@/lib/server/db/schema";
+import { isSameList, listId, type ListRef } from "./list";
+import type { ReviewRecord, SignOffRecord, UndoneReview, UndoneSignOff } from "./types";
+
+/**
+ * Daybook's review records. Every change is a row written with who and when; an undo fills in
+ * undone_at/by/reason and the row stays, so the history of a list is never lost. Each function takes
+ * a database (or a transaction), so the same code runs on PGlite and PostgreSQL.
+ */
+
+export interface Person {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** A sign-off refused because some items of the list have no review yet; the caller names them. */
+export class MissingReviewsError extends AppError {
+  constructor(
+    readonly missingKeys: readonly string[],
+    readonly itemCount: number,
+  ) {
+    super(409, "items_not_reviewed", `${missingKeys.length} of ${itemCount} criminal arrivals are not reviewed yet.`);
+    this.name = "MissingReviewsError";
+  }
+}
+
+const SIGNED_OFF = "This list is signed off. An admin must undo the sign-off before its reviews can change.";
+
+/**
+ * One list at a time: a review and a sign-off of the same list never interleave (a sign-off could
+ * otherwise pass its "all reviewed" check while a review is being undone). Works on both databases.
+ */
+async function lockList(tx: Database, list: ListRef) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`daybook review ${listId(list)}`}))`);
+}
+
+async function activeSignOff(tx: Database, list: ListRef) {
+  const rows = await tx
+    .select()
+    .from(listSignOffs)
+    .where(and(eq(listSignOffs.listDate, list.day), isNull(listSignOffs.undoneAt)));
+  return rows.find((row) => isSameList({ propertyName: row.propertyName, day: row.listDate }, list)) ?? null;
+}
+
+async function activeReviews(tx: Database, list: ListRef) {
+  const rows = await tx
+    .select()
+    .from(itemReviews)
+    .where(and(eq(itemReviews.listDate, list.day), isNull(itemReviews.undoneAt)));
+  return rows.filter((row) => isSameList({ propertyName: row.propertyName, day: row.listDate }, list));
+}
+
+function reviewRecord(row: typeof itemReviews.$inferSelect): ReviewRecord {
+  return {
+    itemKey: row.itemKey,
+    propertyName: row.propertyName,
+    listDate: row.listDate,
+    reviewerName: row.reviewerName,
+    reviewedAt: row.reviewedAt.toISOString(),
+    note: row.note,
+  };
+}
+
+function signOffRecord(row: typeof listSignOffs.$inferSelect): SignOffRecord {
+  return {
+    propertyName: row.propertyName,
+    listDate: row.listDate,
+    signerName: row.signerName,
+    signedOffAt: row.signedOffAt.toISOString(),
+    note: row.note,
+    itemCount: row.itemCount,
+  };
+}
+
+/** Marks one item reviewed. Refused while the list is signed off, or when the item already has a review. */
+export async function reviewItem(
+  db: Database,
+  input: {
+    list: ListRef;
+    item: { itemKey: string; propertyName: string; checkInAtUtc: string };
+    reviewer: Person;
+    note: string | null;
+    now?: Date;
+  },
+): Promise<ReviewRecord> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    await lockList(tx, input.list);
+    if (await activeSignOff(tx, input.list)) throw new AppError(409, "list_signed_off", SIGNED_OFF);
+    const existing = await tx
+      .select({ id: itemReviews.id })
+      .from(itemReviews)
+      .where(and(eq(itemReviews.itemKey, input.item.itemKey), isNull(itemReviews.undoneAt)));
+    if (existing.length > 0) throw new AppError(409, "already_reviewed", "This criminal arrival is already reviewed.");
+    const [row] = await tx
+      .insert(itemReviews)
+      .values({
+        itemKey: input.item.itemKey,
+        propertyName: input.item.propertyName,
+        listDate: input.list.day,
+        checkInAtUtc: input.item.checkInAtUtc,
+        reviewedBy: input.reviewer.id,
+        reviewerEmail: input.reviewer.email,
+        reviewerName: input.reviewer.name,
+        reviewedAt: input.now ?? new Date(),
+        note: input.note,
+      })
+      .returning();
+    return reviewRecord(row!);
+  });
+}
+
+/** An admin takes back a review, with a reason. Refused while the list is signed off (undo that first). */
+export async function undoReview(
+  db: Database,
+  input: { list: ListRef; itemKey: string; by: Person; reason: string; now?: Date },
+): Promise<ReviewRecord> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    await lockList(tx, input.list);
+    const review = (await activeReviews(tx, input.list)).find((row) => row.itemKey === input.itemKey);
+    if (!review) throw new AppError(404, "review_not_found", "This criminal arrival has no review to undo.");
+    if (await activeSignOff(tx, input.list)) {
+      throw new AppError(409, "list_signed_off", "This list is signed off. Undo the sign-off first, then the review.");
+    }
+    await tx
+      .update(itemReviews)
+      .set({ undoneAt: input.now ?? new Date(), undoneBy: input.by.id, undoneByEmail: input.by.email, undoneReason: input.reason })
+      .where(eq(itemReviews.id, review.id));
+    return reviewRecord(review);
+  });
+}
+
+/** Signs a list off once every one of its items (given by key) has a review standing. `list.propertyName` is the API's spelling. */
+export async function signOffList(
+  db: Database,
+  input: { list: ListRef; itemKeys: readonly string[]; signer: Person; note: string | null; now?: Date },
+): Promise<SignOffRecord> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    await lockList(tx, input.list);
+    if (await activeSignOff(tx, input.list)) throw new AppError(409, "already_signed_off", "This list is already signed off.");
+    const reviewed = new Set((await activeReviews(tx, input.list)).map((row) => row.itemKey));
+    const keys = [...new Set(input.itemKeys)];
+    const missing = keys.filter((key) => !reviewed.has(key));
+    if (missing.length > 0) throw new MissingReviewsError(missing, keys.length);
+    const [row] = await tx
+      .insert(listSignOffs)
+      .values({
+        propertyName: input.list.propertyName,
+        listDate: input.list.day,
+        signedOffBy: input.signer.id,
+        signerEmail: input.signer.email,
+        signerName: input.signer.name,
+        signedOffAt: input.now ?? new Date(),
+        note: input.note,
+        itemCount: keys.length,
+      })
+      .returning();
+    return signOffRecord(row!);
+  });
+}
+
+/** An admin reopens a signed-off list, with a reason; its reviews stay. */
+export async function undoSignOff(
+  db: Database,
+  input: { list: ListRef; by: Person; reason: string; now?: Date },
+): Promise<SignOffRecord> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    await lockList(tx, input.list);
+    const signOff = await activeSignOff(tx, input.list);
+    if (!signOff) throw new AppError(404, "sign_off_not_found", "This list is not signed off.");
+    await tx
+      .update(listSignOffs)
+      .set({ undoneAt: input.now ?? new Date(), undoneBy: input.by.id, undoneByEmail: input.by.email, undoneReason: input.reason })
+      .where(eq(listSignOffs.id, signOff.id));
+    return signOffRecord(signOff);
+  });
+}
+
+export interface ListsState {
+  reviews: ReviewRecord[];
+  undoneReviews: UndoneReview[];
+  signOffs: SignOffRecord[];
+  undoneSignOffs: UndoneSignOff[];
+}
+
+/**
+ * The standing reviews and sign-offs of the given days, and the latest undo of any item or list
+ * that has nothing standing now (so a screen can say why a review went away). `keep` narrows by
+ * property (the caller's scope).
+ */
+export async function reviewState(db: Database, days: readonly string[], keep: (propertyName: string) => boolean = () => true): Promise<ListsState> {
+  const wanted = [...new Set(days)];
+  if (wanted.length === 0) return { reviews: [], undoneReviews: [], signOffs: [], undoneSignOffs: [] };
+
+  const reviewRows = await db
+    .select({ review: itemReviews, undoneByName: users.name })
+    .from(itemReviews)
+    .leftJoin(users, eq(users.id, itemReviews.undoneBy))
+    .where(inArray(itemReviews.listDate, wanted))
+    .orderBy(desc(itemReviews.id));
+  const signOffRows = await db
+    .select({ signOff: listSignOffs, undoneByName: users.name })
+    .from(listSignOffs)
+    .leftJoin(users, eq(users.id, listSignOffs.undoneBy))
+    .where(inArray(listSignOffs.listDate, wanted))
+    .orderBy(desc(listSignOffs.id));
+
+  const reviews: ReviewRecord[] = [];
+  const undoneReviews: UndoneReview[] = [];
+  const seenItems = new Set<string>();
+  // Newest first: the first row met for an item is its current state.
+  for (const { review, undoneByName } of reviewRows) {
+    if (!keep(review.propertyName) || seenItems.has(review.itemKey)) continue;
+    seenItems.add(review.itemKey);
+    if (review.undoneAt === null) reviews.push(reviewRecord(review));
+    else
+      undoneReviews.push({
+        itemKey: review.itemKey,
+        undoneByName,
+        undoneAt: review.undoneAt.toISOString(),
+        reason: review.undoneReason ?? "",
+      });
+  }
+
+  const signOffs: SignOffRecord[] = [];
+  const undoneSignOffs: UndoneSignOff[] = [];
+  const seenLists = new Set<string>();
+  for (const { signOff, undoneByName } of signOffRows) {
+    const id = JSON.stringify([propertyKey(signOff.propertyName), signOff.listDate]);
+    if (!keep(signOff.propertyName) || seenLists.has(id)) continue;
+    seenLists.add(id);
+    if (signOff.undoneAt === null) signOffs.push(signOffRecord(signOff));
+    else
+      undoneSignOffs.push({
+        propertyName: signOff.propertyName,
+        listDate: signOff.listDate,
+        undoneByName,
+        undoneAt: signOff.undoneAt.toISOString(),
+        reason: signOff.undoneReason ?? "",
+      });
+  }
+  return { reviews, undoneReviews, signOffs, undoneSignOffs };
+}
+
+/** Lists signed off now, by listId: the queue leaves them out. */
+export async function signedOffListIds(db: Database): Promise<Set<string>> {
+  const rows = await db
+    .select({ propertyName: listSignOffs.propertyName, day: listSignOffs.listDate })
+    .from(listSignOffs)
+    .where(isNull(listSignOffs.undoneAt));
+  return new Set(rows.map(listId));
+}
+
+/** Item keys with a review standing on the given days. */
+export async function reviewedItemKeys(db: Database, days: readonly string[]): Promise<Set<string>> {
+  if (days.length === 0) return new Set();
+  const rows = await db
+    .select({ itemKey: itemReviews.itemKey })
+    .from(itemReviews)
+    .where(and(inArray(itemReviews.listDate, [...new Set(days)]), isNull(itemReviews.undoneAt)));
+  return new Set(rows.map((row) => row.itemKey));
+}

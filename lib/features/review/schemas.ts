@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { daySchema } from "@/lib/core/days";
+import { ITEM_KEY_PATTERN } from "./item-key";
+
+export const NOTE_MAX = 1_000;
+
+const day = daySchema;
+const propertyName = z.string().trim().min(1, "Give a property.").max(200);
+const itemKey = z.string().regex(ITEM_KEY_PATTERN, "This guest could not be identified. Refresh and try again.");
+
+/** Optional: trimmed, blank means none, shown as plain text. */
+const note = z
+  .string()
+  .trim()
+  .max(NOTE_MAX, `A note can have at most ${NOTE_MAX.toLocaleString("en-US")} characters.`)
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/** Required for every undo: the audit log and the screen keep it. */
+const reason = z
+  .string()
+  .trim()
+  .min(1, "Say why you undo it.")
+  .max(NOTE_MAX, `A reason can have at most ${NOTE_MAX.toLocaleString("en-US")} characters.`);
+
+export const reviewItemInput = z.object({ propertyName, day, itemKey, note });
+export const undoReviewInput = z.object({ propertyName, day, itemKey, reason });
+export const signOffInput = z.object({ propertyName, day, note });
+export const undoSignOffInput = z.object({ propertyName, day, reason });
+export const dayQuery = z.object({ day });
+
+export type ReviewItemInput = z.output<typeof reviewItemInput>;
+export type UndoReviewInput = z.output<typeof undoReviewInput>;
+export type SignOffInput = z.output<typeof signOffInput>;
+export type UndoSignOffInput = z.output<typeof undoSignOffInput>;

@@ -1,0 +1,193 @@
+import "server-only";
+import type { AuditAction } from "@/lib/core/audit";
+import { recordAudit } from "@/lib/server/audit/record";
+import type { Database } from "@/lib/server/db/types";
+import { canReview, canSeeProperty, canUndo, REVIEW_ROLE, UNDO_ROLE, type PropertyScope, type Role } from "@/lib/core/access";
+import { listStoredDays, readStoredCriminalArrivals } from "@/lib/features/history/store";
+import type { WithCopy } from "@/lib/features/history/types";
+import type { CriminalArrival } from "@/lib/server/partner-api/schemas";
+import { itemKeyOf, withItemKey, type KeyedCriminalArrival, type KeyedCriminalArrivalsReport } from "./item-key";
+import { auditTarget, isSameList, type ListRef } from "./list";
+import { reviewQueue } from "./queue";
+import { MissingReviewsError, reviewItem, reviewState, signOffList, undoReview, undoSignOff, type Person } from "./repository";
+import type { ReviewItemInput, SignOffInput, UndoReviewInput, UndoSignOffInput } from "./schemas";
+import type { DayReviews, QueueRow, ReviewRecord, SignOffRecord } from "./types";
+import { AppError, forbidden } from "@/lib/core/errors";
+import { getCriminalArrivalsReport } from "@/lib/features/reports/server";
+
+/**
+ * Who may do what to a criminal-arrival list. Supervisors review and sign off the lists of the
+ * properties they may see; admins do not review, they undo a review or a sign-off, with a reason.
+ * Everyone who may see a property sees its reviews. Actions, routes and pages all come through here.
+ */
+
+/** The signed-in person as this module needs them (a Viewer is one). */
+export interface ReviewActor extends PropertyScope, Person {
+  role: Role;
+}
+
+/** Yesterday's criminal arrivals live, as `scope` may see them (the default reads the API through the DAL). */
+export type LiveArrivals = (scope: PropertyScope) => Promise<CriminalArrival[]>;
+
+export interface ReviewContext {
+  db: Database;
+  actor: ReviewActor;
+  clientAddress?: string | null;
+  /** For tests of lists not stored yet; otherwise the DAL's own live report. */
+  liveArrivals?: LiveArrivals;
+}
+
+/**
+ * The criminal-arrivals report as the screen shows it: what the person may see (through the reports'
+ * scoped entry point), each guest with its review identity so the screen can say which item it
+ * reviews; the server re-derives that key on every action.
+ */
+export async function getReviewableCriminalArrivals(
+  scope: PropertyScope,
+  propertyName?: string,
+  day?: string,
+): Promise<WithCopy<KeyedCriminalArrivalsReport>> {
+  const report = await getCriminalArrivalsReport(scope, propertyName, day);
+  return { ...report, items: report.items.map(withItemKey) };
+}
+
+const defaultLive: LiveArrivals = async (scope) => (await getCriminalArrivalsReport(scope)).items;
+
+function requireRole(actor: ReviewActor, role: Role, what: string) {
+  if (actor.role !== role) throw forbidden(what);
+}
+
+// A property outside the person's set answers exactly like a list that does not exist.
+const listNotFound = (list: ListRef) =>
+  new AppError(404, "list_not_found", `There is no criminal-arrival list for that property on ${list.day} available to you.`);
+
+async function audit(ctx: ReviewContext, action: AuditAction, propertyName: string, day: string, details: Record<string, unknown>, outcome: "success" | "failure" = "success") {
+  await recordAudit(ctx.db, {
+    action,
+    actor: { id: ctx.actor.id, email: ctx.actor.email },
+    target: auditTarget(day),
+    propertyName,
+    outcome,
+    details,
+    clientAddress: ctx.clientAddress ?? null,
+  });
+}
+
+async function checkScope(ctx: ReviewContext, list: ListRef, action: AuditAction) {
+  if (canSeeProperty(ctx.actor, list.propertyName)) return;
+  await audit(ctx, action, list.propertyName, list.day, { reason: "not available" }, "failure");
+  throw listNotFound(list);
+}
+
+/**
+ * The items of one list, read from the server's own source of truth, never from the browser: the
+ * stored copy when Daybook holds that day, otherwise yesterday's live report through the DAL.
+ */
+export async function listItems(ctx: ReviewContext, list: ListRef): Promise<{ items: KeyedCriminalArrival[]; stored: boolean }> {
+  const stored = (await readStoredCriminalArrivals(ctx.db, list.day, list.day))
+    .map(({ item }) => item)
+    .filter((item) => isSameList({ propertyName: item.propertyName, day: item.checkInDateLocal }, list));
+  if (stored.length > 0) {
+    // A day pulled twice under different "yesterdays" can hold an item twice.
+    const byKey = new Map(stored.map((item) => [itemKeyOf(item), item]));
+    return { items: [...byKey.values()].map(withItemKey), stored: true };
+  }
+  const day = (await listStoredDays(ctx.db, "criminal-arrivals")).find((copy) => copy.reportedDate === list.day);
+  if (day?.itemsPurgedAt) {
+    throw new AppError(410, "list_purged", `The guest data of ${list.day} was removed after the retention period; its list can no longer change.`);
+  }
+  if (day) throw listNotFound(list);
+  const live = (await (ctx.liveArrivals ?? defaultLive)(ctx.actor)).filter(
+    (item) => canSeeProperty(ctx.actor, item.propertyName) && isSameList({ propertyName: item.propertyName, day: item.checkInDateLocal }, list),
+  );
+  if (live.length === 0) throw listNotFound(list);
+  return { items: live.map(withItemKey), stored: false };
+}
+
+/** A supervisor marks one criminal arrival reviewed, with an optional note. */
+export async function reviewArrival(ctx: ReviewContext, input: ReviewItemInput): Promise<ReviewRecord> {
+  requireRole(ctx.actor, REVIEW_ROLE, "Only supervisors review criminal arrivals.");
+  await checkScope(ctx, input, "review.item");
+  const { items, stored } = await listItems(ctx, input);
+  const item = items.find((candidate) => candidate.itemKey === input.itemKey);
+  if (!item) throw new AppError(404, "item_not_in_list", "This guest is not in that list any more. Refresh and try again.");
+  const review = await reviewItem(ctx.db, { list: input, item, reviewer: ctx.actor, note: input.note });
+  await audit(ctx, "review.item", item.propertyName, input.day, {
+    checkInAtUtc: item.checkInAtUtc,
+    noteLength: input.note?.length ?? 0,
+    from: stored ? "stored copy" : "live report",
+  });
+  return review;
+}
+
+/** An admin takes back a review, with a reason. Works after the day's guest data is purged, too. */
+export async function undoArrivalReview(ctx: ReviewContext, input: UndoReviewInput): Promise<ReviewRecord> {
+  requireRole(ctx.actor, UNDO_ROLE, "Only an admin can undo a review.");
+  await checkScope(ctx, input, "review.item_undo");
+  const review = await undoReview(ctx.db, { list: input, itemKey: input.itemKey, by: ctx.actor, reason: input.reason });
+  await audit(ctx, "review.item_undo", review.propertyName, input.day, { reasonLength: input.reason.length });
+  return review;
+}
+
+function missingText(missing: readonly KeyedCriminalArrival[], total: number): string {
+  const names = missing.map((item) => `${item.firstName} ${item.lastName} (checked in ${item.checkInAtUtc.slice(11, 16)} UTC)`);
+  const shown = names.slice(0, 10).join("; ");
+  const more = names.length > 10 ? `; and ${names.length - 10} more` : "";
+  return `${missing.length} of ${total} criminal arrivals are not reviewed yet: ${shown}${more}. Review each before signing off.`;
+}
+
+/** A supervisor signs a list off; every item must be reviewed first, and the answer names those that are not. */
+export async function signOffArrivalList(ctx: ReviewContext, input: SignOffInput): Promise<SignOffRecord> {
+  requireRole(ctx.actor, REVIEW_ROLE, "Only supervisors sign off criminal-arrival lists.");
+  await checkScope(ctx, input, "review.sign_off");
+  const { items, stored } = await listItems(ctx, input);
+  const list = { propertyName: items[0]!.propertyName, day: input.day };
+  try {
+    const signOff = await signOffList(ctx.db, { list, itemKeys: items.map((item) => item.itemKey), signer: ctx.actor, note: input.note });
+    await audit(ctx, "review.sign_off", list.propertyName, input.day, {
+      itemCount: signOff.itemCount,
+      noteLength: input.note?.length ?? 0,
+      from: stored ? "stored copy" : "live report",
+    });
+    return signOff;
+  } catch (error) {
+    if (!(error instanceof MissingReviewsError)) throw error;
+    const missing = new Set(error.missingKeys);
+    throw new AppError(409, error.code, missingText(items.filter((item) => missing.has(item.itemKey)), error.itemCount));
+  }
+}
+
+/** An admin reopens a signed-off list, with a reason. */
+export async function undoArrivalSignOff(ctx: ReviewContext, input: UndoSignOffInput): Promise<SignOffRecord> {
+  requireRole(ctx.actor, UNDO_ROLE, "Only an admin can undo a sign-off.");
+  await checkScope(ctx, input, "review.sign_off_undo");
+  const signOff = await undoSignOff(ctx.db, { list: input, by: ctx.actor, reason: input.reason });
+  await audit(ctx, "review.sign_off_undo", signOff.propertyName, input.day, { reasonLength: input.reason.length });
+  return signOff;
+}
+
+/** The reviews and sign-offs of one day's lists, for everyone who may see their properties. */
+export async function reviewsOfDay(db: Database, actor: ReviewActor, day: string): Promise<DayReviews> {
+  const state = await reviewState(db, [day], (propertyName) => canSeeProperty(actor, propertyName));
+  return { day, ...state, you: { canReview: canReview(actor.role), canUndo: canUndo(actor.role) } };
+}
+
+/** The lists waiting for a sign-off that this person may see, oldest first. */
+export async function reviewQueueFor(db: Database, actor: ReviewActor, options: { now: Date; overdueHours: number }): Promise<QueueRow[]> {
+  if (!canReview(actor.role) && !canUndo(actor.role)) throw forbidden("The review queue is for supervisors and admins.");
+  return reviewQueue(db, actor, options);
+}
+
+/**
+ * The navigation's count of lists waiting, for supervisors only (admins undo, they do not work the
+ * queue). A failure leaves the count out rather than the whole page.
+ */
+export async function waitingListCount(db: Database, actor: ReviewActor, options: { now: Date; overdueHours: number }): Promise<number | null> {
+  if (!canReview(actor.role)) return null;
+  try {
+    return (await reviewQueue(db, actor, options)).length;
+  } catch (error) {
+    console.error("review: counting the waiting lists failed:", error instanceof Error ? error.name : typeof error);
+    return null;
+  }
+}

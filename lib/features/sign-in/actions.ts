@@ -1,0 +1,66 @@
+"use server";
+
+import { headers } from "next/headers";
+import { z } from "zod";
+import { recordAudit } from "@/lib/server/audit/record";
+import { signIn, signOut } from "@/lib/server/auth";
+import { clientAddress } from "@/lib/server/audit/record";
+import { endSession } from "@/lib/server/auth/sessions";
+import { getViewer } from "@/lib/server/auth/viewer";
+import { getDb } from "@/lib/server/db";
+import { safeReturnPath } from "@/lib/server/auth/return-path";
+
+export interface SignInState {
+  refusal?: "invalid" | "locked" | "disabled" | "missing";
+  email?: string;
+}
+
+const formSchema = z.object({
+  email: z.string().trim().min(1),
+  password: z.string().min(1),
+  callbackUrl: z.string().optional(),
+});
+
+const REFUSALS = new Set(["invalid", "locked", "disabled"]);
+
+/**
+ * Auth.js reports a refused sign-in as an error whose `type` is CredentialsSignin and whose `code`
+ * says why. Read by shape: the bundler may give Auth.js's error classes two identities, so
+ * instanceof cannot be trusted here.
+ */
+function refusalOf(error: unknown): SignInState["refusal"] | null {
+  if (!(error instanceof Error) || !("type" in error) || typeof error.type !== "string") return null;
+  const code = "code" in error && typeof error.code === "string" ? error.code : "";
+  if (error.type === "CredentialsSignin" && REFUSALS.has(code)) return code as SignInState["refusal"];
+  return "invalid";
+}
+
+/** Public by nature: this is how a session begins. The throttle and the audit live in authorize. */
+export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const parsed = formSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return { refusal: "missing", email: String(form.get("email") ?? "") };
+  const { email, password, callbackUrl } = parsed.data;
+  try {
+    await signIn("credentials", { email, password, redirectTo: safeReturnPath(callbackUrl) });
+    return {};
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) return { refusal, email };
+    throw error; // the redirect after a successful sign-in travels as an exception
+  }
+}
+
+export async function signOutAction(): Promise<void> {
+  const viewer = await getViewer();
+  if (viewer) {
+    const db = await getDb();
+    await endSession(db, viewer.sessionId, "sign_out");
+    await recordAudit(db, {
+      action: "sign_out",
+      actor: { id: viewer.id, email: viewer.email },
+      target: viewer.email,
+      clientAddress: clientAddress(await headers()),
+    });
+  }
+  await signOut({ redirectTo: "/sign-in" });
+}

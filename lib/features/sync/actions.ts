@@ -1,0 +1,59 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { z } from "zod";
+import { authedAction } from "@/lib/server/http/action";
+import { recordAudit } from "@/lib/server/audit/record";
+import { clientAddress } from "@/lib/server/audit/record";
+import { getDb } from "@/lib/server/db";
+import { getPartnerApi } from "@/lib/server/partner-api";
+import { describeErrorForLog } from "@/lib/server/http/failure";
+import { runSync } from "./run";
+
+export interface PullNowData {
+  runId: number;
+  outcome: string;
+  correlationId: string | null;
+}
+
+const noInput = z.object({});
+
+export const pullNow = authedAction<typeof noInput, PullNowData>(["admin"], noInput, async (_input, viewer) => {
+  const db = await getDb();
+  const audit = async (outcome: "success" | "failure", details: Record<string, unknown>) =>
+    recordAudit(db, {
+      action: "sync.pull",
+      actor: { id: viewer.id, email: viewer.email },
+      target: "reports",
+      outcome,
+      details,
+      clientAddress: clientAddress(await headers()),
+    });
+
+  let result;
+  try {
+    result = await runSync(db, await getPartnerApi(), { now: new Date(), trigger: "admin" });
+  } catch (error) {
+    console.error(`sync: the pull asked for by an admin could not run (${describeErrorForLog(error)})`);
+    await audit("failure", { outcome: "not run" });
+    return { ok: false, code: "failed", message: "Daybook could not run the pull. Nothing was stored; try again in a moment." };
+  }
+  if (result.status === "skipped") {
+    await audit("failure", { outcome: "skipped" });
+    return { ok: false, code: "failed", message: "Another pull is running. Its run appears below when it ends." };
+  }
+  const { run } = result;
+  await audit(run.outcome === "failed" ? "failure" : "success", {
+    run: run.id,
+    outcome: run.outcome,
+    reportedDate: run.reportedDate,
+    correlationId: run.correlationId,
+  });
+  revalidatePath("/admin/sync");
+  revalidatePath("/admin");
+  if (run.outcome === "failed") {
+    return { ok: false, code: "failed", message: run.message ?? "Every report failed." };
+  }
+  return { ok: true, data: { runId: run.id, outcome: run.outcome, correlationId: run.correlationId }, message: run.message ?? undefined };
+});

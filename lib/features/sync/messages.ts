@@ -1,0 +1,57 @@
+import type { StoredEndpoint, SyncEndpointOutcome, SYNC_OUTCOMES } from "@/lib/server/db/schema";
+
+/** What a run says of itself, in words: codes and counts only, never guest data. */
+
+export const ENDPOINT_LABELS: Record<StoredEndpoint, string> = {
+  usage: "usage summary",
+  guests: "guest arrivals",
+  "criminal-arrivals": "criminal arrivals",
+};
+
+export interface PurgeSummary {
+  /** Days before this one lost their guest personal data. */
+  before: string;
+  retentionDays: number;
+  days: number;
+  failed: boolean;
+}
+
+function list(words: string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+function failure(entry: SyncEndpointOutcome): string {
+  const status = entry.status !== null && entry.status !== 200 ? ` ${entry.status}` : "";
+  return `${ENDPOINT_LABELS[entry.endpoint]} (${entry.errorCode ?? "failed"}${status})`;
+}
+
+export function describePurge(purge: PurgeSummary): string {
+  if (purge.failed) return "Removing old guest data failed; the next pull tries again.";
+  if (purge.days === 0) return `No guest data was due for removal (kept ${purge.retentionDays} days).`;
+  return `Removed the guest data of ${purge.days} ${purge.days === 1 ? "day" : "days"} before ${purge.before} (kept ${purge.retentionDays} days).`;
+}
+
+export function describeRun(
+  outcome: (typeof SYNC_OUTCOMES)[number],
+  endpoints: SyncEndpointOutcome[],
+  purge: PurgeSummary,
+): string {
+  const with_ = (result: SyncEndpointOutcome["result"]) =>
+    endpoints.filter((entry) => entry.result === result).map((entry) => ENDPOINT_LABELS[entry.endpoint]);
+  const failed = endpoints.filter((entry) => entry.result === "failed").map(failure);
+  const day = endpoints.find((entry) => entry.reportedDate !== null)?.reportedDate;
+  const parts: string[] = [];
+  if (with_("stored").length > 0) parts.push(`Stored ${list(with_("stored"))}${day ? ` of ${day}` : ""}.`);
+  const kept = endpoints
+    .filter((entry) => entry.result === "already stored" || entry.result === "observed")
+    .map((entry) => ENDPOINT_LABELS[entry.endpoint]);
+  if (kept.length > 0) parts.push(`${list(kept)} already stored${with_("observed").length > 0 ? "; live fields read again" : ""}.`);
+  if (with_("not a whole day").length > 0) {
+    parts.push(`${list(with_("not a whole day"))} not kept: the properties did not all report the same day at this hour; the scheduled pull keeps it.`);
+  }
+  if (failed.length > 0) parts.push(`${outcome === "failed" ? "Every report failed" : "Failed"}: ${list(failed)}.`);
+  parts.push(describePurge(purge));
+  // A sentence that starts with a report's name starts with a capital.
+  return parts.map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(" ");
+}

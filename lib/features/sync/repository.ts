@@ -1,0 +1,47 @@
+import { desc } from "drizzle-orm";
+import { utcDay } from "@/lib/core/days";
+import { completeDays, knownZones } from "@/lib/features/history/store";
+import { keyChangedAt } from "@/lib/server/partner-api/key";
+import type { Database } from "@/lib/server/db/types";
+import { STORED_ENDPOINTS, syncRuns, type StoredEndpoint, type SyncRun } from "@/lib/server/db/schema";
+import { holdBack } from "./retry";
+import { addDays, decidePull, type PullDecision } from "./schedule";
+
+/** Stored days looked at when deciding whether today's pull is done. */
+const RECENT_DAYS = 7;
+
+
+export async function latestRun(db: Database): Promise<SyncRun | null> {
+  const [run] = await db.select().from(syncRuns).orderBy(desc(syncRuns.startedAt), desc(syncRuns.id)).limit(1);
+  return run ?? null;
+}
+
+/**
+ * The endpoints a day needs before it counts as stored: all three, less those the key was refused
+ * (403 insufficient_scope) on the latest run, so a key without one report does not pull all day.
+ */
+export function requiredEndpoints(run: SyncRun | null): StoredEndpoint[] {
+  const refused = new Set(
+    (run?.endpoints ?? []).filter((entry) => entry.errorCode === "insufficient_scope").map((entry) => entry.endpoint),
+  );
+  const required = STORED_ENDPOINTS.filter((endpoint) => !refused.has(endpoint));
+  return required.length > 0 ? required : [...STORED_ENDPOINTS];
+}
+
+
+/** Whether a pull is due now, and if not, when. */
+export async function nextPull(db: Database, now: Date, graceMinutes: number): Promise<PullDecision> {
+  const [zones, run] = await Promise.all([knownZones(db), latestRun(db)]);
+  const since = addDays(utcDay(now), -RECENT_DAYS);
+  const complete = await completeDays(db, since, requiredEndpoints(run));
+  const decision = decidePull({ now, zones, graceMinutes, completeDays: complete, lastPullAt: run?.startedAt ?? null });
+  return holdBack(decision, run, await keyChangedAt(db), now);
+}
+
+
+export const RUNS_SHOWN = 50;
+
+/** The latest runs, newest first. */
+export async function listRuns(db: Database, limit = RUNS_SHOWN): Promise<SyncRun[]> {
+  return db.select().from(syncRuns).orderBy(desc(syncRuns.startedAt), desc(syncRuns.id)).limit(limit);
+}

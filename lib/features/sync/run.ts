@@ -1,0 +1,184 @@
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+import { getConfig } from "@/lib/server/config";
+import type { Database } from "@/lib/server/db/types";
+import { STORED_ENDPOINTS, storedReports, syncRuns, type StoredEndpoint, type SyncEndpointOutcome, type SYNC_TRIGGERS, type SyncRun } from "@/lib/server/db/schema";
+import { purgePersonalData, storeReport, type ReportOf, knownZones } from "@/lib/features/history/store";
+import type { PartnerApiClient } from "@/lib/server/partner-api/client";
+import type { GuestsReport, UsageReport } from "@/lib/server/partner-api/schemas";
+import { isPartnerApiError } from "@/lib/server/partner-api/errors";
+import { withPullLock } from "./lock";
+import { describeRun, type PurgeSummary } from "./messages";
+import { addDays, isWholeDay, zonesOf } from "./schedule";
+
+export type SyncTrigger = (typeof SYNC_TRIGGERS)[number];
+
+export interface RunSyncOptions {
+  /** The pull's time: pulledAt of what it stores, and the start of its run. */
+  now: Date;
+  trigger: SyncTrigger;
+  /** Days a stored day's guest personal data is kept; the configuration's by default. */
+  retentionDays?: number;
+}
+
+/**
+ * A pull that finds another one under way leaves no run behind: it did nothing, and the other
+ * run tells what happened.
+ */
+export type RunSyncResult = { status: "skipped"; message: string } | { status: "finished"; run: SyncRun };
+
+export const SKIPPED_MESSAGE = "Skipped: another instance is pulling.";
+
+/**
+ * One pull of the three reports with the key's own scope, each kept as the API reported it. One
+ * report failing never loses the others; the client has already applied the contract's retries.
+ * Afterwards, guest personal data older than the retention period is removed.
+ */
+export async function runSync(db: Database, api: PartnerApiClient, options: RunSyncOptions): Promise<RunSyncResult> {
+  const locked = await withPullLock(db, () => pullAndStore(db, api, options));
+  return locked.acquired ? { status: "finished", run: locked.value } : { status: "skipped", message: SKIPPED_MESSAGE };
+}
+
+async function pullAndStore(db: Database, api: PartnerApiClient, options: RunSyncOptions): Promise<SyncRun> {
+  const { now, trigger } = options;
+  const clock = performance.now();
+  // Under the lock no other pull runs: a run still marked running was cut short by a stopped process.
+  await db
+    .update(syncRuns)
+    .set({ outcome: "failed", message: "Did not finish: Daybook stopped or lost its database during the pull." })
+    .where(eq(syncRuns.outcome, "running"));
+  const [run] = await db.insert(syncRuns).values({ trigger, startedAt: now }).returning({ id: syncRuns.id });
+  const runId = run!.id;
+
+  const answers: Answer[] = [];
+  for (const endpoint of STORED_ENDPOINTS) answers.push(await fetchOne(api, endpoint));
+  const guests = answers.find((answer) => answer.endpoint === "guests" && answer.report)?.report as GuestsReport | undefined;
+  const zones = [...new Set([...(await knownZones(db)), ...zonesOf(guests)])];
+  // Which day each property reports follows the API's clock, which it tells in apiRequestedAt.
+  const usage = answers.find((answer) => answer.endpoint === "usage")?.report as UsageReport | undefined;
+  const apiNow = usage ? new Date(usage.apiRequestedAt) : now;
+  const endpoints: SyncEndpointOutcome[] = [];
+  for (const answer of answers) {
+    endpoints.push(answer.report ? await keep(db, answer.endpoint, answer.report, { now, apiNow, runId, zones }) : answer.failure!);
+  }
+  const purge = await purgeExpired(db, now, options.retentionDays ?? getConfig().history.retentionDays);
+
+  const outcome = overallOutcome(endpoints);
+  const firstFailure = endpoints.find((entry) => entry.result === "failed");
+  const [finished] = await db
+    .update(syncRuns)
+    .set({
+      finishedAt: new Date(now.getTime() + Math.round(performance.now() - clock)),
+      outcome,
+      reportedDate: reportedDateOf(endpoints),
+      endpoints,
+      // A successful answer's correlation id does not leave the client; a failure's is the one support asks for.
+      correlationId: firstFailure?.correlationId ?? null,
+      message: describeRun(outcome, endpoints, purge),
+    })
+    .where(eq(syncRuns.id, runId))
+    .returning();
+  return finished!;
+}
+
+function fetchReport<E extends StoredEndpoint>(api: PartnerApiClient, endpoint: E): Promise<ReportOf<E>> {
+  switch (endpoint) {
+    case "usage":
+      return api.usage() as Promise<ReportOf<E>>;
+    case "guests":
+      return api.guests() as Promise<ReportOf<E>>;
+    default:
+      return api.criminalArrivals() as Promise<ReportOf<E>>;
+  }
+}
+
+interface Answer {
+  endpoint: StoredEndpoint;
+  report?: ReportOf<StoredEndpoint>;
+  failure?: SyncEndpointOutcome;
+}
+
+async function fetchOne(api: PartnerApiClient, endpoint: StoredEndpoint): Promise<Answer> {
+  const failed = { endpoint, result: "failed" as const, itemCount: null, reportedDate: null };
+  try {
+    return { endpoint, report: await fetchReport(api, endpoint) };
+  } catch (error) {
+    if (!isPartnerApiError(error)) {
+      console.error(`sync: pulling ${endpoint} failed unexpectedly (${errorName(error)})`);
+      return { endpoint, failure: { ...failed, correlationId: null, errorCode: "unexpected_error", status: null } };
+    }
+    return { endpoint, failure: { ...failed, correlationId: error.correlationId, errorCode: error.code, status: error.status } };
+  }
+}
+
+async function isStored(db: Database, endpoint: StoredEndpoint, reportedDate: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: storedReports.id })
+    .from(storedReports)
+    .where(and(eq(storedReports.endpoint, endpoint), eq(storedReports.reportedDate, reportedDate)));
+  return row !== undefined;
+}
+
+async function keep(
+  db: Database,
+  endpoint: StoredEndpoint,
+  report: ReportOf<StoredEndpoint>,
+  { now, apiNow, runId, zones }: { now: Date; apiNow: Date; runId: number; zones: string[] },
+): Promise<SyncEndpointOutcome> {
+  const outcome = { endpoint, reportedDate: report.reportedDateLocal, correlationId: null, errorCode: null, status: 200 };
+  try {
+    const items = "items" in report ? report.items : [];
+    // A mixed answer may still re-read the live fields of a day already kept, never start a new one.
+    if (!isWholeDay(report.reportedDateLocal, apiNow, zones, items) && !(await isStored(db, endpoint, report.reportedDateLocal))) {
+      return { ...outcome, result: "not a whole day", itemCount: null };
+    }
+    const result = await storeReport(db, endpoint, report, { pulledAt: now, runId });
+    return { ...outcome, result, itemCount: result === "stored" && "items" in report ? report.items.length : null };
+  } catch (error) {
+    // Only the error's name: a driver's message may quote the values of the row, guest data.
+    console.error(`sync: storing ${endpoint} of ${report.reportedDateLocal} failed (${errorName(error)})`);
+    return { ...outcome, result: "failed", itemCount: null, errorCode: "storage_failed" };
+  }
+}
+
+/** The usage report's day when it came, else the first report's. */
+function reportedDateOf(endpoints: SyncEndpointOutcome[]): string | null {
+  const usage = endpoints.find((entry) => entry.endpoint === "usage")?.reportedDate;
+  return usage ?? endpoints.find((entry) => entry.reportedDate !== null)?.reportedDate ?? null;
+}
+
+function overallOutcome(endpoints: SyncEndpointOutcome[]): SyncRun["outcome"] {
+  const failures = endpoints.filter((entry) => entry.result === "failed").length;
+  if (failures === endpoints.length) return "failed";
+  if (failures > 0) return "partial";
+  return endpoints.some((entry) => entry.result === "stored") ? "stored" : "nothing new";
+}
+
+/** The retention period counts whole days back from today's date (UTC): the same cut for every property. */
+export function retentionCutoff(now: Date, retentionDays: number): string {
+  return addDays(now.toISOString().slice(0, 10), -retentionDays);
+}
+
+async function purgeExpired(db: Database, now: Date, retentionDays: number): Promise<PurgeSummary> {
+  const before = retentionCutoff(now, retentionDays);
+  try {
+    const due = await db
+      .selectDistinct({ day: storedReports.reportedDate })
+      .from(storedReports)
+      .where(
+        and(
+          inArray(storedReports.endpoint, ["guests", "criminal-arrivals"]),
+          isNull(storedReports.itemsPurgedAt),
+          lt(storedReports.reportedDate, before),
+        ),
+      );
+    if (due.length > 0) await purgePersonalData(db, before, now);
+    return { before, retentionDays, days: due.length, failed: false };
+  } catch (error) {
+    console.error(`sync: removing guest data older than ${before} failed (${errorName(error)})`);
+    return { before, retentionDays, days: 0, failed: true };
+  }
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : "unknown error";
+}

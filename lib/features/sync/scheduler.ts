@@ -1,0 +1,69 @@
+import "server-only";
+import { getConfig, type Config } from "@/lib/server/config";
+import { getDb } from "@/lib/server/db";
+import { getPartnerApi } from "@/lib/server/partner-api";
+import { describeRunForLog, describeErrorForLog } from "@/lib/server/http/failure";
+import { runSync } from "./run";
+import { nextPull } from "./repository";
+import { fillDemoHistory } from "./demo";
+
+export const TICK_MS = 5 * 60_000;
+
+// On globalThis: one scheduler per process, even when dev hot reload evaluates this module again.
+const key = Symbol.for("daybook.sync.scheduler");
+const globals = globalThis as { [key]?: { timer: NodeJS.Timeout } };
+
+/** One tick: pull when the schedule says so. Never throws; says what happened in the log. */
+export async function schedulerTick(now = new Date()): Promise<void> {
+  try {
+    const db = await getDb();
+    const decision = await nextPull(db, now, getConfig().history.graceMinutes);
+    if (!decision.due) return;
+    const result = await runSync(db, await getPartnerApi(), { now, trigger: "schedule" });
+    if (result.status === "skipped") console.log(`sync: scheduled pull ${result.message.toLowerCase()}`);
+    else console.log(`sync: scheduled pull ${describeRunForLog(result.run)}`);
+  } catch (error) {
+    console.error(`sync: the scheduled pull could not run (${describeErrorForLog(error)})`);
+  }
+}
+
+/** Starts the in-process scheduler: a tick now, then every five minutes, never two at once. */
+export function startScheduler(): void {
+  if (globals[key]) return;
+  let ticking = false;
+  const tick = async () => {
+    if (ticking) return;
+    ticking = true;
+    try {
+      await schedulerTick();
+    } finally {
+      ticking = false;
+    }
+  };
+  // unref: the timer alone never keeps a process (a script, a test, a build worker) alive.
+  const timer = setInterval(() => void tick(), TICK_MS).unref();
+  globals[key] = { timer };
+  setTimeout(() => void tick(), 0).unref();
+}
+
+/**
+ * At start-up: the demo's history first (the server answers only once it is there), then the
+ * scheduler. Neither stops Daybook from starting: the reports work without history.
+ */
+export async function startHistory(config: Config, demoSupervisorEmail?: string): Promise<void> {
+  if (config.mode === "demo" && config.history.demoHistoryDays > 0) {
+    try {
+      const filled = await fillDemoHistory(await getDb(), await getPartnerApi(), {
+        days: config.history.demoHistoryDays,
+        simulatorUrl: config.partnerApi.baseUrl,
+        supervisorEmail: demoSupervisorEmail,
+      });
+      if (filled) {
+        console.log(`Daybook: demo history: pulled ${filled.days} days (${filled.first} to ${filled.last}) in ${(filled.ms / 1000).toFixed(1)} s; ${filled.signedOff} older lists shown as signed off by the demo supervisor`);
+      }
+    } catch (error) {
+      console.error(`Daybook: the demo history could not be filled (${describeErrorForLog(error)}); the reports work without it`);
+    }
+  }
+  if (config.history.scheduler) startScheduler();
+}

@@ -1,0 +1,45 @@
+import type { Database } from "@/lib/server/db/open";
+import { headers } from "next/headers";
+import type { AuditAction } from "@/lib/core/audit";
+import { auditEvents } from "@/lib/server/db/schema";
+
+
+export interface AuditEntry {
+  action: AuditAction;
+  actor: { id: string; email: string } | null;
+  target?: string | null;
+  propertyName?: string | null;
+  outcome?: "success" | "failure";
+  /** Small facts only (a role, a reason, a correlation id); never guest data, never a secret. */
+  details?: Record<string, unknown>;
+  clientAddress?: string | null;
+}
+
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditEvents).values({
+    action: entry.action,
+    actorId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    target: entry.target ?? null,
+    propertyName: entry.propertyName ?? null,
+    outcome: entry.outcome ?? "success",
+    details: entry.details ?? null,
+    clientAddress: entry.clientAddress ?? null,
+  });
+}
+
+/** Who acted and from where, for an entry written while answering that person's request. */
+export async function auditContext(actor: { id: string; email: string }): Promise<Required<Pick<AuditEntry, "actor" | "clientAddress">>> {
+  return { actor: { id: actor.id, email: actor.email }, clientAddress: clientAddress(await headers()) };
+}
+
+/**
+ * The client's address for throttling and the audit log. Next's server appends the socket's
+ * address to X-Forwarded-For, so the last entry is the one no client can forge; a trusted proxy in
+ * front adds its own view before it.
+ */
+export function clientAddress(headers: Headers): string | null {
+  const forwarded = headers.get("x-forwarded-for");
+  const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).at(-1);
+  return last ?? headers.get("x-real-ip") ?? null;
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import { z } from "zod";
+import { recordAudit } from "@/lib/server/audit/record";
+import { getDb } from "@/lib/server/db";
+import { findUserByEmail, normalizeEmail } from "./users";
+import { clientAddress } from "@/lib/server/audit/record";
+import { decoyHash, verifyPassword } from "./password";
+import { startSession } from "./sessions";
+import { clearAccountFailures, lockedUntil, recordFailure } from "./throttle";
+
+const credentialsSchema = z.object({
+  email: z.string().trim().min(3).max(320),
+  password: z.string().min(1).max(1024),
+});
+
+/** Why a sign-in was refused, as the sign-in page explains it. */
+export type SignInRefusal = "invalid" | "locked" | "disabled";
+
+export type AuthorizeResult = { ok: true; user: { id: string; email: string; name: string; sid: string } } | { ok: false; refusal: SignInRefusal };
+
+/**
+ * Checks e-mail and password under the throttle, audits the outcome, and opens a session. An
+ * unknown e-mail costs the same time and counts toward a lock the same way as a known one, so
+ * neither the answer nor its timing tells whether an account exists.
+ */
+export async function authorizeCredentials(raw: unknown, request: Request): Promise<AuthorizeResult> {
+  const db = await getDb();
+  const parsed = credentialsSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, refusal: "invalid" };
+  const email = normalizeEmail(parsed.data.email);
+  const address = clientAddress(request.headers);
+  const keys = { account: email, address };
+
+  const user = await findUserByEmail(db, email);
+  const actor = user ? { id: user.id, email: user.email } : null;
+  const target = user ? user.email : "unknown account";
+
+  if (await lockedUntil(db, keys)) {
+    await recordAudit(db, { action: "sign_in.locked", actor, target, outcome: "failure", clientAddress: address });
+    return { ok: false, refusal: "locked" };
+  }
+
+  const passwordMatches = await verifyPassword(parsed.data.password, user?.passwordHash ?? (await decoyHash()));
+  if (!user || !passwordMatches) {
+    const locked = await recordFailure(db, keys);
+    await recordAudit(db, {
+      action: "sign_in.failure",
+      actor,
+      target,
+      outcome: "failure",
+      details: locked ? { lockedUntil: locked.toISOString() } : undefined,
+      clientAddress: address,
+    });
+    return { ok: false, refusal: locked ? "locked" : "invalid" };
+  }
+  if (user.disabledAt) {
+    await recordAudit(db, { action: "sign_in.failure", actor, target, outcome: "failure", details: { reason: "disabled" }, clientAddress: address });
+    return { ok: false, refusal: "disabled" };
+  }
+
+  await clearAccountFailures(db, email);
+  const sid = await startSession(db, user.id);
+  await recordAudit(db, { action: "sign_in.success", actor, target, clientAddress: address });
+  return { ok: true, user: { id: user.id, email: user.email, name: user.name, sid } };
+}

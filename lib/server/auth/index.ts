@@ -1,0 +1,63 @@
+import "server-only";
+import NextAuth, { CredentialsSignin } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { getConfig } from "@/lib/server/config";
+import { authorizeCredentials, type SignInRefusal } from "./authorize";
+import { getAuthSecret } from "./secret";
+
+declare module "next-auth" {
+  interface User {
+    sid?: string;
+  }
+  interface Session {
+    /** Daybook's own session row; the DAL checks it on every request. */
+    sid?: string;
+  }
+}
+
+class SignInRefused extends CredentialsSignin {
+  constructor(refusal: SignInRefusal) {
+    super();
+    this.code = refusal;
+  }
+}
+
+/**
+ * Auth.js signs and sets the cookie; what a session is worth is decided by Daybook's own session
+ * row (lib/auth/sessions.ts), which can be ended from the server at any time.
+ */
+export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
+  secret: getAuthSecret(),
+  trustHost: true,
+  session: { strategy: "jwt", maxAge: Math.floor(getConfig().session.absoluteMs / 1000) },
+  pages: { signIn: "/sign-in", error: "/sign-in" },
+  logger: {
+    // A refused sign-in is expected and already audited; other errors are logged by name only,
+    // since Auth.js's messages can quote what the browser sent.
+    error: (error) => {
+      if ((error as { type?: string }).type !== "CredentialsSignin") console.error(`auth: ${error.name}`);
+    },
+    warn: (code) => console.warn(`auth: ${code}`),
+    debug: () => {},
+  },
+  providers: [
+    Credentials({
+      credentials: { email: {}, password: {} },
+      authorize: async (credentials, request) => {
+        const result = await authorizeCredentials(credentials, request);
+        if (!result.ok) throw new SignInRefused(result.refusal);
+        return result.user;
+      },
+    }),
+  ],
+  callbacks: {
+    jwt: ({ token, user }) => {
+      if (user?.sid) token.sid = user.sid;
+      return token;
+    },
+    session: ({ session, token }) => {
+      session.sid = typeof token.sid === "string" ? token.sid : undefined;
+      return session;
+    },
+  },
+}));

@@ -1,0 +1,73 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "@/lib/server/db/open";
+import { userSessions, users, type User, type UserSession } from "@/lib/server/db/schema";
+
+export interface SessionPolicy {
+  /** Signed out after this long without a request. */
+  idleMs: number;
+  /** Signed out this long after signing in, however active. */
+  absoluteMs: number;
+}
+
+/** Writing last_seen_at on every request would be a write per page view; once a minute is plenty. */
+const TOUCH_AFTER_MS = 60_000;
+
+export type SessionEndReason = "sign_out" | "idle" | "expired" | "disabled" | "password_reset";
+
+export async function startSession(db: Database, userId: string): Promise<string> {
+  const [row] = await db.insert(userSessions).values({ userId }).returning({ id: userSessions.id });
+  return row!.id;
+}
+
+export async function endSession(db: Database, sessionId: string, reason: SessionEndReason): Promise<void> {
+  await db
+    .update(userSessions)
+    .set({ endedAt: sql`now()`, endedReason: reason })
+    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.endedAt)));
+}
+
+export async function endUserSessions(db: Database, userId: string, reason: SessionEndReason): Promise<void> {
+  await db
+    .update(userSessions)
+    .set({ endedAt: sql`now()`, endedReason: reason })
+    .where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt)));
+}
+
+export type ResolvedSession = { ok: true; user: User; session: UserSession } | { ok: false; reason: string };
+
+/**
+ * Whether a session id from a cookie still stands: not ended, not idle too long, not too old, and
+ * its account enabled. The cookie alone proves none of that.
+ */
+export async function resolveSession(
+  db: Database,
+  sessionId: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<ResolvedSession> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId)) return { ok: false, reason: "unknown" };
+  const [row] = await db
+    .select({ session: userSessions, user: users })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(eq(userSessions.id, sessionId));
+  if (!row) return { ok: false, reason: "unknown" };
+  const { session, user } = row;
+  if (session.endedAt) return { ok: false, reason: session.endedReason ?? "ended" };
+  if (user.disabledAt) {
+    await endSession(db, session.id, "disabled");
+    return { ok: false, reason: "disabled" };
+  }
+  if (now.getTime() - session.createdAt.getTime() > policy.absoluteMs) {
+    await endSession(db, session.id, "expired");
+    return { ok: false, reason: "expired" };
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > policy.idleMs) {
+    await endSession(db, session.id, "idle");
+    return { ok: false, reason: "idle" };
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(userSessions).set({ lastSeenAt: now }).where(eq(userSessions.id, session.id));
+  }
+  return { ok: true, user, session };
+}

@@ -1,0 +1,125 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+import type { Database } from "@/lib/server/db/open";
+import type { Role } from "@/lib/core/access";
+import { users, type User } from "@/lib/server/db/schema";
+import { hashPassword } from "./password";
+import { endUserSessions } from "./sessions";
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export interface UserInput {
+  email: string;
+  name: string;
+  password: string;
+  role: Role;
+  allProperties: boolean;
+  properties: string[];
+}
+
+export interface UserChanges {
+  name?: string;
+  role?: Role;
+  allProperties?: boolean;
+  properties?: string[];
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  return user;
+}
+
+export async function findUserById(db: Database, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export function listUsers(db: Database): Promise<User[]> {
+  return db.select().from(users).orderBy(asc(users.email));
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+export class DuplicateEmailError extends Error {
+  constructor() {
+    super("An account with this e-mail already exists");
+    this.name = "DuplicateEmailError";
+  }
+}
+
+/** PostgreSQL's unique_violation, as either driver reports it (directly or as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error || (typeof e === "object" && e !== null); e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    if (!(e as { cause?: unknown }).cause) break;
+  }
+  return false;
+}
+
+export async function insertUser(db: Database, input: UserInput): Promise<User> {
+  const email = normalizeEmail(input.email);
+  if (await findUserByEmail(db, email)) throw new DuplicateEmailError();
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email,
+        name: input.name.trim(),
+        passwordHash: await hashPassword(input.password),
+        role: input.role,
+        allProperties: input.allProperties,
+        properties: uniqueNames(input.properties),
+      })
+      .returning();
+    return user!;
+  } catch (error) {
+    // Two creations at once both pass the check above; the unique index decides. The driver's own
+    // error would quote the statement's parameters (the password hash among them).
+    if (isUniqueViolation(error)) throw new DuplicateEmailError();
+    throw error;
+  }
+}
+
+export async function updateUser(db: Database, id: string, changes: UserChanges): Promise<User | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({
+      ...changes,
+      ...(changes.name !== undefined && { name: changes.name.trim() }),
+      ...(changes.properties !== undefined && { properties: uniqueNames(changes.properties) }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+/** Disabling also ends every session of the account at once. */
+export async function setUserDisabled(db: Database, id: string, disabled: boolean): Promise<User | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ disabledAt: disabled ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  if (user && disabled) await endUserSessions(db, id, "disabled");
+  return user;
+}
+
+/** A new password ends the account's sessions: whoever knew the old one is signed out. */
+export async function setUserPassword(db: Database, id: string, password: string): Promise<User | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  if (user) await endUserSessions(db, id, "password_reset");
+  return user;
+}
+
+function uniqueNames(names: string[]): string[] {
+  return [...new Set(names.map((name) => name.trim()).filter(Boolean))];
+}

@@ -1,0 +1,185 @@
+import { z } from "zod";
+
+/** The Partner API's key: 32 hexadecimal characters, configured or stored by an admin. */
+export const API_KEY_PATTERN = /^[0-9a-fA-F]{32}$/;
+
+/** The built-in simulator's published demo key: a well-known value, not a secret. */
+export const DEMO_API_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";
+
+export const RETRY_DEFAULTS = {
+  /** Per-attempt limit on one upstream request, body included. */
+  timeoutMs: 20_000,
+  /** Retries after the first attempt for 429, network errors and timeouts. */
+  maxRetries: 4,
+  /** Delay before the first retry; each later one doubles, times a random factor in [1, 2). */
+  baseDelayMs: 250,
+  /** No single wait exceeds this. */
+  maxDelayMs: 4_000,
+  /** No retry starts once this much time has passed since the first attempt. */
+  maxElapsedMs: 30_000,
+} as const;
+
+/** Daily history: when pulls run, how long guest personal data is kept, when a review is late. */
+export const HISTORY_DEFAULTS = {
+  /** Minutes after the last property's local midnight before the day is pulled (the API computes it shortly after). */
+  graceMinutes: 30,
+  /** Days a stored day's guest personal data (arrivals, criminal arrivals) is kept. */
+  retentionDays: 90,
+  /** Hours after a criminal-arrival list is stored before its sign-off is overdue. */
+  overdueHours: 24,
+  /** Days of history the demo pulls on its first start by stepping the simulator's clock. */
+  demoHistoryDays: 30,
+} as const;
+
+/** Guest data is on screen: a forgotten browser signs out after half an hour, any session after a working day. */
+export const SESSION_DEFAULTS = { idleMinutes: 30, maxHours: 12 } as const;
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
+
+/** Empty strings in .env files mean "not set". */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+}
+
+function integer(name: string, min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`);
+}
+
+const baseUrl = z
+  .string()
+  .refine((value) => URL.canParse(value), "PARTNER_API_BASE_URL must be an absolute URL such as https://api.example.com")
+  .transform((value) => new URL(value))
+  .refine((url) => url.protocol === "https:" || url.protocol === "http:", "PARTNER_API_BASE_URL must use https")
+  .refine(
+    (url) => url.protocol === "https:" || LOOPBACK_HOSTS.has(url.hostname),
+    "PARTNER_API_BASE_URL must use https (plain http is allowed only for a loopback address), so the key never crosses a network in clear text",
+  )
+  .refine((url) => !url.username && !url.password, "PARTNER_API_BASE_URL must not carry credentials")
+  .refine((url) => !url.search && !url.hash, "PARTNER_API_BASE_URL must not carry a query string or fragment");
+
+/**
+ * Every message names its variable and says what is wrong, and none echoes the value: a secret
+ * pasted into the wrong variable must not end up in a log.
+ */
+export const configSchema = z
+  .object({
+    PARTNER_API_BASE_URL: optional(baseUrl),
+    PARTNER_API_KEY: optional(
+      z.string().regex(API_KEY_PATTERN, "PARTNER_API_KEY must be 32 hexadecimal characters"),
+    ),
+    PARTNER_API_TIMEOUT_MS: optional(integer("PARTNER_API_TIMEOUT_MS", 100, 600_000)),
+    PARTNER_API_MAX_RETRIES: optional(integer("PARTNER_API_MAX_RETRIES", 0, 20)),
+    PARTNER_API_RETRY_BASE_DELAY_MS: optional(integer("PARTNER_API_RETRY_BASE_DELAY_MS", 0, 60_000)),
+    PARTNER_API_RETRY_MAX_ELAPSED_MS: optional(integer("PARTNER_API_RETRY_MAX_ELAPSED_MS", 0, 600_000)),
+    DATABASE_URL: optional(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/\S+$/, "DATABASE_URL must be a postgres:// or postgresql:// connection URL"),
+    ),
+    DAYBOOK_DATA_DIR: optional(z.string().min(1)),
+    AUTH_SECRET: optional(z.string().min(32, "AUTH_SECRET must be at least 32 characters long")),
+    DAYBOOK_ADMIN_EMAIL: optional(z.email("DAYBOOK_ADMIN_EMAIL must be an e-mail address")),
+    DAYBOOK_ADMIN_PASSWORD: optional(
+      z.string().min(12, "DAYBOOK_ADMIN_PASSWORD must be at least 12 characters long"),
+    ),
+    DAYBOOK_SESSION_IDLE_MINUTES: optional(integer("DAYBOOK_SESSION_IDLE_MINUTES", 1, 24 * 60)),
+    DAYBOOK_SESSION_MAX_HOURS: optional(integer("DAYBOOK_SESSION_MAX_HOURS", 1, 7 * 24)),
+    DAYBOOK_SYNC: optional(z.enum(["on", "off"], "DAYBOOK_SYNC must be on or off")),
+    DAYBOOK_SYNC_GRACE_MINUTES: optional(integer("DAYBOOK_SYNC_GRACE_MINUTES", 0, 12 * 60)),
+    DAYBOOK_RETENTION_DAYS: optional(integer("DAYBOOK_RETENTION_DAYS", 1, 3650)),
+    DAYBOOK_REVIEW_OVERDUE_HOURS: optional(integer("DAYBOOK_REVIEW_OVERDUE_HOURS", 1, 24 * 90)),
+    DAYBOOK_DEMO_HISTORY_DAYS: optional(integer("DAYBOOK_DEMO_HISTORY_DAYS", 0, 120)),
+    PORT: optional(integer("PORT", 1, 65_535)),
+    DAYBOOK_SIMULATOR_PORT: optional(integer("DAYBOOK_SIMULATOR_PORT", 1, 65_535)),
+  })
+  .superRefine((env, ctx) => {
+    const live = env.PARTNER_API_BASE_URL !== undefined;
+    if (live && env.PARTNER_API_KEY === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PARTNER_API_KEY"],
+        message: "PARTNER_API_KEY is required when PARTNER_API_BASE_URL is set",
+      });
+    }
+    if (live && env.AUTH_SECRET === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "AUTH_SECRET is required outside demo mode (at least 32 random characters)",
+      });
+    }
+    if ((env.DAYBOOK_ADMIN_EMAIL === undefined) !== (env.DAYBOOK_ADMIN_PASSWORD === undefined)) {
+      const [missing, given] =
+        env.DAYBOOK_ADMIN_EMAIL === undefined
+          ? ["DAYBOOK_ADMIN_EMAIL", "DAYBOOK_ADMIN_PASSWORD"]
+          : ["DAYBOOK_ADMIN_PASSWORD", "DAYBOOK_ADMIN_EMAIL"];
+      ctx.addIssue({ code: "custom", path: [missing], message: `${missing} is required when ${given} is set` });
+    }
+  })
+  .transform((env) => {
+    const simulatorPort = env.DAYBOOK_SIMULATOR_PORT ?? 4010;
+    const demo = env.PARTNER_API_BASE_URL === undefined;
+    return {
+      mode: demo ? ("demo" as const) : ("live" as const),
+      partnerApi: {
+        baseUrl: demo ? `http://127.0.0.1:${simulatorPort}` : env.PARTNER_API_BASE_URL!.toString(),
+        apiKey: env.PARTNER_API_KEY ?? DEMO_API_KEY,
+        timeoutMs: env.PARTNER_API_TIMEOUT_MS ?? RETRY_DEFAULTS.timeoutMs,
+        retry: {
+          maxRetries: env.PARTNER_API_MAX_RETRIES ?? RETRY_DEFAULTS.maxRetries,
+          baseDelayMs: env.PARTNER_API_RETRY_BASE_DELAY_MS ?? RETRY_DEFAULTS.baseDelayMs,
+          maxDelayMs: RETRY_DEFAULTS.maxDelayMs,
+          maxElapsedMs: env.PARTNER_API_RETRY_MAX_ELAPSED_MS ?? RETRY_DEFAULTS.maxElapsedMs,
+        },
+      },
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DAYBOOK_DATA_DIR ?? "./.data",
+      authSecret: env.AUTH_SECRET,
+      firstAdmin:
+        env.DAYBOOK_ADMIN_EMAIL && env.DAYBOOK_ADMIN_PASSWORD
+          ? { email: env.DAYBOOK_ADMIN_EMAIL, password: env.DAYBOOK_ADMIN_PASSWORD }
+          : undefined,
+      session: {
+        idleMs: (env.DAYBOOK_SESSION_IDLE_MINUTES ?? SESSION_DEFAULTS.idleMinutes) * 60_000,
+        absoluteMs: (env.DAYBOOK_SESSION_MAX_HOURS ?? SESSION_DEFAULTS.maxHours) * 3_600_000,
+      },
+      history: {
+        /** The in-process scheduler; `npm run sync` works either way (for cron-style operation). */
+        scheduler: (env.DAYBOOK_SYNC ?? "on") === "on",
+        graceMinutes: env.DAYBOOK_SYNC_GRACE_MINUTES ?? HISTORY_DEFAULTS.graceMinutes,
+        retentionDays: env.DAYBOOK_RETENTION_DAYS ?? HISTORY_DEFAULTS.retentionDays,
+        overdueHours: env.DAYBOOK_REVIEW_OVERDUE_HOURS ?? HISTORY_DEFAULTS.overdueHours,
+        demoHistoryDays: demo ? (env.DAYBOOK_DEMO_HISTORY_DAYS ?? HISTORY_DEFAULTS.demoHistoryDays) : 0,
+      },
+      port: env.PORT ?? 3000,
+      simulatorPort,
+    };
+  });
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Daybook cannot start: invalid configuration\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses a raw environment. Pure, so tests can try any environment without changing the real one. */
+export function parseConfig(raw: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(raw);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const variable = String(issue.path[0] ?? "configuration");
+        // Our messages start with the variable's name; zod's own (type errors) do not.
+        return issue.message.startsWith(variable) ? issue.message : `${variable}: ${issue.message}`;
+      }),
+    );
+  }
+  return result.data;
+}

@@ -1,0 +1,253 @@
+import { sql } from "drizzle-orm";
+import { ROLES } from "@/lib/core/access";
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** People who sign in to Daybook. */
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Lower-cased; the sign-in name. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role", { enum: ROLES }).notNull(),
+  /** True: every property the key reaches, now and later. Otherwise only `properties`. */
+  allProperties: boolean("all_properties").notNull().default(false),
+  /** Property names as the API spells them; a name shared by two properties grants both. */
+  properties: text("properties").array().notNull().default(sql`'{}'::text[]`),
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per signed-in browser. The session cookie carries only this id (signed), so a session
+ * can be ended from the server: sign-out, a disabled account, a password reset.
+ */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endedReason: text("ended_reason"),
+  },
+  (table) => [index("user_sessions_user_idx").on(table.userId)],
+);
+
+/** Failed sign-ins counted per account name and per client address, for throttling. */
+export const signInThrottle = pgTable("sign_in_throttle", {
+  /** "account:<email>" or "address:<ip>". */
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+/** The Partner API key set by an admin, encrypted at rest. The newest row is the one in use. */
+export const apiKeys = pgTable("api_keys", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  /** AES-256-GCM: base64 of iv ‖ tag ‖ ciphertext, under a key derived from AUTH_SECRET. */
+  encrypted: text("encrypted").notNull(),
+  last4: text("last4").notNull(),
+  createdAt: createdAt(),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** Who did what, when, to which property. Never guest personal data. */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as text so the entry still reads after the account is gone. */
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    /** What the action was done to: an account's e-mail, "api key", … */
+    target: text("target"),
+    propertyName: text("property_name"),
+    outcome: text("outcome", { enum: ["success", "failure"] }).notNull().default("success"),
+    /** Small structured facts (role before/after, reason); never guest data. */
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    clientAddress: text("client_address"),
+  },
+  (table) => [index("audit_events_at_idx").on(table.at), index("audit_events_action_idx").on(table.action)],
+);
+
+/** Small per-person settings, such as the columns chosen on a table. */
+export const userPreferences = pgTable(
+  "user_preferences",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    value: jsonb("value").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+export const STORED_ENDPOINTS = ["usage", "guests", "criminal-arrivals"] as const;
+export type StoredEndpoint = (typeof STORED_ENDPOINTS)[number];
+
+export const SYNC_TRIGGERS = ["schedule", "command", "admin", "demo"] as const;
+export const SYNC_OUTCOMES = ["running", "stored", "nothing new", "partial", "failed"] as const;
+
+/** What one pull did to one endpoint, as the sync page shows it. */
+export interface SyncEndpointOutcome {
+  endpoint: StoredEndpoint;
+  /**
+   * stored: a new day kept; observed: the day was already kept, only live fields were read; not a
+   * whole day: pulled outside the daily window, when the properties did not all report the same day.
+   */
+  result: "stored" | "observed" | "already stored" | "not a whole day" | "failed";
+  reportedDate: string | null;
+  itemCount: number | null;
+  correlationId: string | null;
+  errorCode: string | null;
+  status: number | null;
+}
+
+/** Each pull of the reports: when, why, how it ended. Visible to admins. */
+export const syncRuns = pgTable(
+  "sync_runs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    trigger: text("trigger", { enum: SYNC_TRIGGERS }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    outcome: text("outcome", { enum: SYNC_OUTCOMES }).notNull().default("running"),
+    reportedDate: text("reported_date"),
+    endpoints: jsonb("endpoints").$type<SyncEndpointOutcome[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The correlation id to quote to the API's support: the first failure's, else the last answer's. */
+    correlationId: text("correlation_id"),
+    message: text("message"),
+  },
+  (table) => [index("sync_runs_started_idx").on(table.startedAt)],
+);
+
+/**
+ * A report as pulled, once per endpoint and reported day (the API's own reportedDateLocal). The
+ * report is kept without its items; guest and criminal-arrival items, personal data, are kept in
+ * stored_items so they can be purged while the day's aggregates stay.
+ */
+export const storedReports = pgTable(
+  "stored_reports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    endpoint: text("endpoint", { enum: STORED_ENDPOINTS }).notNull(),
+    reportedDate: text("reported_date").notNull(),
+    pulledAt: timestamp("pulled_at", { withTimezone: true }).notNull(),
+    runId: bigint("run_id", { mode: "number" }).references(() => syncRuns.id, { onDelete: "set null" }),
+    /** The report's top level (usage: the whole report). */
+    report: jsonb("report").$type<Record<string, unknown>>().notNull(),
+    itemCount: integer("item_count").notNull().default(0),
+    /** When the items' live fields (isCurrentlyBanned) were last read from the API. */
+    liveObservedAt: timestamp("live_observed_at", { withTimezone: true }),
+    /** Set when the retention period removed the items. */
+    itemsPurgedAt: timestamp("items_purged_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("stored_reports_day_idx").on(table.endpoint, table.reportedDate)],
+);
+
+/** The items of a stored guests or criminal-arrivals report, in the API's order. Personal data. */
+export const storedItems = pgTable(
+  "stored_items",
+  {
+    reportId: bigint("report_id", { mode: "number" })
+      .notNull()
+      .references(() => storedReports.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    propertyName: text("property_name").notNull(),
+    checkInDateLocal: text("check_in_date_local").notNull(),
+    checkInAtUtc: text("check_in_at_utc").notNull(),
+    item: jsonb("item").$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.reportId, table.position] }),
+    index("stored_items_list_idx").on(table.propertyName, table.checkInDateLocal),
+  ],
+);
+
+/** A live field that changed between pulls of a stored day, with when it was seen. */
+export const liveObservations = pgTable(
+  "live_observations",
+  {
+    reportId: bigint("report_id", { mode: "number" })
+      .notNull()
+      .references(() => storedReports.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    observedAt: timestamp("observed_at", { withTimezone: true }).notNull(),
+    isCurrentlyBanned: boolean("is_currently_banned").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reportId, table.position, table.observedAt] })],
+);
+
+const undoColumns = () => ({
+  undoneAt: timestamp("undone_at", { withTimezone: true }),
+  undoneBy: uuid("undone_by").references(() => users.id, { onDelete: "set null" }),
+  undoneByEmail: text("undone_by_email"),
+  undoneReason: text("undone_reason"),
+});
+
+/**
+ * A supervisor's review of one criminal arrival. The API has no guest identifier, so an item is
+ * identified by property, check-in instant and name; the record keeps only a SHA-256 of the three
+ * (item_key). When the day's guest data is purged, the key is replaced and the notes are cleared,
+ * so the record still says who reviewed and when, and leads to no guest.
+ */
+export const itemReviews = pgTable(
+  "item_reviews",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    itemKey: text("item_key").notNull(),
+    propertyName: text("property_name").notNull(),
+    listDate: text("list_date").notNull(),
+    checkInAtUtc: text("check_in_at_utc").notNull(),
+    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewerEmail: text("reviewer_email").notNull(),
+    reviewerName: text("reviewer_name").notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull().defaultNow(),
+    note: text("note"),
+    ...undoColumns(),
+  },
+  (table) => [
+    uniqueIndex("item_reviews_active_idx").on(table.itemKey).where(sql`undone_at is null`),
+    index("item_reviews_list_idx").on(table.propertyName, table.listDate),
+  ],
+);
+
+/** A supervisor's sign-off of one property's criminal-arrival list for one local day. */
+export const listSignOffs = pgTable(
+  "list_sign_offs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    propertyName: text("property_name").notNull(),
+    listDate: text("list_date").notNull(),
+    signedOffBy: uuid("signed_off_by").references(() => users.id, { onDelete: "set null" }),
+    signerEmail: text("signer_email").notNull(),
+    signerName: text("signer_name").notNull(),
+    signedOffAt: timestamp("signed_off_at", { withTimezone: true }).notNull().defaultNow(),
+    note: text("note"),
+    itemCount: integer("item_count").notNull(),
+    ...undoColumns(),
+  },
+  (table) => [
+    uniqueIndex("list_sign_offs_active_idx").on(table.propertyName, table.listDate).where(sql`undone_at is null`),
+    index("list_sign_offs_date_idx").on(table.listDate),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserSession = typeof userSessions.$inferSelect;
+export type AuditEvent = typeof auditEvents.$inferSelect;
+export type SyncRun = typeof syncRuns.$inferSelect;

@@ -1,0 +1,44 @@
+import "server-only";
+import type { z } from "zod";
+import type { Role, Viewer } from "@/lib/core/access";
+import { getViewer } from "@/lib/server/auth/viewer";
+
+export type ActionResult<T = undefined> =
+  | { ok: true; data?: T; message?: string }
+  | { ok: false; code: "unauthenticated" | "forbidden" | "invalid" | "failed"; message: string; fieldErrors?: Record<string, string> };
+
+/** FormData to a plain object; a field given several times (checkboxes) becomes an array. */
+function formToObject(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    if (key.startsWith("$ACTION")) continue;
+    const values = form.getAll(key);
+    out[key] = values.length > 1 || key.endsWith("[]") ? values : values[0];
+  }
+  return out;
+}
+
+/**
+ * Every server action is built with this: it checks the session and the role itself, before
+ * anything else, then validates its input. Usable with useActionState (previous state, FormData)
+ * or called directly with a plain object.
+ */
+export function authedAction<S extends z.ZodType, T = undefined>(
+  roles: readonly Role[],
+  schema: S,
+  run: (input: z.output<S>, viewer: Viewer) => Promise<ActionResult<T>>,
+) {
+  return async (...args: [unknown] | [unknown, unknown]): Promise<ActionResult<T>> => {
+    const viewer = await getViewer();
+    if (!viewer) return { ok: false, code: "unauthenticated", message: "Your session has ended. Sign in again." };
+    if (!roles.includes(viewer.role)) return { ok: false, code: "forbidden", message: "Your role does not allow this." };
+    const raw = args.length === 2 ? args[1] : args[0];
+    const parsed = schema.safeParse(raw instanceof FormData ? formToObject(raw) : raw);
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+      return { ok: false, code: "invalid", message: "Check the highlighted fields.", fieldErrors };
+    }
+    return run(parsed.data, viewer);
+  };
+}

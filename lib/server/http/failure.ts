@@ -1,0 +1,78 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { ZodError } from "zod";
+import { AppError } from "@/lib/core/errors";
+import { isPartnerApiError } from "@/lib/server/partner-api/errors";
+import type { ErrorBody, Loaded } from "@/lib/core/errors";
+import type { SyncRun } from "@/lib/server/db/schema";
+
+/** Every answer that may carry guest data must never be stored by a browser or a proxy. */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+export interface Failure {
+  status: number;
+  body: ErrorBody;
+}
+
+const failure = (status: number, code: string, message: string, upstream?: ErrorBody["error"]["upstream"]): Failure => ({
+  status,
+  body: { error: { code, message, ...(upstream && { upstream }) } },
+});
+
+/**
+ * One mapping from any failure to an answer, for route handlers and server-rendered pages alike.
+ * Upstream failures keep their code and correlation id (the screen explains them); anything
+ * unexpected is logged by name and answered without its details.
+ */
+export function failureOf(error: unknown): Failure {
+  if (error instanceof AppError) return failure(error.status, error.code, error.message);
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    // An issue that names its own code (an unreadable day) is answered as the pages answer it.
+    const code = issue && "params" in issue ? (issue.params as { code?: string } | undefined)?.code : undefined;
+    if (issue && code) return failure(400, code, issue.message);
+    return failure(400, "invalid_request", issue ? `${issue.path.join(".") || "request"}: ${issue.message}` : "Invalid request");
+  }
+  if (isPartnerApiError(error)) {
+    const status = error.code === "property_not_found" || error.code === "property_name_ambiguous" ? 404 : 502;
+    return failure(status, "upstream_error", error.detail, error.toJSON());
+  }
+  console.error("daybook: unexpected error:", error instanceof Error ? error.name : typeof error);
+  return failure(500, "internal_error", "Daybook could not answer this request");
+}
+
+export function handleApiError(error: unknown): NextResponse {
+  const { status, body } = failureOf(error);
+  return NextResponse.json(body, { status, headers: NO_STORE });
+}
+
+/** Loads a report for a page's first paint; a failure is kept as data, for the screen to explain. */
+export async function loadForPage<T>(load: () => Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { ok: true, data: await load(), loadedAt: Date.now() };
+  } catch (error) {
+    const { status, body } = failureOf(error);
+    return { ok: false, status, error: body.error, loadedAt: Date.now() };
+  }
+}
+
+/** Log lines about pulls: outcome, day, codes and correlation ids; never guest data. */
+
+export function describeRunForLog(run: SyncRun): string {
+  const day = run.reportedDate ? ` of ${run.reportedDate}` : "";
+  const correlation = run.correlationId ? ` (correlation ${run.correlationId})` : "";
+  const failures = run.endpoints
+    .filter((entry) => entry.result === "failed")
+    .map((entry) => `${entry.endpoint} ${entry.status ?? "no answer"} ${entry.errorCode ?? "failed"}`);
+  return `${run.outcome}${day}${failures.length > 0 ? `: ${failures.join(", ")}` : ""}${correlation}`;
+}
+
+/** An error's name and code, never its message: a driver's message may quote row values. */
+export function describeErrorForLog(error: unknown): string {
+  if (!(error instanceof Error)) return "unknown error";
+  const code = (error as { code?: unknown }).code;
+  const correlation = (error as { correlationId?: unknown }).correlationId;
+  return [error.name, typeof code === "string" ? code : null, typeof correlation === "string" ? `correlation ${correlation}` : null]
+    .filter(Boolean)
+    .join(" ");
+}

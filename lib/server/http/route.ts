@@ -1,0 +1,27 @@
+import "server-only";
+import { z } from "zod";
+import type { NextRequest } from "next/server";
+import type { Role, Viewer } from "@/lib/core/access";
+import { requireViewer } from "@/lib/server/auth/viewer";
+import { handleApiError } from "./failure";
+
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  return schema.parse(Object.fromEntries(new URL(request.url).searchParams));
+}
+
+type Handler = (request: NextRequest, viewer: Viewer) => Promise<Response>;
+
+/**
+ * Wraps a route handler: the session is checked here, in the handler itself (the proxy is only a
+ * first gate), before any other work; every failure goes through one error mapping.
+ */
+export function withViewer(handler: Handler, ...roles: Role[]) {
+  return async (request: NextRequest): Promise<Response> => {
+    try {
+      const viewer = await requireViewer(...roles);
+      return await handler(request, viewer);
+    } catch (error) {
+      return handleApiError(error);
+    }
+  };
+}

@@ -1,0 +1,250 @@
+import "server-only";
+import pRetry from "p-retry";
+import type { z } from "zod";
+import { problemSchema } from "./schemas";
+import { PartnerApiError, codeForStatus, isRetryableStatus, type ContractIssue, type Endpoint } from "./errors";
+
+export interface RetryPolicy {
+  /** Retries after the first attempt for 429, network errors and timeouts. A 5xx is retried once at most. */
+  maxRetries: number;
+  /** Wait before the first retry; later waits grow by `factor`, each times a random jitter in [1, 2). */
+  baseDelayMs: number;
+  /** Cap on one wait. */
+  maxDelayMs: number;
+  /** No retry starts once this long has passed since the first attempt. */
+  maxElapsedMs: number;
+  /** Growth of the wait per retry. Default 2. */
+  factor?: number;
+}
+
+export interface PartnerApiOptions {
+  /** The API's base address; may carry a path prefix (https://gw.example.com/partner). */
+  baseUrl: string;
+  apiKey: string;
+  /** Limit on each attempt, body included. */
+  timeoutMs: number;
+  retry: RetryPolicy;
+  /** Told of each failed attempt that will be retried. Never given the key or guest data. */
+  onRetry?: (event: RetryEvent) => void;
+}
+
+export interface RetryEvent {
+  endpoint: Endpoint;
+  attempt: number;
+  status: number | null;
+  code: string;
+  correlationId: string | null;
+}
+
+const MAX_SAME_ORIGIN_REDIRECTS = 3;
+const API_PREFIX = "api/public/v1/";
+
+export function endpointUrl(baseUrl: string, endpoint: Endpoint, query: Record<string, string | undefined>): URL {
+  const base = new URL(baseUrl);
+  if (!base.pathname.endsWith("/")) base.pathname += "/";
+  const url = new URL(API_PREFIX + endpoint, base);
+  // encodeURIComponent rather than URLSearchParams: a space must travel as %20, not "+".
+  url.search = Object.entries(query)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join("&");
+  return url;
+}
+
+/**
+ * The one way Daybook calls the Partner API: adds the key, applies the contract's retry rules,
+ * and returns the body validated against `schema`, or throws a PartnerApiError.
+ */
+export async function partnerFetch<S extends z.ZodType>(
+  options: PartnerApiOptions,
+  endpoint: Endpoint,
+  query: Record<string, string | undefined>,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  const url = endpointUrl(options.baseUrl, endpoint, query);
+  const policy = options.retry;
+  let attempts = 0;
+  let serverErrorRetries = 0;
+  try {
+    return await pRetry(
+      () => {
+        attempts += 1;
+        return attempt(url, endpoint, options, schema, signal);
+      },
+      {
+        retries: policy.maxRetries,
+        factor: policy.factor ?? 2,
+        minTimeout: policy.baseDelayMs,
+        maxTimeout: policy.maxDelayMs,
+        maxRetryTime: policy.maxElapsedMs,
+        randomize: true,
+        signal,
+        shouldRetry: ({ error, attemptNumber }) => {
+          if (!(error instanceof PartnerApiError) || !error.retryable) return false;
+          // The contract: a server fault is retried once, then reported with its correlation id.
+          if (error.status !== null && error.status >= 500 && ++serverErrorRetries > 1) return false;
+          options.onRetry?.({
+            endpoint,
+            attempt: attemptNumber,
+            status: error.status,
+            code: error.code,
+            correlationId: error.correlationId,
+          });
+          return true;
+        },
+      },
+    );
+  } catch (error) {
+    const failure = error instanceof PartnerApiError ? error : transportError(error, endpoint, options.timeoutMs, signal);
+    failure.attempts = attempts;
+    throw failure;
+  }
+}
+
+async function attempt<S extends z.ZodType>(
+  url: URL,
+  endpoint: Endpoint,
+  options: PartnerApiOptions,
+  schema: S,
+  callerSignal: AbortSignal | undefined,
+): Promise<z.output<S>> {
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+  let response: Response;
+  let body: string;
+  try {
+    response = await fetchWithinOrigin(url, endpoint, options.apiKey, signal);
+    body = await response.text();
+  } catch (error) {
+    if (error instanceof PartnerApiError) throw error;
+    throw transportError(error, endpoint, options.timeoutMs, callerSignal);
+  }
+  const correlationId = response.headers.get("x-correlation-id");
+  const contentType = response.headers.get("content-type") ?? "";
+
+  if (!response.ok) throw errorFromResponse(endpoint, response.status, contentType, body, correlationId);
+
+  const fail = (code: string, detail: string, issues?: ContractIssue[]) =>
+    new PartnerApiError({ endpoint, status: response.status, code, detail, correlationId, retryable: false, issues });
+
+  if (!/\bjson\b/i.test(contentType)) {
+    throw fail("malformed_body", `The API answered ${response.status} with ${contentType || "no content type"}, not JSON`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw fail("malformed_body", `The API answered ${response.status} with a body that is not valid JSON`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
+    const first = issues[0]!;
+    const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
+    throw fail("contract_violation", `The ${endpoint} report breaks the contract at ${first.path}: ${first.message}${more}`, issues);
+  }
+  return parsed.data;
+}
+
+/** Follows redirects only within the API's own origin: the key is never sent to another host. */
+async function fetchWithinOrigin(url: URL, endpoint: Endpoint, apiKey: string, signal: AbortSignal): Promise<Response> {
+  let current = url;
+  for (let hop = 0; ; hop += 1) {
+    const response = await fetch(current, {
+      method: "GET",
+      headers: { "X-API-Key": apiKey, Accept: "application/json" },
+      redirect: "manual",
+      cache: "no-store",
+      signal,
+    });
+    const location = response.headers.get("location");
+    if (response.status < 300 || response.status >= 400 || !location) return response;
+    await response.body?.cancel();
+    const next = new URL(location, current);
+    const refuse = (detail: string) =>
+      new PartnerApiError({
+        endpoint,
+        status: response.status,
+        code: "redirect_refused",
+        detail,
+        correlationId: response.headers.get("x-correlation-id"),
+        retryable: false,
+      });
+    if (next.origin !== url.origin) {
+      throw refuse(`The API redirected to another host (${next.host}); Daybook does not send the key there`);
+    }
+    if (hop >= MAX_SAME_ORIGIN_REDIRECTS) throw refuse("The API redirected too many times");
+    current = next;
+  }
+}
+
+function errorFromResponse(
+  endpoint: Endpoint,
+  status: number,
+  contentType: string,
+  body: string,
+  headerCorrelationId: string | null,
+): PartnerApiError {
+  const retryable = isRetryableStatus(status);
+  const problem = /\bjson\b/i.test(contentType) ? parseProblem(body) : null;
+  if (problem) {
+    return new PartnerApiError({
+      endpoint,
+      status,
+      code: problem.code,
+      detail: problem.detail,
+      correlationId: problem.correlationId || headerCorrelationId,
+      retryable,
+    });
+  }
+  return new PartnerApiError({
+    endpoint,
+    status,
+    code: codeForStatus(status),
+    detail: `The API answered ${status} without a problem+json body (${contentType || "no content type"})`,
+    correlationId: headerCorrelationId,
+    retryable,
+  });
+}
+
+function parseProblem(body: string) {
+  try {
+    const parsed = problemSchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function transportError(
+  error: unknown,
+  endpoint: Endpoint,
+  timeoutMs: number,
+  callerSignal: AbortSignal | undefined,
+): PartnerApiError {
+  const base = { endpoint, status: null, correlationId: null } as const;
+  if (callerSignal?.aborted) {
+    return new PartnerApiError({ ...base, code: "aborted", detail: "The request was cancelled", retryable: false });
+  }
+  if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {
+    return new PartnerApiError({ ...base, code: "timeout", detail: `No answer within ${timeoutMs} ms`, retryable: true });
+  }
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+  const reason = (cause as NodeJS.ErrnoException | undefined)?.code ?? cause?.message ?? "connection failed";
+  return new PartnerApiError({
+    ...base,
+    code: "network_error",
+    detail: `Could not reach the Partner API (${reason})`,
+    retryable: true,
+  });
+}
+
+function formatPath(path: PropertyKey[]): string {
+  return (
+    path.reduce<string>(
+      (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+      "",
+    ) || "(body)"
+  );
+}
