@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+
 import { E2E_DATA_DIR, E2E_PORT, E2E_SERVER_LOG, E2E_SIMULATOR_PORT } from "@/e2e/support/ports";
 
 export default defineConfig({
@@ -37,7 +38,12 @@ export default defineConfig({
     // The production build from `npm run build`, with the simulator beside it, as `npm run demo` runs them.
     command: `rm -rf '${E2E_DATA_DIR}' && mkdir -p '${E2E_DATA_DIR}' && node scripts/demo.mjs 2>&1 | tee '${E2E_SERVER_LOG}'`,
     url: `http://localhost:${E2E_PORT}/`,
-    env: { PORT: String(E2E_PORT), DAYBOOK_SIMULATOR_PORT: String(E2E_SIMULATOR_PORT), DAYBOOK_DATA_DIR: E2E_DATA_DIR, DAYBOOK_SYNC: "off" },
+    env: {
+      PORT: String(E2E_PORT),
+      DAYBOOK_SIMULATOR_PORT: String(E2E_SIMULATOR_PORT),
+      DAYBOOK_DATA_DIR: E2E_DATA_DIR,
+      DAYBOOK_SYNC: "off",
+    },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: "pipe",

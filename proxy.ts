@@ -1,4 +1,5 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
+
 import { auth } from "@/lib/server/auth";
 
 type ProxyHandler = (request: NextRequest, event: NextFetchEvent) => Promise<Response | undefined>;

@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { EmptyState } from "@/components/ui/empty-state";
 
 export default function NotFound() {

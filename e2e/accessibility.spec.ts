@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+
 import { signInAs } from "@/e2e/support/auth";
 import { simulatorControl } from "@/e2e/support/simulator";
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { E2E_SIMULATOR_PORT } from "@/e2e/support/ports";
+
 import { signInAs } from "@/e2e/support/auth";
+import { E2E_SIMULATOR_PORT } from "@/e2e/support/ports";
 import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
 
 test.beforeEach(async ({ page, request }) => {
@@ -8,7 +9,10 @@ test.beforeEach(async ({ page, request }) => {
   await signInAs(page, "admin", "/status");
 });
 
-test("shows demo mode, the API host, the reported day and every property the key reaches", async ({ page, request }) => {
+test("shows demo mode, the API host, the reported day and every property the key reaches", async ({
+  page,
+  request,
+}) => {
   const usage = await simulatorControl(request).usage();
   await page.goto("/status");
 

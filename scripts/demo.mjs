@@ -14,7 +14,17 @@ const tsxBin = path.join(path.dirname(require.resolve("tsx/package.json")), "dis
 
 const port = process.env.PORT || "3000";
 const requestedSimulatorPort = process.env.DAYBOOK_SIMULATOR_PORT || "0";
-const SOURCES = ["app", "components", "lib", "public", "instrumentation.ts", "next.config.mjs", "postcss.config.mjs", "package.json", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "instrumentation.ts",
+  "next.config.mjs",
+  "postcss.config.mjs",
+  "package.json",
+  "tsconfig.json",
+];
 
 function newestSourceTime() {
   let newest = 0;
@@ -100,9 +110,9 @@ async function main() {
     stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
     setTimeout(() => process.exit(code), 3000).unref();
-    Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.on("exit", r)) : null))).then(
-      () => process.exit(code),
-    );
+    Promise.all(
+      children.map((child) => (child.exitCode === null ? new Promise((r) => child.on("exit", r)) : null)),
+    ).then(() => process.exit(code));
   };
   process.on("SIGINT", () => stop(0));
   process.on("SIGTERM", () => stop(0));

@@ -82,12 +82,15 @@ for (const [file, targets] of edges) {
   if (!file.startsWith("lib/")) continue;
   const from = folderOf(file);
   if (!folders.has(from)) folders.set(from, new Set());
-  for (const target of targets) if (target.startsWith("lib/") && folderOf(target) !== from) folders.get(from).add(folderOf(target));
+  for (const target of targets)
+    if (target.startsWith("lib/") && folderOf(target) !== from) folders.get(from).add(folderOf(target));
 }
 
 const folderCycles = cycles(folders);
 const fileCycles = cycles(edges);
-const componentsImportingApp = files.filter((file) => file.startsWith("components/") && [...edges.get(file)].some((target) => target.startsWith("app/")));
+const componentsImportingApp = files.filter(
+  (file) => file.startsWith("components/") && [...edges.get(file)].some((target) => target.startsWith("app/")),
+);
 
 console.log(
   JSON.stringify(

@@ -4,12 +4,12 @@
 // nothing was new (or another instance is pulling), 1 when a report failed or nothing could run.
 // package.json runs it under the react-server condition, as Next runs server code, so that the
 // server-only modules it shares with the server load here too.
+import { ENDPOINT_LABELS } from "@/lib/features/sync/messages";
+import { nextPull } from "@/lib/features/sync/repository";
+import { runSync } from "@/lib/features/sync/run";
 import { ConfigError, getConfig } from "@/lib/server/config";
 import { closeDb, DatabaseInUseError, getDb } from "@/lib/server/db";
 import { getPartnerApi } from "@/lib/server/partner-api";
-import { ENDPOINT_LABELS } from "@/lib/features/sync/messages";
-import { runSync } from "@/lib/features/sync/run";
-import { nextPull } from "@/lib/features/sync/repository";
 
 async function main(): Promise<number> {
   try {

@@ -2,12 +2,13 @@
 // database and configuration as the server.
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
+
+import { ROLES, type Role } from "@/lib/core/access";
 import { recordAudit } from "@/lib/server/audit/record";
 import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
+import { findUserByEmail, insertUser, listUsers, setUserDisabled, setUserPassword } from "@/lib/server/auth/users";
 import { ConfigError, parseConfig } from "@/lib/server/config/schema";
 import { openDatabase, type Database } from "@/lib/server/db/open";
-import { ROLES, type Role } from "@/lib/core/access";
-import { findUserByEmail, insertUser, listUsers, setUserDisabled, setUserPassword } from "@/lib/server/auth/users";
 
 const USAGE = `Usage:
   npm run user -- list
@@ -29,8 +30,11 @@ async function readPassword(fromStdin: boolean | undefined): Promise<{ password:
   if (!fromStdin) return { password: generatedPassword(), generated: true };
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  const password = Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
-  if (password.length < MIN_PASSWORD_LENGTH) throw new UsageError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  const password = Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new UsageError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
   return { password, generated: false };
 }
 
@@ -63,7 +67,14 @@ async function run(db: Database, command: string | undefined, flags: Record<stri
       if (!flags.all && properties.length === 0) throw new UsageError("Give --all or --properties.");
       const { password, generated } = await readPassword(flags["password-stdin"] === true);
       const name = typeof flags.name === "string" ? flags.name : needEmail();
-      const user = await insertUser(db, { email: needEmail(), name, password, role, allProperties: flags.all === true, properties });
+      const user = await insertUser(db, {
+        email: needEmail(),
+        name,
+        password,
+        role,
+        allProperties: flags.all === true,
+        properties,
+      });
       await recordAudit(db, { action: "user.create", actor: null, target: user.email, details: { ...BY_CLI, role } });
       console.log(`Created ${user.email} (${role}).${generated ? ` Password: ${password}` : ""}`);
       return;
@@ -73,14 +84,21 @@ async function run(db: Database, command: string | undefined, flags: Record<stri
       const { password, generated } = await readPassword(flags["password-stdin"] === true);
       await setUserPassword(db, user.id, password);
       await recordAudit(db, { action: "user.password_reset", actor: null, target: user.email, details: BY_CLI });
-      console.log(`New password set for ${user.email}; its sessions have ended.${generated ? ` Password: ${password}` : ""}`);
+      console.log(
+        `New password set for ${user.email}; its sessions have ended.${generated ? ` Password: ${password}` : ""}`,
+      );
       return;
     }
     case "disable":
     case "enable": {
       const user = await existing();
       await setUserDisabled(db, user.id, command === "disable");
-      await recordAudit(db, { action: command === "disable" ? "user.disable" : "user.enable", actor: null, target: user.email, details: BY_CLI });
+      await recordAudit(db, {
+        action: command === "disable" ? "user.disable" : "user.enable",
+        actor: null,
+        target: user.email,
+        details: BY_CLI,
+      });
       console.log(`${user.email} is now ${command === "disable" ? "disabled" : "enabled"}.`);
       return;
     }

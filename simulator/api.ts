@@ -1,21 +1,22 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+
 import type { SimulatorContext } from "./context";
 import {
   GATEWAY_401_HTML,
   HANG_DESTROY_AFTER_MS,
-  PROBLEM_FAULTS,
   invalidBody,
   isProblemFault,
   malformedBody,
+  PROBLEM_FAULTS,
   type FaultKind,
 } from "./faults";
 import { findKey, propertiesForKey, type Endpoint, type SimulatorKey } from "./keys";
 import { buildCriminalReport, buildGuestsReport } from "./reports/arrival-reports";
 import type { CriminalReport, GuestsReport, UsageReport } from "./reports/types";
 import { buildUsageReport } from "./reports/usage-report";
-import { apiPath, matchEndpoint, matchProperty, parseQuery, queryForLog, splitTarget } from "./request-target";
 import type { RequestLogEntry } from "./request-log";
+import { apiPath, matchEndpoint, matchProperty, parseQuery, queryForLog, splitTarget } from "./request-target";
 import { JSON_TYPE, problem, sendJson, sendProblem, sendRaw, type Problem } from "./responses";
 
 const ALLOWED_PARAMETERS: Readonly<Record<Endpoint, readonly string[]>> = {
@@ -58,7 +59,8 @@ function screen(facts: RequestFacts): Screened {
   const id = facts.correlationId;
   const key = findKey(facts.keyHeader);
   if (!key) {
-    const detail = facts.keyHeader === undefined ? "The X-API-Key header is missing." : "The API key is not recognised.";
+    const detail =
+      facts.keyHeader === undefined ? "The X-API-Key header is missing." : "The API key is not recognised.";
     return refuse(problem(401, "invalid_api_key", detail, id));
   }
   const endpoint = matchEndpoint(facts.path);
@@ -138,7 +140,10 @@ function answerFault(
   }
   switch (fault) {
     case "malformed":
-      return sent(200, sendRaw(res, 200, { "Content-Type": JSON_TYPE, ...traced }, malformedBody(endpoint, facts.nowMs)));
+      return sent(
+        200,
+        sendRaw(res, 200, { "Content-Type": JSON_TYPE, ...traced }, malformedBody(endpoint, facts.nowMs)),
+      );
     case "invalid":
       return sent(200, sendJson(res, 200, invalidBody(endpoint, facts.nowMs), traced));
     case "html401":
@@ -218,7 +223,12 @@ export async function handleApiRequest(
     const running = context.inFlight.get(keyId) ?? 0;
     if (running >= context.state.concurrencyLimit) {
       await delay(facts.latencyMs);
-      const limited = problem(429, "rate_limit_exceeded", "Too many concurrent requests for this key.", facts.correlationId);
+      const limited = problem(
+        429,
+        "rate_limit_exceeded",
+        "Too many concurrent requests for this key.",
+        facts.correlationId,
+      );
       entry.status = sendProblem(res, limited) ? 429 : null;
       return;
     }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+
 import { FULL_KEY, USAGE } from "./test-support";
 
 const CLI = fileURLToPath(new URL("./cli.ts", import.meta.url));
@@ -35,7 +36,8 @@ describe("command line", () => {
     const url = await listening(child);
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await fetch(`${url}${USAGE}`, { headers: { "X-API-Key": FULL_KEY } })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await fetch(`${url}${USAGE}`, { headers: { "X-API-Key": FULL_KEY } })).status);
     expect(statuses).toEqual([429, 500, 200]);
     child.kill("SIGTERM");
     expect((await ended).code).toBe(0);

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+
 import { FAULT_KINDS, isFaultKind, type FaultKind } from "./faults";
 import { startSimulator, type SimulatorOptions } from "./server";
 
@@ -30,7 +31,8 @@ function parseFaults(text: string | undefined): FaultKind[] {
   if (text === undefined || text.trim() === "") return [];
   return text.split(",").map((raw) => {
     const kind = raw.trim();
-    if (!isFaultKind(kind)) throw new UsageError(`--fail-next: unknown fault "${kind}" (known: ${FAULT_KINDS.join(", ")})`);
+    if (!isFaultKind(kind))
+      throw new UsageError(`--fail-next: unknown fault "${kind}" (known: ${FAULT_KINDS.join(", ")})`);
     return kind;
   });
 }

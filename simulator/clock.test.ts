@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { DEFAULT_PROPERTIES } from "./data/properties";
 import { dominantReportedDate } from "./reports/coverage";
-import type { RunningSimulator } from "./server";
 import type { GuestItem } from "./reports/types";
-import { FULL_KEY, NEW_YORK_KEY, NOW, criminal, guests, localDate, setClock, start, usage } from "./test-support";
+import type { RunningSimulator } from "./server";
+import { criminal, FULL_KEY, guests, localDate, NEW_YORK_KEY, NOW, setClock, start, usage } from "./test-support";
 
 let sim: RunningSimulator;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { RunningSimulator } from "./server";
-import { FULL_KEY, GUESTS, NOW, USAGE, UUID, call, control, start } from "./test-support";
+import { call, control, FULL_KEY, GUESTS, NOW, start, USAGE, UUID } from "./test-support";
 
 let sim: RunningSimulator;
 
@@ -63,7 +64,12 @@ describe("control endpoints", () => {
     await control(sim, "POST", "faults", { next: ["hang"] });
     const reset = await control(sim, "POST", "reset");
     expect(reset.status).toBe(200);
-    expect((await control(sim, "GET", "faults")).body).toEqual({ next: [], latencyMs: 0, concurrencyLimit: 6, message: null });
+    expect((await control(sim, "GET", "faults")).body).toEqual({
+      next: [],
+      latencyMs: 0,
+      concurrencyLimit: 6,
+      message: null,
+    });
     expect((await control(sim, "GET", "clock")).body).toMatchObject({ now: NOW });
     expect((await control(sim, "GET", "requests")).body).toEqual({ requests: [] });
     expect((await call(sim, USAGE, FULL_KEY)).status).toBe(200);
@@ -101,7 +107,12 @@ describe("control endpoints", () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(typeof (answer.body as { error: unknown }).error).toBe("string");
     }
-    expect((await control(sim, "GET", "faults")).body).toEqual({ next: [], latencyMs: 0, concurrencyLimit: 6, message: null });
+    expect((await control(sim, "GET", "faults")).body).toEqual({
+      next: [],
+      latencyMs: 0,
+      concurrencyLimit: 6,
+      message: null,
+    });
     expect((await control(sim, "GET", "health")).status).toBe(200);
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+
 import type { SimulatorContext } from "./context";
 import { formatUtc, parseIsoInstant } from "./data/local-time";
 import { FAULT_KINDS, isFaultKind, type FaultKind } from "./faults";

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningSimulator } from "./server";
+
 import type { CriminalItem, CriminalReport, GuestsReport } from "./reports/types";
-import { CRIMINAL_ONLY_KEY, FULL_KEY, NEW_YORK_KEY, NOW, criminal, guests, localDateTime, setClock, start } from "./test-support";
+import type { RunningSimulator } from "./server";
+import {
+  criminal,
+  CRIMINAL_ONLY_KEY,
+  FULL_KEY,
+  guests,
+  localDateTime,
+  NEW_YORK_KEY,
+  NOW,
+  setClock,
+  start,
+} from "./test-support";
 
 const FIELD_ORDER = [
   "propertyName",
@@ -62,7 +73,10 @@ describe("criminal arrivals report", () => {
       expect(item.gender).toBe(guest?.gender);
       expect(item.source).toBe(guest?.source);
       expect(item.checkInDateLocal).toBe(guest?.checkInDateLocal);
-      expect([item.hasCriminalRecord, item.isSexualOffender]).toEqual([guest?.hasCriminalRecord, guest?.isSexualOffender]);
+      expect([item.hasCriminalRecord, item.isSexualOffender]).toEqual([
+        guest?.hasCriminalRecord,
+        guest?.isSexualOffender,
+      ]);
     });
   });
 

@@ -1,6 +1,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
 import type { RunningSimulator } from "./server";
-import { CRIMINAL, FULL_KEY, GUESTS, NEW_YORK_KEY, USAGE, UUID, call, control, criminal, guests, start, usage } from "./test-support";
+import {
+  call,
+  control,
+  CRIMINAL,
+  criminal,
+  FULL_KEY,
+  GUESTS,
+  guests,
+  NEW_YORK_KEY,
+  start,
+  USAGE,
+  usage,
+  UUID,
+} from "./test-support";
 
 interface LogEntry {
   status: number | null;
@@ -74,7 +88,9 @@ describe("fault injection", () => {
     };
     expect(typeof guestsBody.totalCount).toBe("string");
     expect(guestsBody.items[0]?.gender).toBe("M");
-    const criminalBody = (await (await call(sim, CRIMINAL, FULL_KEY)).json()) as { items: Array<{ crimeTypes: unknown }> };
+    const criminalBody = (await (await call(sim, CRIMINAL, FULL_KEY)).json()) as {
+      items: Array<{ crimeTypes: unknown }>;
+    };
     expect(criminalBody.items[0]?.crimeTypes).toBeNull();
     const usageBody = (await (await call(sim, USAGE, FULL_KEY)).json()) as {
       totals: { scans: { value: unknown } };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningSimulator } from "./server";
+
 import type { GuestItem, GuestsReport } from "./reports/types";
-import { FULL_KEY, HONOLULU_KEY, NEW_YORK_KEY, guests, localDate, start } from "./test-support";
+import type { RunningSimulator } from "./server";
+import { FULL_KEY, guests, HONOLULU_KEY, localDate, NEW_YORK_KEY, start } from "./test-support";
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 const UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
@@ -45,7 +46,16 @@ function expectContractShape(item: GuestItem): void {
   expect(item.dateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
   expect(item.documentExpirationDate).toMatch(LOCAL_DATE_TIME);
   expect([null, "MALE", "FEMALE", "UNKNOWN"]).toContain(item.gender);
-  const strings = ["identificationNumber", "address", "city", "state", "zipCode", "roomNumber", "email", "phone"] as const;
+  const strings = [
+    "identificationNumber",
+    "address",
+    "city",
+    "state",
+    "zipCode",
+    "roomNumber",
+    "email",
+    "phone",
+  ] as const;
   for (const name of strings) expect(typeof item[name], name).toBe("string");
   const booleans = ["isFlagged", "hasCriminalRecord", "isSexualOffender", "isCurrentlyBanned"] as const;
   for (const name of booleans) expect(typeof item[name], name).toBe("boolean");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { RunningSimulator } from "./server";
 import { FULL_KEY, guests, start, usage } from "./test-support";
 
@@ -37,7 +38,13 @@ describe("large mode", () => {
   it("keeps the special properties, their names unique apart from the deliberate duplicate", async () => {
     const summary = await usage(sim, FULL_KEY);
     const names = summary.byProperty.map((row) => row.propertyName);
-    for (const name of ["Harbour View Hotel", "Riverside & Co. Hotel", "O'Brien's Lodge", "さくらイン 新宿", "Quiet Pines Motel"]) {
+    for (const name of [
+      "Harbour View Hotel",
+      "Riverside & Co. Hotel",
+      "O'Brien's Lodge",
+      "さくらイン 新宿",
+      "Quiet Pines Motel",
+    ]) {
       expect(names).toContain(name);
     }
     expect(names.filter((name) => name === "Seaside Suites")).toHaveLength(2);

@@ -1,8 +1,11 @@
 import { connect } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
 import { KEYS } from "./keys";
 import type { RunningSimulator } from "./server";
 import {
+  call,
+  control,
   CRIMINAL,
   CRIMINAL_ONLY_KEY,
   FULL_KEY,
@@ -10,12 +13,10 @@ import {
   GUESTS_ONLY_KEY,
   HONOLULU_KEY,
   NEW_YORK_KEY,
+  start,
   USAGE,
   USAGE_ONLY_KEY,
   UUID,
-  call,
-  control,
-  start,
 } from "./test-support";
 
 interface ProblemBody {
@@ -115,13 +116,29 @@ describe("request validation", () => {
   });
 
   it("answers 400 parameter_not_supported naming the parameter", async () => {
-    const date = await expectProblem(await call(sim, `${GUESTS}?date=2026-11-20`, FULL_KEY), 400, "parameter_not_supported");
+    const date = await expectProblem(
+      await call(sim, `${GUESTS}?date=2026-11-20`, FULL_KEY),
+      400,
+      "parameter_not_supported",
+    );
     expect(date.detail).toContain("date");
-    const tenant = await expectProblem(await call(sim, `${CRIMINAL}?tenantId=1`, FULL_KEY), 400, "parameter_not_supported");
+    const tenant = await expectProblem(
+      await call(sim, `${CRIMINAL}?tenantId=1`, FULL_KEY),
+      400,
+      "parameter_not_supported",
+    );
     expect(tenant.detail).toContain("tenantId");
-    const property = await expectProblem(await call(sim, `${USAGE}?propertyName=Outback%20Rest`, FULL_KEY), 400, "parameter_not_supported");
+    const property = await expectProblem(
+      await call(sim, `${USAGE}?propertyName=Outback%20Rest`, FULL_KEY),
+      400,
+      "parameter_not_supported",
+    );
     expect(property.detail).toContain("propertyName");
-    const casing = await expectProblem(await call(sim, `${GUESTS}?propertyname=Outback`, FULL_KEY), 400, "parameter_not_supported");
+    const casing = await expectProblem(
+      await call(sim, `${GUESTS}?propertyname=Outback`, FULL_KEY),
+      400,
+      "parameter_not_supported",
+    );
     expect(casing.detail).toContain("propertyname");
   });
 
@@ -130,7 +147,11 @@ describe("request validation", () => {
     await expectProblem(await call(sim, "/nowhere?x=%ZZ", USAGE_ONLY_KEY), 404, "not_found");
     await expectProblem(await call(sim, `${GUESTS}?x=%ZZ`, USAGE_ONLY_KEY), 403, "insufficient_scope");
     await expectProblem(await call(sim, `${GUESTS}?x=%ZZ`, FULL_KEY), 400, "invalid_request");
-    await expectProblem(await call(sim, `${GUESTS}?propertyName=Nowhere&x=1`, FULL_KEY), 400, "parameter_not_supported");
+    await expectProblem(
+      await call(sim, `${GUESTS}?propertyName=Nowhere&x=1`, FULL_KEY),
+      400,
+      "parameter_not_supported",
+    );
     await expectProblem(await call(sim, `${GUESTS}?propertyName=Nowhere`, FULL_KEY), 404, "property_not_found");
   });
 
@@ -172,21 +193,43 @@ describe("propertyName matching", () => {
   });
 
   it("is not a partial search, and needs punctuation and accents right", async () => {
-    for (const name of ["Harbour", "Harbour View Hotel Waikiki", "obriens lodge", "Hotel Elysee Montreal", "Grand Hotel Zurich"]) {
+    for (const name of [
+      "Harbour",
+      "Harbour View Hotel Waikiki",
+      "obriens lodge",
+      "Hotel Elysee Montreal",
+      "Grand Hotel Zurich",
+    ]) {
       const response = await call(sim, `${GUESTS}?propertyName=${encodeURIComponent(name)}`, FULL_KEY);
       await expectProblem(response, 404, "property_not_found");
     }
   });
 
   it("answers property_name_ambiguous when several of the key's properties share the name", async () => {
-    await expectProblem(await call(sim, `${GUESTS}?propertyName=seasidesuites`, FULL_KEY), 404, "property_name_ambiguous");
-    await expectProblem(await call(sim, `${CRIMINAL}?propertyName=Seaside%20Suites`, FULL_KEY), 404, "property_name_ambiguous");
+    await expectProblem(
+      await call(sim, `${GUESTS}?propertyName=seasidesuites`, FULL_KEY),
+      404,
+      "property_name_ambiguous",
+    );
+    await expectProblem(
+      await call(sim, `${CRIMINAL}?propertyName=Seaside%20Suites`, FULL_KEY),
+      404,
+      "property_name_ambiguous",
+    );
     expect(await found("seasidesuites", NEW_YORK_KEY)).toBe("Seaside Suites");
   });
 
   it("only finds the key's own properties", async () => {
-    await expectProblem(await call(sim, `${GUESTS}?propertyName=Outback%20Rest`, NEW_YORK_KEY), 404, "property_not_found");
-    await expectProblem(await call(sim, `${GUESTS}?propertyName=Outback%20Rest`, HONOLULU_KEY), 404, "property_not_found");
+    await expectProblem(
+      await call(sim, `${GUESTS}?propertyName=Outback%20Rest`, NEW_YORK_KEY),
+      404,
+      "property_not_found",
+    );
+    await expectProblem(
+      await call(sim, `${GUESTS}?propertyName=Outback%20Rest`, HONOLULU_KEY),
+      404,
+      "property_not_found",
+    );
   });
 });
 
@@ -221,7 +264,9 @@ describe("concurrency", () => {
 
   it("allows six concurrent requests per key by default", async () => {
     await control(sim, "POST", "faults", { latencyMs: 300 });
-    const statuses = (await Promise.all(Array.from({ length: 7 }, () => call(sim, USAGE, FULL_KEY)))).map((r) => r.status);
+    const statuses = (await Promise.all(Array.from({ length: 7 }, () => call(sim, USAGE, FULL_KEY)))).map(
+      (r) => r.status,
+    );
     expect(statuses.filter((status) => status === 200)).toHaveLength(6);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1);
   });

@@ -85,7 +85,10 @@ export function queryForLog(rawQuery: string): Record<string, string | string[]>
     const name = safe(eq < 0 ? part : part.slice(0, eq));
     const value = safe(eq < 0 ? "" : part.slice(eq + 1));
     const previous = collected.get(name);
-    collected.set(name, previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value]);
+    collected.set(
+      name,
+      previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value],
+    );
   }
   return Object.fromEntries(collected);
 }
@@ -96,9 +99,7 @@ export function normalizePropertyName(name: string): string {
 }
 
 export type PropertyMatch =
-  | { kind: "found"; property: Property }
-  | { kind: "not_found" }
-  | { kind: "ambiguous"; count: number };
+  { kind: "found"; property: Property } | { kind: "not_found" } | { kind: "ambiguous"; count: number };
 
 export function matchProperty(requested: string, properties: readonly Property[]): PropertyMatch {
   const wanted = normalizePropertyName(requested);

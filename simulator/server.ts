@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+
 import { handleApiRequest } from "./api";
 import type { SimulatorContext } from "./context";
 import { handleControlRequest } from "./control";
@@ -8,8 +9,8 @@ import { DayStore } from "./data/day-store";
 import { parseIsoInstant } from "./data/local-time";
 import { catalogue } from "./data/properties";
 import { isFaultKind, type FaultKind } from "./faults";
-import { splitTarget } from "./request-target";
 import { RequestLog } from "./request-log";
+import { splitTarget } from "./request-target";
 import { problem, sendProblem } from "./responses";
 import { SimulatorState } from "./state";
 
@@ -68,7 +69,14 @@ function validated(options: SimulatorOptions) {
     port,
     host: options.host ?? "127.0.0.1",
     failNext,
-    settings: { seed, large: options.large ?? false, latencyMs, concurrencyLimit, nowMs, quiet: options.quiet ?? false },
+    settings: {
+      seed,
+      large: options.large ?? false,
+      latencyMs,
+      concurrencyLimit,
+      nowMs,
+      quiet: options.quiet ?? false,
+    },
   };
 }
 

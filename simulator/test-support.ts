@@ -1,5 +1,5 @@
-import { startSimulator, type RunningSimulator, type SimulatorOptions } from "./server";
 import type { CriminalReport, GuestsReport, UsageReport } from "./reports/types";
+import { startSimulator, type RunningSimulator, type SimulatorOptions } from "./server";
 
 // Shared by the *.test.ts files: real HTTP against a started simulator, nothing mocked.
 

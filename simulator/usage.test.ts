@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningSimulator } from "./server";
+
 import { ROW_FIGURES, type Metric, type UsageReport } from "./reports/types";
-import { FULL_KEY, HONOLULU_KEY, NEW_YORK_KEY, NOW, USAGE, call, setClock, start, usage } from "./test-support";
+import type { RunningSimulator } from "./server";
+import { call, FULL_KEY, HONOLULU_KEY, NEW_YORK_KEY, NOW, setClock, start, USAGE, usage } from "./test-support";
 
 const HEADLINES: Record<(typeof ROW_FIGURES)[number], (report: UsageReport) => Metric> = {
   scans: (r) => r.totals.scans,

@@ -1,22 +1,26 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+
 import { AppHeader } from "@/components/layout/app-header";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { getConfig } from "@/lib/server/config";
 import { waitingListCount } from "@/lib/features/review/server";
 import { getViewer } from "@/lib/server/auth/viewer";
+import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 
 /** The signed-in shell. Each page checks the session again itself: a layout is not re-run on every navigation. */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const viewer = await getViewer();
   if (!viewer) redirect("/sign-in");
-  const reviewWaiting = await waitingListCount(await getDb(), viewer, { now: new Date(), overdueHours: getConfig().history.overdueHours });
+  const reviewWaiting = await waitingListCount(await getDb(), viewer, {
+    now: new Date(),
+    overdueHours: getConfig().history.overdueHours,
+  });
   return (
     <>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
         Skip to content
       </a>

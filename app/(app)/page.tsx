@@ -1,15 +1,20 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+
 import { DayPickerLoader } from "@/components/history/day-picker-loader";
 import { OverviewLoader } from "@/components/overview/overview-loader";
 import { OverviewSkeleton } from "@/components/overview/overview-skeleton";
 import { PageHeader } from "@/components/ui/page-header";
-import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { dayFromSearchParam } from "@/lib/core/days";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
 
 export const metadata: Metadata = { title: "Overview" };
 
-export default async function OverviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OverviewPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const viewer = await requirePageViewer("/");
   const day = dayFromSearchParam((await searchParams).day);
   return (

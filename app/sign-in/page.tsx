@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { safeReturnPath } from "@/lib/server/auth/return-path";
 import { getViewer } from "@/lib/server/auth/viewer";

@@ -1,7 +1,9 @@
 "use client";
 
 import { useActionState } from "react";
+
 import { setUserEnabled } from "@/lib/features/admin/actions";
+
 import { FormSummary } from "./form-summary";
 import { dangerButtonClass, secondaryButtonClass } from "./styles";
 

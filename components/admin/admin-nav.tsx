@@ -14,7 +14,7 @@ const TAB = "-mb-px block border-b-2 px-3 py-2 text-sm font-medium focus-visible
 export function AdminNav() {
   return (
     <nav aria-label="Admin" className="-mx-1 mb-4 overflow-x-auto">
-      <ul className="flex gap-1 whitespace-nowrap border-b border-stone-200 px-1">
+      <ul className="flex gap-1 border-b border-stone-200 px-1 whitespace-nowrap">
         {SECTIONS.map((section) => (
           <li key={section.href}>
             <NavLink

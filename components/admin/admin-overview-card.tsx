@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+
 import { Card } from "@/components/ui/card";
 
 export function AdminOverviewCard({

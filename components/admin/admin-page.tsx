@@ -1,6 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+
 import { PageHeader } from "@/components/ui/page-header";
+
 import { AdminNav } from "./admin-nav";
 import { textLinkClass } from "./styles";
 

@@ -1,9 +1,20 @@
 import { Card } from "@/components/ui/card";
 import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
+
 import { AdminNav } from "./admin-nav";
 
 /** What an admin screen shows while its data loads: the tabs, the title, grey lines in cards. */
-export function AdminSkeleton({ title, label, cards = 1, lines = 6 }: { title: string; label: string; cards?: number; lines?: number }) {
+export function AdminSkeleton({
+  title,
+  label,
+  cards = 1,
+  lines = 6,
+}: {
+  title: string;
+  label: string;
+  cards?: number;
+  lines?: number;
+}) {
   return (
     <>
       <AdminNav />

@@ -1,10 +1,12 @@
 "use client";
 
 import { useActionState } from "react";
+
 import { setApiKey } from "@/lib/features/admin/actions";
+
 import { ConnectionTestOutcome } from "./connection-test-outcome";
-import { FormSummary } from "./form-summary";
 import { TextField } from "./form-fields";
+import { FormSummary } from "./form-summary";
 import { primaryButtonClass } from "./styles";
 
 const FIELDS = { key: { id: "api-key", label: "New API key" } };

@@ -1,7 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
-import { describeKeySource, type ApiKeyStatus } from "@/lib/features/admin/api-key";
 import { formatInstant } from "@/lib/core/format";
+import { describeKeySource, type ApiKeyStatus } from "@/lib/features/admin/api-key";
 
 /** The key in use, by its source and last 4 characters only. */
 export function ApiKeyInUse({ status }: { status: ApiKeyStatus }) {

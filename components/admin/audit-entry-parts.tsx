@@ -1,6 +1,7 @@
 import { detailValue } from "@/lib/core/audit";
-import type { AuditEvent } from "@/lib/server/db/schema";
 import { formatInstant } from "@/lib/core/format";
+import type { AuditEvent } from "@/lib/server/db/schema";
+
 export { actionLabel } from "@/lib/core/audit";
 
 export const None = () => <span className="text-stone-400">—</span>;
@@ -47,7 +48,8 @@ export function Details({ details }: { details: AuditEvent["details"] }) {
     <dl className="space-y-0.5 text-xs">
       {entries.map(([key, value]) => (
         <div key={key}>
-          <dt className="inline text-stone-500">{key}:</dt> <dd className="inline [overflow-wrap:anywhere]">{detailValue(value)}</dd>
+          <dt className="inline text-stone-500">{key}:</dt>{" "}
+          <dd className="inline [overflow-wrap:anywhere]">{detailValue(value)}</dd>
         </div>
       ))}
     </dl>

@@ -1,12 +1,20 @@
 import Link from "next/link";
+
 import { AUDIT_ACTIONS } from "@/lib/core/audit";
 import type { AuditFilters as Filters } from "@/lib/server/audit/query";
+
 import { inputClass, primaryButtonClass, textLinkClass } from "./styles";
 
 /** A plain GET form: the filters live in the URL, so a filtered view can be bookmarked and shared. */
 export function AuditFilters({ filters }: { filters: Filters }) {
   return (
-    <form method="get" action="/admin/audit" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm" role="search" aria-label="Filter the audit log">
+    <form
+      method="get"
+      action="/admin/audit"
+      className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+      role="search"
+      aria-label="Filter the audit log"
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <label htmlFor="filter-action" className="block text-sm font-medium text-stone-800">

@@ -1,4 +1,5 @@
 import type { AuditEvent } from "@/lib/server/db/schema";
+
 import { actionLabel, BreakableEmail, Details, None, Outcome, When, Who } from "./audit-entry-parts";
 
 /** Phones: one card per entry instead of an eight-column table. */

@@ -1,7 +1,8 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import type { AuditEvent } from "@/lib/server/db/schema";
-import { AuditList } from "./audit-list";
+
 import { actionLabel, BreakableEmail, Details, None, Outcome, When, Who } from "./audit-entry-parts";
+import { AuditList } from "./audit-list";
 
 const th = "px-2.5 py-2 text-left text-xs font-semibold uppercase tracking-wide text-stone-500";
 const td = "px-2.5 py-2 align-top";
@@ -27,14 +28,30 @@ export function AuditTable({ rows, filtered }: { rows: readonly AuditEvent[]; fi
           <caption className="sr-only">Audit entries, newest first. Times are in UTC.</caption>
           <thead className="bg-stone-50">
             <tr>
-              <th scope="col" className={th}>When (UTC)</th>
-              <th scope="col" className={th}>Who</th>
-              <th scope="col" className={th}>What</th>
-              <th scope="col" className={th}>Target</th>
-              <th scope="col" className={th}>Property</th>
-              <th scope="col" className={th}>Outcome</th>
-              <th scope="col" className={th}>Details</th>
-              <th scope="col" className={th}>Client address</th>
+              <th scope="col" className={th}>
+                When (UTC)
+              </th>
+              <th scope="col" className={th}>
+                Who
+              </th>
+              <th scope="col" className={th}>
+                What
+              </th>
+              <th scope="col" className={th}>
+                Target
+              </th>
+              <th scope="col" className={th}>
+                Property
+              </th>
+              <th scope="col" className={th}>
+                Outcome
+              </th>
+              <th scope="col" className={th}>
+                Details
+              </th>
+              <th scope="col" className={th}>
+                Client address
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
@@ -55,7 +72,7 @@ export function AuditTable({ rows, filtered }: { rows: readonly AuditEvent[]; fi
                 <td className={`${td} min-w-48`}>
                   <Details details={row.details} />
                 </td>
-                <td className={`${td} whitespace-nowrap font-mono text-xs`}>{row.clientAddress ?? <None />}</td>
+                <td className={`${td} font-mono text-xs whitespace-nowrap`}>{row.clientAddress ?? <None />}</td>
               </tr>
             ))}
           </tbody>

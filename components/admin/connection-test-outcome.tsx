@@ -1,7 +1,7 @@
 import { ApiErrorNotice } from "@/components/partner-api/api-error-notice";
 import { Notice } from "@/components/ui/notice";
-import type { ConnectionTestResult } from "@/lib/features/admin/api-key";
 import { formatCalendarDay } from "@/lib/core/format";
+import type { ConnectionTestResult } from "@/lib/features/admin/api-key";
 
 export function ConnectionTestOutcome({ test }: { test: ConnectionTestResult }) {
   if (test.outcome === "failure") {

@@ -1,7 +1,9 @@
 "use client";
 
 import { useActionState } from "react";
+
 import { testApiConnection } from "@/lib/features/admin/actions";
+
 import { ConnectionTestOutcome } from "./connection-test-outcome";
 import { FormSummary } from "./form-summary";
 import { secondaryButtonClass } from "./styles";

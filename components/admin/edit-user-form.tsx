@@ -1,14 +1,15 @@
 "use client";
 
-import { updateUser } from "@/lib/features/admin/actions";
 import type { ApiErrorView } from "@/components/partner-api/api-error-notice";
+import { updateUser } from "@/lib/features/admin/actions";
+import { useFormWithValues } from "@/lib/features/admin/hooks";
 import type { PropertyOption } from "@/lib/features/admin/users";
-import { FormSummary } from "./form-summary";
+
 import { TextField } from "./form-fields";
-import { ACCESS_FIELD_ID, PropertyAccessFieldset, PROPERTIES_FIELD_ID } from "./property-access-fieldset";
+import { FormSummary } from "./form-summary";
+import { ACCESS_FIELD_ID, PROPERTIES_FIELD_ID, PropertyAccessFieldset } from "./property-access-fieldset";
 import { ROLE_FIELD_ID, RoleFieldset } from "./role-fieldset";
 import { primaryButtonClass } from "./styles";
-import { useFormWithValues } from "@/lib/features/admin/hooks";
 import { readAccountForm, type AccountFormValues } from "./user-form-values";
 
 const FIELDS = {
@@ -40,7 +41,15 @@ export function EditUserForm({
       <input type="hidden" name="id" value={id} />
       <div key={state.attempt} className="space-y-6">
         <div className="max-w-md">
-          <TextField id="name" name="name" label="Name" autoComplete="off" defaultValue={values.name} error={errors.name} required />
+          <TextField
+            id="name"
+            name="name"
+            label="Name"
+            autoComplete="off"
+            defaultValue={values.name}
+            error={errors.name}
+            required
+          />
         </div>
         <RoleFieldset defaultRole={values.role} error={errors.role} ownAdmin={isSelf} />
         <PropertyAccessFieldset

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+
 import { inputClass } from "./styles";
 
 export function FieldError({ id, message }: { id: string; message?: string }) {

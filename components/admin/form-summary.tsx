@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+
 import { Notice } from "@/components/ui/notice";
 import type { ActionResult } from "@/lib/server/http/action";
 

@@ -1,15 +1,16 @@
 "use client";
 
-import { createUser } from "@/lib/features/admin/actions";
 import type { ApiErrorView } from "@/components/partner-api/api-error-notice";
+import { createUser } from "@/lib/features/admin/actions";
+import { useFormWithValues } from "@/lib/features/admin/hooks";
 import type { PropertyOption } from "@/lib/features/admin/users";
-import { PasswordPairFields } from "./password-pair-fields";
-import { FormSummary } from "./form-summary";
+
 import { TextField } from "./form-fields";
-import { ACCESS_FIELD_ID, PropertyAccessFieldset, PROPERTIES_FIELD_ID } from "./property-access-fieldset";
+import { FormSummary } from "./form-summary";
+import { PasswordPairFields } from "./password-pair-fields";
+import { ACCESS_FIELD_ID, PROPERTIES_FIELD_ID, PropertyAccessFieldset } from "./property-access-fieldset";
 import { ROLE_FIELD_ID, RoleFieldset } from "./role-fieldset";
 import { primaryButtonClass } from "./styles";
-import { useFormWithValues } from "@/lib/features/admin/hooks";
 import { readAccountForm, type AccountFormValues } from "./user-form-values";
 
 const FIELDS = {
@@ -42,7 +43,15 @@ export function NewUserForm({
       <FormSummary result={result} fields={FIELDS} />
       <div key={state.attempt} className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="name" name="name" label="Name" autoComplete="off" defaultValue={values.name} error={errors.name} required />
+          <TextField
+            id="name"
+            name="name"
+            label="Name"
+            autoComplete="off"
+            defaultValue={values.name}
+            error={errors.name}
+            required
+          />
           <TextField
             id="email"
             name="email"
@@ -70,7 +79,12 @@ export function NewUserForm({
             At least {minPasswordLength} characters. Give it to the person by a separate, private channel.
             {result && !result.ok ? " Passwords are not kept after a refused attempt: type both again." : null}
           </p>
-          <PasswordPairFields idPrefix="password" label="Initial password" minPasswordLength={minPasswordLength} errors={errors} />
+          <PasswordPairFields
+            idPrefix="password"
+            label="Initial password"
+            minPasswordLength={minPasswordLength}
+            errors={errors}
+          />
         </fieldset>
       </div>
       <button type="submit" disabled={pending} className={primaryButtonClass}>

@@ -1,8 +1,10 @@
 "use client";
 
 import { useState } from "react";
+
 import { ApiErrorNotice, type ApiErrorView } from "@/components/partner-api/api-error-notice";
 import type { PropertyOption } from "@/lib/features/admin/users";
+
 import { FieldError } from "./form-fields";
 
 export const ACCESS_FIELD_ID = "access-all";
@@ -66,14 +68,19 @@ export function PropertyAccessFieldset({
       </div>
       <FieldError id="access-error" message={error} />
 
-      <fieldset id={PROPERTIES_FIELD_ID} disabled={mode === "all"} hidden={mode === "all"} className="mt-3 space-y-3 sm:pl-7">
+      <fieldset
+        id={PROPERTIES_FIELD_ID}
+        disabled={mode === "all"}
+        hidden={mode === "all"}
+        className="mt-3 space-y-3 sm:pl-7"
+      >
         <legend className="sr-only">Properties</legend>
         {upstreamError ? (
           <>
             <ApiErrorNotice error={upstreamError} />
             <p className="text-sm text-stone-700">
-              Daybook could not list the properties the key reaches. Names already granted stay listed and stay
-              granted; try again later to add others.
+              Daybook could not list the properties the key reaches. Names already granted stay listed and stay granted;
+              try again later to add others.
             </p>
           </>
         ) : null}
@@ -115,7 +122,9 @@ export function PropertyAccessFieldset({
           </ul>
         )}
         {options.length > 0 ? (
-          <p className="text-sm text-stone-600">With no property chosen, this person sees no report until you add one.</p>
+          <p className="text-sm text-stone-600">
+            With no property chosen, this person sees no report until you add one.
+          </p>
         ) : null}
       </fieldset>
     </fieldset>

@@ -1,9 +1,11 @@
 "use client";
 
 import { useActionState } from "react";
+
 import { resetUserPassword } from "@/lib/features/admin/actions";
-import { PasswordPairFields } from "./password-pair-fields";
+
 import { FormSummary } from "./form-summary";
+import { PasswordPairFields } from "./password-pair-fields";
 import { secondaryButtonClass } from "./styles";
 
 const FIELDS = {
@@ -11,7 +13,15 @@ const FIELDS = {
   passwordConfirm: { id: "new-password-confirm", label: "New password, again" },
 };
 
-export function ResetPasswordForm({ id, isSelf, minPasswordLength }: { id: string; isSelf: boolean; minPasswordLength: number }) {
+export function ResetPasswordForm({
+  id,
+  isSelf,
+  minPasswordLength,
+}: {
+  id: string;
+  isSelf: boolean;
+  minPasswordLength: number;
+}) {
   const [result, action, pending] = useActionState(resetUserPassword, null);
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   return (
@@ -25,7 +35,12 @@ export function ResetPasswordForm({ id, isSelf, minPasswordLength }: { id: strin
         At least {minPasswordLength} characters.
         {result && !result.ok ? " Passwords are not kept after a refused attempt: type both again." : null}
       </p>
-      <PasswordPairFields idPrefix="new-password" label="New password" minPasswordLength={minPasswordLength} errors={errors} />
+      <PasswordPairFields
+        idPrefix="new-password"
+        label="New password"
+        minPasswordLength={minPasswordLength}
+        errors={errors}
+      />
       <button type="submit" disabled={pending} className={secondaryButtonClass}>
         {pending ? "Changing the password…" : "Reset password"}
       </button>

@@ -1,4 +1,5 @@
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "@/lib/core/access";
+
 import { FieldError } from "./form-fields";
 
 const ROLE_ORDER = Object.keys(ROLE_LABELS) as Role[];
@@ -6,9 +7,19 @@ const ROLE_ORDER = Object.keys(ROLE_LABELS) as Role[];
 export const ROLE_FIELD_ID = `role-${ROLE_ORDER[0]}`;
 
 /** Roles as a radio group, each with what it allows. `ownAdmin`: the admin editing themself keeps admin. */
-export function RoleFieldset({ defaultRole, error, ownAdmin = false }: { defaultRole?: Role; error?: string; ownAdmin?: boolean }) {
+export function RoleFieldset({
+  defaultRole,
+  error,
+  ownAdmin = false,
+}: {
+  defaultRole?: Role;
+  error?: string;
+  ownAdmin?: boolean;
+}) {
   return (
-    <fieldset aria-describedby={[ownAdmin ? "role-own" : "", error ? "role-error" : ""].filter(Boolean).join(" ") || undefined}>
+    <fieldset
+      aria-describedby={[ownAdmin ? "role-own" : "", error ? "role-error" : ""].filter(Boolean).join(" ") || undefined}
+    >
       <legend className="text-sm font-medium text-stone-800">Role</legend>
       {ownAdmin ? (
         <p id="role-own" className="mt-0.5 text-sm text-stone-600">

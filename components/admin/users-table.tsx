@@ -1,11 +1,16 @@
 import Link from "next/link";
+
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatUtcDate } from "@/lib/core/format";
 import { ROLE_LABELS } from "@/lib/core/access";
+import { formatUtcDate } from "@/lib/core/format";
 import type { User } from "@/lib/server/db/schema";
+
 import { textLinkClass } from "./styles";
 
-export type UserRow = Pick<User, "id" | "name" | "email" | "role" | "allProperties" | "properties" | "disabledAt" | "createdAt">;
+export type UserRow = Pick<
+  User,
+  "id" | "name" | "email" | "role" | "allProperties" | "properties" | "disabledAt" | "createdAt"
+>;
 
 export function StatusBadge({ disabled }: { disabled: boolean }) {
   return disabled ? (
@@ -51,12 +56,24 @@ export function UsersTable({ users, currentUserId }: { users: readonly UserRow[]
           <caption className="sr-only">Accounts, by e-mail. Open a name to change the account.</caption>
           <thead className="bg-stone-50">
             <tr>
-              <th scope="col" className={th}>Name</th>
-              <th scope="col" className={th}>E-mail</th>
-              <th scope="col" className={th}>Role</th>
-              <th scope="col" className={th}>Property access</th>
-              <th scope="col" className={th}>Status</th>
-              <th scope="col" className={th}>Created</th>
+              <th scope="col" className={th}>
+                Name
+              </th>
+              <th scope="col" className={th}>
+                E-mail
+              </th>
+              <th scope="col" className={th}>
+                Role
+              </th>
+              <th scope="col" className={th}>
+                Property access
+              </th>
+              <th scope="col" className={th}>
+                Status
+              </th>
+              <th scope="col" className={th}>
+                Created
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
@@ -66,7 +83,9 @@ export function UsersTable({ users, currentUserId }: { users: readonly UserRow[]
                   <Link href={`/admin/users/${user.id}`} className={textLinkClass}>
                     {user.name}
                   </Link>
-                  {user.id === currentUserId ? <span className="ml-1 text-xs font-normal text-stone-500">(you)</span> : null}
+                  {user.id === currentUserId ? (
+                    <span className="ml-1 text-xs font-normal text-stone-500">(you)</span>
+                  ) : null}
                 </th>
                 <td className={`${td} whitespace-nowrap`}>{user.email}</td>
                 <td className={`${td} whitespace-nowrap`}>{ROLE_LABELS[user.role]}</td>
@@ -99,11 +118,13 @@ function UsersList({ users, currentUserId }: { users: readonly UserRow[]; curren
               <Link href={`/admin/users/${user.id}`} className={textLinkClass}>
                 {user.name}
               </Link>
-              {user.id === currentUserId ? <span className="ml-1 text-xs font-normal text-stone-500">(you)</span> : null}
+              {user.id === currentUserId ? (
+                <span className="ml-1 text-xs font-normal text-stone-500">(you)</span>
+              ) : null}
             </p>
             <StatusBadge disabled={user.disabledAt !== null} />
           </div>
-          <p className="mt-0.5 text-stone-700 [overflow-wrap:anywhere]">{user.email}</p>
+          <p className="mt-0.5 [overflow-wrap:anywhere] text-stone-700">{user.email}</p>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="text-stone-500">Role</dt>
             <dd>{ROLE_LABELS[user.role]}</dd>

@@ -1,8 +1,9 @@
 "use client";
 
 import { useActionState } from "react";
-import { signInAction, type SignInState } from "@/lib/features/sign-in/actions";
+
 import { Notice } from "@/components/ui/notice";
+import { signInAction, type SignInState } from "@/lib/features/sign-in/actions";
 
 const REFUSALS: Record<NonNullable<SignInState["refusal"]>, { title: string; body: string }> = {
   invalid: { title: "That e-mail and password do not match", body: "Check both and try again." },

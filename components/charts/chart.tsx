@@ -1,6 +1,17 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 
 export interface ChartPoint {
   label: string;
@@ -37,7 +48,20 @@ const countFormat = new Intl.NumberFormat("en-US");
 const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
 /** Distinct at a glance and on white; the legend and the tooltip name each line as well. */
-const LINE_COLOURS = ["#1f6f62", "#b45309", "#1d4ed8", "#be123c", "#6d28d9", "#4d7c0f", "#0e7490", "#a21caf", "#57534e", "#c2410c", "#0f766e", "#4338ca"];
+const LINE_COLOURS = [
+  "#1f6f62",
+  "#b45309",
+  "#1d4ed8",
+  "#be123c",
+  "#6d28d9",
+  "#4d7c0f",
+  "#0e7490",
+  "#a21caf",
+  "#57534e",
+  "#c2410c",
+  "#0f766e",
+  "#4338ca",
+];
 
 function formatLineValue(value: number, format: LineChartProps["valueFormat"]): string {
   if (format === "count") return countFormat.format(value);
@@ -49,7 +73,13 @@ function Lines({ data, series, valueFormat, height }: LineChartProps) {
     <ResponsiveContainer width="100%" height={height}>
       <LineChart data={[...data]} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke="#e7e5e4" />
-        <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: "#a8a29e" }} tick={{ fill: "#57534e", fontSize: 12 }} minTickGap={12} />
+        <XAxis
+          dataKey="label"
+          tickLine={false}
+          axisLine={{ stroke: "#a8a29e" }}
+          tick={{ fill: "#57534e", fontSize: 12 }}
+          minTickGap={12}
+        />
         <YAxis
           allowDecimals={valueFormat !== "count"}
           width={48}
@@ -58,7 +88,12 @@ function Lines({ data, series, valueFormat, height }: LineChartProps) {
           tick={{ fill: "#57534e", fontSize: 12 }}
           tickFormatter={(value: number) => formatLineValue(value, valueFormat)}
         />
-        <Tooltip formatter={(value, name) => [typeof value === "number" ? formatLineValue(value, valueFormat) : String(value), name]} />
+        <Tooltip
+          formatter={(value, name) => [
+            typeof value === "number" ? formatLineValue(value, valueFormat) : String(value),
+            name,
+          ]}
+        />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {series.map((line, index) => (
           <Line
@@ -89,7 +124,12 @@ export default function Chart(props: ChartProps) {
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={[...data]} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke="#e7e5e4" />
-        <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: "#a8a29e" }} tick={{ fill: "#57534e", fontSize: 12 }} />
+        <XAxis
+          dataKey="label"
+          tickLine={false}
+          axisLine={{ stroke: "#a8a29e" }}
+          tick={{ fill: "#57534e", fontSize: 12 }}
+        />
         <YAxis
           allowDecimals={false}
           width={44}

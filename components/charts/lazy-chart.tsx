@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+
 import type { ChartProps } from "./chart";
 
 /** The chart's box while recharts loads: the same height, so nothing moves when it arrives. */

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+
 import { Badge } from "@/components/ui/badge";
-import { flagsOf } from "@/lib/features/criminal-arrivals/offense-lists";
 import { formatInstant } from "@/lib/core/format";
+import { flagsOf } from "@/lib/features/criminal-arrivals/offense-lists";
 import { formatLocalDate, fullName, genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
 import type { CriminalArrival } from "@/lib/features/reports/types";
+
 import { DeskAcknowledgement } from "./desk-acknowledgement";
 import { OffenseLists } from "./offense-lists";
 
@@ -23,10 +25,10 @@ export function ArrivalCard({ item, id, review }: { item: CriminalArrival; id: s
     >
       <div className="min-w-0 space-y-2">
         <div>
-          <h3 id={`${id}-name`} className="break-words text-base font-semibold text-stone-900" data-testid="guest-name">
+          <h3 id={`${id}-name`} className="text-base font-semibold break-words text-stone-900" data-testid="guest-name">
             {name}
           </h3>
-          <p className="break-words text-sm text-stone-600" data-testid="guest-property">
+          <p className="text-sm break-words text-stone-600" data-testid="guest-property">
             {item.propertyName}
           </p>
         </div>

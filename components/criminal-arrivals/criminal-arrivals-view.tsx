@@ -2,19 +2,31 @@
 
 import Link from "next/link";
 import { useId, useMemo, useState, useSyncExternalStore } from "react";
+
 import { StoredCopyNotice } from "@/components/history/stored-copy-notice";
 import { ExportButton } from "@/components/reports/export-button";
 import { ReportErrorNotice } from "@/components/reports/report-error-notice";
 import { ReviewBlock, type ReviewableItem } from "@/components/review/review-block";
 import { SignOffBars, type ListSummary } from "@/components/review/sign-off-bars";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ALL_ACKNOWLEDGED_TITLE, CHECK_IN_ORDERS, emptyStateTitle, flagCountsText, isCheckInOrder, summarize, summaryText, visibleArrivals, type CheckInOrder } from "@/lib/features/criminal-arrivals/view";
 import { formatCalendarDay, formatInstant } from "@/lib/core/format";
-import { useCriminalArrivalsReport } from "@/lib/features/reports/hooks";
-import type { Loaded, CriminalArrivalsReport } from "@/lib/features/reports/types";
+import {
+  ALL_ACKNOWLEDGED_TITLE,
+  CHECK_IN_ORDERS,
+  emptyStateTitle,
+  flagCountsText,
+  isCheckInOrder,
+  summarize,
+  summaryText,
+  visibleArrivals,
+  type CheckInOrder,
+} from "@/lib/features/criminal-arrivals/view";
 import type { WithCopy } from "@/lib/features/history/types";
-import { listId, listsOf } from "@/lib/features/review/list";
+import { useCriminalArrivalsReport } from "@/lib/features/reports/hooks";
+import type { CriminalArrivalsReport, Loaded } from "@/lib/features/reports/types";
 import { useReviewState } from "@/lib/features/review/hooks";
+import { listId, listsOf } from "@/lib/features/review/list";
+
 import { ArrivalCard } from "./arrival-card";
 import { CriminalArrivalsSkeleton } from "./criminal-arrivals-skeleton";
 
@@ -54,7 +66,10 @@ export function CriminalArrivalsView({
   // A stable key per guest: the API gives no identifier, so its position in the report stands in.
   const positions = useMemo(() => new Map(items.map((item, index) => [item, index])), [items]);
   const summary = useMemo(() => summarize(items), [items]);
-  const shown = useMemo(() => visibleArrivals(items, { onlyNotAcknowledged, order }), [items, onlyNotAcknowledged, order]);
+  const shown = useMemo(
+    () => visibleArrivals(items, { onlyNotAcknowledged, order }),
+    [items, onlyNotAcknowledged, order],
+  );
   const where = data?.propertyName ?? property;
   // Daybook's review: one list per property and local day on screen; the server sends each item's key.
   const lists = useMemo<ListSummary[]>(
@@ -90,7 +105,10 @@ export function CriminalArrivalsView({
       />
       <div className="flex flex-wrap items-center gap-3">
         {error.upstream && PROPERTY_CODES.has(error.upstream.code) ? (
-          <Link href={day ? `/criminal-arrivals?day=${encodeURIComponent(day)}` : "/criminal-arrivals"} className="text-sm font-medium text-brand-700 underline">
+          <Link
+            href={day ? `/criminal-arrivals?day=${encodeURIComponent(day)}` : "/criminal-arrivals"}
+            className="text-sm font-medium text-brand-700 underline"
+          >
             Clear the property filter and show all your properties
           </Link>
         ) : (
@@ -125,7 +143,10 @@ export function CriminalArrivalsView({
             {refresh}
             {dataUpdatedAt ? (
               <p className="text-xs text-stone-500">
-                Read at <time dateTime={new Date(dataUpdatedAt).toISOString()}>{formatInstant(new Date(dataUpdatedAt).toISOString())}</time>
+                Read at{" "}
+                <time dateTime={new Date(dataUpdatedAt).toISOString()}>
+                  {formatInstant(new Date(dataUpdatedAt).toISOString())}
+                </time>
               </p>
             ) : null}
           </div>
@@ -174,19 +195,28 @@ export function CriminalArrivalsView({
               <ExportButton
                 table="criminal-arrivals"
                 what="the criminal arrivals list"
-                params={{ propertyName: property, day, only: onlyNotAcknowledged ? "not-acknowledged" : undefined, order }}
+                params={{
+                  propertyName: property,
+                  day,
+                  only: onlyNotAcknowledged ? "not-acknowledged" : undefined,
+                  order,
+                }}
                 disabled={!hydrated}
               />
             ) : null}
           </div>
           <p className="text-xs text-stone-600">
-            Check-in times are in UTC: this report does not give the property&apos;s time zone, so the property&apos;s local
-            date is shown beside each. Acknowledgement times are the property&apos;s own.
+            Check-in times are in UTC: this report does not give the property&apos;s time zone, so the property&apos;s
+            local date is shown beside each. Acknowledgement times are the property&apos;s own.
           </p>
 
           {shown.length === 0 ? (
             <EmptyState title={ALL_ACKNOWLEDGED_TITLE}>
-              <button type="button" onClick={() => setOnlyNotAcknowledged(false)} className="font-medium text-brand-700 underline">
+              <button
+                type="button"
+                onClick={() => setOnlyNotAcknowledged(false)}
+                className="font-medium text-brand-700 underline"
+              >
                 Show all {items.length}
               </button>
             </EmptyState>
@@ -207,7 +237,11 @@ export function CriminalArrivalsView({
                           <ReviewBlock
                             item={item as ReviewableItem}
                             review={review}
-                            listSignedOff={!!review.signOffOf(listId({ propertyName: item.propertyName, day: item.checkInDateLocal }))}
+                            listSignedOff={
+                              !!review.signOffOf(
+                                listId({ propertyName: item.propertyName, day: item.checkInDateLocal }),
+                              )
+                            }
                             headingId={`${ids}-${index}-review`}
                           />
                         }

@@ -16,7 +16,7 @@ export function DeskAcknowledgement({ item, headingId }: { item: CriminalArrival
       data-state={view.kind}
       className={`rounded-md border px-3 py-2 text-sm ${acknowledged ? "border-stone-200 bg-stone-50" : "border-amber-300 bg-amber-50"}`}
     >
-      <h4 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-stone-600">
+      <h4 id={headingId} className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
         Desk acknowledgement (from the API)
       </h4>
       {view.kind === "acknowledged" ? (

@@ -4,7 +4,7 @@ import type { CriminalArrival } from "@/lib/features/reports/types";
 function OneList({ list, testId }: { list: OffenseList; testId: string }) {
   return (
     <div data-testid={testId}>
-      <h4 className="text-xs font-semibold uppercase tracking-wide text-stone-600">{list.heading}</h4>
+      <h4 className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{list.heading}</h4>
       {list.items.length === 0 ? (
         <p className="mt-1 text-sm text-stone-600">{list.emptyText}</p>
       ) : (

@@ -1,13 +1,25 @@
 "use client";
 
 import { useState, useTransition } from "react";
+
 import { saveGuestColumns } from "@/lib/features/guests/actions";
-import { GUEST_COLUMNS, normaliseVisible, OPTIONAL_COLUMN_IDS, type OptionalColumnId } from "@/lib/features/guests/columns";
+import {
+  GUEST_COLUMNS,
+  normaliseVisible,
+  OPTIONAL_COLUMN_IDS,
+  type OptionalColumnId,
+} from "@/lib/features/guests/columns";
 
 const OPTIONAL = GUEST_COLUMNS.filter((column) => column.optional);
 
 /** Which optional columns show; remembered for the person on the server. */
-export function ColumnPicker({ visible, onChange }: { visible: OptionalColumnId[]; onChange: (next: OptionalColumnId[]) => void }) {
+export function ColumnPicker({
+  visible,
+  onChange,
+}: {
+  visible: OptionalColumnId[];
+  onChange: (next: OptionalColumnId[]) => void;
+}) {
   const [status, setStatus] = useState<string>("");
   const [saving, startSaving] = useTransition();
 
@@ -46,7 +58,11 @@ export function ColumnPicker({ visible, onChange }: { visible: OptionalColumnId[
           </div>
         </fieldset>
         <div className="mt-3 flex items-center justify-between gap-2">
-          <button type="button" className="text-sm font-medium text-brand-700 underline" onClick={() => choose([...OPTIONAL_COLUMN_IDS])}>
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 underline"
+            onClick={() => choose([...OPTIONAL_COLUMN_IDS])}
+          >
             Show all
           </button>
           <span className="text-xs text-stone-600" role="status" data-testid="columns-status" aria-busy={saving}>

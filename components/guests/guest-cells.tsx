@@ -1,16 +1,17 @@
 "use client";
 
 import type { ReactNode } from "react";
+
 import { LocalTime } from "@/components/reports/local-time";
 import { Badge } from "@/components/ui/badge";
-import { formatLocalDate, genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
 import type { GuestColumnId } from "@/lib/features/guests/columns";
+import { formatLocalDate, genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
+import type { RevealState } from "@/lib/features/guests/hooks";
 import type { GuestRow } from "@/lib/features/guests/rows";
 import { screeningBadges, STAFF_FLAG_LABEL } from "@/lib/features/guests/screening";
-import type { RevealState } from "@/lib/features/guests/hooks";
 
 function Muted({ children }: { children: ReactNode }) {
-  return <span className="italic text-stone-500">{children}</span>;
+  return <span className="text-stone-500 italic">{children}</span>;
 }
 
 function LocalDate({ value }: { value: string }) {
@@ -34,10 +35,15 @@ function Identification({ row, context }: { row: GuestRow; context: CellContext 
   if (reveal?.status === "shown") {
     return (
       <span className="flex flex-wrap items-center gap-2">
-        <code className="break-all font-mono text-sm" data-testid="revealed-id">
+        <code className="font-mono text-sm break-all" data-testid="revealed-id">
           {reveal.number}
         </code>
-        <button type="button" onClick={context.onHide} className="text-xs font-medium text-brand-700 underline" aria-label={`Hide identification number of ${who}`}>
+        <button
+          type="button"
+          onClick={context.onHide}
+          className="text-xs font-medium text-brand-700 underline"
+          aria-label={`Hide identification number of ${who}`}
+        >
           Hide
         </button>
       </span>
@@ -46,7 +52,10 @@ function Identification({ row, context }: { row: GuestRow; context: CellContext 
   return (
     <span className="flex flex-col items-start gap-1">
       <span className="flex flex-wrap items-center gap-2">
-        <code className="font-mono text-sm" aria-label={`Masked, ending ${row.item.identificationNumber.replace(/•/g, "")}`}>
+        <code
+          className="font-mono text-sm"
+          aria-label={`Masked, ending ${row.item.identificationNumber.replace(/•/g, "")}`}
+        >
           {row.item.identificationNumber}
         </code>
         <button
@@ -73,7 +82,11 @@ export function GuestCell({ id, row, context }: { id: GuestColumnId; row: GuestR
   const item = row.item;
   switch (id) {
     case "name":
-      return row.nameCaptured ? <span className="font-medium text-stone-900">{row.name}</span> : <Muted>{row.name}</Muted>;
+      return row.nameCaptured ? (
+        <span className="font-medium text-stone-900">{row.name}</span>
+      ) : (
+        <Muted>{row.name}</Muted>
+      );
     case "property":
       return <>{item.propertyName}</>;
     case "room":
@@ -86,7 +99,11 @@ export function GuestCell({ id, row, context }: { id: GuestColumnId; row: GuestR
       return (
         <span className="flex flex-wrap gap-1">
           {screeningBadges(item).map((badge) => (
-            <Badge key={badge.id} tone={badge.tone} title={badge.asOf && context.asOf ? `as of ${context.asOf}` : undefined}>
+            <Badge
+              key={badge.id}
+              tone={badge.tone}
+              title={badge.asOf && context.asOf ? `as of ${context.asOf}` : undefined}
+            >
               {badge.label}
               {badge.asOf && context.asOf ? <span className="sr-only">, as of {context.asOf}</span> : null}
             </Badge>

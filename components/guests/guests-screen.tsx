@@ -2,23 +2,25 @@
 
 import Link from "next/link";
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
+
+import { StoredCopyNotice } from "@/components/history/stored-copy-notice";
 import { ExportButton } from "@/components/reports/export-button";
+import { PropertyFilterForm } from "@/components/reports/property-filter-form";
 import { ReportErrorNotice } from "@/components/reports/report-error-notice";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
 import { formatInstant } from "@/lib/core/format";
 import type { ExportAccess } from "@/lib/features/export/access";
 import { visibleColumns, type OptionalColumnId } from "@/lib/features/guests/columns";
+import { useReveals } from "@/lib/features/guests/hooks";
 import { buildRows, filterRows, propertyNames } from "@/lib/features/guests/rows";
 import { DEFAULT_SORT, sortRows, type GuestSort } from "@/lib/features/guests/sort";
-import { useGuestsReport } from "@/lib/features/reports/hooks";
-import type { Loaded, GuestsReport } from "@/lib/features/reports/types";
 import type { WithCopy } from "@/lib/features/history/types";
-import { StoredCopyNotice } from "@/components/history/stored-copy-notice";
+import { useGuestsReport } from "@/lib/features/reports/hooks";
+import type { GuestsReport, Loaded } from "@/lib/features/reports/types";
+
 import { ColumnPicker } from "./column-picker";
-import { PropertyFilterForm } from "@/components/reports/property-filter-form";
 import { GuestsTable } from "./guests-table";
-import { useReveals } from "@/lib/features/guests/hooks";
 
 const FILTER_CODES = new Set(["property_not_found", "property_name_ambiguous"]);
 
@@ -56,7 +58,11 @@ export function GuestsScreen({
   const choices = useMemo(() => propertyNames(data?.items ?? [], grantedProperties), [data, grantedProperties]);
 
   // A stored day's "currently banned" is as of the last time Daybook read it, not as of this page load.
-  const liveAt = data?.storedCopy ? (data.storedCopy.liveObservedAt ?? data.storedCopy.pulledAt) : report.dataUpdatedAt ? new Date(report.dataUpdatedAt).toISOString() : null;
+  const liveAt = data?.storedCopy
+    ? (data.storedCopy.liveObservedAt ?? data.storedCopy.pulledAt)
+    : report.dataUpdatedAt
+      ? new Date(report.dataUpdatedAt).toISOString()
+      : null;
   const asOf = liveAt ? formatInstant(liveAt) : null;
   const filterError = report.error?.upstream && FILTER_CODES.has(report.error.upstream.code);
   const place = data?.propertyName ?? property;
@@ -65,7 +71,14 @@ export function GuestsScreen({
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
-        <PropertyFilterForm action="/guests" property={property} day={day} suggestions={choices} compact className="sm:w-96" />
+        <PropertyFilterForm
+          action="/guests"
+          property={property}
+          day={day}
+          suggestions={choices}
+          compact
+          className="sm:w-96"
+        />
         <div className="flex min-w-0 flex-col gap-1 lg:w-72">
           <label htmlFor="guest-search" className="text-sm font-medium text-stone-700">
             Search
@@ -87,7 +100,14 @@ export function GuestsScreen({
             <ExportButton
               table="guests"
               what="the guests table"
-              params={{ propertyName: property, day, q: query.trim() || undefined, sort: sort.key, direction: sort.direction, columns: visible }}
+              params={{
+                propertyName: property,
+                day,
+                q: query.trim() || undefined,
+                sort: sort.key,
+                direction: sort.direction,
+                columns: visible,
+              }}
               offerFullIdentification={exportAccess.fullIdentification && visible.includes("identification")}
               disabled={!data}
             />
@@ -107,8 +127,8 @@ export function GuestsScreen({
       {data?.storedCopy ? <StoredCopyNotice copy={data.storedCopy} liveField /> : null}
       {asOf && !data?.storedCopy ? (
         <p className="text-xs text-stone-600" aria-live="polite">
-          Loaded <span data-testid="loaded-at">{asOf}</span>. &ldquo;Currently banned&rdquo; is read live by the Partner API: it is
-          as of that time. Refresh to read it again.
+          Loaded <span data-testid="loaded-at">{asOf}</span>. &ldquo;Currently banned&rdquo; is read live by the Partner
+          API: it is as of that time. Refresh to read it again.
         </p>
       ) : null}
 
@@ -120,15 +140,24 @@ export function GuestsScreen({
 
       {report.error ? (
         <div className="space-y-2" data-testid="report-error">
-          <ReportErrorNotice error={report.error} isAdmin={isAdmin} what={day ? "the stored arrivals" : "yesterday's arrivals"} />
+          <ReportErrorNotice
+            error={report.error}
+            isAdmin={isAdmin}
+            what={day ? "the stored arrivals" : "yesterday's arrivals"}
+          />
           {filterError || (property && report.error.status === 404) ? (
             <p className="text-sm">
-              <Link href={day ? `/guests?day=${encodeURIComponent(day)}` : "/guests"} className="font-medium text-brand-700 underline">
+              <Link
+                href={day ? `/guests?day=${encodeURIComponent(day)}` : "/guests"}
+                className="font-medium text-brand-700 underline"
+              >
                 Clear the property filter
               </Link>
             </p>
           ) : null}
-          {data ? <p className="text-sm text-stone-600">The arrivals below are from the last successful load.</p> : null}
+          {data ? (
+            <p className="text-sm text-stone-600">The arrivals below are from the last successful load.</p>
+          ) : null}
         </div>
       ) : null}
 

@@ -2,11 +2,13 @@
 
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useRef } from "react";
+
 import { columnLayout, type GuestColumn } from "@/lib/features/guests/columns";
+import type { Reveals, RevealState } from "@/lib/features/guests/hooks";
 import type { GuestRow } from "@/lib/features/guests/rows";
 import { isSortKey, nextSort, type GuestSort } from "@/lib/features/guests/sort";
+
 import { GuestCell } from "./guest-cells";
-import type { RevealState, Reveals } from "@/lib/features/guests/hooks";
 
 const HEADER_HEIGHT = 52;
 const ESTIMATED_ROW_HEIGHT = 72;
@@ -17,16 +19,29 @@ const CELL_EXTRA: Record<string, string> = {
   staff: "border-l border-r border-stone-200",
 };
 
-const SORT_LABEL: Record<string, string> = { name: "name", property: "property", checkIn: "check-in time", room: "room" };
+const SORT_LABEL: Record<string, string> = {
+  name: "name",
+  property: "property",
+  checkIn: "check-in time",
+  room: "room",
+};
 
-function HeaderCell({ column, sort, onSort }: { column: GuestColumn; sort: GuestSort; onSort: (next: GuestSort) => void }) {
+function HeaderCell({
+  column,
+  sort,
+  onSort,
+}: {
+  column: GuestColumn;
+  sort: GuestSort;
+  onSort: (next: GuestSort) => void;
+}) {
   const sortKey = isSortKey(column.id) ? column.id : null;
   const active = sortKey !== null && sort.key === sortKey;
   return (
     <div
       role="columnheader"
       aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : sortKey ? "none" : undefined}
-      className={`flex items-center px-3 text-left text-xs font-semibold uppercase leading-tight tracking-wide text-stone-600 ${CELL_EXTRA[column.id] ?? ""} ${
+      className={`flex items-center px-3 text-left text-xs leading-tight font-semibold tracking-wide text-stone-600 uppercase ${CELL_EXTRA[column.id] ?? ""} ${
         column.id === "name" ? "bg-stone-100" : ""
       }`}
     >
@@ -62,7 +77,18 @@ interface RowProps {
   measure: (element: HTMLElement | null) => void;
 }
 
-const GuestRowView = memo(function GuestRowView({ row, index, start, columns, template, asOf, reveal, onReveal, onHide, measure }: RowProps) {
+const GuestRowView = memo(function GuestRowView({
+  row,
+  index,
+  start,
+  columns,
+  template,
+  asOf,
+  reveal,
+  onReveal,
+  onHide,
+  measure,
+}: RowProps) {
   const context = { asOf, reveal, onReveal: () => onReveal(row.key, row.item), onHide: () => onHide(row.key) };
   return (
     <div
@@ -71,7 +97,7 @@ const GuestRowView = memo(function GuestRowView({ row, index, start, columns, te
       data-index={index}
       data-testid="guest-row"
       ref={measure}
-      className="group absolute left-0 top-0 grid w-full border-b border-stone-100 bg-white text-sm hover:bg-stone-50"
+      className="group absolute top-0 left-0 grid w-full border-b border-stone-100 bg-white text-sm hover:bg-stone-50"
       style={{ gridTemplateColumns: template, transform: `translateY(${start}px)` }}
     >
       {columns.map((column) => (
@@ -79,7 +105,7 @@ const GuestRowView = memo(function GuestRowView({ row, index, start, columns, te
           key={column.id}
           role={column.id === "name" ? "rowheader" : "cell"}
           data-column={column.id}
-          className={`min-w-0 break-words px-3 py-2 ${CELL_EXTRA[column.id] ?? ""} ${
+          className={`min-w-0 px-3 py-2 break-words ${CELL_EXTRA[column.id] ?? ""} ${
             column.id === "name" ? "bg-white group-hover:bg-stone-50" : column.id === "staff" ? "bg-stone-50/60" : ""
           }`}
         >
@@ -150,7 +176,12 @@ export function GuestsTable({
           style={{ width, minWidth: "100%" }}
         >
           <div role="rowgroup" className="sticky top-0 z-20 border-b border-stone-200 bg-stone-100">
-            <div role="row" aria-rowindex={1} className="grid" style={{ gridTemplateColumns: template, height: HEADER_HEIGHT }}>
+            <div
+              role="row"
+              aria-rowindex={1}
+              className="grid"
+              style={{ gridTemplateColumns: template, height: HEADER_HEIGHT }}
+            >
               {columns.map((column) => (
                 <HeaderCell key={column.id} column={column} sort={sort} onSort={onSort} />
               ))}

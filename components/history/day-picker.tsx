@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTransition } from "react";
+
 import { formatCalendarDay } from "@/lib/core/format";
 
 export interface DayChoice {

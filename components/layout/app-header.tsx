@@ -1,11 +1,19 @@
 import Link from "next/link";
-import { signOutAction } from "@/lib/features/sign-in/actions";
+
 import { ROLE_LABELS, type Role } from "@/lib/core/access";
+import { signOutAction } from "@/lib/features/sign-in/actions";
+
 import { MainNav } from "./main-nav";
 import { navItemsFor } from "./nav-items";
 
 /** `reviewWaiting`: the lists waiting for a supervisor's sign-off, shown on the Review link (null: not shown). */
-export function AppHeader({ viewer, reviewWaiting = null }: { viewer: { name: string; email: string; role: Role }; reviewWaiting?: number | null }) {
+export function AppHeader({
+  viewer,
+  reviewWaiting = null,
+}: {
+  viewer: { name: string; email: string; role: Role };
+  reviewWaiting?: number | null;
+}) {
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-8 gap-y-3 px-4 py-3 sm:px-6">
@@ -16,7 +24,10 @@ export function AppHeader({ viewer, reviewWaiting = null }: { viewer: { name: st
           Daybook
         </Link>
         <div className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
-          <MainNav items={navItemsFor(viewer.role)} counts={reviewWaiting === null ? undefined : { "/review": reviewWaiting }} />
+          <MainNav
+            items={navItemsFor(viewer.role)}
+            counts={reviewWaiting === null ? undefined : { "/review": reviewWaiting }}
+          />
         </div>
         <div className="ml-auto flex items-center gap-3 text-sm">
           <span className="hidden text-right leading-tight md:block">

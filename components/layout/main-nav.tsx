@@ -1,9 +1,11 @@
 import { NavLink } from "@/components/ui/nav-link";
+
 import type { NavItem } from "./nav-items";
 
 // Inset focus ring: the scrolling list would clip one drawn outside. Relative: a screen-reader-only
 // text inside stays within the scrolling list instead of widening the page on a narrow screen.
-const LINK = "relative block rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:-outline-offset-2";
+const LINK =
+  "relative block rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:-outline-offset-2";
 
 /**
  * A link's label with a count beside it. The whole accessible name is one hidden-from-sight text
@@ -13,7 +15,11 @@ function LabelWithCount({ label, count }: { label: string; count: number }) {
   return (
     <>
       <span aria-hidden>{label}</span>
-      <span aria-hidden className="ml-1.5 rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900" data-testid="nav-count">
+      <span
+        aria-hidden
+        className="ml-1.5 rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900"
+        data-testid="nav-count"
+      >
         {count}
       </span>
       <span className="sr-only">{`${label}, ${count === 1 ? "1 list waiting" : `${count} lists waiting`}`}</span>

@@ -1,4 +1,4 @@
-import { type Role, SCREEN_ROLES } from "@/lib/core/access";
+import { SCREEN_ROLES, type Role } from "@/lib/core/access";
 
 export interface NavItem {
   href: string;

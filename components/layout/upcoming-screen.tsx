@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 
@@ -8,8 +9,11 @@ export function UpcomingScreen({ title, purpose }: { title: string; purpose: str
     <>
       <PageHeader title={title} description={purpose} />
       <EmptyState title="This screen is not available yet">
-        Meanwhile, <Link href="/status" className="text-brand-700 underline">Status</Link> shows whether Daybook
-        reaches the Partner API and which properties its key covers.
+        Meanwhile,{" "}
+        <Link href="/status" className="text-brand-700 underline">
+          Status
+        </Link>{" "}
+        shows whether Daybook reaches the Partner API and which properties its key covers.
       </EmptyState>
     </>
   );

@@ -29,11 +29,15 @@ export function ActivitySection({ report }: { report: ScopedUsageReport }) {
         <figure className="mt-1">
           <figcaption className="mb-3 text-sm text-stone-600" data-testid="activity-summary">
             Scans per day for the whole group, {points.length} {points.length === 1 ? "day" : "days"} from{" "}
-            {formatCalendarDay(first.day)} to {formatCalendarDay(last.day)}: the latest day{" "}
-            {formatValue(last.scans)}, the busiest {formatValue(Math.max(...points.map((point) => point.scans)))}.
+            {formatCalendarDay(first.day)} to {formatCalendarDay(last.day)}: the latest day {formatValue(last.scans)},
+            the busiest {formatValue(Math.max(...points.map((point) => point.scans)))}.
           </figcaption>
           <div aria-hidden>
-            <LazyChart data={points.map((point) => ({ label: point.label, value: point.scans }))} valueName="Scans" height={CHART_HEIGHT} />
+            <LazyChart
+              data={points.map((point) => ({ label: point.label, value: point.scans }))}
+              valueName="Scans"
+              height={CHART_HEIGHT}
+            />
           </div>
           <table className="sr-only">
             <caption>Scans per day</caption>

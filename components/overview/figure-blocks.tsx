@@ -1,5 +1,6 @@
 import { BLOCKS, metricOf, type Block } from "@/lib/features/overview/figures";
 import type { ScopedUsageReport } from "@/lib/features/reports/types";
+
 import { MetricTile } from "./metric-tile";
 
 const FRAME: Record<Block, string> = {
@@ -31,7 +32,12 @@ export function FigureBlocks({ report, baselineReason }: { report: ScopedUsageRe
           <p className="mb-3 text-sm text-stone-600">{entry.description}</p>
           <ul className={`grid grid-cols-2 gap-3 ${GRID[entry.block]}`}>
             {entry.tiles.map((tile) => (
-              <MetricTile key={tile.column} tile={tile} metric={metricOf(report, tile)} baselineReason={baselineReason} />
+              <MetricTile
+                key={tile.column}
+                tile={tile}
+                metric={metricOf(report, tile)}
+                baselineReason={baselineReason}
+              />
             ))}
           </ul>
         </section>

@@ -1,4 +1,10 @@
-import { describeChange, formatValue, type Block, type ChangeDirection, type TileSpec } from "@/lib/features/overview/figures";
+import {
+  describeChange,
+  formatValue,
+  type Block,
+  type ChangeDirection,
+  type TileSpec,
+} from "@/lib/features/overview/figures";
 import type { Metric } from "@/lib/features/reports/types";
 
 /** Colour repeats the words: more activity is neutral-good, more alerts or warnings is a concern. */
@@ -10,21 +16,27 @@ const TONE: Record<Block, Record<ChangeDirection, string>> = {
 
 const ARROW: Record<ChangeDirection, string> = { up: "▲", down: "▼", same: "＝", none: "–" };
 
-export function MetricTile({ tile, metric, baselineReason }: { tile: TileSpec; metric: Metric; baselineReason: string }) {
+export function MetricTile({
+  tile,
+  metric,
+  baselineReason,
+}: {
+  tile: TileSpec;
+  metric: Metric;
+  baselineReason: string;
+}) {
   const change = describeChange(metric.changePercent);
   const id = `tile-${tile.block}-${tile.column}`;
   return (
     <li data-testid={id} className="flex min-w-0 flex-col rounded-md border border-stone-200 bg-white p-3 sm:p-4">
-      <h3 className="text-sm font-medium text-stone-800">
-        {tile.label}
-      </h3>
+      <h3 className="text-sm font-medium text-stone-800">{tile.label}</h3>
       <p className="text-xs text-stone-600">{tile.hint}</p>
       <p
         data-testid="tile-value"
         className={
           metric.value === null
-            ? "mt-2 text-lg font-medium italic text-stone-600"
-            : "mt-2 text-3xl font-semibold tabular-nums tracking-tight text-stone-900"
+            ? "mt-2 text-lg font-medium text-stone-600 italic"
+            : "mt-2 text-3xl font-semibold tracking-tight text-stone-900 tabular-nums"
         }
       >
         {formatValue(metric.value)}

@@ -1,13 +1,14 @@
 "use client";
 
+import { StoredCopyNotice } from "@/components/history/stored-copy-notice";
 import { ReportErrorNotice } from "@/components/reports/report-error-notice";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
+import type { WithCopy } from "@/lib/features/history/types";
 import { emptyState, missingBaselineReason } from "@/lib/features/overview/figures";
 import { useUsageReport } from "@/lib/features/reports/hooks";
 import type { Loaded, ScopedUsageReport } from "@/lib/features/reports/types";
-import type { WithCopy } from "@/lib/features/history/types";
-import { StoredCopyNotice } from "@/components/history/stored-copy-notice";
+
 import { ActivitySection } from "./activity-section";
 import { FigureBlocks } from "./figure-blocks";
 import { PropertyTable } from "./property-table";
@@ -61,7 +62,9 @@ export function OverviewReport({
       {query.error ? (
         <div data-testid="usage-error" className="space-y-2">
           <ReportErrorNotice error={query.error} isAdmin={isAdmin} what={WHAT} />
-          {report ? <p className="text-sm text-stone-700">The figures below are from the last successful load.</p> : null}
+          {report ? (
+            <p className="text-sm text-stone-700">The figures below are from the last successful load.</p>
+          ) : null}
         </div>
       ) : null}
 
@@ -73,17 +76,16 @@ export function OverviewReport({
 function ReportBody({ report, day, canExport }: { report: ScopedUsageReport; day?: string; canExport: boolean }) {
   if (report.byProperty.length === 0) {
     const words = emptyState(report.narrowed);
-    return (
-      <EmptyState title={words.title}>{words.body}</EmptyState>
-    );
+    return <EmptyState title={words.title}>{words.body}</EmptyState>;
   }
   const baselineReason = missingBaselineReason(report);
   return (
     <div className="space-y-6">
       {report.narrowed ? (
         <Notice tone="info" title="Your properties only">
-          These figures cover the {report.byProperty.length === 1 ? "property" : `${report.byProperty.length} properties`}{" "}
-          you may see; the API&apos;s comparison with the day before covers the whole group, so it is not shown.
+          These figures cover the{" "}
+          {report.byProperty.length === 1 ? "property" : `${report.byProperty.length} properties`} you may see; the
+          API&apos;s comparison with the day before covers the whole group, so it is not shown.
         </Notice>
       ) : null}
       <FigureBlocks report={report} baselineReason={baselineReason} />

@@ -1,13 +1,24 @@
 "use client";
 
 import { useMemo, useState } from "react";
+
 import { ExportButton } from "@/components/reports/export-button";
 import { PropertyRowHeader, RateCells } from "@/components/reports/property-figure-cells";
 import { SortHeader } from "@/components/reports/sort-header";
 import { Notice } from "@/components/ui/notice";
-import { checkRowSums, describeMismatch, describeSumCheck, formatValue, nextSort, sortRows, tableRows, type Sort, type SortColumn } from "@/lib/features/overview/figures";
-import type { ScopedUsageReport } from "@/lib/features/reports/types";
 import { ScrollTable } from "@/components/ui/scroll-table";
+import {
+  checkRowSums,
+  describeMismatch,
+  describeSumCheck,
+  formatValue,
+  nextSort,
+  sortRows,
+  tableRows,
+  type Sort,
+  type SortColumn,
+} from "@/lib/features/overview/figures";
+import type { ScopedUsageReport } from "@/lib/features/reports/types";
 
 const COLUMNS: readonly { column: SortColumn; label: string; numeric: boolean }[] = [
   { column: "propertyName", label: "Property", numeric: false },
@@ -21,7 +32,15 @@ const COLUMNS: readonly { column: SortColumn; label: string; numeric: boolean }[
 const DIRECTION_WORDS = { ascending: "ascending", descending: "descending" } as const;
 
 /** Every property the report returns, sortable by any column; the rows are checked against the headlines. */
-export function PropertyTable({ report, day, canExport = false }: { report: ScopedUsageReport; day?: string; canExport?: boolean }) {
+export function PropertyTable({
+  report,
+  day,
+  canExport = false,
+}: {
+  report: ScopedUsageReport;
+  day?: string;
+  canExport?: boolean;
+}) {
   const [sort, setSort] = useState<Sort | null>(null);
   const rows = useMemo(() => tableRows(report.byProperty), [report.byProperty]);
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
@@ -44,8 +63,8 @@ export function PropertyTable({ report, day, canExport = false }: { report: Scop
         ) : null}
       </div>
       <p className="mb-3 text-sm text-stone-600">
-        {report.narrowed ? "Your properties" : "Every property the key reaches"}, including those without arrivals. Rates
-        are per 100 scans; alerts and warnings are rated separately, never added together.
+        {report.narrowed ? "Your properties" : "Every property the key reaches"}, including those without arrivals.
+        Rates are per 100 scans; alerts and warnings are rated separately, never added together.
       </p>
 
       {differing.length > 0 ? (
@@ -64,12 +83,19 @@ export function PropertyTable({ report, day, canExport = false }: { report: Scop
       <ScrollTable label="Property figures" minWidth="min-w-[44rem]" testId="property-table">
         <caption className="sr-only">
           Figures by property
-          {sort ? `, sorted by ${COLUMNS.find((entry) => entry.column === sort.column)?.label} ${DIRECTION_WORDS[sort.direction]}` : ""}
+          {sort
+            ? `, sorted by ${COLUMNS.find((entry) => entry.column === sort.column)?.label} ${DIRECTION_WORDS[sort.direction]}`
+            : ""}
         </caption>
         <thead className="bg-stone-50 text-left text-stone-700">
           <tr>
             {COLUMNS.map((entry) => (
-              <SortHeader key={entry.column} {...entry} sort={sort} onSort={(column) => setSort((current) => nextSort(current, column))} />
+              <SortHeader
+                key={entry.column}
+                {...entry}
+                sort={sort}
+                onSort={(column) => setSort((current) => nextSort(current, column))}
+              />
             ))}
           </tr>
         </thead>

@@ -36,8 +36,9 @@ export function ReportTimes({ report }: { report: ScopedUsageReport }) {
         </dd>
       </dl>
       <p className="text-xs text-stone-600">
-        The API calculates a day&apos;s figures once, shortly after the day closes, and serves that stored copy: a gap of
-        hours between generated and requested is normal, and a refresh gives the same figures until the next day is reported.
+        The API calculates a day&apos;s figures once, shortly after the day closes, and serves that stored copy: a gap
+        of hours between generated and requested is normal, and a refresh gives the same figures until the next day is
+        reported.
       </p>
     </div>
   );

@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { formatDayWithYear } from "@/lib/core/format";
-import { RANGES, type DayParam, type RangeDays } from "@/lib/core/days";
-import { getStoredDays } from "@/lib/features/comparison/server";
+
 import type { Viewer } from "@/lib/core/access";
+import { RANGES, type DayParam, type RangeDays } from "@/lib/core/days";
+import { formatDayWithYear } from "@/lib/core/format";
+import { getStoredDays } from "@/lib/features/comparison/server";
 
 function hrefFor(range: RangeDays, day: DayParam): string {
   const params = new URLSearchParams();
@@ -37,7 +38,10 @@ export async function ComparisonControls({ viewer, day, range }: { viewer: Viewe
             ))}
           </select>
         </div>
-        <button type="submit" className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-800 shadow-sm hover:bg-stone-50">
+        <button
+          type="submit"
+          className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-800 shadow-sm hover:bg-stone-50"
+        >
           Show
         </button>
       </form>
@@ -52,7 +56,9 @@ export async function ComparisonControls({ viewer, day, range }: { viewer: Viewe
                 href={hrefFor(option, day)}
                 aria-current={option === range ? "true" : undefined}
                 className={`inline-block rounded-md border px-3 py-1.5 text-sm font-medium ${
-                  option === range ? "border-brand-600 bg-brand-600 text-white" : "border-stone-300 bg-white text-stone-800 hover:bg-stone-50"
+                  option === range
+                    ? "border-brand-600 bg-brand-600 text-white"
+                    : "border-stone-300 bg-white text-stone-800 hover:bg-stone-50"
                 }`}
               >
                 {option} days

@@ -14,8 +14,8 @@ export function GuestDataNotes({ section }: { section: GuestDataSection<unknown>
       ) : null}
       {section.sharedNames.length > 0 ? (
         <p className="mt-2 text-xs text-stone-600">
-          {section.sharedNames.join(", ")}: several of your properties share this name, and criminal arrivals and sign-offs name a
-          property only, so their figures are counted together.
+          {section.sharedNames.join(", ")}: several of your properties share this name, and criminal arrivals and
+          sign-offs name a property only, so their figures are counted together.
         </p>
       ) : null}
     </>

@@ -9,12 +9,22 @@ export function HeadlineChanges({ data }: { data: SideBySide }) {
     <div className="space-y-2">
       <dl className="grid gap-3 sm:grid-cols-2">
         {data.headlines.map((headline) => (
-          <div key={headline.label} className="rounded-md border border-stone-200 bg-stone-50 p-3" data-testid="headline">
+          <div
+            key={headline.label}
+            className="rounded-md border border-stone-200 bg-stone-50 p-3"
+            data-testid="headline"
+          >
             <dt className="text-sm font-medium text-stone-800">
               {headline.label}, {data.narrowed ? "your properties" : "all properties"}
             </dt>
             <dd>
-              <p className={headline.value === null ? "mt-1 text-lg italic text-stone-600" : "mt-1 text-2xl font-semibold tabular-nums text-stone-900"}>
+              <p
+                className={
+                  headline.value === null
+                    ? "mt-1 text-lg text-stone-600 italic"
+                    : "mt-1 text-2xl font-semibold text-stone-900 tabular-nums"
+                }
+              >
                 {formatValue(headline.value)}
                 {headline.value === null ? <span className="sr-only"> for that day (not zero)</span> : null}
               </p>

@@ -9,12 +9,16 @@ export function NarrowedNote({ viewer }: { viewer: Viewer }) {
     <div data-testid="narrowed-note">
       <Notice tone="info" title="Your properties only">
         {count === 0 ? (
-          <p>Your account is not linked to any property yet, so there is nothing to compare. Your Daybook admin can add some.</p>
+          <p>
+            Your account is not linked to any property yet, so there is nothing to compare. Your Daybook admin can add
+            some.
+          </p>
         ) : (
           <p>
-            You compare the {count === 1 ? "property" : `${count} properties`} your account is linked to: {viewer.properties.join(", ")}. Other
-            properties are left out of every figure here, and the API&apos;s own change against the day before, which covers the whole
-            group, does not apply; Daybook computes its own from the days it stored.
+            You compare the {count === 1 ? "property" : `${count} properties`} your account is linked to:{" "}
+            {viewer.properties.join(", ")}. Other properties are left out of every figure here, and the API&apos;s own
+            change against the day before, which covers the whole group, does not apply; Daybook computes its own from
+            the days it stored.
           </p>
         )}
       </Notice>

@@ -1,14 +1,16 @@
 import { connection } from "next/server";
+
 import { Notice } from "@/components/ui/notice";
+import type { Viewer } from "@/lib/core/access";
 import type { DayParam } from "@/lib/core/days";
 import { getSideBySide } from "@/lib/features/comparison/server";
-import type { Viewer } from "@/lib/core/access";
+import { exportAccessOf } from "@/lib/features/export/access";
 import { loadForPage } from "@/lib/server/http/failure";
-import { ComparisonSection } from "./section";
-import { SectionFailure } from "./section-failure";
+
 import { HeadlineChanges } from "./headline-changes";
 import { ReportSource } from "./report-source";
-import { exportAccessOf } from "@/lib/features/export/access";
+import { ComparisonSection } from "./section";
+import { SectionFailure } from "./section-failure";
 import { SideBySideTable } from "./side-by-side-table";
 
 const ID = "side-by-side";
@@ -21,7 +23,11 @@ export async function SideBySideSection({ viewer, day }: { viewer: Viewer; day: 
   if (!loaded.ok) {
     return (
       <ComparisonSection id={ID} title={title}>
-        <SectionFailure loaded={loaded} isAdmin={viewer.role === "admin"} what={day.kind === "live" ? "yesterday's usage summary" : "that day"} />
+        <SectionFailure
+          loaded={loaded}
+          isAdmin={viewer.role === "admin"}
+          what={day.kind === "live" ? "yesterday's usage summary" : "that day"}
+        />
       </ComparisonSection>
     );
   }

@@ -1,13 +1,14 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { daybookBaselineLabel, describeRowChange } from "@/lib/features/comparison/baseline";
-import type { SideBySide, SideBySideColumn, SideBySideRow } from "@/lib/features/comparison/side-by-side";
-import { formatValue, nextSort, sortRows, type Sort } from "@/lib/features/overview/figures";
+
 import { ExportButton } from "@/components/reports/export-button";
 import { PropertyRowHeader, RateCells } from "@/components/reports/property-figure-cells";
 import { SortHeader } from "@/components/reports/sort-header";
 import { ScrollTable } from "@/components/ui/scroll-table";
+import { daybookBaselineLabel, describeRowChange } from "@/lib/features/comparison/baseline";
+import type { SideBySide, SideBySideColumn, SideBySideRow } from "@/lib/features/comparison/side-by-side";
+import { formatValue, nextSort, sortRows, type Sort } from "@/lib/features/overview/figures";
 
 type Column = SideBySideColumn;
 
@@ -40,7 +41,11 @@ export function SideBySideTable({ data, canExport = false }: { data: SideBySide;
           <ExportButton
             table="comparison"
             what="the properties side by side"
-            params={{ day: data.storedCopy ? data.reportedDate : undefined, sort: sort?.column, direction: sort?.direction }}
+            params={{
+              day: data.storedCopy ? data.reportedDate : undefined,
+              sort: sort?.column,
+              direction: sort?.direction,
+            }}
           />
         </div>
       ) : null}
@@ -65,7 +70,9 @@ export function SideBySideTable({ data, canExport = false }: { data: SideBySide;
               </td>
               <td className={`px-3 py-2 text-right ${CHANGE_TONE[row.change.kind]}`} data-column="scansChange">
                 {describeRowChange(row.change, data.dayBefore)}
-                {row.scansBefore !== null ? <span className="block text-xs not-italic text-stone-600">from {formatValue(row.scansBefore)}</span> : null}
+                {row.scansBefore !== null ? (
+                  <span className="block text-xs text-stone-600 not-italic">from {formatValue(row.scansBefore)}</span>
+                ) : null}
               </td>
               <RateCells row={row} />
             </tr>
@@ -74,13 +81,13 @@ export function SideBySideTable({ data, canExport = false }: { data: SideBySide;
       </ScrollTable>
       <div className="space-y-1 text-xs text-stone-600">
         <p>
-          Rates are per 100 scans; alerts (ban, criminal, sex offender) and warnings (age, local) are rated separately, never
-          added together. “—”: no scans, so no share or rate.
+          Rates are per 100 scans; alerts (ban, criminal, sex offender) and warnings (age, local) are rated separately,
+          never added together. “—”: no scans, so no share or rate.
         </p>
         {data.localWarningsIncomplete ? (
           <p>
-            Local warnings are not recorded at every property; where they are not, the row counts them as 0, so warnings per 100
-            scans may be low there.
+            Local warnings are not recorded at every property; where they are not, the row counts them as 0, so warnings
+            per 100 scans may be low there.
           </p>
         ) : null}
       </div>

@@ -1,7 +1,9 @@
 import { connection } from "next/server";
 import type { ReactNode } from "react";
+
 import type { Viewer } from "@/lib/core/access";
 import { loadForPage } from "@/lib/server/http/failure";
+
 import { NoStoredDays } from "./no-stored-days";
 import { ComparisonSection } from "./section";
 import { SectionFailure } from "./section-failure";
@@ -30,7 +32,11 @@ export async function loadStoredSection<T>({
     ok: false,
     element: (
       <ComparisonSection id={id} title={title}>
-        {loaded.ok ? <NoStoredDays /> : <SectionFailure loaded={loaded} isAdmin={viewer.role === "admin"} what={what} />}
+        {loaded.ok ? (
+          <NoStoredDays />
+        ) : (
+          <SectionFailure loaded={loaded} isAdmin={viewer.role === "admin"} what={what} />
+        )}
       </ComparisonSection>
     ),
   };

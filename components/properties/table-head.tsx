@@ -1,5 +1,13 @@
 /** The head of a comparison table: the row label's column, then figure columns aligned right. */
-export function TableHead({ first, figures, sticky = false }: { first: string; figures: readonly { key: string; label: string }[]; sticky?: boolean }) {
+export function TableHead({
+  first,
+  figures,
+  sticky = false,
+}: {
+  first: string;
+  figures: readonly { key: string; label: string }[];
+  sticky?: boolean;
+}) {
   return (
     <thead className="bg-stone-50 text-left text-stone-700">
       <tr>

@@ -1,7 +1,8 @@
-import { formatRate, formatShare, formatValue } from "@/lib/features/overview/figures";
-import type { Trends } from "@/lib/features/comparison/trends";
-import { labelled, TableHead } from "./table-head";
 import { ScrollTable } from "@/components/ui/scroll-table";
+import type { Trends } from "@/lib/features/comparison/trends";
+import { formatRate, formatShare, formatValue } from "@/lib/features/overview/figures";
+
+import { labelled, TableHead } from "./table-head";
 
 const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
@@ -12,18 +13,34 @@ export function TrendSummaryTable({ trends }: { trends: Trends }) {
       <caption className="px-3 pt-2 text-left text-sm font-medium text-stone-800">
         The range by property: totals over its stored days; rates from those totals
       </caption>
-      <TableHead first="Property" sticky figures={labelled(["Days with figures", "Scans", "Scans a day", "Manual-entry share", "Alerts per 100 scans", "Warnings per 100 scans"])} />
+      <TableHead
+        first="Property"
+        sticky
+        figures={labelled([
+          "Days with figures",
+          "Scans",
+          "Scans a day",
+          "Manual-entry share",
+          "Alerts per 100 scans",
+          "Warnings per 100 scans",
+        ])}
+      />
       <tbody className="tabular-nums">
         {trends.summaries.map((summary) => (
           <tr key={summary.id} className="border-b border-stone-100 last:border-0" data-testid="trend-summary-row">
-            <th scope="row" className="sticky left-0 z-10 min-w-44 bg-white px-3 py-2 text-left font-medium text-stone-900">
+            <th
+              scope="row"
+              className="sticky left-0 z-10 min-w-44 bg-white px-3 py-2 text-left font-medium text-stone-900"
+            >
               {summary.label}
             </th>
             <td className="px-3 py-2 text-right">
               {summary.daysWithFigures} of {trends.storedDays}
             </td>
             <td className="px-3 py-2 text-right">{formatValue(summary.totalScans)}</td>
-            <td className="px-3 py-2 text-right">{summary.averageScans === null ? "—" : oneDecimal.format(summary.averageScans)}</td>
+            <td className="px-3 py-2 text-right">
+              {summary.averageScans === null ? "—" : oneDecimal.format(summary.averageScans)}
+            </td>
             <td className="px-3 py-2 text-right">{formatShare(summary.manualShare)}</td>
             <td className="px-3 py-2 text-right">{formatRate(summary.alertsPer100)}</td>
             <td className="px-3 py-2 text-right">{formatRate(summary.warningsPer100)}</td>

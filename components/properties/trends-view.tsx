@@ -1,10 +1,18 @@
 "use client";
 
 import { useId, useState } from "react";
+
 import { LazyChart } from "@/components/charts/lazy-chart";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDayWithYear } from "@/lib/core/format";
-import { chartRows, describeStoredDays, RATE_METRICS, type RateMetric, type Trends } from "@/lib/features/comparison/trends";
+import {
+  chartRows,
+  describeStoredDays,
+  RATE_METRICS,
+  type RateMetric,
+  type Trends,
+} from "@/lib/features/comparison/trends";
+
 import { TrendDayTable } from "./trend-day-table";
 import { TrendSummaryTable } from "./trend-summary-table";
 
@@ -36,7 +44,13 @@ export function TrendsView({ trends, endsOnChosenDay }: { trends: Trends; endsOn
           <figure>
             <figcaption className="mb-2 text-sm font-medium text-stone-800">Scans per day, by property</figcaption>
             <div aria-hidden>
-              <LazyChart kind="lines" data={chartRows(trends, "scans")} series={trends.series.map((s) => ({ id: s.id, name: s.label }))} valueFormat="count" height={CHART_HEIGHT} />
+              <LazyChart
+                kind="lines"
+                data={chartRows(trends, "scans")}
+                series={trends.series.map((s) => ({ id: s.id, name: s.label }))}
+                valueFormat="count"
+                height={CHART_HEIGHT}
+              />
             </div>
           </figure>
 
@@ -85,8 +99,8 @@ export function TrendsView({ trends, endsOnChosenDay }: { trends: Trends; endsOn
           </div>
           {trends.localWarningsIncomplete && rate === "warningsPer100" ? (
             <p className="text-xs text-stone-600">
-              Local warnings are not recorded at every property; where they are not, the row counts them as 0, so warnings per
-              100 scans may be low there.
+              Local warnings are not recorded at every property; where they are not, the row counts them as 0, so
+              warnings per 100 scans may be low there.
             </p>
           ) : null}
         </>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+
 import type { ExportTableName } from "@/lib/features/export/audit";
 import { exportHref, type ExportParams } from "@/lib/features/export/href";
 
@@ -38,14 +39,25 @@ export function ExportButton({
           Download CSV
         </span>
       ) : (
-        <a href={href} download aria-label={`Download ${what} as CSV`} aria-describedby={withFull ? `${ids}-warning` : undefined} className={buttonClass}>
+        <a
+          href={href}
+          download
+          aria-label={`Download ${what} as CSV`}
+          aria-describedby={withFull ? `${ids}-warning` : undefined}
+          className={buttonClass}
+        >
           <span aria-hidden>↓</span>
           Download CSV
         </a>
       )}
       {offerFullIdentification ? (
         <label className="flex items-center gap-2 text-sm text-stone-800">
-          <input type="checkbox" checked={full} onChange={(event) => setFull(event.target.checked)} className="size-4 accent-brand-600" />
+          <input
+            type="checkbox"
+            checked={full}
+            onChange={(event) => setFull(event.target.checked)}
+            className="size-4 accent-brand-600"
+          />
           With full identification numbers
         </label>
       ) : null}

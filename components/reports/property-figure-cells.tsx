@@ -12,7 +12,11 @@ export function PropertyRowHeader({ label, noArrivals }: { label: string; noArri
 }
 
 /** Manual-entry share, then alerts and warnings per 100 scans in cells of their own: never one total. */
-export function RateCells({ row }: { row: { manualShare: number | null; alertsPer100: number | null; warningsPer100: number | null } }) {
+export function RateCells({
+  row,
+}: {
+  row: { manualShare: number | null; alertsPer100: number | null; warningsPer100: number | null };
+}) {
   return (
     <>
       <td className="px-3 py-2 text-right" data-column="manualShare">

@@ -48,11 +48,17 @@ export function PropertyFilterForm({
             <option key={name} value={name} />
           ))}
         </datalist>
-        <button type="submit" className="h-10 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="h-10 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+        >
           Show
         </button>
         {property ? (
-          <Link href={day ? `${action}?day=${encodeURIComponent(day)}` : action} className="inline-flex h-10 items-center px-2 text-sm font-medium text-brand-700 underline">
+          <Link
+            href={day ? `${action}?day=${encodeURIComponent(day)}` : action}
+            className="inline-flex h-10 items-center px-2 text-sm font-medium text-brand-700 underline"
+          >
             Clear filter
           </Link>
         ) : null}

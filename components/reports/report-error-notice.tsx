@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { ApiErrorNotice } from "@/components/partner-api/api-error-notice";
 import { Notice } from "@/components/ui/notice";
 import type { ErrorBody } from "@/lib/features/reports/types";
@@ -47,7 +48,15 @@ function guidance(code: string, isAdmin: boolean) {
 }
 
 /** A report that could not be loaded, in words, where it would have been. */
-export function ReportErrorNotice({ error, isAdmin, what }: { error: ReportErrorView; isAdmin: boolean; what: string }) {
+export function ReportErrorNotice({
+  error,
+  isAdmin,
+  what,
+}: {
+  error: ReportErrorView;
+  isAdmin: boolean;
+  what: string;
+}) {
   if (error.code === "unauthenticated") {
     return (
       <Notice tone="warning" title="Your session has ended">

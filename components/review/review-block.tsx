@@ -1,9 +1,11 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { reviewArrivalAction, undoReviewAction } from "@/lib/features/review/actions";
+
 import { formatInstant } from "@/lib/core/format";
-import { type ReviewState, useReviewAction } from "@/lib/features/review/hooks";
+import { reviewArrivalAction, undoReviewAction } from "@/lib/features/review/actions";
+import { useReviewAction, type ReviewState } from "@/lib/features/review/hooks";
+
 import { PRIMARY_BUTTON, TextField } from "./text-field";
 import { UndoForm } from "./undo-form";
 
@@ -57,7 +59,7 @@ export function ReviewBlock({
           <time dateTime={record.reviewedAt}>{formatInstant(record.reviewedAt)}</time>
         </p>
         {record.note ? (
-          <p className="mt-1 whitespace-pre-wrap break-words text-stone-800" data-testid="review-note">
+          <p className="mt-1 break-words whitespace-pre-wrap text-stone-800" data-testid="review-note">
             <span className="sr-only">Note: </span>
             {record.note}
           </p>
@@ -69,12 +71,16 @@ export function ReviewBlock({
             <UndoForm
               what="review"
               pending={action.pending}
-              onUndo={(reason) => action.run(() => undoReviewAction({ ...list, itemKey: item.itemKey, reason }), afterChange)}
+              onUndo={(reason) =>
+                action.run(() => undoReviewAction({ ...list, itemKey: item.itemKey, reason }), afterChange)
+              }
             />
           </div>
         ) : null}
         {review.you.canUndo && listSignedOff ? (
-          <p className="mt-2 text-xs text-stone-600">The list is signed off: undo the sign-off first to undo this review.</p>
+          <p className="mt-2 text-xs text-stone-600">
+            The list is signed off: undo the sign-off first to undo this review.
+          </p>
         ) : null}
       </>
     );
@@ -88,22 +94,33 @@ export function ReviewBlock({
           <p className="mt-1 text-xs text-stone-600" data-testid="review-undone">
             An earlier review was undone{undone.undoneByName ? ` by ${undone.undoneByName}` : ""} at{" "}
             <time dateTime={undone.undoneAt}>{formatInstant(undone.undoneAt)}</time>. Reason:{" "}
-            <span className="whitespace-pre-wrap break-words">{undone.reason}</span>
+            <span className="break-words whitespace-pre-wrap">{undone.reason}</span>
           </p>
         ) : null}
         {review.you.canReview && listSignedOff ? (
-          <p className="mt-2 text-xs text-stone-600">The list is signed off; an admin must undo the sign-off before it changes.</p>
+          <p className="mt-2 text-xs text-stone-600">
+            The list is signed off; an admin must undo the sign-off before it changes.
+          </p>
         ) : null}
         {review.you.canReview && !listSignedOff ? (
           <form
             className="mt-2 space-y-2"
             onSubmit={async (event) => {
               event.preventDefault();
-              const ok = await action.run(() => reviewArrivalAction({ ...list, itemKey: item.itemKey, note }), afterChange);
+              const ok = await action.run(
+                () => reviewArrivalAction({ ...list, itemKey: item.itemKey, note }),
+                afterChange,
+              );
               if (ok) setNote("");
             }}
           >
-            <TextField id={`${id}-note`} label="Note (optional)" value={note} onChange={setNote} disabled={action.pending} />
+            <TextField
+              id={`${id}-note`}
+              label="Note (optional)"
+              value={note}
+              onChange={setNote}
+              disabled={action.pending}
+            />
             <button type="submit" className={PRIMARY_BUTTON} disabled={action.pending}>
               {action.pending ? "Saving…" : "Mark reviewed"}
             </button>
@@ -121,7 +138,7 @@ export function ReviewBlock({
       data-state={!review.ready ? "loading" : record ? "reviewed" : "not-reviewed"}
       className={`rounded-md border px-3 py-2 text-sm ${record ? "border-sky-200 bg-sky-50" : "border-stone-200 bg-white"}`}
     >
-      <h4 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-stone-600">
+      <h4 id={headingId} className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
         Daybook review
       </h4>
       {body}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { ExportButton } from "@/components/reports/export-button";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -13,7 +14,9 @@ export function queueHref(row: Pick<QueueRow, "day" | "propertyName">): string {
 
 function waitingText(row: QueueRow, overdueHours: number): string {
   const waited = row.hoursWaiting < 1 ? "less than an hour" : plural(row.hoursWaiting, "hour", "hours");
-  return row.overdue ? `Overdue: waiting ${waited}, more than ${plural(overdueHours, "hour", "hours")}` : `Waiting ${waited}`;
+  return row.overdue
+    ? `Overdue: waiting ${waited}, more than ${plural(overdueHours, "hour", "hours")}`
+    : `Waiting ${waited}`;
 }
 
 /** The criminal-arrival lists waiting for a sign-off, oldest day first; overdue ones say so in words and colour. */
@@ -21,8 +24,8 @@ export function ReviewQueue({ rows, overdueHours }: { rows: readonly QueueRow[];
   if (rows.length === 0) {
     return (
       <EmptyState title="Every list is signed off">
-        No stored criminal-arrival list of your properties is waiting for a sign-off. Yesterday&apos;s lists join this queue once
-        Daybook has stored them.
+        No stored criminal-arrival list of your properties is waiting for a sign-off. Yesterday&apos;s lists join this
+        queue once Daybook has stored them.
       </EmptyState>
     );
   }
@@ -43,11 +46,14 @@ export function ReviewQueue({ rows, overdueHours }: { rows: readonly QueueRow[];
               key={`${row.propertyName}|${row.day}`}
               data-testid="queue-row"
               data-overdue={row.overdue}
-              className={`rounded-lg border bg-white p-4 shadow-sm ${row.overdue ? "border-red-300 border-l-4 border-l-red-500" : "border-stone-200"}`}
+              className={`rounded-lg border bg-white p-4 shadow-sm ${row.overdue ? "border-l-4 border-red-300 border-l-red-500" : "border-stone-200"}`}
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="min-w-0 break-words font-semibold text-stone-900">
-                  <Link href={queueHref(row)} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                <h3 className="min-w-0 font-semibold break-words text-stone-900">
+                  <Link
+                    href={queueHref(row)}
+                    className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  >
                     {row.propertyName} · <time dateTime={row.day}>{formatCalendarDay(row.day)}</time>
                   </Link>
                 </h3>
@@ -68,7 +74,10 @@ export function ReviewQueue({ rows, overdueHours }: { rows: readonly QueueRow[];
                   <time dateTime={row.storedAt}>{formatInstant(row.storedAt)}</time>
                 </dd>
               </dl>
-              <p className={`mt-2 text-sm ${row.overdue ? "font-medium text-red-800" : "text-stone-600"}`} data-testid="queue-waiting">
+              <p
+                className={`mt-2 text-sm ${row.overdue ? "font-medium text-red-800" : "text-stone-600"}`}
+                data-testid="queue-waiting"
+              >
                 {waitingText(row, overdueHours)}
               </p>
             </li>

@@ -1,10 +1,12 @@
 "use client";
 
 import { useId, useState } from "react";
-import { signOffAction, undoSignOffAction } from "@/lib/features/review/actions";
+
 import { formatCalendarDay, formatInstant } from "@/lib/core/format";
+import { signOffAction, undoSignOffAction } from "@/lib/features/review/actions";
+import { useReviewAction, type ReviewState } from "@/lib/features/review/hooks";
 import { listId, type ListRef } from "@/lib/features/review/list";
-import { type ReviewState, useReviewAction } from "@/lib/features/review/hooks";
+
 import { PRIMARY_BUTTON, TextField } from "./text-field";
 import { UndoForm } from "./undo-form";
 
@@ -32,18 +34,26 @@ function SignOffBar({ list, review }: { list: ListSummary; review: ReviewState }
           <span aria-hidden className="mr-1">
             ✓
           </span>
-          Signed off by {signOff.signerName} at <time dateTime={signOff.signedOffAt}>{formatInstant(signOff.signedOffAt)}</time>
-          <span className="font-normal text-stone-700"> — {signOff.itemCount === 1 ? "1 criminal arrival" : `${signOff.itemCount} criminal arrivals`}</span>
+          Signed off by {signOff.signerName} at{" "}
+          <time dateTime={signOff.signedOffAt}>{formatInstant(signOff.signedOffAt)}</time>
+          <span className="font-normal text-stone-700">
+            {" "}
+            — {signOff.itemCount === 1 ? "1 criminal arrival" : `${signOff.itemCount} criminal arrivals`}
+          </span>
         </p>
         {signOff.note ? (
-          <p className="mt-1 whitespace-pre-wrap break-words text-stone-800" data-testid="sign-off-note">
+          <p className="mt-1 break-words whitespace-pre-wrap text-stone-800" data-testid="sign-off-note">
             <span className="sr-only">Note: </span>
             {signOff.note}
           </p>
         ) : null}
         {review.you.canUndo ? (
           <div className="mt-2">
-            <UndoForm what="sign-off" pending={action.pending} onUndo={(reason) => action.run(() => undoSignOffAction({ ...ref, reason }), review.invalidate)} />
+            <UndoForm
+              what="sign-off"
+              pending={action.pending}
+              onUndo={(reason) => action.run(() => undoSignOffAction({ ...ref, reason }), review.invalidate)}
+            />
           </div>
         ) : null}
       </>
@@ -58,7 +68,7 @@ function SignOffBar({ list, review }: { list: ListSummary; review: ReviewState }
           <p className="mt-1 text-xs text-stone-600" data-testid="sign-off-undone">
             An earlier sign-off was undone{undone.undoneByName ? ` by ${undone.undoneByName}` : ""} at{" "}
             <time dateTime={undone.undoneAt}>{formatInstant(undone.undoneAt)}</time>. Reason:{" "}
-            <span className="whitespace-pre-wrap break-words">{undone.reason}</span>
+            <span className="break-words whitespace-pre-wrap">{undone.reason}</span>
           </p>
         ) : null}
         {review.you.canReview ? (
@@ -69,7 +79,13 @@ function SignOffBar({ list, review }: { list: ListSummary; review: ReviewState }
               if (await action.run(() => signOffAction({ ...ref, note }), review.invalidate)) setNote("");
             }}
           >
-            <TextField id={`${id}-note`} label="Sign-off note (optional)" value={note} onChange={setNote} disabled={action.pending} />
+            <TextField
+              id={`${id}-note`}
+              label="Sign-off note (optional)"
+              value={note}
+              onChange={setNote}
+              disabled={action.pending}
+            />
             <button type="submit" className={PRIMARY_BUTTON} disabled={action.pending}>
               {action.pending ? "Signing off…" : "Sign off this list"}
             </button>
@@ -108,13 +124,17 @@ export function SignOffBars({ lists, review }: { lists: readonly ListSummary[]; 
   const id = useId();
   if (lists.length === 0) return null;
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-stone-200 bg-white p-4" data-testid="sign-offs">
-      <h2 id={`${id}-heading`} className="text-sm font-semibold uppercase tracking-wide text-stone-600">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-lg border border-stone-200 bg-white p-4"
+      data-testid="sign-offs"
+    >
+      <h2 id={`${id}-heading`} className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
         Daybook sign-off
       </h2>
       <p className="mt-1 text-xs text-stone-600">
-        A supervisor signs off each property&apos;s list for a day once every criminal arrival in it is reviewed in Daybook.
-        This is Daybook&apos;s own record, apart from the desk&apos;s acknowledgements.
+        A supervisor signs off each property&apos;s list for a day once every criminal arrival in it is reviewed in
+        Daybook. This is Daybook&apos;s own record, apart from the desk&apos;s acknowledgements.
       </p>
       {review.error && !review.ready ? (
         <p role="alert" className="mt-2 text-sm text-red-800">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+
 import { DANGER_BUTTON, SECONDARY_BUTTON, TextField } from "./text-field";
 
 /** An admin's undo: opened on purpose, and never without a reason. */
@@ -35,7 +36,14 @@ export function UndoForm({
         }
       }}
     >
-      <TextField id={`${id}-reason`} label={`Why undo this ${what}? (required)`} value={reason} onChange={setReason} required disabled={pending} />
+      <TextField
+        id={`${id}-reason`}
+        label={`Why undo this ${what}? (required)`}
+        value={reason}
+        onChange={setReason}
+        required
+        disabled={pending}
+      />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={DANGER_BUTTON} disabled={pending}>
           {pending ? "Undoing…" : `Undo ${what}`}

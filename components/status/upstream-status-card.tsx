@@ -1,11 +1,12 @@
 import { connection } from "next/server";
+
 import { ApiErrorNotice } from "@/components/partner-api/api-error-notice";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
 import { SkeletonLines } from "@/components/ui/skeleton";
-import { formatCalendarDay, formatInstant } from "@/lib/core/format";
 import type { PropertyScope } from "@/lib/core/access";
+import { formatCalendarDay, formatInstant } from "@/lib/core/format";
 import { getUpstreamStatus } from "@/lib/features/reports/server";
 
 export async function UpstreamStatusCard({ scope }: { scope: PropertyScope }) {
@@ -41,8 +42,8 @@ export async function UpstreamStatusCard({ scope }: { scope: PropertyScope }) {
             <time dateTime={status.reportGeneratedAt}>{formatInstant(status.reportGeneratedAt)}</time>
             <span className="text-stone-500">
               {" "}
-              — read at <time dateTime={status.apiRequestedAt}>{formatInstant(status.apiRequestedAt)}</time>; the
-              API serves a stored copy, so a gap of hours is normal
+              — read at <time dateTime={status.apiRequestedAt}>{formatInstant(status.apiRequestedAt)}</time>; the API
+              serves a stored copy, so a gap of hours is normal
             </span>
           </dd>
         </dl>
@@ -59,7 +60,7 @@ export async function UpstreamStatusCard({ scope }: { scope: PropertyScope }) {
               {status.properties.map((property, index) => (
                 <li key={`${property.name}-${index}`} className="flex justify-between gap-4 px-3 py-2 text-sm">
                   <span>{property.name}</span>
-                  <span className="tabular-nums text-stone-500">
+                  <span className="text-stone-500 tabular-nums">
                     {property.scans === 0 ? "no arrivals" : `${property.scans} scans`}
                   </span>
                 </li>

@@ -1,6 +1,7 @@
 import { CopyButton } from "@/components/ui/copy-button";
-import type { SyncEndpointOutcome } from "@/lib/server/db/schema";
 import { ENDPOINT_LABELS } from "@/lib/features/sync/messages";
+import type { SyncEndpointOutcome } from "@/lib/server/db/schema";
+
 import { RESULT_WORDS } from "./words";
 
 export function CorrelationId({ id }: { id: string }) {
@@ -38,12 +39,22 @@ export function EndpointResults({ endpoints }: { endpoints: readonly SyncEndpoin
           <col className="w-[22rem]" />
         </colgroup>
         <thead>
-          <tr className="text-left text-xs uppercase tracking-wide text-stone-500">
-            <th scope="col" className="py-1 pr-4 font-semibold">Report</th>
-            <th scope="col" className="py-1 pr-4 font-semibold">Result</th>
-            <th scope="col" className="py-1 pr-4 font-semibold">Day</th>
-            <th scope="col" className="py-1 pr-4 font-semibold">Items</th>
-            <th scope="col" className="py-1 font-semibold">Correlation id</th>
+          <tr className="text-left text-xs tracking-wide text-stone-500 uppercase">
+            <th scope="col" className="py-1 pr-4 font-semibold">
+              Report
+            </th>
+            <th scope="col" className="py-1 pr-4 font-semibold">
+              Result
+            </th>
+            <th scope="col" className="py-1 pr-4 font-semibold">
+              Day
+            </th>
+            <th scope="col" className="py-1 pr-4 font-semibold">
+              Items
+            </th>
+            <th scope="col" className="py-1 font-semibold">
+              Correlation id
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
@@ -55,10 +66,18 @@ export function EndpointResults({ endpoints }: { endpoints: readonly SyncEndpoin
               <td className="py-1.5 pr-4">
                 <Result entry={entry} />
               </td>
-              <td className="whitespace-nowrap py-1.5 pr-4">{entry.reportedDate ?? <span className="text-stone-400">—</span>}</td>
-              <td className="py-1.5 pr-4 tabular-nums">{entry.itemCount ?? <span className="text-stone-400">—</span>}</td>
+              <td className="py-1.5 pr-4 whitespace-nowrap">
+                {entry.reportedDate ?? <span className="text-stone-400">—</span>}
+              </td>
+              <td className="py-1.5 pr-4 tabular-nums">
+                {entry.itemCount ?? <span className="text-stone-400">—</span>}
+              </td>
               <td className="py-1.5">
-                {entry.correlationId ? <CorrelationId id={entry.correlationId} /> : <span className="text-stone-400">—</span>}
+                {entry.correlationId ? (
+                  <CorrelationId id={entry.correlationId} />
+                ) : (
+                  <span className="text-stone-400">—</span>
+                )}
               </td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { SyncRun } from "@/lib/server/db/schema";
+
 import { OUTCOME_WORDS } from "./words";
 
 export function OutcomeBadge({ outcome }: { outcome: SyncRun["outcome"] }) {

@@ -1,9 +1,10 @@
 "use client";
 
 import { useActionState } from "react";
-import { pullNow } from "@/lib/features/sync/actions";
+
 import { FormSummary } from "@/components/admin/form-summary";
 import { primaryButtonClass } from "@/components/admin/styles";
+import { pullNow } from "@/lib/features/sync/actions";
 
 export function PullNowButton() {
   const [result, action, pending] = useActionState(pullNow, null);

@@ -1,5 +1,6 @@
 import { Card } from "@/components/ui/card";
 import type { PullDecision } from "@/lib/features/sync/schedule";
+
 import { SyncInstant } from "./sync-instant";
 import { describeWait } from "./words";
 
@@ -50,13 +51,13 @@ export function ScheduleCard({ decision, now, facts }: { decision: PullDecision;
         </dd>
         <dt className="font-medium text-stone-500">Grace period</dt>
         <dd>
-          {facts.graceMinutes} minutes after the last property&apos;s local midnight, while every property still reports the
-          same day.
+          {facts.graceMinutes} minutes after the last property&apos;s local midnight, while every property still reports
+          the same day.
         </dd>
         <dt className="font-medium text-stone-500">Guest data kept</dt>
         <dd>
-          {facts.retentionDays} days. Older days keep their figures; their guest arrivals and criminal arrivals are removed
-          after a pull.
+          {facts.retentionDays} days. Older days keep their figures; their guest arrivals and criminal arrivals are
+          removed after a pull.
         </dd>
         <dt className="font-medium text-stone-500">Review overdue</dt>
         <dd>{facts.overdueHours} hours after a criminal-arrival list is stored without a sign-off.</dd>

@@ -1,5 +1,6 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import type { SyncRun } from "@/lib/server/db/schema";
+
 import { CorrelationId, EndpointResults } from "./endpoint-results";
 import { OutcomeBadge } from "./outcome-badge";
 import { SyncInstant } from "./sync-instant";
@@ -23,7 +24,13 @@ function Run({ run }: { run: SyncRun }) {
       </div>
       <p className="mt-1 text-sm text-stone-600">
         Started <SyncInstant at={run.startedAt} />
-        {run.finishedAt ? <>, took {describeDuration(run.startedAt, run.finishedAt)}</> : run.outcome === "running" ? ", still running" : ""}
+        {run.finishedAt ? (
+          <>, took {describeDuration(run.startedAt, run.finishedAt)}</>
+        ) : run.outcome === "running" ? (
+          ", still running"
+        ) : (
+          ""
+        )}
       </p>
       {run.message ? <p className="mt-2 text-sm text-stone-800">{run.message}</p> : null}
       {run.correlationId ? (

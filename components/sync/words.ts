@@ -1,5 +1,5 @@
-import type { SyncEndpointOutcome, SyncRun } from "@/lib/server/db/schema";
 import type { SyncTrigger } from "@/lib/features/sync/run";
+import type { SyncEndpointOutcome, SyncRun } from "@/lib/server/db/schema";
 
 export const TRIGGER_LABELS: Record<SyncTrigger, string> = {
   schedule: "Scheduled",
@@ -8,7 +8,10 @@ export const TRIGGER_LABELS: Record<SyncTrigger, string> = {
   demo: "Demo history",
 };
 
-export const OUTCOME_WORDS: Record<SyncRun["outcome"], { label: string; tone: "ok" | "neutral" | "warning" | "danger" | "info" }> = {
+export const OUTCOME_WORDS: Record<
+  SyncRun["outcome"],
+  { label: string; tone: "ok" | "neutral" | "warning" | "danger" | "info" }
+> = {
   stored: { label: "Stored", tone: "ok" },
   "nothing new": { label: "Nothing new", tone: "neutral" },
   partial: { label: "Partly failed", tone: "warning" },

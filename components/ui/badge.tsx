@@ -13,7 +13,10 @@ export type BadgeTone = keyof typeof TONES;
 /** A short state in words; colour only repeats what the words say. */
 export function Badge({ tone, children, title }: { tone: BadgeTone; children: ReactNode; title?: string }) {
   return (
-    <span title={title} className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[tone]}`}>
+    <span
+      title={title}
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONES[tone]}`}
+    >
       {children}
     </span>
   );

@@ -7,15 +7,7 @@ const TONES = {
 } as const;
 
 /** A boxed message; errors are announced to screen readers as they appear. */
-export function Notice({
-  tone,
-  title,
-  children,
-}: {
-  tone: keyof typeof TONES;
-  title: string;
-  children?: ReactNode;
-}) {
+export function Notice({ tone, title, children }: { tone: keyof typeof TONES; title: string; children?: ReactNode }) {
   return (
     <div role={tone === "error" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 ${TONES[tone]}`}>
       <p className="font-semibold">{title}</p>

@@ -18,7 +18,12 @@ export function ScrollTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-stone-200" tabIndex={0} role="region" aria-label={`${label} (scrolls sideways on narrow screens)`}>
+    <div
+      className="overflow-x-auto rounded-md border border-stone-200"
+      tabIndex={0}
+      role="region"
+      aria-label={`${label} (scrolls sideways on narrow screens)`}
+    >
       <table className={`w-full ${minWidth} border-collapse text-sm`} data-testid={testId}>
         {children}
       </table>

@@ -3,7 +3,15 @@
 import { Notice } from "./notice";
 
 /** Shared body of every segment's error.tsx: says what failed and offers a retry. */
-export function SegmentError({ error, reset, what }: { error: Error & { digest?: string }; reset: () => void; what: string }) {
+export function SegmentError({
+  error,
+  reset,
+  what,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+  what: string;
+}) {
   return (
     <div className="space-y-4">
       <Notice tone="error" title={`Daybook could not show ${what}`}>

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+
 import { signInAs, signInWith } from "@/e2e/support/auth";
 import { E2E_SERVER_LOG } from "@/e2e/support/ports";
 import { simulatorControl } from "@/e2e/support/simulator";
@@ -8,7 +9,10 @@ const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";
 /** The simulator's key that may read the usage report only. */
 const USAGE_ONLY_KEY = "feedface000000000000000000000001";
 
-async function createAccount(page: Page, account: { name: string; email: string; password: string; role: string; property: string }) {
+async function createAccount(
+  page: Page,
+  account: { name: string; email: string; password: string; role: string; property: string },
+) {
   await page.goto("/admin/users/new");
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(account.name);
   await page.getByRole("textbox", { name: "E-mail" }).fill(account.email);
@@ -44,7 +48,13 @@ test("an admin creates an account that sees only its property, and disabling it 
   page,
   browser,
 }) => {
-  const account = { name: "Dana Desk", email: "dana@example.com", password: "dana-long-password", role: "Property manager", property: "Outback Rest" };
+  const account = {
+    name: "Dana Desk",
+    email: "dana@example.com",
+    password: "dana-long-password",
+    role: "Property manager",
+    property: "Outback Rest",
+  };
   await signInAs(page, "admin");
   await createAccount(page, account);
 
@@ -64,8 +74,17 @@ test("an admin creates an account that sees only its property, and disabling it 
   await dana.close();
 });
 
-test("a password reset ends the person's sessions; the new password works and the old one does not", async ({ page, browser }) => {
-  const account = { name: "Reese Reset", email: "reese@example.com", password: "reese-first-password", role: "Supervisor", property: "Harbour View Hotel" };
+test("a password reset ends the person's sessions; the new password works and the old one does not", async ({
+  page,
+  browser,
+}) => {
+  const account = {
+    name: "Reese Reset",
+    email: "reese@example.com",
+    password: "reese-first-password",
+    role: "Supervisor",
+    property: "Harbour View Hotel",
+  };
   await signInAs(page, "admin");
   await createAccount(page, account);
   const reese = await personIn(browser, account.email, account.password);
@@ -123,7 +142,13 @@ test("repeated failures lock an account — known or not — with the same words
   page,
   browser,
 }) => {
-  const known = { name: "Lee Locked", email: "lee@example.com", password: "lee-long-password", role: "Property manager", property: "Outback Rest" };
+  const known = {
+    name: "Lee Locked",
+    email: "lee@example.com",
+    password: "lee-long-password",
+    role: "Property manager",
+    property: "Outback Rest",
+  };
   await signInAs(page, "admin");
   await createAccount(page, known);
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { LOGINS, signInAs, signInWith, type DemoRole } from "@/e2e/support/auth";
 
 const SCREENS = [
@@ -26,7 +27,9 @@ for (const role of Object.keys(ALLOWED) as DemoRole[]) {
 
     const nav = page.getByRole("navigation", { name: "Main" });
     // A supervisor's Review link also counts the lists waiting ("Review, 4 lists waiting").
-    await expect(nav.getByRole("link")).toHaveText(ALLOWED[role].map((label) => (label === "Review" ? /^Review/ : label)));
+    await expect(nav.getByRole("link")).toHaveText(
+      ALLOWED[role].map((label) => (label === "Review" ? /^Review/ : label)),
+    );
 
     for (const screen of SCREENS) {
       await page.goto(screen.path);

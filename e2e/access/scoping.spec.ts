@@ -1,9 +1,17 @@
 import { expect, test, type APIResponse } from "@playwright/test";
+
 import { signInAs } from "@/e2e/support/auth";
 import { simulatorControl } from "@/e2e/support/simulator";
 
 const VIEWER_PROPERTY = "Harbour View Hotel";
-const OTHERS = ["Seaside Suites", "Riverside & Co. Hotel", "O'Brien's Lodge", "Grand Hotel Zürich", "Quiet Pines Motel", "Outback Rest"];
+const OTHERS = [
+  "Seaside Suites",
+  "Riverside & Co. Hotel",
+  "O'Brien's Lodge",
+  "Grand Hotel Zürich",
+  "Quiet Pines Motel",
+  "Outback Rest",
+];
 
 async function json(response: APIResponse) {
   expect(response.headers()["cache-control"]).toBe("no-store");
@@ -14,7 +22,9 @@ test.beforeEach(async ({ request }) => {
   await simulatorControl(request).reset();
 });
 
-test("a viewer of one property gets only that property's rows and figures from every report route", async ({ page }) => {
+test("a viewer of one property gets only that property's rows and figures from every report route", async ({
+  page,
+}) => {
   await signInAs(page, "viewer");
   const api = page.request;
 
@@ -28,7 +38,9 @@ test("a viewer of one property gets only that property's rows and figures from e
   for (const route of ["/api/reports/guests", "/api/reports/criminal-arrivals"]) {
     const report = await json(await api.get(route));
     expect(report.items.length).toBeGreaterThan(0);
-    expect(new Set(report.items.map((item: { propertyName: string }) => item.propertyName))).toEqual(new Set([VIEWER_PROPERTY]));
+    expect(new Set(report.items.map((item: { propertyName: string }) => item.propertyName))).toEqual(
+      new Set([VIEWER_PROPERTY]),
+    );
     expect(report.totalCount).toBe(report.items.length);
 
     const own = await json(await api.get(`${route}?propertyName=${encodeURIComponent("harbour view HOTEL")}`));
@@ -43,7 +55,10 @@ test("a viewer of one property gets only that property's rows and figures from e
   for (const other of OTHERS) expect(everything).not.toContain(other);
 });
 
-test("a property outside the viewer's set answers exactly like a property that does not exist", async ({ page, request }) => {
+test("a property outside the viewer's set answers exactly like a property that does not exist", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, "viewer");
   for (const route of ["/api/reports/guests", "/api/reports/criminal-arrivals"]) {
     await simulatorControl(request).reset();
@@ -61,8 +76,18 @@ test("a regional user sees their several properties and nothing else", async ({ 
   await signInAs(page, "regional");
   const usage = await json(await page.request.get("/api/reports/usage"));
   const names = new Set(usage.byProperty.map((row: { propertyName: string }) => row.propertyName));
-  expect(names).toEqual(new Set(["Harbour View Hotel", "Seaside Suites", "Riverside & Co. Hotel", "Hôtel Élysée Montréal", "Quiet Pines Motel"]));
-  expect(usage.byProperty.filter((row: { propertyName: string }) => row.propertyName === "Seaside Suites")).toHaveLength(2);
+  expect(names).toEqual(
+    new Set([
+      "Harbour View Hotel",
+      "Seaside Suites",
+      "Riverside & Co. Hotel",
+      "Hôtel Élysée Montréal",
+      "Quiet Pines Motel",
+    ]),
+  );
+  expect(
+    usage.byProperty.filter((row: { propertyName: string }) => row.propertyName === "Seaside Suites"),
+  ).toHaveLength(2);
   const sum = usage.byProperty.reduce((total: number, row: { scans: number }) => total + row.scans, 0);
   expect(usage.totals.scans.value).toBe(sum);
 });

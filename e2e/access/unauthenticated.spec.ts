@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+
 import { simulatorControl } from "@/e2e/support/simulator";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -31,7 +32,9 @@ function urlOf(file: string, app: string): string {
 function exportedMethods(file: string): string[] {
   const source = readFileSync(file, "utf8");
   return METHODS.filter((method) =>
-    new RegExp(`export\\s+(const|async\\s+function|function)\\s+${method}\\b|export\\s+(const\\s*)?\\{[^}]*\\b${method}\\b`).test(source),
+    new RegExp(
+      `export\\s+(const|async\\s+function|function)\\s+${method}\\b|export\\s+(const\\s*)?\\{[^}]*\\b${method}\\b`,
+    ).test(source),
   );
 }
 
@@ -45,7 +48,9 @@ const PAGES = files(APP, "page.tsx")
 const TRICKS: Record<string, { headers?: Record<string, string>; suffix?: string }> = {
   plain: {},
   "x-middleware-subrequest": {
-    headers: { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy:middleware:middleware:middleware:middleware:middleware" },
+    headers: {
+      "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy:middleware:middleware:middleware:middleware:middleware",
+    },
   },
   "RSC: 1": { headers: { RSC: "1", "Next-Router-State-Tree": "%5B%22%22%5D" } },
   ".rsc suffix": { suffix: ".rsc" },
@@ -60,7 +65,9 @@ test.beforeEach(async ({ request }) => {
 });
 
 test("finds the routes and pages it must guard", () => {
-  expect(ROUTES.map((route) => route.url)).toEqual(expect.arrayContaining(["/api/reports/usage", "/api/reports/guests"]));
+  expect(ROUTES.map((route) => route.url)).toEqual(
+    expect.arrayContaining(["/api/reports/usage", "/api/reports/guests"]),
+  );
   for (const route of ROUTES) expect(route.methods.length, `${route.url} exports no handler`).toBeGreaterThan(0);
   expect(PAGES).toEqual(expect.arrayContaining(["/", "/status", "/guests"]));
 });
@@ -122,7 +129,12 @@ test("every server action refuses a caller without a session and calls nothing u
       for (const [trick, { headers }] of Object.entries(TRICKS)) {
         if (trick === ".rsc suffix") continue;
         const response = await request.post(page, {
-          headers: { "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component", ...headers },
+          headers: {
+            "Next-Action": id,
+            "Content-Type": "text/plain;charset=UTF-8",
+            Accept: "text/x-component",
+            ...headers,
+          },
           data: "[]",
           maxRedirects: 0,
         });

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
+
 import { signInAs } from "@/e2e/support/auth";
 import { SIMULATOR_URL } from "@/e2e/support/ports";
 import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
@@ -20,18 +21,31 @@ const BOM = "\uFEFF";
 
 async function simulatorReport(request: APIRequestContext, endpoint: string, propertyName?: string) {
   const query = propertyName ? `?propertyName=${encodeURIComponent(propertyName)}` : "";
-  const response = await request.get(`${SIMULATOR_URL}/api/public/v1/${endpoint}${query}`, { headers: { "X-API-Key": DEMO_KEY } });
+  const response = await request.get(`${SIMULATOR_URL}/api/public/v1/${endpoint}${query}`, {
+    headers: { "X-API-Key": DEMO_KEY },
+  });
   expect(response.ok()).toBe(true);
   return response.json();
 }
 
 /** The screen's search: every space-separated term in the names, room, last 4 of the ID or e-mail. */
 function matchesSearch(guest: Guest, query: string) {
-  const text = [guest.firstName, guest.middleName, guest.lastName, guest.roomNumber, guest.identificationNumber.slice(-4), guest.email]
+  const text = [
+    guest.firstName,
+    guest.middleName,
+    guest.lastName,
+    guest.roomNumber,
+    guest.identificationNumber.slice(-4),
+    guest.email,
+  ]
     .filter(Boolean)
     .join("\u0000")
     .toLowerCase();
-  return query.toLowerCase().split(/\s+/).filter(Boolean).every((term) => text.includes(term));
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((term) => text.includes(term));
 }
 
 /** A search that leaves a handful of rows: enough to compare order, few enough to all be drawn at once. */
@@ -50,7 +64,10 @@ async function csvOf(download: Download): Promise<{ headers: string[]; rows: Rec
   const text = await readFile((await download.path())!, "utf8");
   expect(text.startsWith(BOM)).toBe(true);
   const [headers, ...rows] = parse(text, { bom: true }) as string[][];
-  return { headers: headers!, rows: rows.map((row) => Object.fromEntries(headers!.map((header, index) => [header, row[index]!]))) };
+  return {
+    headers: headers!,
+    rows: rows.map((row) => Object.fromEntries(headers!.map((header, index) => [header, row[index]!]))),
+  };
 }
 
 async function download(page: Page, linkName: string): Promise<Download> {
@@ -65,7 +82,10 @@ test.beforeEach(async ({ request }) => {
   await simulatorControl(request).reset();
 });
 
-test("a supervisor downloads the guests table with a search, a sort and chosen columns, as on screen", async ({ page, request }) => {
+test("a supervisor downloads the guests table with a search, a sort and chosen columns, as on screen", async ({
+  page,
+  request,
+}) => {
   const report = await simulatorReport(request, "guests", RIVERSIDE);
   const search = searchLeavingAFew(report.items);
   await signInAs(page, "supervisor", `/guests?property=${encodeURIComponent(RIVERSIDE)}`);
@@ -73,7 +93,17 @@ test("a supervisor downloads the guests table with a search, a sort and chosen c
 
   // Only the room, gender and ID number of the optional columns.
   await page.getByText(/^Columns \(/).click();
-  for (const label of ["Property", "Checked in (property time)", "Check-in date (local)", "Date of birth", "Document expires", "Address", "E-mail", "Phone", "Source"]) {
+  for (const label of [
+    "Property",
+    "Checked in (property time)",
+    "Check-in date (local)",
+    "Date of birth",
+    "Document expires",
+    "Address",
+    "E-mail",
+    "Phone",
+    "Source",
+  ]) {
     await page.getByRole("checkbox", { name: label, exact: true }).uncheck();
   }
   await expect(page.getByText("Columns (3 of 12)")).toBeVisible();
@@ -119,7 +149,10 @@ test("a supervisor downloads the guests table with a search, a sort and chosen c
   await expect(page.getByTestId("columns-status")).toHaveText("Saved for next time");
 });
 
-test("an admin's export has full identification numbers only when asked for, and the audit log lists both exports", async ({ page, request }) => {
+test("an admin's export has full identification numbers only when asked for, and the audit log lists both exports", async ({
+  page,
+  request,
+}) => {
   const report = await simulatorReport(request, "guests", HARBOUR);
   const fullNumbers = new Set<string>(report.items.map((guest: Guest) => guest.identificationNumber || "Not captured"));
   await signInAs(page, "admin", `/guests?property=${encodeURIComponent(HARBOUR)}`);
@@ -127,7 +160,11 @@ test("an admin's export has full identification numbers only when asked for, and
 
   const masked = await csvOf(await download(page, GUESTS_LINK));
   expect(masked.rows).toHaveLength(report.items.length);
-  expect(masked.rows.some((row) => row["ID number (masked)"] !== "Not captured" && fullNumbers.has(row["ID number (masked)"]!))).toBe(false);
+  expect(
+    masked.rows.some(
+      (row) => row["ID number (masked)"] !== "Not captured" && fullNumbers.has(row["ID number (masked)"]!),
+    ),
+  ).toBe(false);
 
   const choice = page.getByRole("checkbox", { name: "With full identification numbers" });
   await expect(page.getByRole("note")).toHaveCount(0);
@@ -141,7 +178,9 @@ test("an admin's export has full identification numbers only when asked for, and
   await page.getByText(/^Columns \(/).click();
   await page.getByRole("checkbox", { name: "ID number", exact: true }).uncheck();
   await expect(choice).toHaveCount(0);
-  const asked = await page.request.get(`/api/export/guests?propertyName=${encodeURIComponent(HARBOUR)}&columns=room&identification=full`);
+  const asked = await page.request.get(
+    `/api/export/guests?propertyName=${encodeURIComponent(HARBOUR)}&columns=room&identification=full`,
+  );
   expect(asked.status()).toBe(200);
   expect(asked.headers()).toMatchObject({
     "content-type": "text/csv; charset=utf-8",
@@ -164,7 +203,9 @@ test("an admin's export has full identification numbers only when asked for, and
   await expect(withFull).toContainText("Guests table");
   await expect(withFull).toContainText(`rowCount: ${report.items.length}`);
   await expect(withFull).toContainText(HARBOUR);
-  await expect(entries.filter({ hasText: "fullIdentification: no" }).filter({ hasText: "admin@daybook.demo" })).toHaveCount(2);
+  await expect(
+    entries.filter({ hasText: "fullIdentification: no" }).filter({ hasText: "admin@daybook.demo" }),
+  ).toHaveCount(2);
 
   // The audit log's own file: every matching entry, nothing personal in it.
   const log = await csvOf(await download(page, "Download the audit log as CSV"));
@@ -212,7 +253,9 @@ test("a supervisor downloads the criminal arrivals as listed, with the two lists
   expect(file.suggestedFilename()).toBe(`daybook-criminal-arrivals-${report.reportedDateLocal}.csv`);
   const csv = await csvOf(file);
   expect(csv.rows.map((row) => row.Guest)).toEqual(names);
-  expect(new Set(csv.rows.map((row) => row["Desk acknowledgement"]))).toEqual(new Set(["Not acknowledged at the desk"]));
+  expect(new Set(csv.rows.map((row) => row["Desk acknowledgement"]))).toEqual(
+    new Set(["Not acknowledged at the desk"]),
+  );
   expect(csv.headers).toEqual(expect.arrayContaining(["Crime types", "Offense descriptions"]));
   const withheld = csv.rows.find((row) => row["Sex-offender match"] === "Yes" && row["Criminal record match"] === "No");
   expect(withheld?.["Crime types"]).toMatch(/withholds offense details/);
@@ -230,7 +273,14 @@ test("a regional manager downloads the figures by property in the table's order"
   const file = await download(page, "Download the figures by property as CSV");
   expect(file.suggestedFilename()).toBe(`daybook-overview-${usage.reportedDateLocal}.csv`);
   const csv = await csvOf(file);
-  expect(csv.headers).toEqual(["Property", "Scans", "Manual-entry share (%)", "Alerts per 100 scans", "Warnings per 100 scans", "Bans added"]);
+  expect(csv.headers).toEqual([
+    "Property",
+    "Scans",
+    "Manual-entry share (%)",
+    "Alerts per 100 scans",
+    "Warnings per 100 scans",
+    "Bans added",
+  ]);
   expect(csv.rows.map((row) => row.Property)).toEqual(names.map((name) => name.replace(/No arrivals$/, "")));
   expect(csv.rows.map((row) => Number(row.Scans).toLocaleString("en-US"))).toEqual(scans);
   expect(csv.rows.find((row) => row.Scans === "0")?.["Manual-entry share (%)"]).toBe("No scans");
@@ -251,7 +301,9 @@ test("a stored day downloads from Daybook's history, named for that day", async 
   expect(new Set(csv.rows.map((row) => row["Check-in date (local)"]))).toEqual(new Set([day]));
 });
 
-test("a regional manager downloads the properties side by side, sorted as on screen, with Daybook's change labelled", async ({ page }) => {
+test("a regional manager downloads the properties side by side, sorted as on screen, with Daybook's change labelled", async ({
+  page,
+}) => {
   await signInAs(page, "regional", "/properties");
   const table = page.getByTestId("side-by-side-table");
   await expect(table).toBeVisible();
@@ -265,7 +317,6 @@ test("a regional manager downloads the properties side by side, sorted as on scr
   expect(csv.headers.slice(-2)).toEqual(["Alerts per 100 scans", "Warnings per 100 scans"]);
   expect(csv.rows.map((row) => row.Property)).toEqual(names.map((name) => name.replace(/No arrivals$/, "")));
   expect(csv.rows.map((row) => Number(row.Scans).toLocaleString("en-US"))).toEqual(scans);
-
 });
 
 test("a supervisor downloads the review queue, one row per waiting list, oldest first", async ({ page }) => {

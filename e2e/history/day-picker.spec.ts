@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
 import { signInAs } from "@/e2e/support/auth";
 import { SIMULATOR_URL } from "@/e2e/support/ports";
 import { DEMO_KEY } from "@/e2e/support/simulator";
@@ -25,7 +26,9 @@ function nextDay(day: string): string {
 async function simulatorReportOf<T>(request: APIRequestContext, path: string, day: string): Promise<T> {
   await request.post(`${SIMULATOR_URL}/__simulator/clock`, { data: { now: `${nextDay(day)}T11:30:00Z` } });
   try {
-    return (await (await request.get(`${SIMULATOR_URL}/api/public/v1/${path}`, { headers: { "X-API-Key": DEMO_KEY } })).json()) as T;
+    return (await (
+      await request.get(`${SIMULATOR_URL}/api/public/v1/${path}`, { headers: { "X-API-Key": DEMO_KEY } })
+    ).json()) as T;
   } finally {
     await request.post(`${SIMULATOR_URL}/__simulator/clock`, { data: { now: null } });
   }
@@ -33,11 +36,17 @@ async function simulatorReportOf<T>(request: APIRequestContext, path: string, da
 
 /** The stored days the picker offers, newest first. */
 async function storedDays(page: Page): Promise<string[]> {
-  const values = await page.getByLabel("Day").locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const values = await page
+    .getByLabel("Day")
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   return values.filter(Boolean);
 }
 
-test("the overview shows a stored day, labelled as a stored copy, with that day's figures", async ({ page, request }) => {
+test("the overview shows a stored day, labelled as a stored copy, with that day's figures", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, "admin", "/");
   const days = await storedDays(page);
   expect(days.length).toBeGreaterThanOrEqual(7);
@@ -49,7 +58,11 @@ test("the overview shows a stored day, labelled as a stored copy, with that day'
   await expect(page.getByRole("status").filter({ hasText: "Stored copy of" })).toContainText("pulled at");
   await expect(page.getByTestId("reported-day")).toHaveAttribute("datetime", day);
 
-  const usage = await simulatorReportOf<{ byProperty: { propertyName: string; scans: number }[] }>(request, "usage/dashboard", day);
+  const usage = await simulatorReportOf<{ byProperty: { propertyName: string; scans: number }[] }>(
+    request,
+    "usage/dashboard",
+    day,
+  );
   const rows = page.getByTestId("property-table").locator("tbody tr");
   await expect(rows).toHaveCount(usage.byProperty.length);
   const riverside = usage.byProperty.find((row) => row.propertyName === RIVERSIDE)!;
@@ -60,19 +73,28 @@ test("the overview shows a stored day, labelled as a stored copy, with that day'
   await expect(page.getByTestId("stored-copy")).toHaveCount(0);
 });
 
-test("guests of a stored day keep the day through the property filter, and a reveal reads the stored copy", async ({ page, request }) => {
+test("guests of a stored day keep the day through the property filter, and a reveal reads the stored copy", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, "supervisor", "/guests");
   const day = (await storedDays(page))[3]!;
-  const guests = (await simulatorReportOf<{ items: Guest[] }>(request, "guests", day)).items.filter((g) => g.propertyName === RIVERSIDE);
+  const guests = (await simulatorReportOf<{ items: Guest[] }>(request, "guests", day)).items.filter(
+    (g) => g.propertyName === RIVERSIDE,
+  );
 
   await page.goto(`/guests?day=${day}`);
   await page.getByRole("combobox", { name: "Property" }).fill(RIVERSIDE);
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(new RegExp(`day=${day}`));
-  await expect(page.getByTestId("guest-count")).toHaveText(`Showing ${guests.length} of ${guests.length} arrivals at ${RIVERSIDE}`);
+  await expect(page.getByTestId("guest-count")).toHaveText(
+    `Showing ${guests.length} of ${guests.length} arrivals at ${RIVERSIDE}`,
+  );
   await expect(page.getByTestId("stored-copy")).toContainText("Currently banned");
 
-  const guest = guests.find((g) => g.email && g.identificationNumber.length > 4 && guests.filter((o) => o.email === g.email).length === 1)!;
+  const guest = guests.find(
+    (g) => g.email && g.identificationNumber.length > 4 && guests.filter((o) => o.email === g.email).length === 1,
+  )!;
   await page.getByLabel("Search").fill(guest.email);
   const row = page.getByTestId("guest-row");
   await expect(row).toHaveCount(1);
@@ -101,7 +123,9 @@ test("a day Daybook never stored is explained, with the way back", async ({ page
   await expect(page.getByText("Daybook holds no copy of that day")).toBeVisible();
 });
 
-test("a stored day's property filter answers as the API would: a known property, ambiguous and unknown names", async ({ page }) => {
+test("a stored day's property filter answers as the API would: a known property, ambiguous and unknown names", async ({
+  page,
+}) => {
   await signInAs(page, "admin", "/criminal-arrivals");
   const day = (await storedDays(page))[2]!;
   // Quiet Pines Motel never has an arrival: an empty list, not "not found".

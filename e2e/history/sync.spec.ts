@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+
 import { signInAs } from "@/e2e/support/auth";
 import { simulatorControl } from "@/e2e/support/simulator";
 
@@ -26,7 +27,9 @@ test("an admin sees the demo's stored days and runs, pulls now and sees the new 
   const runs = page.getByTestId("sync-run");
   await expect(runs.first()).toBeVisible();
   const demoRuns = runs.filter({ hasText: "Demo history" });
-  await expect(demoRuns.filter({ hasText: "Stored usage summary, guest arrivals and criminal arrivals" }).first()).toBeVisible();
+  await expect(
+    demoRuns.filter({ hasText: "Stored usage summary, guest arrivals and criminal arrivals" }).first(),
+  ).toBeVisible();
   await expect(demoRuns.filter({ hasText: "live fields read again" }).first()).toBeVisible();
   const before = await runs.count();
 
@@ -37,7 +40,9 @@ test("an admin sees the demo's stored days and runs, pulls now and sees the new 
   if (before < 50) await expect(runs).toHaveCount(before + 1);
 
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(violations.map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
 
   await page.goto("/admin/audit");
   await expect(page.getByRole("main")).toContainText("Pulled the reports now");

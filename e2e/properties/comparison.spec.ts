@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+
 import { signInAs } from "@/e2e/support/auth";
 import { simulatorControl } from "@/e2e/support/simulator";
 
@@ -12,9 +13,18 @@ interface Usage {
   byProperty: Row[];
 }
 
-const REGIONAL_PROPERTIES = ["Harbour View Hotel", "Seaside Suites", "Riverside & Co. Hotel", "Hôtel Élysée Montréal", "Quiet Pines Motel"];
+const REGIONAL_PROPERTIES = [
+  "Harbour View Hotel",
+  "Seaside Suites",
+  "Riverside & Co. Hotel",
+  "Hôtel Élysée Montréal",
+  "Quiet Pines Motel",
+];
 const count = (value: number) => new Intl.NumberFormat("en-US").format(value);
-const shortDay = (day: string) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+const shortDay = (day: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 const table = (page: Page) => page.getByTestId("side-by-side-table");
@@ -60,7 +70,9 @@ test.describe("as a regional manager", () => {
     await expect(page.getByTestId("baseline-explanation")).toContainText("Those changes are Daybook's, not the API's.");
     // Each row's change is a movement in words or a stated reason, never a bare 0 %.
     for (const text of await rows(page).locator('[data-column="scansChange"]').allInnerTexts()) {
-      expect(text).toMatch(/^(Up [\d.]+ %|Down [\d.]+ %|No change|No scans either day|No scans on .+|Not in the stored .+)(\nfrom [\d,]+)?$/);
+      expect(text).toMatch(
+        /^(Up [\d.]+ %|Down [\d.]+ %|No change|No scans either day|No scans on .+|Not in the stored .+)(\nfrom [\d,]+)?$/,
+      );
     }
   });
 
@@ -70,7 +82,9 @@ test.describe("as a regional manager", () => {
     const scansHeader = table(page).getByRole("columnheader", { name: "Scans", exact: true });
     await scansHeader.getByRole("button").click();
     await expect(scansHeader).toHaveAttribute("aria-sort", "descending");
-    await expect(rows(page).first().locator('[data-column="scans"]')).toHaveText(count(Math.max(...mine.map((row) => row.scans))));
+    await expect(rows(page).first().locator('[data-column="scans"]')).toHaveText(
+      count(Math.max(...mine.map((row) => row.scans))),
+    );
     await scansHeader.getByRole("button").focus();
     await page.keyboard.press("Enter");
     await expect(scansHeader).toHaveAttribute("aria-sort", "ascending");
@@ -105,14 +119,20 @@ test.describe("as a regional manager", () => {
     const riverside = acknowledgement.getByTestId("acknowledgement-row").filter({ hasText: "Riverside & Co. Hotel" });
     // Riverside's showcase sex-offender-only match is never acknowledged.
     await expect(riverside).toContainText(/\d+ acknowledged of \d+, [1-9]\d* not acknowledged at the desk/);
-    await expect(acknowledgement.getByTestId("acknowledgement-row").filter({ hasText: "Quiet Pines Motel" })).toContainText("No alerts");
-    await expect(page.getByTestId("sign-off-table").getByTestId("sign-off-row").filter({ hasText: "Riverside & Co. Hotel" })).toBeVisible();
+    await expect(
+      acknowledgement.getByTestId("acknowledgement-row").filter({ hasText: "Quiet Pines Motel" }),
+    ).toContainText("No alerts");
+    await expect(
+      page.getByTestId("sign-off-table").getByTestId("sign-off-row").filter({ hasText: "Riverside & Co. Hotel" }),
+    ).toBeVisible();
     await expect(page.getByTestId("sign-off-table")).not.toContainText("Grand Hotel Zürich");
   });
 
   test("opens a stored day, compared with the stored day before it", async ({ page }) => {
     const day = page.getByLabel("Day to compare", { exact: true });
-    const options = await day.locator("option").evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+    const options = await day
+      .locator("option")
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
     const stored = options.filter((value) => value !== "");
     expect(stored.length).toBeGreaterThan(2);
     const chosen = stored[1]!;
@@ -121,7 +141,9 @@ test.describe("as a regional manager", () => {
     await expect(page).toHaveURL(new RegExp(`day=${chosen}`));
     await expect(page.getByTestId("report-source")).toContainText("Daybook's stored copy of");
     await expect(page.getByTestId("compared-day")).toHaveAttribute("datetime", chosen);
-    await expect(table(page).getByTestId("column-detail")).toHaveText(`vs stored ${shortDay(dayBefore(chosen))}, computed by Daybook`);
+    await expect(table(page).getByTestId("column-detail")).toHaveText(
+      `vs stored ${shortDay(dayBefore(chosen))}, computed by Daybook`,
+    );
   });
 
   test("is accessible, and fits a 390 px screen", async ({ page }) => {
@@ -132,7 +154,9 @@ test.describe("as a regional manager", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(table(page)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.waitForLoadState("networkidle");
     const narrow = await new AxeBuilder({ page }).analyze();
@@ -142,12 +166,16 @@ test.describe("as a regional manager", () => {
 
 test("a day Daybook did not store, or not a day at all, is said so where the table would be", async ({ page }) => {
   await signInAs(page, "regional", "/properties?day=2020-01-01");
-  await expect(page.getByTestId("side-by-side").getByTestId("section-error")).toContainText("Daybook holds no stored copy of 2020-01-01.");
+  await expect(page.getByTestId("side-by-side").getByTestId("section-error")).toContainText(
+    "Daybook holds no stored copy of 2020-01-01.",
+  );
   // The trends end on the chosen day, and none of their days is stored: an empty range, not lines of zeros.
   await expect(page.getByTestId("trends").getByTestId("stored-days")).toHaveText("0 of 30 days stored");
   await expect(page.getByTestId("trends")).toContainText("No stored days in this range");
   await page.goto("/properties?day=yesterday");
-  await expect(page.getByTestId("side-by-side").getByTestId("section-error")).toContainText("days are written YYYY-MM-DD");
+  await expect(page.getByTestId("side-by-side").getByTestId("section-error")).toContainText(
+    "days are written YYYY-MM-DD",
+  );
 });
 
 test("an admin sees every property, and the API's missing baseline explained", async ({ page }) => {

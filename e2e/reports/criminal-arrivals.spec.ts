@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
 import { signInAs } from "@/e2e/support/auth";
 import { SIMULATOR_URL } from "@/e2e/support/ports";
 import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
@@ -24,13 +25,19 @@ interface Report {
 
 const RIVERSIDE = "Riverside & Co. Hotel";
 const HARBOUR = "Harbour View Hotel";
-const CRIME_TYPE_WORDS: Record<string, string> = { FELONY: "Felony", MISDEMEANOR: "Misdemeanor", PETTY_OFFENSE: "Petty offense" };
+const CRIME_TYPE_WORDS: Record<string, string> = {
+  FELONY: "Felony",
+  MISDEMEANOR: "Misdemeanor",
+  PETTY_OFFENSE: "Petty offense",
+};
 const WITHHELD = "Sex-offender registry match: the API withholds offense details for these.";
 
 /** The simulator's own report, read with the demo key: the oracle the screen is compared with. */
 async function upstreamReport(request: APIRequestContext, propertyName?: string): Promise<Report> {
   const query = propertyName ? `?propertyName=${encodeURIComponent(propertyName)}` : "";
-  const response = await request.get(`${SIMULATOR_URL}/api/public/v1/criminal-arrivals${query}`, { headers: { "X-API-Key": DEMO_KEY } });
+  const response = await request.get(`${SIMULATOR_URL}/api/public/v1/criminal-arrivals${query}`, {
+    headers: { "X-API-Key": DEMO_KEY },
+  });
   expect(response.status()).toBe(200);
   return response.json();
 }
@@ -70,7 +77,9 @@ test.describe("criminal arrivals", () => {
 
     await expect(rows(page)).toHaveCount(report.totalCount);
     const open = report.items.filter((item) => item.acknowledgedAtUtc === null).length;
-    await expect(page.getByTestId("summary")).toHaveText(`${report.totalCount} matches, of which ${open} not acknowledged at the desk`);
+    await expect(page.getByTestId("summary")).toHaveText(
+      `${report.totalCount} matches, of which ${open} not acknowledged at the desk`,
+    );
     await expect(page.getByTestId("shown-count")).toHaveText(`Showing ${report.totalCount} of ${report.totalCount}`);
 
     // Each flag has its own badge in words.
@@ -85,7 +94,10 @@ test.describe("criminal arrivals", () => {
     await signInAs(page, "admin", "/criminal-arrivals");
     const report = await upstreamReport(request);
     const uneven = report.items.filter(
-      (item) => item.crimeTypes.length > 0 && item.offenseDescriptions.length > 0 && item.crimeTypes.length !== item.offenseDescriptions.length,
+      (item) =>
+        item.crimeTypes.length > 0 &&
+        item.offenseDescriptions.length > 0 &&
+        item.crimeTypes.length !== item.offenseDescriptions.length,
     );
     // Both directions of unevenness are pinned at Riverside & Co. Hotel (1 type / 3 descriptions, 2 types / 1 description).
     expect(uneven.some((item) => item.crimeTypes.length < item.offenseDescriptions.length)).toBe(true);
@@ -99,7 +111,9 @@ test.describe("criminal arrivals", () => {
       const descriptions = card.getByTestId("offense-descriptions");
       await expect(types.getByRole("heading", { name: "Crime types" })).toBeVisible();
       await expect(descriptions.getByRole("heading", { name: "Offense descriptions" })).toBeVisible();
-      await expect(types.getByRole("listitem")).toHaveText(item.crimeTypes.map((type) => CRIME_TYPE_WORDS[type] ?? type));
+      await expect(types.getByRole("listitem")).toHaveText(
+        item.crimeTypes.map((type) => CRIME_TYPE_WORDS[type] ?? type),
+      );
       await expect(descriptions.getByRole("listitem")).toHaveText(item.offenseDescriptions);
       // Nothing lines them up row by row.
       await expect(card.locator("table")).toHaveCount(0);
@@ -125,7 +139,11 @@ test.describe("criminal arrivals", () => {
     await expect(card.getByText("Criminal record", { exact: true })).toHaveCount(0);
     // Only those items say it.
     const withheld = report.items.filter(
-      (item) => item.isSexualOffender && !item.hasCriminalRecord && item.crimeTypes.length === 0 && item.offenseDescriptions.length === 0,
+      (item) =>
+        item.isSexualOffender &&
+        !item.hasCriminalRecord &&
+        item.crimeTypes.length === 0 &&
+        item.offenseDescriptions.length === 0,
     );
     await expect(page.getByTestId("offense-details-withheld")).toHaveCount(withheld.length);
   });
@@ -153,9 +171,9 @@ test.describe("criminal arrivals", () => {
     await expect(local).toHaveAttribute("title", /UTC$/);
     await expect(doneAck.getByTestId("acknowledged-utc")).toContainText("UTC");
 
-    await expect(page.getByTestId("acknowledgement-label").filter({ hasText: /^Not acknowledged at the desk$/ })).toHaveCount(
-      report.items.filter((item) => item.acknowledgedAtUtc === null).length,
-    );
+    await expect(
+      page.getByTestId("acknowledgement-label").filter({ hasText: /^Not acknowledged at the desk$/ }),
+    ).toHaveCount(report.items.filter((item) => item.acknowledgedAtUtc === null).length);
   });
 
   test("filters to the alerts not acknowledged and sorts by check-in time", async ({ page, request }) => {
@@ -173,7 +191,9 @@ test.describe("criminal arrivals", () => {
       await expect(row.getByTestId("desk-acknowledgement")).toContainText("Not acknowledged at the desk");
     }
     // The counts at the top stay the report's.
-    await expect(page.getByTestId("summary")).toHaveText(`${report.totalCount} matches, of which ${open.length} not acknowledged at the desk`);
+    await expect(page.getByTestId("summary")).toHaveText(
+      `${report.totalCount} matches, of which ${open.length} not acknowledged at the desk`,
+    );
 
     await page.getByLabel("Only not acknowledged").uncheck();
     await expect(rows(page)).toHaveCount(report.totalCount);
@@ -223,7 +243,9 @@ test.describe("criminal arrivals", () => {
 
   test("a supervisor sees only the guests of their two properties", async ({ page, request }) => {
     await signInAs(page, "supervisor", "/criminal-arrivals");
-    const mine = (await upstreamReport(request)).items.filter((item) => item.propertyName === RIVERSIDE || item.propertyName === HARBOUR);
+    const mine = (await upstreamReport(request)).items.filter(
+      (item) => item.propertyName === RIVERSIDE || item.propertyName === HARBOUR,
+    );
     expect(mine.length).toBeGreaterThan(0);
     await openScreen(page);
 
@@ -231,7 +253,9 @@ test.describe("criminal arrivals", () => {
     const shown = new Set(await page.getByTestId("guest-property").allTextContents());
     expect(shown).toEqual(new Set([RIVERSIDE, HARBOUR]));
     const open = mine.filter((item) => item.acknowledgedAtUtc === null).length;
-    await expect(page.getByTestId("summary")).toHaveText(`${mine.length} matches, of which ${open} not acknowledged at the desk`);
+    await expect(page.getByTestId("summary")).toHaveText(
+      `${mine.length} matches, of which ${open} not acknowledged at the desk`,
+    );
   });
 
   test("shows the correlation id to quote when the API keeps failing", async ({ page, request }) => {
@@ -278,7 +302,9 @@ test.describe("criminal arrivals", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByLabel("Only not acknowledged").check();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
 
     await openScreen(page, "/criminal-arrivals?property=Nowhere");

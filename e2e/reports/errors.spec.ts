@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { signInAs } from "@/e2e/support/auth";
 import { simulatorControl } from "@/e2e/support/simulator";
 

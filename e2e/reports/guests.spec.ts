@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
 import { signInAs } from "@/e2e/support/auth";
-import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
 import { SIMULATOR_URL } from "@/e2e/support/ports";
+import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
 
 interface Guest {
   propertyName: string;
@@ -27,7 +28,9 @@ const HARBOUR = "Harbour View Hotel";
 /** The simulator's own report: what the screen is compared with (full numbers included). */
 async function simulatorGuests(request: APIRequestContext, propertyName?: string): Promise<Guest[]> {
   const query = propertyName ? `?propertyName=${encodeURIComponent(propertyName)}` : "";
-  const response = await request.get(`${SIMULATOR_URL}/api/public/v1/guests${query}`, { headers: { "X-API-Key": DEMO_KEY } });
+  const response = await request.get(`${SIMULATOR_URL}/api/public/v1/guests${query}`, {
+    headers: { "X-API-Key": DEMO_KEY },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()).items;
 }
@@ -36,7 +39,14 @@ const nameOf = (guest: Guest) => [guest.firstName, guest.middleName, guest.lastN
 
 /** The same search the screen does (every space-separated term must match), to know how many rows a query should leave. */
 function matchesSearch(guest: Guest, query: string) {
-  const text = [guest.firstName, guest.middleName, guest.lastName, guest.roomNumber, guest.identificationNumber.slice(-4), guest.email]
+  const text = [
+    guest.firstName,
+    guest.middleName,
+    guest.lastName,
+    guest.roomNumber,
+    guest.identificationNumber.slice(-4),
+    guest.email,
+  ]
     .filter(Boolean)
     .join("\u0000")
     .toLowerCase();
@@ -49,8 +59,14 @@ function matchesSearch(guest: Guest, query: string) {
 
 /** A search that finds exactly this guest's row at the property, if there is one. */
 function uniqueSearch(guests: Guest[], guest: Guest): string | undefined {
-  const candidates = [guest.email, `${guest.lastName} ${guest.roomNumber}`, `${guest.firstName} ${guest.lastName} ${guest.roomNumber}`];
-  return candidates.find((query) => query.trim() !== "" && guests.filter((other) => matchesSearch(other, query)).length === 1);
+  const candidates = [
+    guest.email,
+    `${guest.lastName} ${guest.roomNumber}`,
+    `${guest.firstName} ${guest.lastName} ${guest.roomNumber}`,
+  ];
+  return candidates.find(
+    (query) => query.trim() !== "" && guests.filter((other) => matchesSearch(other, query)).length === 1,
+  );
 }
 
 /** A named guest that one search can single out. */
@@ -87,7 +103,9 @@ test.beforeEach(async ({ page, request }) => {
 test("shows gender, ban screening and the staff flag as distinct states, in words", async ({ page, request }) => {
   const guests = await simulatorGuests(request, RIVERSIDE);
   await openProperty(page, RIVERSIDE);
-  await expect(page.getByTestId("guest-count")).toHaveText(`Showing ${guests.length} of ${guests.length} arrivals at ${RIVERSIDE}`);
+  await expect(page.getByTestId("guest-count")).toHaveText(
+    `Showing ${guests.length} of ${guests.length} arrivals at ${RIVERSIDE}`,
+  );
 
   const noGender = findable(guests, (g) => g.gender === null);
   const unknownGender = findable(guests, (g) => g.gender === "UNKNOWN");
@@ -133,7 +151,10 @@ test("shows the guest named in markup as literal text and creates no element fro
   expect(dialogs).toBe(0);
 });
 
-test("the property filter narrows to one property, tolerates casing and spacing, and explains names it cannot use", async ({ page, request }) => {
+test("the property filter narrows to one property, tolerates casing and spacing, and explains names it cannot use", async ({
+  page,
+  request,
+}) => {
   const harbour = await simulatorGuests(request, HARBOUR);
   await page.goto("/guests");
   await expect(page.getByTestId("guest-count")).toBeVisible();
@@ -141,7 +162,9 @@ test("the property filter narrows to one property, tolerates casing and spacing,
   await page.getByRole("combobox", { name: "Property" }).fill("harbourviewhotel");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/property=harbourviewhotel/);
-  await expect(page.getByTestId("guest-count")).toHaveText(`Showing ${harbour.length} of ${harbour.length} arrivals at ${HARBOUR}`);
+  await expect(page.getByTestId("guest-count")).toHaveText(
+    `Showing ${harbour.length} of ${harbour.length} arrivals at ${HARBOUR}`,
+  );
   const properties = await page.getByTestId("guest-row").locator('[data-column="property"]').allTextContents();
   expect(properties.length).toBeGreaterThan(0);
   expect(new Set(properties)).toEqual(new Set([HARBOUR]));
@@ -160,18 +183,23 @@ test("the property filter narrows to one property, tolerates casing and spacing,
   await error.getByRole("link", { name: "Clear the property filter" }).click();
   await expect(page).toHaveURL(/\/guests$/);
   const all = await simulatorGuests(request);
-  await expect(page.getByTestId("guest-count")).toHaveText(`Showing ${all.length.toLocaleString("en-US")} of ${all.length.toLocaleString("en-US")} arrivals`);
+  await expect(page.getByTestId("guest-count")).toHaveText(
+    `Showing ${all.length.toLocaleString("en-US")} of ${all.length.toLocaleString("en-US")} arrivals`,
+  );
 });
 
 test("a viewer sees only Harbour View's arrivals", async ({ page, request, browser }) => {
   const harbour = await simulatorGuests(request, HARBOUR);
   const viewerPage = await browser.newPage();
   await signInAs(viewerPage, "viewer", "/guests");
-  await expect(viewerPage.getByTestId("guest-count")).toHaveText(`Showing ${harbour.length} of ${harbour.length} arrivals`);
+  await expect(viewerPage.getByTestId("guest-count")).toHaveText(
+    `Showing ${harbour.length} of ${harbour.length} arrivals`,
+  );
   const properties = await viewerPage.getByTestId("guest-row").locator('[data-column="property"]').allTextContents();
   expect(new Set(properties)).toEqual(new Set([HARBOUR]));
   const html = await viewerPage.content();
-  for (const other of [RIVERSIDE, "Seaside Suites", "Grand Hotel Zürich", "O&#x27;Brien", "Outback Rest"]) expect(html).not.toContain(other);
+  for (const other of [RIVERSIDE, "Seaside Suites", "Grand Hotel Zürich", "O&#x27;Brien", "Outback Rest"])
+    expect(html).not.toContain(other);
   await viewerPage.close();
   await page.close();
 });
@@ -186,7 +214,9 @@ test("search narrows the rows by name, room, last 4 of the ID number and e-mail"
   for (const term of [sample.lastName!, sample.roomNumber, sample.identificationNumber.slice(-4), sample.email]) {
     await page.getByLabel("Search").fill(term);
     const expected = all.filter((g) => matchesSearch(g, term)).length;
-    await expect(page.getByTestId("guest-count")).toHaveText(`Showing ${expected.toLocaleString("en-US")} of ${total} arrivals`);
+    await expect(page.getByTestId("guest-count")).toHaveText(
+      `Showing ${expected.toLocaleString("en-US")} of ${total} arrivals`,
+    );
   }
   // The full number is not searchable: only its last 4 characters reach the browser.
   const full = all.find((g) => g.identificationNumber.length > 6)!.identificationNumber;
@@ -204,7 +234,10 @@ test("the page never carries a full identification number before a reveal", asyn
   for (const guest of long) expect(html).not.toContain(guest.identificationNumber);
 });
 
-test("a reveal shows the full number in place for that row, can be hidden, and is audited without the number", async ({ page, request }) => {
+test("a reveal shows the full number in place for that row, can be hidden, and is audited without the number", async ({
+  page,
+  request,
+}) => {
   const guests = await simulatorGuests(request, RIVERSIDE);
   const guest = findable(guests, (g) => g.identificationNumber.length > 4);
   await openProperty(page, RIVERSIDE);
@@ -265,7 +298,10 @@ test("a fault the API keeps returning shows the code and the correlation id to q
   await expect(page.getByTestId("error-code")).toHaveCount(0);
 });
 
-test("virtualises the day: a thousand arrivals, a few dozen rows in the DOM, with row positions for assistive technology", async ({ page, request }) => {
+test("virtualises the day: a thousand arrivals, a few dozen rows in the DOM, with row positions for assistive technology", async ({
+  page,
+  request,
+}) => {
   const all = await simulatorGuests(request);
   await page.goto("/guests");
   const table = page.getByRole("table", { name: "Yesterday's arrivals" });
@@ -273,7 +309,9 @@ test("virtualises the day: a thousand arrivals, a few dozen rows in the DOM, wit
   const rendered = await page.getByTestId("guest-row").count();
   expect(rendered).toBeGreaterThan(3);
   expect(rendered).toBeLessThan(60);
-  await page.getByRole("region", { name: /Arrivals table/ }).evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await page
+    .getByRole("region", { name: /Arrivals table/ })
+    .evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
   await expect(page.locator(`[role="row"][aria-rowindex="${all.length + 1}"]`)).toBeVisible();
 });
 
@@ -286,7 +324,9 @@ test("has no accessibility violations, and fits a 390 px screen", async ({ page 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByTestId("guest-row").first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   const mobile = await new AxeBuilder({ page }).analyze();
   expect(mobile.violations).toEqual([]);

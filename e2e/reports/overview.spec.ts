@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+
 import { signInAs } from "@/e2e/support/auth";
 import { SIMULATOR_URL } from "@/e2e/support/ports";
 import { simulatorControl } from "@/e2e/support/simulator";
@@ -28,8 +29,10 @@ const ZERO_PERCENT = /(?<![\d.,])0(?:\.0+)?\s?%/;
 
 const totals = (page: Page) => page.getByRole("region", { name: "Totals" });
 const alerts = (page: Page) => page.getByRole("region", { name: "Alerts — something was found" });
-const warnings = (page: Page) => page.getByRole("region", { name: "Warnings — nothing found, a threshold was crossed" });
-const tile = (region: Locator, label: string) => region.getByRole("listitem").filter({ has: region.page().getByRole("heading", { name: label, exact: true }) });
+const warnings = (page: Page) =>
+  page.getByRole("region", { name: "Warnings — nothing found, a threshold was crossed" });
+const tile = (region: Locator, label: string) =>
+  region.getByRole("listitem").filter({ has: region.page().getByRole("heading", { name: label, exact: true }) });
 const table = (page: Page) => page.getByTestId("property-table");
 const bodyRows = (page: Page) => table(page).locator("tbody tr");
 
@@ -62,8 +65,12 @@ test.describe("as an admin with the full demo key", () => {
     await expect(warnings(page).getByRole("listitem")).toHaveCount(2);
 
     await expect(tile(totals(page), "Scans").getByTestId("tile-value")).toHaveText(count(report.totals.scans!.value!));
-    await expect(tile(alerts(page), "Ban matches").getByTestId("tile-value")).toHaveText(count(report.alerts.banMatches!.value!));
-    await expect(tile(warnings(page), "Age").getByTestId("tile-value")).toHaveText(count(report.warnings.ageAlert!.value!));
+    await expect(tile(alerts(page), "Ban matches").getByTestId("tile-value")).toHaveText(
+      count(report.alerts.banMatches!.value!),
+    );
+    await expect(tile(warnings(page), "Age").getByTestId("tile-value")).toHaveText(
+      count(report.warnings.ageAlert!.value!),
+    );
 
     // Never summed: no tile, heading or figure in either block speaks of a total of both.
     for (const region of [alerts(page), warnings(page)]) {
@@ -89,11 +96,14 @@ test.describe("as an admin with the full demo key", () => {
     await expect(scans.getByTestId("tile-change")).toHaveText(/No comparable baseline/);
     await expect(scans.getByTestId("tile-baseline-reason")).toHaveText("The properties are in several time zones");
     await expect(page.getByTestId("tile-change")).toHaveCount(10);
-    for (const change of await page.getByTestId("tile-change").allInnerTexts()) expect(change).toContain("No comparable baseline");
+    for (const change of await page.getByTestId("tile-change").allInnerTexts())
+      expect(change).toContain("No comparable baseline");
     expect(await page.getByRole("main").innerText()).not.toMatch(ZERO_PERCENT);
   });
 
-  test("shows the reported day, when the figures were generated and requested, and that a stored copy is normal", async ({ page }) => {
+  test("shows the reported day, when the figures were generated and requested, and that a stored copy is normal", async ({
+    page,
+  }) => {
     const report = await usage(page);
     await expect(page.getByTestId("reported-day")).toHaveAttribute("datetime", report.reportedDateLocal);
     await expect(page.getByTestId("generated-at")).toBeVisible();
@@ -101,7 +111,9 @@ test.describe("as an admin with the full demo key", () => {
     await expect(page.getByText(/serves that stored copy: a gap of hours/)).toBeVisible();
   });
 
-  test("lists every property, Quiet Pines Motel with zeros, both Seaside Suites, and checks the sums", async ({ page }) => {
+  test("lists every property, Quiet Pines Motel with zeros, both Seaside Suites, and checks the sums", async ({
+    page,
+  }) => {
     const report = await usage(page);
     await expect(bodyRows(page)).toHaveCount(report.byProperty.length);
     expect(await rowNames(page)).toEqual(report.byProperty.map((row) => row.propertyName));
@@ -146,7 +158,9 @@ test.describe("as an admin with the full demo key", () => {
     const activity = page.getByRole("region", { name: "Daily activity" });
     await expect(activity.getByTestId("activity-summary")).toContainText(`${report.activity.points.length} days`);
     await expect(activity.locator(".recharts-surface")).toBeVisible();
-    await expect(activity.getByRole("table", { name: "Scans per day" }).locator("tbody tr")).toHaveCount(report.activity.points.length);
+    await expect(activity.getByRole("table", { name: "Scans per day" }).locator("tbody tr")).toHaveCount(
+      report.activity.points.length,
+    );
     const last = report.activity.points.at(-1)!;
     expect(last.scans).toBe(report.totals.scans!.value);
   });
@@ -172,7 +186,9 @@ test.describe("as an admin with the full demo key", () => {
   test("fits a 390 px wide screen: the table scrolls inside its own box", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(table(page)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const box = table(page).locator("xpath=..");
     expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
@@ -190,7 +206,9 @@ test("a viewer of Harbour View sees one row and why there is no comparison", asy
   await expect(scans.getByTestId("tile-baseline-reason")).toHaveText(
     "Figures for your properties only; the API's comparison covers the whole group",
   );
-  await expect(page.getByTestId("activity-unavailable")).toHaveText("Daily activity is only available for the whole group.");
+  await expect(page.getByTestId("activity-unavailable")).toHaveText(
+    "Daily activity is only available for the whole group.",
+  );
   expect(await page.getByRole("main").innerText()).not.toMatch(ZERO_PERCENT);
   for (const other of ["Seaside Suites", "Quiet Pines Motel", "Riverside & Co. Hotel"]) {
     await expect(page.getByText(other)).toHaveCount(0);
@@ -226,13 +244,18 @@ test("shows the error and the correlation id to quote when the API keeps failing
   await expect(page.getByTestId("usage-error")).toHaveCount(0);
 });
 
-test("says the report is not enabled when the key lacks the scope, and only this section is unavailable", async ({ page, request }) => {
+test("says the report is not enabled when the key lacks the scope, and only this section is unavailable", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, "admin", "/status");
   await simulatorControl(request).reset();
   await simulatorControl(request).queueFaults("insufficient_scope");
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-  await expect(page.getByTestId("usage-error").getByRole("alert")).toContainText("This report is not enabled for Daybook's key");
+  await expect(page.getByTestId("usage-error").getByRole("alert")).toContainText(
+    "This report is not enabled for Daybook's key",
+  );
   await expect(page.getByTestId("usage-error")).toContainText("the other sections still work");
   await expect(page.getByTestId("error-code")).toHaveText("insufficient_scope");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();

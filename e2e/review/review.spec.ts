@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+
 import { signInAs, type DemoRole } from "@/e2e/support/auth";
 import { simulatorControl } from "@/e2e/support/simulator";
 
@@ -7,7 +8,8 @@ const RIVERSIDE = "Riverside & Co. Hotel";
 const HARBOUR = "Harbour View Hotel";
 
 /** The Review link in the main navigation; its accessible name carries the count of lists waiting. */
-const reviewLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Review/ });
+const reviewLink = (page: Page) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Review/ });
 
 /** The number in the Review link's text ("Review, 4 lists waiting"); 0 when it shows none. */
 async function waitingInNav(page: Page): Promise<number> {
@@ -21,7 +23,8 @@ const startsWith = (text: string) => new RegExp(`^${text.replace(/[.&*+?^${}()|[
 
 const cards = (page: Page) => page.getByTestId("criminal-arrival");
 const reviewBlock = (card: Locator) => card.getByRole("group", { name: "Daybook review" });
-const signOffBar = (page: Page, property: string, day: string) => page.locator(`[data-testid="sign-off-bar"][data-property="${property}"][data-day="${day}"]`);
+const signOffBar = (page: Page, property: string, day: string) =>
+  page.locator(`[data-testid="sign-off-bar"][data-property="${property}"][data-day="${day}"]`);
 
 async function asPerson(browser: Browser, role: DemoRole, path: string): Promise<Page> {
   const context = await browser.newContext();
@@ -55,7 +58,9 @@ test.describe.serial("supervisor review and sign-off", () => {
     await expect(reviewLink(page)).toHaveAccessibleName(`Review, ${count} lists waiting`);
 
     // Oldest first, and only the supervisor's two properties.
-    const rowDays = await rows.evaluateAll((items) => items.map((item) => item.querySelector("h3 time")?.getAttribute("datetime") ?? ""));
+    const rowDays = await rows.evaluateAll((items) =>
+      items.map((item) => item.querySelector("h3 time")?.getAttribute("datetime") ?? ""),
+    );
     expect([...rowDays].sort()).toEqual(rowDays);
     const titles = await rows.locator("h3").allInnerTexts();
     expect(titles.every((title) => title.startsWith(RIVERSIDE) || title.startsWith(HARBOUR))).toBe(true);
@@ -76,7 +81,10 @@ test.describe.serial("supervisor review and sign-off", () => {
 
   test("a supervisor reviews every item, is told what is missing, and signs the list off", async ({ page }) => {
     await signInAs(page, "supervisor", "/review");
-    await page.getByRole("link", { name: startsWith(RIVERSIDE) }).first().click();
+    await page
+      .getByRole("link", { name: startsWith(RIVERSIDE) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`day=${day}`));
     await expect(cards(page)).toHaveCount(itemCount);
 
@@ -88,7 +96,9 @@ test.describe.serial("supervisor review and sign-off", () => {
     await expect(reviewBlock(first).getByTestId("review-status")).toHaveText("Not reviewed in Daybook yet");
 
     await bar.getByRole("button", { name: "Sign off this list" }).click();
-    await expect(bar.getByTestId("sign-off-error")).toContainText(`${itemCount} of ${itemCount} criminal arrivals are not reviewed yet`);
+    await expect(bar.getByTestId("sign-off-error")).toContainText(
+      `${itemCount} of ${itemCount} criminal arrivals are not reviewed yet`,
+    );
 
     await reviewBlock(first).getByLabel("Note (optional)").fill("  Called the night manager.  ");
     await reviewBlock(first).getByRole("button", { name: "Mark reviewed" }).click();
@@ -103,7 +113,9 @@ test.describe.serial("supervisor review and sign-off", () => {
       await page.keyboard.press("Enter");
       await expect(block.getByTestId("review-status")).toContainText("Reviewed by Sam Supervisor");
     }
-    await expect(bar.getByTestId("sign-off-status")).toHaveText(`Not signed off — ${itemCount} of ${itemCount} reviewed`);
+    await expect(bar.getByTestId("sign-off-status")).toHaveText(
+      `Not signed off — ${itemCount} of ${itemCount} reviewed`,
+    );
 
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations).toEqual([]);
@@ -124,10 +136,15 @@ test.describe.serial("supervisor review and sign-off", () => {
   test("another person who sees the property sees the review and sign-off, with no controls", async ({ browser }) => {
     const page = await asPerson(browser, "regional", listPath);
     await expect(cards(page)).toHaveCount(itemCount);
-    await expect(signOffBar(page, RIVERSIDE, day).getByTestId("sign-off-status")).toContainText("Signed off by Sam Supervisor at");
+    await expect(signOffBar(page, RIVERSIDE, day).getByTestId("sign-off-status")).toContainText(
+      "Signed off by Sam Supervisor at",
+    );
     await expect(page.getByText("Note: Called the night manager.")).toBeVisible();
-    await expect(reviewBlock(cards(page).first()).getByTestId("review-status")).toContainText("Reviewed by Sam Supervisor");
-    for (const name of [/Mark reviewed/, /Sign off/, /Undo/]) await expect(page.getByRole("button", { name })).toHaveCount(0);
+    await expect(reviewBlock(cards(page).first()).getByTestId("review-status")).toContainText(
+      "Reviewed by Sam Supervisor",
+    );
+    for (const name of [/Mark reviewed/, /Sign off/, /Undo/])
+      await expect(page.getByRole("button", { name })).toHaveCount(0);
     await page.context().close();
   });
 
@@ -145,7 +162,9 @@ test.describe.serial("supervisor review and sign-off", () => {
     await expect(bar.getByTestId("sign-off-status")).toContainText("Signed off by Sam Supervisor");
     await bar.getByLabel("Why undo this sign-off? (required)").fill("Signed off before the police report came in.");
     await bar.getByRole("button", { name: "Undo sign-off", exact: true }).click();
-    await expect(bar.getByTestId("sign-off-status")).toHaveText(`Not signed off — ${itemCount} of ${itemCount} reviewed`);
+    await expect(bar.getByTestId("sign-off-status")).toHaveText(
+      `Not signed off — ${itemCount} of ${itemCount} reviewed`,
+    );
     await expect(bar.getByTestId("sign-off-undone")).toContainText("undone by Ada Admin");
     await expect(bar.getByTestId("sign-off-undone")).toContainText("Signed off before the police report came in.");
 
@@ -155,7 +174,9 @@ test.describe.serial("supervisor review and sign-off", () => {
     await block.getByRole("button", { name: "Undo review", exact: true }).click();
     await expect(block.getByTestId("review-status")).toHaveText("Not reviewed in Daybook yet");
     await expect(block.getByTestId("review-undone")).toContainText("Wrong guest matched.");
-    await expect(bar.getByTestId("sign-off-status")).toHaveText(`Not signed off — ${itemCount - 1} of ${itemCount} reviewed`);
+    await expect(bar.getByTestId("sign-off-status")).toHaveText(
+      `Not signed off — ${itemCount - 1} of ${itemCount} reviewed`,
+    );
 
     // The audit log names the list by its day, never a guest.
     await page.goto("/admin/audit");
@@ -176,8 +197,11 @@ test.describe.serial("supervisor review and sign-off", () => {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Review/ })).toHaveCount(0);
     await expect(cards(page).first()).toBeVisible();
     await expect(reviewBlock(cards(page).first()).getByTestId("review-status")).toBeVisible();
-    await expect(page.getByTestId("sign-off-bar").first().getByTestId("sign-off-status")).toContainText("Not signed off");
-    for (const name of [/Mark reviewed/, /Sign off/, /Undo/]) await expect(page.getByRole("button", { name })).toHaveCount(0);
+    await expect(page.getByTestId("sign-off-bar").first().getByTestId("sign-off-status")).toContainText(
+      "Not signed off",
+    );
+    for (const name of [/Mark reviewed/, /Sign off/, /Undo/])
+      await expect(page.getByRole("button", { name })).toHaveCount(0);
     await page.goto("/review");
     await expect(page.getByText("Your role does not include this screen")).toBeVisible();
     await page.context().close();
@@ -190,11 +214,15 @@ test.describe.serial("supervisor review and sign-off", () => {
     await expect(cards(page)).toHaveCount(itemCount);
     const block = reviewBlock(cards(page).first());
     await expect(block.getByRole("button", { name: "Mark reviewed" })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.goto("/review");
     await expect(page.getByTestId("queue-row").first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await context.close();
   });
 });

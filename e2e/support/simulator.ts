@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+
 import { SIMULATOR_URL } from "./ports";
 
 export const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";
@@ -11,6 +12,8 @@ export function simulatorControl(request: APIRequestContext) {
     requests: async (): Promise<{ correlationId: string; status: number; path: string; keySuffix: string | null }[]> =>
       (await (await request.get(`${SIMULATOR_URL}/__simulator/requests`)).json()).requests,
     usage: async () =>
-      (await request.get(`${SIMULATOR_URL}/api/public/v1/usage/dashboard`, { headers: { "X-API-Key": DEMO_KEY } })).json(),
+      (
+        await request.get(`${SIMULATOR_URL}/api/public/v1/usage/dashboard`, { headers: { "X-API-Key": DEMO_KEY } })
+      ).json(),
   };
 }

@@ -3,7 +3,7 @@ export const AUDIT_ACTIONS = {
   "sign_in.success": "Signed in",
   "sign_in.failure": "Sign-in failed",
   "sign_in.locked": "Sign-in refused: locked",
-  "sign_out": "Signed out",
+  sign_out: "Signed out",
   "user.create": "Created an account",
   "user.update": "Changed an account",
   "user.disable": "Disabled an account",

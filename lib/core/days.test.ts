@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { dayFromSearchParam, addDays, daysEnding, isCalendarDay, parseDay, parseRange, previousDay, utcDay } from "./days";
+
 import { dayQuerySchema, propertyQuerySchema } from "@/lib/core/days";
+
+import {
+  addDays,
+  dayFromSearchParam,
+  daysEnding,
+  isCalendarDay,
+  parseDay,
+  parseRange,
+  previousDay,
+  utcDay,
+} from "./days";
 import { formatDayWithYear, formatShortDay } from "./format";
 
 describe("the day of a report route", () => {

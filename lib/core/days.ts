@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { AppError } from "./errors";
 
 /**
@@ -66,7 +67,10 @@ export const dayQuerySchema = z.object({
     .string()
     .optional()
     .transform((value) => dayFromSearchParam(value))
-    .refine((value) => value === undefined || isCalendarDay(value), { message: INVALID_DAY_MESSAGE, params: { code: "invalid_day" } }),
+    .refine((value) => value === undefined || isCalendarDay(value), {
+      message: INVALID_DAY_MESSAGE,
+      params: { code: "invalid_day" },
+    }),
 });
 
 /** The day and property filter of the guests and criminal-arrivals routes. */

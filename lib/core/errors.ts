@@ -51,8 +51,7 @@ export interface ErrorBody {
 
 /** Data loaded on the server for a first paint: the value, or why there is none. */
 export type Loaded<T> =
-  | { ok: true; data: T; loadedAt: number }
-  | { ok: false; status: number; error: ErrorBody["error"]; loadedAt: number };
+  { ok: true; data: T; loadedAt: number } | { ok: false; status: number; error: ErrorBody["error"]; loadedAt: number };
 
 /** The API's answers to a property filter that does not name exactly one property the person may see. */
 export const PROPERTY_REFUSAL_CODES: readonly string[] = ["property_not_found", "property_name_ambiguous"];

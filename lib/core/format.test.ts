@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatCalendarDay, formatInstant } from "./format";
 
 describe("date formatting", () => {

@@ -63,7 +63,12 @@ export function formatInstant(isoInstant: string, timeZone = "UTC"): string {
 }
 
 const shortDay = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", timeZone: "UTC" });
-const shortDayWithYear = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const shortDayWithYear = new Intl.DateTimeFormat(LOCALE, {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "2026-11-21" → "Nov 21". */
 export function formatShortDay(day: string): string {

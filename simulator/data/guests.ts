@@ -1,7 +1,7 @@
 import type { ArrivalSource, Gender } from "../reports/types";
 import { addDays, ageOn, formatLocalDateTime, formatUtc, formatUtcDate, parseDate } from "./local-time";
-import { COUNTRIES, LOCALES, fillZip, randomPlace, type Country } from "./locales";
-import { MIDDLE_NAMES, NAME_POOLS, emailLocalPart, type NameCulture } from "./names";
+import { COUNTRIES, fillZip, LOCALES, randomPlace, type Country } from "./locales";
+import { emailLocalPart, MIDDLE_NAMES, NAME_POOLS, type NameCulture } from "./names";
 import { CRIME_TYPES, CRIME_TYPES_WITH_NEW_VALUE, MARKUP_LAST_NAME, OFFENSE_DESCRIPTIONS } from "./offenses";
 import { chance, digits, intBetween, pick, pickDistinct, pickWeighted, rngFor, type Rng } from "./prng";
 import type { Property } from "./properties";
@@ -129,7 +129,11 @@ function checkInInstant(rng: Rng, context: DayContext): number {
 }
 
 const GENDER_WEIGHTS = { MALE: 46, FEMALE: 46, UNKNOWN: 3, NONE: 5 } as const;
-const SOURCE_WEIGHTS: Readonly<Record<ArrivalSource, number>> = { scan: 80, "scan manual entry": 12, "manual entry": 8 };
+const SOURCE_WEIGHTS: Readonly<Record<ArrivalSource, number>> = {
+  scan: 80,
+  "scan manual entry": 12,
+  "manual entry": 8,
+};
 
 function pickGender(rng: Rng): Gender | null {
   const value = pickWeighted(rng, GENDER_WEIGHTS);
@@ -178,8 +182,7 @@ function generateGuest(rng: Rng, context: DayContext, forced: Forcing): StoredGu
         ? checkInMs + intBetween(rng, 1, 48) * HOUR_MS + intBetween(rng, 0, 3599) * 1000
         : null;
 
-  const source =
-    forced.source ?? pickWeighted(rng, SOURCE_WEIGHTS);
+  const source = forced.source ?? pickWeighted(rng, SOURCE_WEIGHTS);
 
   const origin: Country = chance(rng, 0.65) ? property.country : pick(rng, COUNTRIES);
   const locale = LOCALES[origin];

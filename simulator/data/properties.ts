@@ -138,21 +138,107 @@ interface Region {
 }
 
 const LARGE_REGIONS: readonly Region[] = [
-  { timeZone: "America/New_York", country: "US", places: [{ city: "Boston", state: "MA", zip: "021##" }, { city: "Miami", state: "FL", zip: "331##" }, { city: "New York", state: "NY", zip: "100##" }] },
-  { timeZone: "America/Chicago", country: "US", places: [{ city: "Chicago", state: "IL", zip: "606##" }, { city: "Austin", state: "TX", zip: "787##" }, { city: "Nashville", state: "TN", zip: "372##" }] },
+  {
+    timeZone: "America/New_York",
+    country: "US",
+    places: [
+      { city: "Boston", state: "MA", zip: "021##" },
+      { city: "Miami", state: "FL", zip: "331##" },
+      { city: "New York", state: "NY", zip: "100##" },
+    ],
+  },
+  {
+    timeZone: "America/Chicago",
+    country: "US",
+    places: [
+      { city: "Chicago", state: "IL", zip: "606##" },
+      { city: "Austin", state: "TX", zip: "787##" },
+      { city: "Nashville", state: "TN", zip: "372##" },
+    ],
+  },
   { timeZone: "America/Denver", country: "US", places: [{ city: "Denver", state: "CO", zip: "802##" }] },
   { timeZone: "America/Phoenix", country: "US", places: [{ city: "Phoenix", state: "AZ", zip: "850##" }] },
-  { timeZone: "America/Los_Angeles", country: "US", places: [{ city: "Los Angeles", state: "CA", zip: "900##" }, { city: "Seattle", state: "WA", zip: "981##" }] },
+  {
+    timeZone: "America/Los_Angeles",
+    country: "US",
+    places: [
+      { city: "Los Angeles", state: "CA", zip: "900##" },
+      { city: "Seattle", state: "WA", zip: "981##" },
+    ],
+  },
   { timeZone: "Pacific/Honolulu", country: "US", places: [{ city: "Honolulu", state: "HI", zip: "968##" }] },
-  { timeZone: "America/Toronto", country: "CA", places: [{ city: "Toronto", state: "ON", zip: "M5V #K#" }, { city: "Québec", state: "QC", zip: "G1R #B#" }] },
-  { timeZone: "Europe/London", country: "GB", places: [{ city: "London", state: "", zip: "SW1A #AA" }, { city: "Edinburgh", state: "", zip: "EH# #XY" }] },
-  { timeZone: "Europe/Berlin", country: "DE", places: [{ city: "Berlin", state: "BE", zip: "10###" }, { city: "München", state: "BY", zip: "80###" }] },
-  { timeZone: "Asia/Kolkata", country: "IN", places: [{ city: "Mumbai", state: "MH", zip: "400###" }, { city: "Bengaluru", state: "KA", zip: "560###" }] },
-  { timeZone: "Asia/Tokyo", country: "JP", places: [{ city: "渋谷区", state: "東京都", zip: "150-####" }, { city: "大阪市", state: "大阪府", zip: "530-####" }] },
-  { timeZone: "Australia/Sydney", country: "AU", places: [{ city: "Sydney", state: "NSW", zip: "20##" }, { city: "Melbourne", state: "VIC", zip: "30##" }] },
+  {
+    timeZone: "America/Toronto",
+    country: "CA",
+    places: [
+      { city: "Toronto", state: "ON", zip: "M5V #K#" },
+      { city: "Québec", state: "QC", zip: "G1R #B#" },
+    ],
+  },
+  {
+    timeZone: "Europe/London",
+    country: "GB",
+    places: [
+      { city: "London", state: "", zip: "SW1A #AA" },
+      { city: "Edinburgh", state: "", zip: "EH# #XY" },
+    ],
+  },
+  {
+    timeZone: "Europe/Berlin",
+    country: "DE",
+    places: [
+      { city: "Berlin", state: "BE", zip: "10###" },
+      { city: "München", state: "BY", zip: "80###" },
+    ],
+  },
+  {
+    timeZone: "Asia/Kolkata",
+    country: "IN",
+    places: [
+      { city: "Mumbai", state: "MH", zip: "400###" },
+      { city: "Bengaluru", state: "KA", zip: "560###" },
+    ],
+  },
+  {
+    timeZone: "Asia/Tokyo",
+    country: "JP",
+    places: [
+      { city: "渋谷区", state: "東京都", zip: "150-####" },
+      { city: "大阪市", state: "大阪府", zip: "530-####" },
+    ],
+  },
+  {
+    timeZone: "Australia/Sydney",
+    country: "AU",
+    places: [
+      { city: "Sydney", state: "NSW", zip: "20##" },
+      { city: "Melbourne", state: "VIC", zip: "30##" },
+    ],
+  },
 ];
 
-const LARGE_PREFIXES = ["Cedar", "Maple", "Harbor", "Summit", "Lakeside", "Willow", "Granite", "Sunset", "Coral", "Aspen", "Bayfront", "Meadow", "Juniper", "Silver", "Northgate", "Old Mill", "Copper", "Redwood", "Lantern", "Canal"];
+const LARGE_PREFIXES = [
+  "Cedar",
+  "Maple",
+  "Harbor",
+  "Summit",
+  "Lakeside",
+  "Willow",
+  "Granite",
+  "Sunset",
+  "Coral",
+  "Aspen",
+  "Bayfront",
+  "Meadow",
+  "Juniper",
+  "Silver",
+  "Northgate",
+  "Old Mill",
+  "Copper",
+  "Redwood",
+  "Lantern",
+  "Canal",
+];
 const LARGE_KINDS = ["Inn", "Hotel", "Lodge", "Suites", "Motel", "Resort", "House", "Court"];
 
 export const LARGE_GENERATED_COUNT = 190;

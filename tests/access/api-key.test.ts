@@ -1,8 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { decryptSecret, encryptSecret, API_KEY_PATTERN, getActiveApiKey, storeApiKey } from "@/lib/server/partner-api/key";
+
 import { apiKeys } from "@/lib/server/db/schema";
+import {
+  API_KEY_PATTERN,
+  decryptSecret,
+  encryptSecret,
+  getActiveApiKey,
+  storeApiKey,
+} from "@/lib/server/partner-api/key";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
 import { describeEachDatabase } from "@/tests/support/databases";
 
@@ -104,7 +111,11 @@ describeEachDatabase("API key store", (db) => {
     await storeApiKey(db(), SECRET, newKey(), null);
     const key = newKey();
     await storeApiKey(db(), OTHER_SECRET, key, null);
-    expect(await getActiveApiKey(db(), OTHER_SECRET, CONFIGURED)).toMatchObject({ key, source: "stored", unreadable: false });
+    expect(await getActiveApiKey(db(), OTHER_SECRET, CONFIGURED)).toMatchObject({
+      key,
+      source: "stored",
+      unreadable: false,
+    });
   });
 
   it("stores only 32 hexadecimal characters", async () => {

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
+
 import { AUDIT_ACTIONS } from "@/lib/core/audit";
 import { recordAudit } from "@/lib/server/audit/record";
 import { auditEvents, users, type User } from "@/lib/server/db/schema";
@@ -16,7 +17,12 @@ describeEachDatabase("audit", (db) => {
 
   it("stores who did what, to what, at which property, with what outcome, details and address", async () => {
     const target = uniqueEmail("audited");
-    const details = { before: "viewer", after: "supervisor", properties: ["Harbour View Hotel", "Café {Braces}"], count: 2 };
+    const details = {
+      before: "viewer",
+      after: "supervisor",
+      properties: ["Harbour View Hotel", "Café {Braces}"],
+      count: 2,
+    };
     const before = Date.now();
     await recordAudit(db(), {
       action: "user.update",
@@ -53,7 +59,13 @@ describeEachDatabase("audit", (db) => {
 
   it("records a failure", async () => {
     const target = uniqueEmail("failure");
-    await recordAudit(db(), { action: "sign_in.failure", actor: null, target, outcome: "failure", clientAddress: "2001:db8::1" });
+    await recordAudit(db(), {
+      action: "sign_in.failure",
+      actor: null,
+      target,
+      outcome: "failure",
+      clientAddress: "2001:db8::1",
+    });
     expect(await eventsFor(target)).toEqual([
       expect.objectContaining({ action: "sign_in.failure", outcome: "failure", clientAddress: "2001:db8::1" }),
     ]);

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
+
+import { DEMO_USERS, seedFirstRun } from "@/lib/features/admin/setup";
 import { verifyPassword } from "@/lib/server/auth/password";
+import { countUsers, listUsers } from "@/lib/server/auth/users";
 import { IN_MEMORY, openDatabase, type OpenedDatabase } from "@/lib/server/db/open";
 import { auditEvents, type AuditEvent } from "@/lib/server/db/schema";
-import { DEMO_USERS, seedFirstRun } from "@/lib/features/admin/setup";
-import { countUsers, listUsers } from "@/lib/server/auth/users";
 import { createPostgresDatabase, describeEachDatabase, openTestDatabase } from "@/tests/support/databases";
 
 const creations = (events: AuditEvent[]) =>
@@ -37,7 +38,9 @@ describeEachDatabase("first run", (db, kind) => {
   it("demo mode creates one account per role, with its properties, and audits each", async () => {
     const created = await seedFirstRun(db(), { mode: "demo" });
     expect([...created].sort()).toEqual(DEMO_USERS.map((demo) => demo.email).sort());
-    expect(new Set(DEMO_USERS.map((demo) => demo.role))).toEqual(new Set(["admin", "regional", "supervisor", "viewer"]));
+    expect(new Set(DEMO_USERS.map((demo) => demo.role))).toEqual(
+      new Set(["admin", "regional", "supervisor", "viewer"]),
+    );
 
     const accounts = await listUsers(db());
     expect(accounts).toHaveLength(DEMO_USERS.length);
@@ -63,8 +66,12 @@ describeEachDatabase("first run", (db, kind) => {
     const before = await db().select().from(auditEvents);
     expect(before.length).toBeGreaterThan(0); // the demo run above
     expect(await seedFirstRun(db(), { mode: "demo" })).toEqual([]);
-    expect(await seedFirstRun(db(), { mode: "live", firstAdmin: { email: "late@example.com", password: "late-admin-pass" } }))
-      .toEqual([]);
+    expect(
+      await seedFirstRun(db(), {
+        mode: "live",
+        firstAdmin: { email: "late@example.com", password: "late-admin-pass" },
+      }),
+    ).toEqual([]);
     expect(await countUsers(db())).toBe(DEMO_USERS.length);
     expect(await db().select().from(auditEvents)).toEqual(before);
   });
@@ -96,8 +103,12 @@ describeEachDatabase("first run", (db, kind) => {
     expect(await countUsers(empty)).toBe(0);
     expect(await empty.select().from(auditEvents)).toEqual([]);
     // So a later start that names a first admin still seeds.
-    expect(await seedFirstRun(empty, { mode: "live", firstAdmin: { email: "later@example.com", password: "later-admin-pass" } }))
-      .toEqual(["later@example.com"]);
+    expect(
+      await seedFirstRun(empty, {
+        mode: "live",
+        firstAdmin: { email: "later@example.com", password: "later-admin-pass" },
+      }),
+    ).toEqual(["later@example.com"]);
   });
 
   if (kind === "postgres") {

@@ -1,5 +1,6 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { decoyHash, hashPassword, PASSWORD_HASH_PARAMS, verifyPassword } from "@/lib/server/auth/password";
 
 // Each hash or verification costs ~0.4 s: hash once in beforeAll and verify in parallel.

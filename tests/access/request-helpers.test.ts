@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { clientAddress } from "@/lib/server/audit/record";
 import { safeReturnPath } from "@/lib/server/auth/return-path";
 
@@ -32,7 +33,13 @@ describe("clientAddress", () => {
 
 describe("safeReturnPath", () => {
   it("keeps a path on this site, with its query and fragment", () => {
-    for (const path of ["/guests?x=1", "/", "/guests", "/reports/daily?date=2026-11-22&property=Harbour%20View#top", "/signed-up"]) {
+    for (const path of [
+      "/guests?x=1",
+      "/",
+      "/guests",
+      "/reports/daily?date=2026-11-22&property=Harbour%20View#top",
+      "/signed-up",
+    ]) {
       expect(safeReturnPath(path), path).toBe(path);
     }
   });

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { endSession, endUserSessions, resolveSession, startSession, type SessionPolicy } from "@/lib/server/auth/sessions";
+
+import {
+  endSession,
+  endUserSessions,
+  resolveSession,
+  startSession,
+  type SessionPolicy,
+} from "@/lib/server/auth/sessions";
 import { users, type User } from "@/lib/server/db/schema";
 import { addUser, sessionRow, uniqueEmail } from "@/tests/support/access-fixtures";
 import { describeEachDatabase } from "@/tests/support/databases";
@@ -29,7 +36,11 @@ describeEachDatabase("sessions", (db) => {
   it("a fresh session resolves to its account", async () => {
     const { id, t0 } = await start();
     const resolved = await resolveSession(db(), id, POLICY, t0);
-    expect(resolved).toMatchObject({ ok: true, user: { id: user.id, email: user.email }, session: { id, userId: user.id } });
+    expect(resolved).toMatchObject({
+      ok: true,
+      user: { id: user.id, email: user.email },
+      session: { id, userId: user.id },
+    });
     // Without an injected clock it uses the real one.
     expect((await resolveSession(db(), id, POLICY)).ok).toBe(true);
   });

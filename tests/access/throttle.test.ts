@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { clearAccountFailures, lockedUntil, recordFailure, THROTTLE_POLICY, type ThrottleKeys } from "@/lib/server/auth/throttle";
+
+import {
+  clearAccountFailures,
+  lockedUntil,
+  recordFailure,
+  THROTTLE_POLICY,
+  type ThrottleKeys,
+} from "@/lib/server/auth/throttle";
 import { signInThrottle, type User } from "@/lib/server/db/schema";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
 import { describeEachDatabase } from "@/tests/support/databases";

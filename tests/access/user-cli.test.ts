@@ -27,7 +27,17 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("npm run user", () => {
   it("adds an account with a generated password, lists it, resets and disables it", async () => {
-    const added = await user("add", "--email", "Ops@Example.com", "--name", "Ops", "--role", "regional", "--properties", "Harbour View Hotel,Outback Rest");
+    const added = await user(
+      "add",
+      "--email",
+      "Ops@Example.com",
+      "--name",
+      "Ops",
+      "--role",
+      "regional",
+      "--properties",
+      "Harbour View Hotel,Outback Rest",
+    );
     expect(added.code).toBe(0);
     expect(added.stdout).toMatch(/^Created ops@example\.com \(regional\)\. Password: \S{20}/);
 

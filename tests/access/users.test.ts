@@ -3,11 +3,24 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
+
 import { verifyPassword } from "@/lib/server/auth/password";
 import { resolveSession, startSession } from "@/lib/server/auth/sessions";
+import {
+  countUsers,
+  DuplicateEmailError,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listUsers,
+  normalizeEmail,
+  setUserDisabled,
+  setUserPassword,
+  updateUser,
+  type UserInput,
+} from "@/lib/server/auth/users";
 import { IN_MEMORY, openDatabase, type DatabaseKind, type OpenedDatabase } from "@/lib/server/db/open";
-import { userSessions, users, type User } from "@/lib/server/db/schema";
-import { countUsers, DuplicateEmailError, findUserByEmail, findUserById, insertUser, listUsers, normalizeEmail, setUserDisabled, setUserPassword, updateUser, type UserInput } from "@/lib/server/auth/users";
+import { users, userSessions, type User } from "@/lib/server/db/schema";
 import { createPostgresDatabase, describeEachDatabase } from "@/tests/support/databases";
 
 const POLICY = { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000 };
@@ -176,7 +189,11 @@ describeEachDatabase("users", (db, kind) => {
       opened = await store.open();
       const kept = await insertUser(
         opened.db,
-        input("Kept@Example.com", { role: "supervisor", properties: ["Harbour View Hotel"], password: "kept-password-1" }),
+        input("Kept@Example.com", {
+          role: "supervisor",
+          properties: ["Harbour View Hotel"],
+          password: "kept-password-1",
+        }),
       );
       const session = await startSession(opened.db, kept.id);
       await opened.close();

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, daysEnding } from "@/lib/core/days";
-import { acknowledgementsFor, resolveRange, sideBySideFor, signOffsFor, trendsFor, type ComparisonRange } from "@/lib/features/comparison/server";
+
 import type { PropertyScope } from "@/lib/core/access";
+import { addDays, daysEnding } from "@/lib/core/days";
+import {
+  acknowledgementsFor,
+  resolveRange,
+  sideBySideFor,
+  signOffsFor,
+  trendsFor,
+  type ComparisonRange,
+} from "@/lib/features/comparison/server";
+import { purgePersonalData, readStoredReport, storeReport } from "@/lib/features/history/store";
 import { scopeUsageReport } from "@/lib/features/reports/scope";
 import { listSignOffs } from "@/lib/server/db/schema";
-import { purgePersonalData, readStoredReport, storeReport } from "@/lib/features/history/store";
 import { createPartnerApiClient, type CriminalArrivalsReport, type UsageReport } from "@/lib/server/partner-api";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
@@ -17,7 +25,13 @@ import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulat
 const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";
 const REGIONAL: PropertyScope = {
   allProperties: false,
-  properties: ["Harbour View Hotel", "Seaside Suites", "Riverside & Co. Hotel", "Hôtel Élysée Montréal", "Quiet Pines Motel"],
+  properties: [
+    "Harbour View Hotel",
+    "Seaside Suites",
+    "Riverside & Co. Hotel",
+    "Hôtel Élysée Montréal",
+    "Quiet Pines Motel",
+  ],
 };
 const ADMIN: PropertyScope = { allProperties: true, properties: [] };
 
@@ -86,13 +100,20 @@ describeEachDatabase("the properties comparison", (db) => {
     }
     week = (await resolveRange(db(), 7))!;
     expect(week).toEqual({ range: 7, from: "2026-11-16", to: LAST_DAY, anyStored: true, endsOnNewest: true });
-    expect(await resolveRange(db(), 30, "2026-11-20")).toMatchObject({ from: "2026-10-22", to: "2026-11-20", endsOnNewest: false });
+    expect(await resolveRange(db(), 30, "2026-11-20")).toMatchObject({
+      from: "2026-10-22",
+      to: "2026-11-20",
+      endsOnNewest: false,
+    });
   });
 
   describe("side by side", () => {
     it("computes each property's change against the stored day before, and the headline's, as Daybook's", async () => {
       const stored = (await readStoredReport(db(), "usage", LAST_DAY))!;
-      const result = await sideBySideFor(db(), REGIONAL, { ...scopeUsageReport(stored.report, REGIONAL), storedCopy: stored.copy });
+      const result = await sideBySideFor(db(), REGIONAL, {
+        ...scopeUsageReport(stored.report, REGIONAL),
+        storedCopy: stored.copy,
+      });
 
       const today = pulledOn(LAST_DAY).usage.byProperty.filter((row) => sees(REGIONAL, row.propertyName));
       const before = pulledOn("2026-11-21").usage.byProperty.filter((row) => sees(REGIONAL, row.propertyName));
@@ -122,13 +143,19 @@ describeEachDatabase("the properties comparison", (db) => {
       expect(result.headlines[0]!.value).toBe(sum(today));
       expect(result.headlines[0]!.change).toMatchObject({ source: "daybook", dayBefore: "2026-11-21" });
       const change = result.headlines[0]!.change;
-      expect(change.source === "daybook" && change.percent).toBeCloseTo(((sum(today) - sum(before)) * 100) / sum(before), 10);
+      expect(change.source === "daybook" && change.percent).toBeCloseTo(
+        ((sum(today) - sum(before)) * 100) / sum(before),
+        10,
+      );
       expect(change.words).toMatch(/^(Up|Down) [\d.]+ % vs stored Nov 21, computed by Daybook$/);
     });
 
     it("says there is no stored day before when that day was never pulled", async () => {
       const stored = (await readStoredReport(db(), "usage", "2026-11-20"))!;
-      const result = await sideBySideFor(db(), ADMIN, { ...scopeUsageReport(stored.report, ADMIN), storedCopy: stored.copy });
+      const result = await sideBySideFor(db(), ADMIN, {
+        ...scopeUsageReport(stored.report, ADMIN),
+        storedCopy: stored.copy,
+      });
       expect(result.dayBefore).toBe(MISSING_DAY);
       expect(result.dayBeforeStored).toBe(false);
       expect(result.rows.every((row) => row.change.kind === "no-stored-day")).toBe(true);
@@ -142,18 +169,29 @@ describeEachDatabase("the properties comparison", (db) => {
       expect(trends.storedDays).toBe(6);
       expect(trends.days.find((day) => day.day === MISSING_DAY)?.stored).toBe(false);
       expect(trends.series.map((s) => s.label).sort()).toEqual(
-        ["Harbour View Hotel", "Hôtel Élysée Montréal", "Quiet Pines Motel", "Riverside & Co. Hotel", "Seaside Suites (1 of 2)", "Seaside Suites (2 of 2)"].sort(),
+        [
+          "Harbour View Hotel",
+          "Hôtel Élysée Montréal",
+          "Quiet Pines Motel",
+          "Riverside & Co. Hotel",
+          "Seaside Suites (1 of 2)",
+          "Seaside Suites (2 of 2)",
+        ].sort(),
       );
 
       const harbour = trends.series.find((s) => s.label === "Harbour View Hotel")!;
       const byDay = trends.days.map((day) => day.points[harbour.id]?.scans ?? null);
       const expected = daysEnding(LAST_DAY, 7).map((day) =>
-        day === MISSING_DAY ? null : pulledOn(day).usage.byProperty.find((row) => row.propertyName === "Harbour View Hotel")!.scans,
+        day === MISSING_DAY
+          ? null
+          : pulledOn(day).usage.byProperty.find((row) => row.propertyName === "Harbour View Hotel")!.scans,
       );
       expect(byDay).toEqual(expected);
 
       const summary = trends.summaries.find((s) => s.id === harbour.id)!;
-      const rows = pulled.map((entry) => entry.usage.byProperty.find((row) => row.propertyName === "Harbour View Hotel")!);
+      const rows = pulled.map((entry) =>
+        entry.usage.byProperty.find((row) => row.propertyName === "Harbour View Hotel")!,
+      );
       const scans = rows.reduce((total, row) => total + row.scans, 0);
       const alerts = rows.reduce((total, row) => total + row.banMatches + row.criminal + row.sexOffender, 0);
       const warnings = rows.reduce((total, row) => total + row.ageAlert + row.localAlert, 0);
@@ -170,7 +208,9 @@ describeEachDatabase("the properties comparison", (db) => {
       expect(trends.localWarningsIncomplete).toBe(true);
       // A narrowed report keeps local warnings unknown unless every row shows some (Quiet Pines shows none).
       const scoped = scopeUsageReport(pulledOn(LAST_DAY).usage, REGIONAL);
-      expect((await trendsFor(db(), REGIONAL, week)).localWarningsIncomplete).toBe(scoped.warnings.localAlert.value === null);
+      expect((await trendsFor(db(), REGIONAL, week)).localWarningsIncomplete).toBe(
+        scoped.warnings.localAlert.value === null,
+      );
     });
   });
 
@@ -182,10 +222,21 @@ describeEachDatabase("the properties comparison", (db) => {
       expect(section.sharedNames).toEqual(["Seaside Suites"]);
 
       const items = pulled.flatMap((entry) => entry.criminal.items);
-      for (const name of ["Harbour View Hotel", "Riverside & Co. Hotel", "Seaside Suites", "Hôtel Élysée Montréal", "Quiet Pines Motel"]) {
+      for (const name of [
+        "Harbour View Hotel",
+        "Riverside & Co. Hotel",
+        "Seaside Suites",
+        "Hôtel Élysée Montréal",
+        "Quiet Pines Motel",
+      ]) {
         const mine = items.filter((item) => item.propertyName === name);
-        const waits = mine.filter((item) => item.acknowledgedAtUtc).map((item) => Date.parse(item.acknowledgedAtUtc!) - Date.parse(item.checkInAtUtc));
-        expect(section.figures.find((figure) => figure.propertyName === name), name).toEqual({
+        const waits = mine
+          .filter((item) => item.acknowledgedAtUtc)
+          .map((item) => Date.parse(item.acknowledgedAtUtc!) - Date.parse(item.checkInAtUtc));
+        expect(
+          section.figures.find((figure) => figure.propertyName === name),
+          name,
+        ).toEqual({
           propertyName: name,
           alerts: mine.length,
           acknowledged: waits.length,
@@ -194,8 +245,13 @@ describeEachDatabase("the properties comparison", (db) => {
         });
       }
       // Riverside's showcase sex-offender-only match is never acknowledged: one a day at least.
-      expect(section.figures.find((figure) => figure.propertyName === "Riverside & Co. Hotel")!.notAcknowledged).toBeGreaterThanOrEqual(6);
-      expect(section.figures.find((figure) => figure.propertyName === "Quiet Pines Motel")).toMatchObject({ alerts: 0, medianMs: null });
+      expect(
+        section.figures.find((figure) => figure.propertyName === "Riverside & Co. Hotel")!.notAcknowledged,
+      ).toBeGreaterThanOrEqual(6);
+      expect(section.figures.find((figure) => figure.propertyName === "Quiet Pines Motel")).toMatchObject({
+        alerts: 0,
+        medianMs: null,
+      });
       // Nothing of another property.
       expect(section.figures.map((figure) => figure.propertyName).filter((name) => !sees(REGIONAL, name))).toEqual([]);
     });
@@ -203,7 +259,11 @@ describeEachDatabase("the properties comparison", (db) => {
 
   describe("sign-off timeliness", () => {
     const RIVERSIDE = "Riverside & Co. Hotel";
-    const signOff = (listDate: string, hoursAfterStored: number, extra: Partial<typeof listSignOffs.$inferInsert> = {}) => ({
+    const signOff = (
+      listDate: string,
+      hoursAfterStored: number,
+      extra: Partial<typeof listSignOffs.$inferInsert> = {},
+    ) => ({
       propertyName: RIVERSIDE,
       listDate,
       signerEmail: "supervisor@example.com",
@@ -219,14 +279,22 @@ describeEachDatabase("the properties comparison", (db) => {
         .values([
           signOff("2026-11-16", 2),
           signOff("2026-11-17", 30),
-          signOff("2026-11-18", 1, { undoneAt: new Date(pullTime("2026-11-18").getTime() + 3 * HOUR), undoneReason: "signed too early" }),
+          signOff("2026-11-18", 1, {
+            undoneAt: new Date(pullTime("2026-11-18").getTime() + 3 * HOUR),
+            undoneReason: "signed too early",
+          }),
           { ...signOff("2026-11-16", 1), propertyName: "Grand Hotel Zürich" },
         ]);
       const section = await signOffsFor(db(), REGIONAL, week, { now: NOW, retentionDays: 90, overdueHours: 24 });
       expect(section.overdueHours).toBe(24);
 
       // Riverside has a match every day (the showcase), so each of the 6 stored days is a list.
-      const riversideDays = new Set(pulled.flatMap((entry) => entry.criminal.items).filter((item) => item.propertyName === RIVERSIDE).map((item) => item.checkInDateLocal));
+      const riversideDays = new Set(
+        pulled
+          .flatMap((entry) => entry.criminal.items)
+          .filter((item) => item.propertyName === RIVERSIDE)
+          .map((item) => item.checkInDateLocal),
+      );
       expect([...riversideDays].sort()).toEqual(STORED_DAYS);
       // Open: 11-18 (undone), 11-20 (48 h: overdue), 11-21 (exactly 24 h: not yet), 11-22 (just stored).
       expect(section.figures.find((figure) => figure.propertyName === RIVERSIDE)).toEqual({
@@ -242,13 +310,22 @@ describeEachDatabase("the properties comparison", (db) => {
       });
 
       const harbourLists = new Set(
-        pulled.flatMap((entry) => entry.criminal.items).filter((item) => item.propertyName === "Harbour View Hotel").map((item) => item.checkInDateLocal),
+        pulled
+          .flatMap((entry) => entry.criminal.items)
+          .filter((item) => item.propertyName === "Harbour View Hotel")
+          .map((item) => item.checkInDateLocal),
       );
-      expect(section.figures.find((figure) => figure.propertyName === "Harbour View Hotel")).toMatchObject({ lists: harbourLists.size, signedOff: 0 });
+      expect(section.figures.find((figure) => figure.propertyName === "Harbour View Hotel")).toMatchObject({
+        lists: harbourLists.size,
+        signedOff: 0,
+      });
       expect(section.figures.some((figure) => figure.propertyName === "Grand Hotel Zürich")).toBe(false);
 
       const admin = await signOffsFor(db(), ADMIN, week, { now: NOW, retentionDays: 90, overdueHours: 24 });
-      expect(admin.figures.find((figure) => figure.propertyName === "Grand Hotel Zürich")).toMatchObject({ signedOff: 1, onTime: 1 });
+      expect(admin.figures.find((figure) => figure.propertyName === "Grand Hotel Zürich")).toMatchObject({
+        signedOff: 1,
+        onTime: 1,
+      });
     });
   });
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { expect, it } from "vitest";
+
 import { migrationsFolder } from "@/lib/server/db/migrations-folder";
 import * as schema from "@/lib/server/db/schema";
 import { describeEachDatabase } from "@/tests/support/databases";

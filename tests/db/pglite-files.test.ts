@@ -1,4 +1,3 @@
-import { migrationCount } from "@/tests/support/migration-count";
 import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -7,8 +6,10 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { DatabaseInUseError, openDatabase } from "@/lib/server/db/open";
 import { users } from "@/lib/server/db/schema";
+import { migrationCount } from "@/tests/support/migration-count";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 const child = fileURLToPath(new URL("../support/open-database-child.ts", import.meta.url));

@@ -1,9 +1,10 @@
-import { migrationCount } from "@/tests/support/migration-count";
 import { count, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { IN_MEMORY, openDatabase, type Database, type OpenedDatabase } from "@/lib/server/db/open";
 import { users } from "@/lib/server/db/schema";
 import { createPostgresDatabase } from "@/tests/support/databases";
+import { migrationCount } from "@/tests/support/migration-count";
 
 const migrationsApplied = async (db: Database) =>
   (await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).rows[0]?.n;

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { apiKeys, auditEvents, signInThrottle, userSessions, users, type NewUser } from "@/lib/server/db/schema";
+
+import { apiKeys, auditEvents, signInThrottle, users, userSessions, type NewUser } from "@/lib/server/db/schema";
 import { describeEachDatabase } from "@/tests/support/databases";
 
 const person = (email: string, overrides: Partial<NewUser> = {}): NewUser => ({
@@ -18,8 +19,10 @@ describeEachDatabase("tables", (db) => {
     expect(plain!.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(plain!.createdAt).toBeInstanceOf(Date);
 
-    const names = ["Harbour View Hotel", "Hotel \"Quotes\", Inc.", "Café {Braces}"];
-    await db().insert(users).values(person("regional@example.com", { role: "regional", properties: names }));
+    const names = ["Harbour View Hotel", 'Hotel "Quotes", Inc.', "Café {Braces}"];
+    await db()
+      .insert(users)
+      .values(person("regional@example.com", { role: "regional", properties: names }));
     const [read] = await db().select().from(users).where(eq(users.email, "regional@example.com"));
     expect(read).toMatchObject({ role: "regional", properties: names });
 
@@ -62,7 +65,10 @@ describeEachDatabase("tables", (db) => {
   });
 
   it("api_keys: numbered ids, newest first, creator set null when the account goes", async () => {
-    const [admin] = await db().insert(users).values(person("keys@example.com", { role: "admin" })).returning();
+    const [admin] = await db()
+      .insert(users)
+      .values(person("keys@example.com", { role: "admin" }))
+      .returning();
     await db().insert(apiKeys).values({ encrypted: "first", last4: "1111", createdBy: admin!.id });
     await db().insert(apiKeys).values({ encrypted: "second", last4: "2222", createdBy: admin!.id });
     const [newest] = await db().select().from(apiKeys).orderBy(desc(apiKeys.id)).limit(1);
@@ -107,7 +113,8 @@ describeEachDatabase("tables", (db) => {
       sql`select email from ${users} where email in ('rolled-back@example.com', 'committed@example.com')`,
     );
     expect(rows).toEqual([{ email: "committed@example.com" }]);
-    expect(await db().select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.actorId, id)))
-      .toEqual([{ action: "user.created" }]);
+    expect(
+      await db().select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.actorId, id)),
+    ).toEqual([{ action: "user.created" }]);
   });
 });

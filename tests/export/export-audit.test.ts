@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { recordAudit } from "@/lib/server/audit/record";
+
 import { AppError } from "@/lib/core/errors";
-import { auditEvents, type User } from "@/lib/server/db/schema";
 import { exportAuditEntry } from "@/lib/features/export/audit";
 import { auditLogCsvTable, readAuditLogForExport } from "@/lib/features/export/audit-log";
 import { toCsv } from "@/lib/features/export/csv";
@@ -10,6 +9,8 @@ import { guestsCsvTable } from "@/lib/features/export/guests";
 import { DEFAULT_VISIBLE_COLUMNS } from "@/lib/features/guests/columns";
 import { DEFAULT_SORT } from "@/lib/features/guests/sort";
 import { readStoredReport, storeReport } from "@/lib/features/history/store";
+import { recordAudit } from "@/lib/server/audit/record";
+import { auditEvents, type User } from "@/lib/server/db/schema";
 import { createPartnerApiClient, type GuestsReport } from "@/lib/server/partner-api";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
 import { describeEachDatabase } from "@/tests/support/databases";
@@ -86,7 +87,14 @@ describeEachDatabase("export audit", (db) => {
     });
 
     const stored = new Set(strings(entry));
-    const personal = report.items.flatMap((item) => [item.firstName, item.middleName, item.lastName, item.identificationNumber, item.email, item.phone]);
+    const personal = report.items.flatMap((item) => [
+      item.firstName,
+      item.middleName,
+      item.lastName,
+      item.identificationNumber,
+      item.email,
+      item.phone,
+    ]);
     for (const value of personal) if (value) expect(stored.has(value), "personal data in the audit entry").toBe(false);
   });
 
@@ -105,7 +113,17 @@ describeEachDatabase("export audit", (db) => {
     expect(exports.map((event) => event.id)).toEqual([...exports.map((event) => event.id)].sort((a, b) => b - a));
 
     const table = auditLogCsvTable(exports);
-    expect(table.headers).toEqual(["When (UTC)", "Who", "What", "Action code", "Target", "Property", "Outcome", "Details", "Client address"]);
+    expect(table.headers).toEqual([
+      "When (UTC)",
+      "Who",
+      "What",
+      "Action code",
+      "Target",
+      "Property",
+      "Outcome",
+      "Details",
+      "Client address",
+    ]);
     expect(table.rows[0]).toEqual([
       exports[0]!.at.toISOString(),
       actorEmail,
@@ -118,13 +136,20 @@ describeEachDatabase("export audit", (db) => {
       "",
     ]);
     // jsonb keeps its own key order; the screen and the file show what it keeps.
-    expect(String(table.rows[0]![7]).split("; ").sort()).toEqual(["columns: name, room", "fullIdentification: no", "rowCount: 1200", "table: guests"]);
+    expect(String(table.rows[0]![7]).split("; ").sort()).toEqual([
+      "columns: name, room",
+      "fullIdentification: no",
+      "rowCount: 1200",
+      "table: guests",
+    ]);
     expect(await readAuditLogForExport(db(), { actor: actorEmail })).toHaveLength(1_203);
   });
 
   it("refuses a file larger than the limit rather than cutting it short", async () => {
     const actorEmail = uniqueEmail("limit");
-    await db().insert(auditEvents).values(Array.from({ length: 12 }, () => ({ action: "sign_out", actorEmail })));
+    await db()
+      .insert(auditEvents)
+      .values(Array.from({ length: 12 }, () => ({ action: "sign_out", actorEmail })));
     await expect(readAuditLogForExport(db(), { actor: actorEmail }, 11)).rejects.toBeInstanceOf(AppError);
     expect(await readAuditLogForExport(db(), { actor: actorEmail }, 12)).toHaveLength(12);
   });

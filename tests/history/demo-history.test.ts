@@ -1,14 +1,16 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { itemReviews, listSignOffs, liveObservations, storedReports } from "@/lib/server/db/schema";
+
 import { listStoredDays, readStoredCriminalArrivals } from "@/lib/features/history/store";
 import { itemKeyOf } from "@/lib/features/review/item-key";
-import { addDays } from "@/lib/features/sync/schedule";
 import { fillDemoHistory, latestDemoDay } from "@/lib/features/sync/demo";
 import { listRuns } from "@/lib/features/sync/repository";
+import { addDays } from "@/lib/features/sync/schedule";
+import { itemReviews, listSignOffs, liveObservations, storedReports } from "@/lib/server/db/schema";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
+
 import { apiFor } from "./support";
 
 let sim: LaunchedSimulator;
@@ -29,7 +31,12 @@ describeEachDatabase("the demo's history", (db) => {
     expect(filled).toMatchObject({ days: 4, first: "2026-11-21", last: "2026-11-24" });
     expect(filled!.ms).toBeGreaterThan(0);
 
-    expect((await listStoredDays(db(), "usage")).map((copy) => copy.reportedDate)).toEqual(["2026-11-24", "2026-11-23", "2026-11-22", "2026-11-21"]);
+    expect((await listStoredDays(db(), "usage")).map((copy) => copy.reportedDate)).toEqual([
+      "2026-11-24",
+      "2026-11-23",
+      "2026-11-22",
+      "2026-11-21",
+    ]);
     expect((await listStoredDays(db(), "guests")).map((copy) => copy.pulledAt)).toEqual([
       "2026-11-25T11:30:00.000Z",
       "2026-11-24T11:30:00.000Z",
@@ -70,7 +77,12 @@ describeEachDatabase("the demo supervisor's past work", (db) => {
       properties: ["Riverside & Co. Hotel", "Harbour View Hotel"],
     });
     const now = new Date("2026-11-25T12:00:00Z");
-    const filled = await fillDemoHistory(db(), apiFor(sim), { days: 16, simulatorUrl: sim.url, now, supervisorEmail: supervisor.email });
+    const filled = await fillDemoHistory(db(), apiFor(sim), {
+      days: 16,
+      simulatorUrl: sim.url,
+      now,
+      supervisorEmail: supervisor.email,
+    });
     expect(filled).toMatchObject({ first: "2026-11-09", last: "2026-11-24" });
     const through = "2026-11-17"; // the last day minus the QUEUED_DAYS left to work through
 
@@ -87,9 +99,14 @@ describeEachDatabase("the demo supervisor's past work", (db) => {
       ["Riverside & Co. Hotel", "Harbour View Hotel"].includes(entry.item.propertyName),
     );
     const reviews = await db().select().from(itemReviews);
-    expect(new Set(reviews.map((review) => review.itemKey))).toEqual(new Set(items.map((entry) => itemKeyOf(entry.item))));
+    expect(new Set(reviews.map((review) => review.itemKey))).toEqual(
+      new Set(items.map((entry) => itemKeyOf(entry.item))),
+    );
     // Hours from the pull to the sign-off vary: some within a day, some overdue.
-    const hours = signOffs.map((signOff) => (signOff.signedOffAt.getTime() - Date.parse(`${addDays(signOff.listDate, 1)}T11:30:00Z`)) / 3_600_000);
+    const hours = signOffs.map(
+      (signOff) =>
+        (signOff.signedOffAt.getTime() - Date.parse(`${addDays(signOff.listDate, 1)}T11:30:00Z`)) / 3_600_000,
+    );
     expect(hours.some((h) => h <= 24)).toBe(true);
     expect(hours.some((h) => h > 24)).toBe(true);
     // Lists of the latest days stay open, for the queue.

@@ -1,11 +1,13 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { IN_MEMORY, openDatabase, type OpenedDatabase } from "@/lib/server/db/open";
-import { syncRuns } from "@/lib/server/db/schema";
+
 import { withPullLock } from "@/lib/features/sync/lock";
 import { runSync, SKIPPED_MESSAGE, type RunSyncResult } from "@/lib/features/sync/run";
+import { IN_MEMORY, openDatabase, type OpenedDatabase } from "@/lib/server/db/open";
+import { syncRuns } from "@/lib/server/db/schema";
 import { createPostgresDatabase, describeEachDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
+
 import { apiFor, pullTime } from "./support";
 
 let sim: LaunchedSimulator;
@@ -65,7 +67,10 @@ describe("one pull at a time across instances on PostgreSQL", () => {
   it("lets exactly one of two simultaneous pulls run", async () => {
     // A slow API keeps the first pull holding the lock while the second asks for it.
     await sim.setFaults({ latencyMs: 300 });
-    const results = await Promise.all([runSync(first.db, apiFor(sim), options), runSync(second.db, apiFor(sim), options)]);
+    const results = await Promise.all([
+      runSync(first.db, apiFor(sim), options),
+      runSync(second.db, apiFor(sim), options),
+    ]);
     expect(statuses(results)).toEqual(["finished", "skipped"]);
     expect((await sim.requests()).length).toBe(3);
     const [runs] = await first.db.select({ n: count() }).from(syncRuns);

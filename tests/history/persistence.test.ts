@@ -2,11 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openDatabase } from "@/lib/server/db/open";
+
 import { listStoredDays, readStoredReport } from "@/lib/features/history/store";
-import { runSync } from "@/lib/features/sync/run";
 import { listRuns } from "@/lib/features/sync/repository";
+import { runSync } from "@/lib/features/sync/run";
+import { openDatabase } from "@/lib/server/db/open";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
+
 import { apiFor, pullTime } from "./support";
 
 let dataDir: string;

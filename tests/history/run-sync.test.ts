@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { storedReports, syncRuns } from "@/lib/server/db/schema";
-import { runSync } from "@/lib/features/sync/run";
+
 import { nextPull } from "@/lib/features/sync/repository";
+import { runSync } from "@/lib/features/sync/run";
+import { storedReports, syncRuns } from "@/lib/server/db/schema";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
+
 import { apiFor, pullTime, USAGE_ONLY_KEY } from "./support";
 
 let sim: LaunchedSimulator;
@@ -23,7 +25,12 @@ describeEachDatabase("a pull with failures", (db) => {
   }
 
   const storedDay = async (endpoint: "usage" | "guests" | "criminal-arrivals", day: string) =>
-    (await db().select().from(storedReports).where(and(eq(storedReports.endpoint, endpoint), eq(storedReports.reportedDate, day)))).length;
+    (
+      await db()
+        .select()
+        .from(storedReports)
+        .where(and(eq(storedReports.endpoint, endpoint), eq(storedReports.reportedDate, day)))
+    ).length;
 
   it("keeps the other reports when one fails after its retry, and names the correlation id to quote", async () => {
     await sim.queueFaults("500", "500");
@@ -44,7 +51,9 @@ describeEachDatabase("a pull with failures", (db) => {
     expect(run.correlationId).toBe(usageRequests[1]!.correlationId);
     expect(run.reportedDate).toBe("2026-10-01");
     expect(run.endpoints.slice(1).map((entry) => entry.result)).toEqual(["stored", "stored"]);
-    expect(run.message).toMatch(/^Stored guest arrivals and criminal arrivals of 2026-10-01\. Failed: usage summary \(internal_error 500\)\./);
+    expect(run.message).toMatch(
+      /^Stored guest arrivals and criminal arrivals of 2026-10-01\. Failed: usage summary \(internal_error 500\)\./,
+    );
     expect(await storedDay("usage", "2026-10-01")).toBe(0);
     expect(await storedDay("guests", "2026-10-01")).toBe(1);
 
@@ -54,17 +63,27 @@ describeEachDatabase("a pull with failures", (db) => {
       day: "2026-10-01",
       nextAt: new Date(pullTime("2026-10-02", "12:00")),
     });
-    expect(await nextPull(db(), new Date(pullTime("2026-10-02", "12:00")), 30)).toMatchObject({ due: true, day: "2026-10-01" });
+    expect(await nextPull(db(), new Date(pullTime("2026-10-02", "12:00")), 30)).toMatchObject({
+      due: true,
+      day: "2026-10-01",
+    });
     const retry = await pullAt(pullTime("2026-10-02", "12:00"));
     expect(retry.endpoints.map((entry) => entry.result)).toEqual(["stored", "observed", "already stored"]);
     expect(retry.outcome).toBe("stored");
-    expect(await nextPull(db(), new Date(pullTime("2026-10-02", "12:05")), 30)).toMatchObject({ due: false, day: "2026-10-02" });
+    expect(await nextPull(db(), new Date(pullTime("2026-10-02", "12:05")), 30)).toMatchObject({
+      due: false,
+      day: "2026-10-02",
+    });
   });
 
   it("keeps no day from a pull outside the daily window, when the properties report different days", async () => {
     // 07:00 UTC: most properties report 2026-10-04, Honolulu still reports 2026-10-03.
     const early = await pullAt(pullTime("2026-10-05", "07:00"));
-    expect(early.endpoints.map((entry) => entry.result)).toEqual(["not a whole day", "not a whole day", "not a whole day"]);
+    expect(early.endpoints.map((entry) => entry.result)).toEqual([
+      "not a whole day",
+      "not a whole day",
+      "not a whole day",
+    ]);
     expect(early.outcome).toBe("nothing new");
     expect(early.message).toMatch(/not kept: the properties did not all report the same day/);
     expect(await storedDay("usage", "2026-10-04")).toBe(0);
@@ -88,7 +107,9 @@ describeEachDatabase("a pull with failures", (db) => {
     ]);
     expect(run.reportedDate).toBeNull();
     expect(run.correlationId).toBe(run.endpoints[0]!.correlationId);
-    expect(run.message).toMatch(/^Every report failed: usage summary \(internal_error 500\), guest arrivals \(internal_error 500\) and criminal arrivals \(internal_error 500\)\./);
+    expect(run.message).toMatch(
+      /^Every report failed: usage summary \(internal_error 500\), guest arrivals \(internal_error 500\) and criminal arrivals \(internal_error 500\)\./,
+    );
     expect(run.finishedAt!.getTime()).toBeGreaterThanOrEqual(run.startedAt.getTime());
     expect((await sim.requests()).length).toBe(6);
   });
@@ -97,7 +118,12 @@ describeEachDatabase("a pull with failures", (db) => {
     await sim.queueFaults("malformed");
     const cut = await pullAt(pullTime("2026-10-08"));
     expect(cut.outcome).toBe("partial");
-    expect(cut.endpoints[0]).toMatchObject({ endpoint: "usage", result: "failed", errorCode: "malformed_body", status: 200 });
+    expect(cut.endpoints[0]).toMatchObject({
+      endpoint: "usage",
+      result: "failed",
+      errorCode: "malformed_body",
+      status: 200,
+    });
 
     await sim.queueFaults("invalid");
     const broken = await pullAt(pullTime("2026-10-09"));
@@ -128,6 +154,10 @@ describeEachDatabase("a pull with failures", (db) => {
       .returning();
     await pullAt(pullTime("2026-10-15"));
     const [after] = await db().select().from(syncRuns).where(eq(syncRuns.id, orphan!.id));
-    expect(after).toMatchObject({ outcome: "failed", message: "Did not finish: Daybook stopped or lost its database during the pull.", finishedAt: null });
+    expect(after).toMatchObject({
+      outcome: "failed",
+      message: "Did not finish: Daybook stopped or lost its database during the pull.",
+      finishedAt: null,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { decidePull, NO_ZONE_RETRY_MS, type ScheduleInput } from "@/lib/features/sync/schedule";
 
 /** The demo properties' zones, Honolulu (UTC−10) to Sydney (UTC+11 in November). */
@@ -61,7 +62,11 @@ describe("when a pull is due", () => {
       reason: expect.stringContaining("can no longer be pulled whole"),
     });
     // Before the window, the earlier day's has long closed: the next pull is today's window.
-    expect(decide("2026-11-22T05:00:00Z")).toMatchObject({ due: false, day: "2026-11-21", nextAt: new Date("2026-11-22T10:30:00Z") });
+    expect(decide("2026-11-22T05:00:00Z")).toMatchObject({
+      due: false,
+      day: "2026-11-21",
+      nextAt: new Date("2026-11-22T10:30:00Z"),
+    });
   });
 
   it("is not due once the day is stored for every report, and names the next window", () => {
@@ -81,7 +86,11 @@ describe("when a pull is due", () => {
     expect(decide("2026-11-22T05:29:59Z", { zones })).toMatchObject({ due: false, day: "2026-11-21" });
     expect(decide("2026-11-22T05:30:00Z", { zones })).toMatchObject({ due: true, day: "2026-11-21" });
     expect(decide("2026-11-23T04:59:59Z", { zones })).toMatchObject({ due: true, day: "2026-11-21" });
-    expect(decide("2026-11-23T05:00:00Z", { zones })).toMatchObject({ due: false, day: "2026-11-22", nextAt: new Date("2026-11-23T05:30:00Z") });
+    expect(decide("2026-11-23T05:00:00Z", { zones })).toMatchObject({
+      due: false,
+      day: "2026-11-22",
+      nextAt: new Date("2026-11-23T05:30:00Z"),
+    });
   });
 
   it("follows daylight saving: New York's midnight after the clocks go back is still at UTC−4", () => {

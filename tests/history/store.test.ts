@@ -1,11 +1,13 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { liveObservations, storedItems, storedReports } from "@/lib/server/db/schema";
-import type { GuestArrival } from "@/lib/server/partner-api";
+
 import { listStoredDays, readStoredReport } from "@/lib/features/history/store";
 import { runSync } from "@/lib/features/sync/run";
+import { liveObservations, storedItems, storedReports } from "@/lib/server/db/schema";
+import type { GuestArrival } from "@/lib/server/partner-api";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
+
 import { apiFor, pullTime } from "./support";
 
 let sim: LaunchedSimulator;
@@ -22,7 +24,8 @@ async function pullAt(db: Parameters<typeof runSync>[0], at: string) {
   return result.run;
 }
 
-const identity = (item: GuestArrival) => JSON.stringify([item.propertyName, item.checkInAtUtc, item.firstName, item.lastName, item.dateOfBirth]);
+const identity = (item: GuestArrival) =>
+  JSON.stringify([item.propertyName, item.checkInAtUtc, item.firstName, item.lastName, item.dateOfBirth]);
 
 describeEachDatabase("the stored history", (db) => {
   it("keeps a day once, however often it is pulled", async () => {
@@ -39,7 +42,9 @@ describeEachDatabase("the stored history", (db) => {
     expect(second.message).toContain("already stored; live fields read again");
     expect(second.endpoints.map((entry) => entry.itemCount)).toEqual([null, null, null]);
 
-    const reports = await db().select({ endpoint: storedReports.endpoint, day: storedReports.reportedDate }).from(storedReports);
+    const reports = await db()
+      .select({ endpoint: storedReports.endpoint, day: storedReports.reportedDate })
+      .from(storedReports);
     expect(reports.sort((a, b) => a.endpoint.localeCompare(b.endpoint))).toEqual([
       { endpoint: "criminal-arrivals", day: "2026-11-21" },
       { endpoint: "guests", day: "2026-11-21" },
@@ -68,7 +73,12 @@ describeEachDatabase("the stored history", (db) => {
     expect((await readStoredReport(db(), "guests", "2026-11-14"))?.report).toEqual(guests);
     expect((await readStoredReport(db(), "criminal-arrivals", "2026-11-14"))?.report).toEqual(criminal);
     const copy = (await readStoredReport(db(), "guests", "2026-11-14"))!.copy;
-    expect(copy).toEqual({ reportedDate: "2026-11-14", pulledAt: new Date(at).toISOString(), liveObservedAt: new Date(at).toISOString(), itemsPurgedAt: null });
+    expect(copy).toEqual({
+      reportedDate: "2026-11-14",
+      pulledAt: new Date(at).toISOString(),
+      liveObservedAt: new Date(at).toISOString(),
+      itemsPurgedAt: null,
+    });
     expect((await readStoredReport(db(), "guests", "2026-11-18"))?.report).toEqual(later);
   });
 
@@ -80,7 +90,10 @@ describeEachDatabase("the stored history", (db) => {
 
     // 18:00 UTC: most properties (Honolulu to Zurich) still report Nov 8, and some guests are banned since.
     const run = await pullAt(db(), evening);
-    expect(run.endpoints.find((entry) => entry.endpoint === "guests")).toMatchObject({ result: "observed", reportedDate: "2026-11-08" });
+    expect(run.endpoints.find((entry) => entry.endpoint === "guests")).toMatchObject({
+      result: "observed",
+      reportedDate: "2026-11-08",
+    });
     const live = await apiFor(sim).guests();
     expect(live.reportedDateLocal).toBe("2026-11-08");
 
@@ -95,7 +108,10 @@ describeEachDatabase("the stored history", (db) => {
     }
 
     const after = (await readStoredReport(db(), "guests", "2026-11-08"))!;
-    expect(after.copy).toMatchObject({ pulledAt: new Date(morning).toISOString(), liveObservedAt: new Date(evening).toISOString() });
+    expect(after.copy).toMatchObject({
+      pulledAt: new Date(morning).toISOString(),
+      liveObservedAt: new Date(evening).toISOString(),
+    });
     const nowLive = new Map(live.items.map((item) => [identity(item), item.isCurrentlyBanned]));
     let flipped = 0;
     after.report.items.forEach((item, index) => {

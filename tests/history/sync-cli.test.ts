@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
+
 import { pullTime } from "./support";
 
 const run = promisify(execFile);
@@ -32,7 +34,10 @@ async function sync(...args: string[]) {
     PARTNER_API_RETRY_BASE_DELAY_MS: "5",
   };
   try {
-    const { stdout, stderr } = await run("npm", ["run", "--silent", "sync", ...(args.length ? ["--", ...args] : [])], { cwd: ROOT, env });
+    const { stdout, stderr } = await run("npm", ["run", "--silent", "sync", ...(args.length ? ["--", ...args] : [])], {
+      cwd: ROOT,
+      env,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -51,7 +56,9 @@ describe("npm run sync", () => {
   it("pulls now, says what it stored, and exits 0; a second pull finds nothing new", async () => {
     await sim.setClock(pullTime("2026-11-22"));
     const first = await sync();
-    expect(first.stdout).toMatch(/^Pull stored \(reported day 2026-11-21\): Stored usage summary, guest arrivals and criminal arrivals of 2026-11-21\./);
+    expect(first.stdout).toMatch(
+      /^Pull stored \(reported day 2026-11-21\): Stored usage summary, guest arrivals and criminal arrivals of 2026-11-21\./,
+    );
     expect(first.stdout).toMatch(/ {2}guest arrivals: stored \(2026-11-21, \d+ items\)/);
     expect(first.code).toBe(0);
 

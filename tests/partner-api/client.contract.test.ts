@@ -1,6 +1,12 @@
 import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createPartnerApiClient, PartnerApiError, type PartnerApiOptions, type RetryEvent } from "@/lib/server/partner-api";
+
+import {
+  createPartnerApiClient,
+  PartnerApiError,
+  type PartnerApiOptions,
+  type RetryEvent,
+} from "@/lib/server/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
 const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";
@@ -23,7 +29,13 @@ beforeEach(async () => {
 });
 
 function client(overrides: Partial<PartnerApiOptions> = {}) {
-  return createPartnerApiClient({ baseUrl: sim.url, apiKey: DEMO_KEY, timeoutMs: 2_000, retry: FAST_RETRY, ...overrides });
+  return createPartnerApiClient({
+    baseUrl: sim.url,
+    apiKey: DEMO_KEY,
+    timeoutMs: 2_000,
+    retry: FAST_RETRY,
+    ...overrides,
+  });
 }
 
 /** A loopback port that nothing listens on. */

@@ -2,13 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reviewArrival, reviewsOfDay, signOffArrivalList } from "@/lib/features/review/server";
-import { openDatabase, type OpenedDatabase } from "@/lib/server/db/open";
+
 import { itemKeyOf } from "@/lib/features/review/item-key";
 import { reviewQueue } from "@/lib/features/review/queue";
 import { reviewItemInput, signOffInput } from "@/lib/features/review/schemas";
+import { reviewArrival, reviewsOfDay, signOffArrivalList } from "@/lib/features/review/server";
+import { openDatabase, type OpenedDatabase } from "@/lib/server/db/open";
 import { createPostgresDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
+
 import { contextOf, listIn, person, RIVERSIDE, storeDay } from "./support";
 
 const DAY = "2026-10-20";
@@ -29,7 +31,10 @@ async function survivesReopen(open: () => Promise<OpenedDatabase>) {
   const supervisor = await person(opened.db, "supervisor", [RIVERSIDE], "Sam Supervisor");
   const ctx = contextOf(opened.db, supervisor);
   for (const item of list) {
-    await reviewArrival(ctx, reviewItemInput.parse({ propertyName: RIVERSIDE, day: DAY, itemKey: itemKeyOf(item), note: "seen" }));
+    await reviewArrival(
+      ctx,
+      reviewItemInput.parse({ propertyName: RIVERSIDE, day: DAY, itemKey: itemKeyOf(item), note: "seen" }),
+    );
   }
   await signOffArrivalList(ctx, signOffInput.parse({ propertyName: RIVERSIDE, day: DAY, note: "done" }));
   const before = await reviewsOfDay(opened.db, supervisor, DAY);
@@ -40,7 +45,9 @@ async function survivesReopen(open: () => Promise<OpenedDatabase>) {
     const after = await reviewsOfDay(opened.db, supervisor, DAY);
     expect(after).toEqual(before);
     expect(after.reviews).toHaveLength(list.length);
-    expect(after.signOffs).toEqual([expect.objectContaining({ signerName: "Sam Supervisor", note: "done", itemCount: list.length })]);
+    expect(after.signOffs).toEqual([
+      expect.objectContaining({ signerName: "Sam Supervisor", note: "done", itemCount: list.length }),
+    ]);
     const queue = await reviewQueue(opened.db, supervisor, { now: new Date(), overdueHours: 24 });
     expect(queue.find((row) => row.propertyName === RIVERSIDE && row.day === DAY)).toBeUndefined();
   } finally {

@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { reviewArrival, reviewQueueFor, signOffArrivalList, undoArrivalSignOff, waitingListCount, type ReviewActor } from "@/lib/features/review/server";
-import type { CriminalArrival } from "@/lib/server/partner-api";
 import { itemKeyOf } from "@/lib/features/review/item-key";
 import { reviewQueue } from "@/lib/features/review/queue";
 import { reviewItemInput, signOffInput, undoSignOffInput } from "@/lib/features/review/schemas";
+import {
+  reviewArrival,
+  reviewQueueFor,
+  signOffArrivalList,
+  undoArrivalSignOff,
+  waitingListCount,
+  type ReviewActor,
+} from "@/lib/features/review/server";
+import type { CriminalArrival } from "@/lib/server/partner-api";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
+
 import { contextOf, HARBOUR, listIn, person, RIVERSIDE, storeDay, ZURICH } from "./support";
 
 const OLDER = "2026-10-12";
@@ -59,7 +67,15 @@ describeEachDatabase("review queue", (db) => {
         .map((property) => expectedRow(day === OLDER ? older.items : newer.items, property, day))
         .filter((row) => row.items > 0),
     );
-    expect(rows.map(({ propertyName, day, items, reviewed, notAcknowledged }) => ({ propertyName, day, items, reviewed, notAcknowledged }))).toEqual(expected);
+    expect(
+      rows.map(({ propertyName, day, items, reviewed, notAcknowledged }) => ({
+        propertyName,
+        day,
+        items,
+        reviewed,
+        notAcknowledged,
+      })),
+    ).toEqual(expected);
     expect(rows.map((row) => row.propertyName)).not.toContain(ZURICH);
 
     // Waiting counts from when the list was stored: the older day was pulled 24 h before the newer one.
@@ -89,7 +105,9 @@ describeEachDatabase("review queue", (db) => {
       reviewItemInput.parse({ propertyName: RIVERSIDE, day: OLDER, itemKey: itemKeyOf(item) });
 
     await reviewArrival(ctx, input(list[0]!));
-    const row = (await reviewQueue(db(), supervisor, options)).find((r) => r.propertyName === RIVERSIDE && r.day === OLDER)!;
+    const row = (await reviewQueue(db(), supervisor, options)).find(
+      (r) => r.propertyName === RIVERSIDE && r.day === OLDER,
+    )!;
     expect(row.reviewed).toBe(1);
 
     for (const item of list.slice(1)) await reviewArrival(ctx, input(item));
@@ -100,15 +118,23 @@ describeEachDatabase("review queue", (db) => {
     // Others' queues are their own.
     expect((await reviewQueue(db(), zurichSupervisor, options)).every((r) => r.propertyName === ZURICH)).toBe(true);
 
-    await undoArrivalSignOff(contextOf(db(), admin), undoSignOffInput.parse({ propertyName: RIVERSIDE, day: OLDER, reason: "Reopened" }));
-    const reopened = (await reviewQueue(db(), supervisor, options)).find((r) => r.propertyName === RIVERSIDE && r.day === OLDER);
+    await undoArrivalSignOff(
+      contextOf(db(), admin),
+      undoSignOffInput.parse({ propertyName: RIVERSIDE, day: OLDER, reason: "Reopened" }),
+    );
+    const reopened = (await reviewQueue(db(), supervisor, options)).find(
+      (r) => r.propertyName === RIVERSIDE && r.day === OLDER,
+    );
     expect(reopened).toMatchObject({ reviewed: list.length, items: list.length });
     expect(await waitingListCount(db(), supervisor, options)).toBe(before);
   });
 
   it("is for supervisors and admins; the navigation count only for supervisors", async () => {
     const options = { now: new Date(newer.pulledAt.getTime() + HOUR), overdueHours: 24 };
-    expect(await reviewQueueFor(db(), viewer, options).catch((error: unknown) => error)).toMatchObject({ status: 403, code: "forbidden" });
+    expect(await reviewQueueFor(db(), viewer, options).catch((error: unknown) => error)).toMatchObject({
+      status: 403,
+      code: "forbidden",
+    });
     const adminRows = await reviewQueueFor(db(), admin, options);
     expect(adminRows.length).toBeGreaterThan((await reviewQueueFor(db(), supervisor, options)).length);
     expect(await waitingListCount(db(), admin, options)).toBeNull();

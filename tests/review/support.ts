@@ -1,9 +1,9 @@
-import { createPartnerApiClient, type CriminalArrival, type PartnerApiClient } from "@/lib/server/partner-api";
-import type { ReviewActor, ReviewContext } from "@/lib/features/review/server";
-import type { Database } from "@/lib/server/db/types";
 import type { Role } from "@/lib/core/access";
-import type { User } from "@/lib/server/db/schema";
 import { storeReport } from "@/lib/features/history/store";
+import type { ReviewActor, ReviewContext } from "@/lib/features/review/server";
+import type { User } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/db/types";
+import { createPartnerApiClient, type CriminalArrival, type PartnerApiClient } from "@/lib/server/partner-api";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
 import type { LaunchedSimulator } from "@/tests/support/simulator";
 
@@ -29,12 +29,17 @@ export function nextDay(day: string): string {
 export const pullInstant = (day: string) => new Date(`${nextDay(day)}T11:30:00Z`);
 
 /** Pulls day `day`'s criminal arrivals from the real simulator with its clock moved, and stores them. */
-export async function storeDay(db: Database, sim: LaunchedSimulator, day: string): Promise<{ items: CriminalArrival[]; pulledAt: Date }> {
+export async function storeDay(
+  db: Database,
+  sim: LaunchedSimulator,
+  day: string,
+): Promise<{ items: CriminalArrival[]; pulledAt: Date }> {
   const pulledAt = pullInstant(day);
   await sim.setClock(pulledAt.toISOString());
   try {
     const report = await apiFor(sim).criminalArrivals();
-    if (report.reportedDateLocal !== day) throw new Error(`expected ${day}, the simulator reported ${report.reportedDateLocal}`);
+    if (report.reportedDateLocal !== day)
+      throw new Error(`expected ${day}, the simulator reported ${report.reportedDateLocal}`);
     await storeReport(db, "criminal-arrivals", report, { pulledAt });
     return { items: report.items, pulledAt };
   } finally {
@@ -55,10 +60,22 @@ export function liveAt(sim: LaunchedSimulator, instant: Date) {
 }
 
 export function actorOf(user: User): ReviewActor {
-  return { id: user.id, email: user.email, name: user.name, role: user.role, allProperties: user.allProperties, properties: user.properties };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    allProperties: user.allProperties,
+    properties: user.properties,
+  };
 }
 
-export async function person(db: Database, role: Role, properties: string[] | "all", name: string): Promise<ReviewActor> {
+export async function person(
+  db: Database,
+  role: Role,
+  properties: string[] | "all",
+  name: string,
+): Promise<ReviewActor> {
   const user = await addUser(db, uniqueEmail(role), {
     role,
     name,

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+
 import { hashPassword } from "@/lib/server/auth/password";
 import type { Database } from "@/lib/server/db/open";
-import { userSessions, users, type NewUser, type User, type UserSession } from "@/lib/server/db/schema";
+import { users, userSessions, type NewUser, type User, type UserSession } from "@/lib/server/db/schema";
 
 /** The password of every account that addUser() creates. */
 export const FIXTURE_PASSWORD = "fixture-password-123";

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
+
 import { IN_MEMORY, openDatabase, type Database, type DatabaseKind, type OpenedDatabase } from "@/lib/server/db/open";
 
 export const DATABASE_KINDS: readonly DatabaseKind[] = ["pglite", "postgres"];

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { migrationsFolder } from "@/lib/server/db/migrations-folder";
 
 /** How many migrations drizzle/ holds: an up-to-date database has applied exactly these. */

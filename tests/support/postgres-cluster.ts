@@ -79,7 +79,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
         started = true;
       } catch (error) {
         // Another process may have taken the port between our probe and the server's bind.
-        if (attempt === 3) throw new Error(`PostgreSQL did not start: ${fs.readFileSync(log, "utf8")}`, { cause: error });
+        if (attempt === 3)
+          throw new Error(`PostgreSQL did not start: ${fs.readFileSync(log, "utf8")}`, { cause: error });
       }
     }
     const url = `postgresql://postgres@127.0.0.1:${port}/daybook_test`;

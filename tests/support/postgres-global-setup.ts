@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+
 import { startPostgresCluster } from "./postgres-cluster";
 
 declare module "vitest" {

@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
+
 import { AdminOverviewCard } from "@/components/admin/admin-overview-card";
 import { AdminPage } from "@/components/admin/admin-page";
 import { NoAccess } from "@/components/layout/no-access";
-import { describeKeySource, getApiKeyStatus } from "@/lib/features/admin/api-key";
-import { listAuditEvents } from "@/lib/server/audit/query";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { formatInstant } from "@/lib/core/format";
+import { describeKeySource, getApiKeyStatus } from "@/lib/features/admin/api-key";
+import { latestRun } from "@/lib/features/sync/repository";
+import { listAuditEvents } from "@/lib/server/audit/query";
+import { listUsers } from "@/lib/server/auth/users";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { getDb } from "@/lib/server/db";
-import { formatInstant } from "@/lib/core/format";
-import { latestRun } from "@/lib/features/sync/repository";
-import { listUsers } from "@/lib/server/auth/users";
 
 export const metadata: Metadata = { title: "Admin" };
 
@@ -27,7 +28,10 @@ export default async function AdminOverviewPage() {
   const disabled = users.length - active;
   const latest = audit.rows[0];
   return (
-    <AdminPage title="Admin" description="People and their access, the Partner API key, the record of who did what, and the daily pulls.">
+    <AdminPage
+      title="Admin"
+      description="People and their access, the Partner API key, the record of who did what, and the daily pulls."
+    >
       <div className="grid gap-4 md:grid-cols-3">
         <AdminOverviewCard
           href="/admin/users"
@@ -71,7 +75,11 @@ export default async function AdminOverviewPage() {
               "No pull yet"
             )
           }
-          warning={run?.outcome === "failed" || run?.outcome === "partial" ? "The latest pull did not store every report." : undefined}
+          warning={
+            run?.outcome === "failed" || run?.outcome === "partial"
+              ? "The latest pull did not store every report."
+              : undefined
+          }
         />
       </div>
     </AdminPage>

@@ -1,21 +1,30 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+
 import { CriminalArrivalsSkeleton } from "@/components/criminal-arrivals/criminal-arrivals-skeleton";
 import { CriminalArrivalsView } from "@/components/criminal-arrivals/criminal-arrivals-view";
 import { DayPickerLoader } from "@/components/history/day-picker-loader";
 import { PropertyFilterForm } from "@/components/reports/property-filter-form";
 import { PageHeader } from "@/components/ui/page-header";
-import { propertyFilterOf } from "@/lib/features/criminal-arrivals/view";
-import { getReviewableCriminalArrivals } from "@/lib/features/review/server";
 import type { Viewer } from "@/lib/core/access";
-import { requirePageViewer } from "@/lib/server/auth/viewer";
-import { exportAccessOf } from "@/lib/features/export/access";
 import { dayFromSearchParam } from "@/lib/core/days";
+import { propertyFilterOf } from "@/lib/features/criminal-arrivals/view";
+import { exportAccessOf } from "@/lib/features/export/access";
+import { getReviewableCriminalArrivals } from "@/lib/features/review/server";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { loadForPage } from "@/lib/server/http/failure";
 
 export const metadata: Metadata = { title: "Criminal arrivals" };
 
-async function CriminalArrivalsReportSection({ viewer, property, day }: { viewer: Viewer; property?: string; day?: string }) {
+async function CriminalArrivalsReportSection({
+  viewer,
+  property,
+  day,
+}: {
+  viewer: Viewer;
+  property?: string;
+  day?: string;
+}) {
   const initial = await loadForPage(() => getReviewableCriminalArrivals(viewer, property, day));
   return (
     <CriminalArrivalsView

@@ -1,6 +1,6 @@
+import { GUESTS_DESCRIPTION } from "@/components/guests/copy";
 import { GuestsSkeleton } from "@/components/guests/guests-skeleton";
 import { PageHeader } from "@/components/ui/page-header";
-import { GUESTS_DESCRIPTION } from "@/components/guests/copy";
 
 export default function Loading() {
   return (

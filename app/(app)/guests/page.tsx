@@ -1,22 +1,27 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+
 import { GUESTS_DESCRIPTION } from "@/components/guests/copy";
 import { GuestsScreen } from "@/components/guests/guests-screen";
 import { GuestsSkeleton } from "@/components/guests/guests-skeleton";
 import { DayPickerLoader } from "@/components/history/day-picker-loader";
 import { PageHeader } from "@/components/ui/page-header";
-import { getGuestsReport } from "@/lib/features/reports/server";
 import type { Viewer } from "@/lib/core/access";
-import { requirePageViewer } from "@/lib/server/auth/viewer";
+import { dayFromSearchParam, propertyFromSearchParam } from "@/lib/core/days";
 import { exportAccessOf } from "@/lib/features/export/access";
 import type { OptionalColumnId } from "@/lib/features/guests/columns";
 import { readGuestColumns } from "@/lib/features/guests/server";
-import { propertyFromSearchParam, dayFromSearchParam } from "@/lib/core/days";
+import { getGuestsReport } from "@/lib/features/reports/server";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { loadForPage } from "@/lib/server/http/failure";
 
 export const metadata: Metadata = { title: "Guests" };
 
-export default async function GuestsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function GuestsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const viewer = await requirePageViewer("/guests");
   const params = await searchParams;
   const property = propertyFromSearchParam(params.property);

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+
 import { NoAccess } from "@/components/layout/no-access";
 import { AcknowledgementSection } from "@/components/properties/acknowledgement-section";
 import { ComparisonControls } from "@/components/properties/comparison-controls";
@@ -10,8 +11,8 @@ import { SignOffSection } from "@/components/properties/sign-off-section";
 import { TrendsSection } from "@/components/properties/trends-section";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { parseDay, parseRange } from "@/lib/core/days";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { parseDay, parseRange } from "@/lib/core/days";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
 export const metadata: Metadata = { title: "Properties" };
@@ -46,10 +47,16 @@ export default async function PropertiesPage({
         <Suspense key={`trends|${historyKey}`} fallback={<SectionSkeleton label="Loading the trends…" chart />}>
           <TrendsSection viewer={viewer} range={range} day={day} />
         </Suspense>
-        <Suspense key={`acknowledgement|${historyKey}`} fallback={<SectionSkeleton label="Loading the desk acknowledgement times…" />}>
+        <Suspense
+          key={`acknowledgement|${historyKey}`}
+          fallback={<SectionSkeleton label="Loading the desk acknowledgement times…" />}
+        >
           <AcknowledgementSection viewer={viewer} range={range} day={day} />
         </Suspense>
-        <Suspense key={`sign-off|${historyKey}`} fallback={<SectionSkeleton label="Loading the sign-off timeliness…" />}>
+        <Suspense
+          key={`sign-off|${historyKey}`}
+          fallback={<SectionSkeleton label="Loading the sign-off timeliness…" />}
+        >
           <SignOffSection viewer={viewer} range={range} day={day} />
         </Suspense>
       </div>

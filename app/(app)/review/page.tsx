@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
+
 import { NoAccess } from "@/components/layout/no-access";
 import { ReviewQueue } from "@/components/review/review-queue";
 import { PageHeader } from "@/components/ui/page-header";
-import { getConfig } from "@/lib/server/config";
-import { reviewQueueFor } from "@/lib/features/review/server";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { reviewQueueFor } from "@/lib/features/review/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
+import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 
 export const metadata: Metadata = { title: "Review" };

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Suspense } from "react";
+
 import { ConnectionCard } from "@/components/status/connection-card";
 import { UpstreamStatusCard, UpstreamStatusSkeleton } from "@/components/status/upstream-status-card";
 import { PageHeader } from "@/components/ui/page-header";
-import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { getConnectionInfo } from "@/lib/features/reports/server";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
 
 export const metadata: Metadata = { title: "Status" };
 

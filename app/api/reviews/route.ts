@@ -1,9 +1,10 @@
 import { NextResponse } from "next/server";
-import { NO_STORE } from "@/lib/server/http/failure";
-import { parseQuery, withViewer } from "@/lib/server/http/route";
+
+import { dayQuery } from "@/lib/features/review/schemas";
 import { reviewsOfDay } from "@/lib/features/review/server";
 import { getDb } from "@/lib/server/db";
-import { dayQuery } from "@/lib/features/review/schemas";
+import { NO_STORE } from "@/lib/server/http/failure";
+import { parseQuery, withViewer } from "@/lib/server/http/route";
 
 /** The reviews and sign-offs of one local day's criminal-arrival lists, of the properties the person may see. */
 export const GET = withViewer(async (request, viewer) => {

@@ -2,18 +2,33 @@
 
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
-import { z } from "zod";
-import { authedAction, type ActionResult } from "@/lib/server/http/action";
-import { apiKeyFormSchema, runConnectionTest, type ConnectionTestResult } from "./api-key";
-import { storeApiKey } from "@/lib/server/partner-api/key";
-import { auditContext, recordAudit } from "@/lib/server/audit/record";
-import { clientAddress } from "@/lib/server/audit/record";
-import { getAuthSecret } from "@/lib/server/auth/secret";
-import type { Viewer } from "@/lib/core/access";
-import { getDb } from "@/lib/server/db";
-import { accountChangeDetails, accessFromForm, resetPasswordSchema, setUserEnabledSchema, updateUserSchema, createUserSchema } from "./users";
-import { findUserById, setUserDisabled, setUserPassword, updateUser as updateAccount, DuplicateEmailError, insertUser } from "@/lib/server/auth/users";
 import { redirect } from "next/navigation";
+import { z } from "zod";
+
+import type { Viewer } from "@/lib/core/access";
+import { auditContext, clientAddress, recordAudit } from "@/lib/server/audit/record";
+import { getAuthSecret } from "@/lib/server/auth/secret";
+import {
+  DuplicateEmailError,
+  findUserById,
+  insertUser,
+  setUserDisabled,
+  setUserPassword,
+  updateUser as updateAccount,
+} from "@/lib/server/auth/users";
+import { getDb } from "@/lib/server/db";
+import { authedAction, type ActionResult } from "@/lib/server/http/action";
+import { storeApiKey } from "@/lib/server/partner-api/key";
+
+import { apiKeyFormSchema, runConnectionTest, type ConnectionTestResult } from "./api-key";
+import {
+  accessFromForm,
+  accountChangeDetails,
+  createUserSchema,
+  resetPasswordSchema,
+  setUserEnabledSchema,
+  updateUserSchema,
+} from "./users";
 
 export interface SetApiKeyData {
   last4: string;
@@ -30,7 +45,12 @@ async function testAndAudit(viewer: Viewer): Promise<ConnectionTestResult> {
     details:
       test.outcome === "success"
         ? { last4: test.keyLast4, outcome: test.outcome, propertyCount: test.propertyCount }
-        : { last4: test.keyLast4, outcome: test.outcome, code: test.error.code, correlationId: test.error.correlationId },
+        : {
+            last4: test.keyLast4,
+            outcome: test.outcome,
+            code: test.error.code,
+            correlationId: test.error.correlationId,
+          },
   });
   return test;
 }
@@ -46,24 +66,47 @@ export const setApiKey = authedAction<typeof apiKeyFormSchema, SetApiKeyData>(
     } catch (error) {
       // Only the error's name: a driver's message may quote the statement's parameters.
       console.error(`admin: storing the API key failed (${error instanceof Error ? error.name : "unknown error"})`);
-      await recordAudit(db, { ...(await auditContext(viewer)), target: "api key", action: "api_key.set", outcome: "failure", details: { last4 } });
-      return { ok: false, code: "failed", message: "Daybook could not save the key. The previous key is still in use." };
+      await recordAudit(db, {
+        ...(await auditContext(viewer)),
+        target: "api key",
+        action: "api_key.set",
+        outcome: "failure",
+        details: { last4 },
+      });
+      return {
+        ok: false,
+        code: "failed",
+        message: "Daybook could not save the key. The previous key is still in use.",
+      };
     }
-    await recordAudit(db, { ...(await auditContext(viewer)), target: "api key", action: "api_key.set", details: { last4 } });
+    await recordAudit(db, {
+      ...(await auditContext(viewer)),
+      target: "api key",
+      action: "api_key.set",
+      details: { last4 },
+    });
     const test = await testAndAudit(viewer);
     revalidatePath("/admin/api-key");
     revalidatePath("/admin");
-    return { ok: true, data: { last4, test }, message: `Saved. Every request to the Partner API now uses the key ending ${last4}.` };
+    return {
+      ok: true,
+      data: { last4, test },
+      message: `Saved. Every request to the Partner API now uses the key ending ${last4}.`,
+    };
   },
 );
 
 const noInput = z.object({});
 
-export const testApiConnection = authedAction<typeof noInput, ConnectionTestResult>(["admin"], noInput, async (_input, viewer) => {
-  const test = await testAndAudit(viewer);
-  revalidatePath("/admin/audit");
-  return { ok: true, data: test };
-});
+export const testApiConnection = authedAction<typeof noInput, ConnectionTestResult>(
+  ["admin"],
+  noInput,
+  async (_input, viewer) => {
+    const test = await testAndAudit(viewer);
+    revalidatePath("/admin/audit");
+    return { ok: true, data: test };
+  },
+);
 
 const GONE: ActionResult = { ok: false, code: "failed", message: "This account no longer exists." };
 
@@ -128,7 +171,10 @@ export const resetUserPassword = authedAction(["admin"], resetPasswordSchema, as
     details: { sessionsEnded: true },
   });
   revalidateAccount(input.id);
-  return { ok: true, message: "Password changed. Every session of this account has ended; the new password works now." };
+  return {
+    ok: true,
+    message: "Password changed. Every session of this account has ended; the new password works now.",
+  };
 });
 
 export const createUser = authedAction(["admin"], createUserSchema, async (input, viewer) => {
@@ -142,7 +188,13 @@ export const createUser = authedAction(["admin"], createUserSchema, async (input
   };
   let createdId: string;
   try {
-    const user = await insertUser(db, { ...access, name: input.name, email: input.email, role: input.role, password: input.password });
+    const user = await insertUser(db, {
+      ...access,
+      name: input.name,
+      email: input.email,
+      role: input.role,
+      password: input.password,
+    });
     createdId = user.id;
   } catch (error) {
     if (!(error instanceof DuplicateEmailError)) throw error;

@@ -1,11 +1,13 @@
 import "server-only";
+
 import { z } from "zod";
-import { API_KEY_PATTERN, getActiveApiKey } from "@/lib/server/partner-api/key";
+
+import { getUsageReport } from "@/lib/features/reports/server";
 import { getAuthSecret } from "@/lib/server/auth/secret";
 import { DEMO_API_KEY, getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
-import { getUsageReport } from "@/lib/features/reports/server";
 import { isPartnerApiError } from "@/lib/server/partner-api";
+import { API_KEY_PATTERN, getActiveApiKey } from "@/lib/server/partner-api/key";
 
 // The messages never repeat what was typed: the value is a secret even when it is wrong.
 export const apiKeyFormSchema = z.object({

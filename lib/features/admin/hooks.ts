@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
+
 import type { ActionResult } from "@/lib/server/http/action";
 
 export interface FormWithValues<V, T> {

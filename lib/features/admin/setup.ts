@@ -1,25 +1,39 @@
 import "server-only";
+
 import { sql } from "drizzle-orm";
-import type { Database } from "@/lib/server/db/open";
+
 import type { Role } from "@/lib/core/access";
-import { countUsers, insertUser } from "@/lib/server/auth/users";
+import { startHistory } from "@/lib/features/sync/scheduler";
 import { recordAudit } from "@/lib/server/audit/record";
+import { countUsers, insertUser } from "@/lib/server/auth/users";
 import { ConfigError, getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
-import { startHistory } from "@/lib/features/sync/scheduler";
+import type { Database } from "@/lib/server/db/open";
 
 /**
  * Demo accounts, one per role, with property sets that show the scoping. The passwords are
  * published on purpose: the demo runs on invented data.
  */
-export const DEMO_USERS: readonly { email: string; name: string; password: string; role: Role; properties: string[] | "all" }[] = [
+export const DEMO_USERS: readonly {
+  email: string;
+  name: string;
+  password: string;
+  role: Role;
+  properties: string[] | "all";
+}[] = [
   { email: "admin@daybook.demo", name: "Ada Admin", password: "admin-demo-pass", role: "admin", properties: "all" },
   {
     email: "regional@daybook.demo",
     name: "Rhea Regional",
     password: "regional-demo-pass",
     role: "regional",
-    properties: ["Harbour View Hotel", "Seaside Suites", "Riverside & Co. Hotel", "Hôtel Élysée Montréal", "Quiet Pines Motel"],
+    properties: [
+      "Harbour View Hotel",
+      "Seaside Suites",
+      "Riverside & Co. Hotel",
+      "Hôtel Élysée Montréal",
+      "Quiet Pines Motel",
+    ],
   },
   {
     email: "supervisor@daybook.demo",
@@ -28,7 +42,13 @@ export const DEMO_USERS: readonly { email: string; name: string; password: strin
     role: "supervisor",
     properties: ["Riverside & Co. Hotel", "Harbour View Hotel"],
   },
-  { email: "viewer@daybook.demo", name: "Vic Viewer", password: "viewer-demo-pass", role: "viewer", properties: ["Harbour View Hotel"] },
+  {
+    email: "viewer@daybook.demo",
+    name: "Vic Viewer",
+    password: "viewer-demo-pass",
+    role: "viewer",
+    properties: ["Harbour View Hotel"],
+  },
 ];
 
 export interface FirstRunOptions {
@@ -105,7 +125,9 @@ export async function startDaybook(): Promise<void> {
     const created = await seedFirstRun(db, { mode: config.mode, firstAdmin: config.firstAdmin });
     if (created.length > 0) console.log(`Daybook: created the first accounts: ${created.join(", ")}`);
   } catch (error) {
-    console.error(`Daybook cannot start: the database could not be opened or migrated.\n  ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Daybook cannot start: the database could not be opened or migrated.\n  ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
   if (config.mode === "demo") console.log(describeDemoLogins());

@@ -1,11 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { distinctPropertyNames, propertyOptions, accountChangeDetails, type AccountFacts, accessFromForm, createUserSchema, resetPasswordSchema, setUserEnabledSchema, updateUserSchema } from "./users";
+
 import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
+
+import {
+  accessFromForm,
+  accountChangeDetails,
+  createUserSchema,
+  distinctPropertyNames,
+  propertyOptions,
+  resetPasswordSchema,
+  setUserEnabledSchema,
+  updateUserSchema,
+  type AccountFacts,
+} from "./users";
 
 describe("distinctPropertyNames", () => {
   it("lists each name once, counting the properties that share it, sorted", () => {
     expect(
-      distinctPropertyNames(["Seaside Suites", "Harbour View Hotel", "Seaside Suites", "harbour  view hotel", "Alpine Lodge"]),
+      distinctPropertyNames([
+        "Seaside Suites",
+        "Harbour View Hotel",
+        "Seaside Suites",
+        "harbour  view hotel",
+        "Alpine Lodge",
+      ]),
     ).toEqual([
       { name: "Alpine Lodge", sharedBy: 1 },
       { name: "Harbour View Hotel", sharedBy: 2 },
@@ -108,7 +126,9 @@ describe("createUserSchema", () => {
     expect(errorPaths(createUserSchema.safeParse({ ...valid, password: "short", passwordConfirm: "short" }))).toEqual([
       "password",
     ]);
-    expect(errorPaths(createUserSchema.safeParse({ ...valid, passwordConfirm: `${password}x` }))).toEqual(["passwordConfirm"]);
+    expect(errorPaths(createUserSchema.safeParse({ ...valid, passwordConfirm: `${password}x` }))).toEqual([
+      "passwordConfirm",
+    ]);
   });
 });
 
@@ -129,7 +149,9 @@ describe("the other account schemas", () => {
 
   it("resetPasswordSchema checks both passwords", () => {
     expect(resetPasswordSchema.safeParse({ id, password, passwordConfirm: password }).success).toBe(true);
-    expect(errorPaths(resetPasswordSchema.safeParse({ id, password, passwordConfirm: "" }))).toEqual(["passwordConfirm"]);
+    expect(errorPaths(resetPasswordSchema.safeParse({ id, password, passwordConfirm: "" }))).toEqual([
+      "passwordConfirm",
+    ]);
   });
 });
 

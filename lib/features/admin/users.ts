@@ -1,10 +1,12 @@
 import "server-only";
-import { propertyKey, type Role, ROLES } from "@/lib/core/access";
-import { getUsageReport } from "@/lib/features/reports/server";
-import type { UpstreamFailure } from "@/lib/core/errors";
-import { isPartnerApiError } from "@/lib/server/partner-api";
+
 import { z } from "zod";
+
+import { propertyKey, ROLES, type Role } from "@/lib/core/access";
+import type { UpstreamFailure } from "@/lib/core/errors";
+import { getUsageReport } from "@/lib/features/reports/server";
 import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
+import { isPartnerApiError } from "@/lib/server/partner-api";
 
 /** A name an admin can grant. One name may stand for several properties: a grant covers them all. */
 export interface PropertyName {
@@ -36,7 +38,10 @@ export function distinctPropertyNames(names: readonly string[]): PropertyName[] 
  * The checkbox list: every reachable name, plus every name already granted that the key does not
  * reach (or that could not be checked), so saving the form never drops a grant unseen.
  */
-export function propertyOptions(reachable: readonly PropertyName[] | null, granted: readonly string[]): PropertyOption[] {
+export function propertyOptions(
+  reachable: readonly PropertyName[] | null,
+  granted: readonly string[],
+): PropertyOption[] {
   const grantedKeys = new Set(granted.map(propertyKey));
   const options: PropertyOption[] = (reachable ?? []).map((property) => ({
     ...property,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { acknowledgementFigures, describeAcknowledgements, describeMedianWait, formatDuration, median } from "./acknowledgement";
+
+import {
+  acknowledgementFigures,
+  describeAcknowledgements,
+  describeMedianWait,
+  formatDuration,
+  median,
+} from "./acknowledgement";
 
 const alert = (propertyName: string, checkIn: string, acknowledged: string | null) => ({
   propertyName,
@@ -24,21 +31,46 @@ describe("desk acknowledgement times", () => {
   const of = (name: string) => figures.find((figure) => figure.propertyName === name)!;
 
   it("takes the median of check-in to acknowledgement over the acknowledged alerts only", () => {
-    expect(of("Harbour View Hotel")).toEqual({ propertyName: "Harbour View Hotel", alerts: 4, acknowledged: 3, notAcknowledged: 1, medianMs: 10 * 60_000 });
+    expect(of("Harbour View Hotel")).toEqual({
+      propertyName: "Harbour View Hotel",
+      alerts: 4,
+      acknowledged: 3,
+      notAcknowledged: 1,
+      medianMs: 10 * 60_000,
+    });
     expect(of("Riverside & Co. Hotel").medianMs).toBe(4 * 60_000);
   });
 
   it("counts alerts not acknowledged at the desk apart, and has no time without an acknowledgement", () => {
-    expect(of("Outback Rest")).toEqual({ propertyName: "Outback Rest", alerts: 1, acknowledged: 0, notAcknowledged: 1, medianMs: null });
+    expect(of("Outback Rest")).toEqual({
+      propertyName: "Outback Rest",
+      alerts: 1,
+      acknowledged: 0,
+      notAcknowledged: 1,
+      medianMs: null,
+    });
     expect(describeMedianWait(of("Outback Rest"))).toBe("No acknowledged alerts");
-    expect(describeAcknowledgements(of("Harbour View Hotel"))).toBe("3 acknowledged of 4, 1 not acknowledged at the desk");
+    expect(describeAcknowledgements(of("Harbour View Hotel"))).toBe(
+      "3 acknowledged of 4, 1 not acknowledged at the desk",
+    );
   });
 
   it("lists a property without alerts as such", () => {
-    expect(of("Quiet Pines Motel")).toEqual({ propertyName: "Quiet Pines Motel", alerts: 0, acknowledged: 0, notAcknowledged: 0, medianMs: null });
+    expect(of("Quiet Pines Motel")).toEqual({
+      propertyName: "Quiet Pines Motel",
+      alerts: 0,
+      acknowledged: 0,
+      notAcknowledged: 0,
+      medianMs: null,
+    });
     expect(describeAcknowledgements(of("Quiet Pines Motel"))).toBe("No alerts in these days");
     expect(describeMedianWait(of("Quiet Pines Motel"))).toBe("No alerts");
-    expect(figures.map((figure) => figure.propertyName)).toEqual(["Quiet Pines Motel", "Harbour View Hotel", "Riverside & Co. Hotel", "Outback Rest"]);
+    expect(figures.map((figure) => figure.propertyName)).toEqual([
+      "Quiet Pines Motel",
+      "Harbour View Hotel",
+      "Riverside & Co. Hotel",
+      "Outback Rest",
+    ]);
   });
 
   it("puts durations in words", () => {

@@ -23,14 +23,18 @@ export interface AcknowledgementFigure {
  * One figure per property: every name in `propertyNames` (so a property without alerts shows as
  * such), and any other property an alert names.
  */
-export function acknowledgementFigures(items: readonly AlertTimes[], propertyNames: readonly string[] = []): AcknowledgementFigure[] {
+export function acknowledgementFigures(
+  items: readonly AlertTimes[],
+  propertyNames: readonly string[] = [],
+): AcknowledgementFigure[] {
   const byProperty = new Map<string, { alerts: number; waits: number[] }>();
   for (const name of propertyNames) byProperty.set(name, { alerts: 0, waits: [] });
   for (const item of items) {
     const entry = byProperty.get(item.propertyName) ?? { alerts: 0, waits: [] };
     byProperty.set(item.propertyName, entry);
     entry.alerts += 1;
-    if (item.acknowledgedAtUtc !== null) entry.waits.push(Date.parse(item.acknowledgedAtUtc) - Date.parse(item.checkInAtUtc));
+    if (item.acknowledgedAtUtc !== null)
+      entry.waits.push(Date.parse(item.acknowledgedAtUtc) - Date.parse(item.checkInAtUtc));
   }
   return [...byProperty].map(([propertyName, { alerts, waits }]) => ({
     propertyName,

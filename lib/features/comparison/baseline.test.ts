@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { daybookBaselineLabel, describePercent, describeRowChange, headlineChange, percentChange, rowChange, rowChangeValue } from "./baseline";
+
+import {
+  daybookBaselineLabel,
+  describePercent,
+  describeRowChange,
+  headlineChange,
+  percentChange,
+  rowChange,
+  rowChangeValue,
+} from "./baseline";
 
 describe("Daybook's day-before baseline", () => {
   it("computes the movement in percent, and none from a base of 0", () => {

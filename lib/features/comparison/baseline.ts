@@ -1,5 +1,5 @@
-import { describeChange } from "@/lib/features/overview/figures";
 import { formatShortDay } from "@/lib/core/format";
+import { describeChange } from "@/lib/features/overview/figures";
 
 /**
  * Daybook's own comparison with the day before, from its stored copy of that day. The API gives a
@@ -77,13 +77,25 @@ export function headlineChange(
   dayBefore: string,
 ): HeadlineChange {
   if (today.changePercent !== null && Number.isFinite(today.changePercent)) {
-    return { source: "api", percent: today.changePercent, words: `${describeChange(today.changePercent).words} (the API's figure)` };
+    return {
+      source: "api",
+      percent: today.changePercent,
+      words: `${describeChange(today.changePercent).words} (the API's figure)`,
+    };
   }
-  const none = (why: string): HeadlineChange => ({ source: "none", words: `No comparable baseline from the API; ${why}` });
+  const none = (why: string): HeadlineChange => ({
+    source: "none",
+    words: `No comparable baseline from the API; ${why}`,
+  });
   if (before === undefined) return none("no stored day before");
   if (today.value === null) return none("not recorded, so Daybook cannot compare either");
   if (before.value === null) return none(`not recorded on the stored ${formatShortDay(dayBefore)}`);
   const percent = percentChange(today.value, before.value);
   if (percent === null) return none(`0 on the stored ${formatShortDay(dayBefore)}, so no percentage`);
-  return { source: "daybook", percent, dayBefore, words: `${describePercent(percent)} ${daybookBaselineLabel(dayBefore)}` };
+  return {
+    source: "daybook",
+    percent,
+    dayBefore,
+    words: `${describePercent(percent)} ${daybookBaselineLabel(dayBefore)}`,
+  };
 }

@@ -1,7 +1,10 @@
 import type { ScopedUsageReport, UsagePropertyRow } from "@/lib/features/reports/types";
 
 /** A usage row with every figure 0 but those given. */
-export function usageRow(propertyName: string, figures: Partial<Omit<UsagePropertyRow, "propertyName">> = {}): UsagePropertyRow {
+export function usageRow(
+  propertyName: string,
+  figures: Partial<Omit<UsagePropertyRow, "propertyName">> = {},
+): UsagePropertyRow {
   return {
     propertyName,
     scans: 0,
@@ -24,9 +27,14 @@ const metric = (value: number | null, changePercent: number | null = null) => ({
 export function usageReport(
   day: string,
   rows: UsagePropertyRow[],
-  { changes = {}, narrowed = false, localRecorded = true }: { changes?: Partial<Record<"scans" | "manualEntry", number>>; narrowed?: boolean; localRecorded?: boolean } = {},
+  {
+    changes = {},
+    narrowed = false,
+    localRecorded = true,
+  }: { changes?: Partial<Record<"scans" | "manualEntry", number>>; narrowed?: boolean; localRecorded?: boolean } = {},
 ): ScopedUsageReport {
-  const sum = (column: keyof Omit<UsagePropertyRow, "propertyName">) => rows.reduce((total, row) => total + row[column], 0);
+  const sum = (column: keyof Omit<UsagePropertyRow, "propertyName">) =>
+    rows.reduce((total, row) => total + row[column], 0);
   return {
     reportedDateLocal: day,
     fromUtc: `${day}T00:00:00Z`,
@@ -40,7 +48,11 @@ export function usageReport(
       criminalMatches: metric(sum("criminalMatches")),
       sexOffenderMatches: metric(sum("sexOffenderMatches")),
     },
-    alerts: { banMatches: metric(sum("banMatches")), criminal: metric(sum("criminal")), sexOffender: metric(sum("sexOffender")) },
+    alerts: {
+      banMatches: metric(sum("banMatches")),
+      criminal: metric(sum("criminal")),
+      sexOffender: metric(sum("sexOffender")),
+    },
     warnings: { ageAlert: metric(sum("ageAlert")), localAlert: metric(localRecorded ? sum("localAlert") : null) },
     byProperty: rows,
     activity: { granularity: "DAILY", points: [] },

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
+
 import { identifyRows, nameCounts, propertyLabel, propertyRowKey } from "./properties";
 
 describe("property identity", () => {
-  const rows = [{ propertyName: "Seaside Suites" }, { propertyName: "Harbour View Hotel" }, { propertyName: "Seaside Suites" }];
+  const rows = [
+    { propertyName: "Seaside Suites" },
+    { propertyName: "Harbour View Hotel" },
+    { propertyName: "Seaside Suites" },
+  ];
 
   it("tells same-named rows apart by their order among rows of that name", () => {
     const identified = identifyRows(rows);

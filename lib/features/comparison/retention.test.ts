@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { retentionNote, retentionStart } from "./retention";
 
 describe("retention", () => {
@@ -23,6 +24,8 @@ describe("retention", () => {
     expect(retentionNote("2026-11-01", now, 90, 1)).toBe(
       "Daybook keeps guest data for 90 days, then removes it; the days' totals stay. The guest data of 1 stored day in this range has been removed.",
     );
-    expect(retentionNote("2026-11-01", now, 7, 3)).toContain("The guest data of 3 stored days in this range has been removed. This range starts before Nov 16, 2026");
+    expect(retentionNote("2026-11-01", now, 7, 3)).toContain(
+      "The guest data of 3 stored days in this range has been removed. This range starts before Nov 16, 2026",
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { formatDayWithYear } from "@/lib/core/format";
 import { addDays, utcDay } from "@/lib/core/days";
+import { formatDayWithYear } from "@/lib/core/format";
 
 /**
  * Guest personal data (arrivals, criminal arrivals) is removed once older than the retention
@@ -19,7 +19,11 @@ export function retentionNote(from: string, now: Date, retentionDays: number, pu
   if (!reachesBeyond && purgedDays === 0) return null;
   const base = `Daybook keeps guest data for ${retentionDays} days, then removes it; the days' totals stay.`;
   const purged =
-    purgedDays > 0 ? ` The guest data of ${purgedDays} stored ${purgedDays === 1 ? "day" : "days"} in this range has been removed.` : "";
-  const before = reachesBeyond ? ` This range starts before ${formatDayWithYear(kept)}, so earlier days count no alerts or lists.` : "";
+    purgedDays > 0
+      ? ` The guest data of ${purgedDays} stored ${purgedDays === 1 ? "day" : "days"} in this range has been removed.`
+      : "";
+  const before = reachesBeyond
+    ? ` This range starts before ${formatDayWithYear(kept)}, so earlier days count no alerts or lists.`
+    : "";
   return `${base}${purged}${before}`;
 }

@@ -1,21 +1,24 @@
 import "server-only";
+
 import { and, asc, isNull, sql } from "drizzle-orm";
-import { acknowledgementFigures, type AcknowledgementFigure } from "./acknowledgement";
+
+import { canSeeProperty, roleAllows, SCREEN_ROLES, type PropertyScope, type Viewer } from "@/lib/core/access";
 import { daysEnding, INVALID_DAY_MESSAGE, previousDay, type DayParam, type RangeDays } from "@/lib/core/days";
-import { retentionNote } from "./retention";
-import { sideBySide, type SideBySide } from "./side-by-side";
-import { listsOf, signOffFigures, type SignOffFigure } from "./sign-off";
-import { buildTrends, type Trends } from "./trends";
+import { AppError, forbidden } from "@/lib/core/errors";
+import { listStoredDays, readStoredCriminalArrivals, readStoredUsage } from "@/lib/features/history/store";
+import type { WithCopy } from "@/lib/features/history/types";
+import { scopeUsageReport, type ScopedUsageReport } from "@/lib/features/reports/scope";
+import { getUsageReport } from "@/lib/features/reports/server";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import { listSignOffs } from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
-import { listStoredDays, readStoredCriminalArrivals, readStoredUsage } from "@/lib/features/history/store";
-import type { WithCopy } from "@/lib/features/history/types";
-import { AppError, forbidden } from "@/lib/core/errors";
-import { getUsageReport } from "@/lib/features/reports/server";
-import { roleAllows, SCREEN_ROLES, canSeeProperty, type PropertyScope, type Viewer } from "@/lib/core/access";
-import { scopeUsageReport, type ScopedUsageReport } from "@/lib/features/reports/scope";
+
+import { acknowledgementFigures, type AcknowledgementFigure } from "./acknowledgement";
+import { retentionNote } from "./retention";
+import { sideBySide, type SideBySide } from "./side-by-side";
+import { listsOf, signOffFigures, type SignOffFigure } from "./sign-off";
+import { buildTrends, type Trends } from "./trends";
 
 /**
  * The Properties comparison, cut to the signed-in person's properties. The `…For` functions take
@@ -45,7 +48,11 @@ export async function resolveRange(db: Database, range: RangeDays, day?: string)
   return { range, from: days[0]!, to, anyStored: newest !== undefined, endsOnNewest: day === undefined };
 }
 
-export async function sideBySideFor(db: Database, scope: PropertyScope, report: WithCopy<ScopedUsageReport>): Promise<SideBySide> {
+export async function sideBySideFor(
+  db: Database,
+  scope: PropertyScope,
+  report: WithCopy<ScopedUsageReport>,
+): Promise<SideBySide> {
   const dayBefore = previousDay(report.reportedDateLocal);
   const [stored] = await readStoredUsage(db, dayBefore, dayBefore);
   return sideBySide(report, stored ? scopeUsageReport(stored.report, scope) : null);
@@ -58,7 +65,11 @@ export async function trendsFor(db: Database, scope: PropertyScope, range: Compa
     range.range,
     stored.map(({ report }) => {
       const scoped = scopeUsageReport(report, scope);
-      return { day: report.reportedDateLocal, byProperty: scoped.byProperty, localWarningsValue: scoped.warnings.localAlert.value };
+      return {
+        day: report.reportedDateLocal,
+        byProperty: scoped.byProperty,
+        localWarningsValue: scoped.warnings.localAlert.value,
+      };
     }),
   );
 }
@@ -67,7 +78,11 @@ export async function trendsFor(db: Database, scope: PropertyScope, range: Compa
  * The person's property names in the range's stored usage days (the newest report's order first,
  * each once), and the names two of their properties share in the newest of those days.
  */
-async function propertiesIn(db: Database, scope: PropertyScope, range: ComparisonRange): Promise<{ names: string[]; sharedNames: string[] }> {
+async function propertiesIn(
+  db: Database,
+  scope: PropertyScope,
+  range: ComparisonRange,
+): Promise<{ names: string[]; sharedNames: string[] }> {
   const stored = (await readStoredUsage(db, range.from, range.to)).reverse();
   const names = new Set<string>();
   for (const { report } of stored) {
@@ -82,7 +97,9 @@ async function propertiesIn(db: Database, scope: PropertyScope, range: Compariso
 
 /** Stored criminal-arrival days in the range, and how many of them had their guest data removed. */
 async function criminalArrivalDays(db: Database, range: ComparisonRange) {
-  const days = (await listStoredDays(db, "criminal-arrivals")).filter((copy) => copy.reportedDate >= range.from && copy.reportedDate <= range.to);
+  const days = (await listStoredDays(db, "criminal-arrivals")).filter(
+    (copy) => copy.reportedDate >= range.from && copy.reportedDate <= range.to,
+  );
   return { stored: days.length, purged: days.filter((copy) => copy.itemsPurgedAt !== null).length };
 }
 
@@ -102,7 +119,9 @@ export async function acknowledgementsFor(
   range: ComparisonRange,
   { now, retentionDays }: { now: Date; retentionDays: number },
 ): Promise<GuestDataSection<AcknowledgementFigure>> {
-  const alerts = (await readStoredCriminalArrivals(db, range.from, range.to)).filter(({ item }) => canSeeProperty(scope, item.propertyName));
+  const alerts = (await readStoredCriminalArrivals(db, range.from, range.to)).filter(({ item }) =>
+    canSeeProperty(scope, item.propertyName),
+  );
   const days = await criminalArrivalDays(db, range);
   const { names, sharedNames } = await propertiesIn(db, scope, range);
   return {
@@ -123,10 +142,16 @@ export async function signOffsFor(
   range: ComparisonRange,
   { now, retentionDays, overdueHours }: { now: Date; retentionDays: number; overdueHours: number },
 ): Promise<GuestDataSection<SignOffFigure> & { overdueHours: number }> {
-  const alerts = (await readStoredCriminalArrivals(db, range.from, range.to)).filter(({ item }) => canSeeProperty(scope, item.propertyName));
+  const alerts = (await readStoredCriminalArrivals(db, range.from, range.to)).filter(({ item }) =>
+    canSeeProperty(scope, item.propertyName),
+  );
   const signOffs = (
     await db
-      .select({ propertyName: listSignOffs.propertyName, listDate: listSignOffs.listDate, signedOffAt: listSignOffs.signedOffAt })
+      .select({
+        propertyName: listSignOffs.propertyName,
+        listDate: listSignOffs.listDate,
+        signedOffAt: listSignOffs.signedOffAt,
+      })
       .from(listSignOffs)
       .where(
         and(
@@ -174,14 +199,25 @@ export async function getTrends(viewer: ComparisonViewer, range: RangeDays, day:
   return resolved?.anyStored ? trendsFor(await getDb(), scope, resolved) : null;
 }
 
-export async function getAcknowledgements(viewer: ComparisonViewer, range: RangeDays, day: DayParam): Promise<GuestDataSection<AcknowledgementFigure> | null> {
+export async function getAcknowledgements(
+  viewer: ComparisonViewer,
+  range: RangeDays,
+  day: DayParam,
+): Promise<GuestDataSection<AcknowledgementFigure> | null> {
   const scope = scopeOf(viewer);
   const resolved = await rangeFor(range, day);
   if (!resolved?.anyStored) return null;
-  return acknowledgementsFor(await getDb(), scope, resolved, { now: new Date(), retentionDays: getConfig().history.retentionDays });
+  return acknowledgementsFor(await getDb(), scope, resolved, {
+    now: new Date(),
+    retentionDays: getConfig().history.retentionDays,
+  });
 }
 
-export async function getSignOffs(viewer: ComparisonViewer, range: RangeDays, day: DayParam): Promise<(GuestDataSection<SignOffFigure> & { overdueHours: number }) | null> {
+export async function getSignOffs(
+  viewer: ComparisonViewer,
+  range: RangeDays,
+  day: DayParam,
+): Promise<(GuestDataSection<SignOffFigure> & { overdueHours: number }) | null> {
   const scope = scopeOf(viewer);
   const resolved = await rangeFor(range, day);
   if (!resolved?.anyStored) return null;

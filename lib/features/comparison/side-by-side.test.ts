@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
+
 import { NARROWED_REASON, ZONES_REASON } from "@/lib/features/overview/figures";
+
 import { usageReport, usageRow } from "./fixtures.test-support";
 import { describeBaselineSource, sideBySide } from "./side-by-side";
 
 const today = usageReport("2026-11-22", [
-  usageRow("Harbour View Hotel", { scans: 200, manualEntry: 30, banMatches: 2, criminal: 4, sexOffender: 2, ageAlert: 6, localAlert: 4 }),
+  usageRow("Harbour View Hotel", {
+    scans: 200,
+    manualEntry: 30,
+    banMatches: 2,
+    criminal: 4,
+    sexOffender: 2,
+    ageAlert: 6,
+    localAlert: 4,
+  }),
   usageRow("Seaside Suites", { scans: 150 }),
   usageRow("Seaside Suites", { scans: 90 }),
   usageRow("Quiet Pines Motel"),
@@ -21,9 +31,22 @@ describe("side by side", () => {
   it("keeps the Overview's figures for each row: scans, manual-entry share, alerts and warnings per 100 apart", () => {
     const result = sideBySide({ ...today, storedCopy: null }, dayBefore);
     const harbour = result.rows[0]!;
-    expect(harbour).toMatchObject({ propertyName: "Harbour View Hotel", label: "Harbour View Hotel", scans: 200, manualShare: 15, alertsPer100: 4, warningsPer100: 5 });
+    expect(harbour).toMatchObject({
+      propertyName: "Harbour View Hotel",
+      label: "Harbour View Hotel",
+      scans: 200,
+      manualShare: 15,
+      alertsPer100: 4,
+      warningsPer100: 5,
+    });
     // A property without scans has no rate, not a zero one.
-    expect(result.rows[3]).toMatchObject({ scans: 0, manualShare: null, alertsPer100: null, warningsPer100: null, noArrivals: true });
+    expect(result.rows[3]).toMatchObject({
+      scans: 0,
+      manualShare: null,
+      alertsPer100: null,
+      warningsPer100: null,
+      noArrivals: true,
+    });
   });
 
   it("compares each row with the same property on the stored day before, same-named ones by their order", () => {
@@ -52,36 +75,73 @@ describe("side by side", () => {
     const result = sideBySide({ ...today, storedCopy: null }, null);
     expect(result.dayBeforeStored).toBe(false);
     expect(new Set(result.rows.map((row) => row.change.kind))).toEqual(new Set(["no-stored-day"]));
-    expect(result.headlines[0]!.change).toEqual({ source: "none", words: "No comparable baseline from the API; no stored day before" });
+    expect(result.headlines[0]!.change).toEqual({
+      source: "none",
+      words: "No comparable baseline from the API; no stored day before",
+    });
   });
 
   it("computes the headline change itself when the API gives none (several zones), labelled as Daybook's", () => {
     const result = sideBySide({ ...today, storedCopy: null }, dayBefore);
     expect(result.apiBaselineReason).toBe(ZONES_REASON);
     // 450 scans against 380 the day before.
-    expect(result.headlines[0]).toMatchObject({ label: "Scans", value: 450, change: { source: "daybook", dayBefore: "2026-11-21" } });
-    expect(result.headlines[0]!.change.source === "daybook" && result.headlines[0]!.change.percent).toBeCloseTo((70 * 100) / 380, 10);
-    expect(result.headlines[1]).toMatchObject({ label: "Manual entry", value: 30, change: { source: "daybook", percent: 50 } });
+    expect(result.headlines[0]).toMatchObject({
+      label: "Scans",
+      value: 450,
+      change: { source: "daybook", dayBefore: "2026-11-21" },
+    });
+    expect(result.headlines[0]!.change.source === "daybook" && result.headlines[0]!.change.percent).toBeCloseTo(
+      (70 * 100) / 380,
+      10,
+    );
+    expect(result.headlines[1]).toMatchObject({
+      label: "Manual entry",
+      value: 30,
+      change: { source: "daybook", percent: 50 },
+    });
   });
 
   it("keeps the API's own headline change where it gives one", () => {
-    const oneZone = usageReport("2026-11-22", [usageRow("Riverside & Co. Hotel", { scans: 120 })], { changes: { scans: 9.1 } });
-    const result = sideBySide({ ...oneZone, storedCopy: null }, usageReport("2026-11-21", [usageRow("Riverside & Co. Hotel", { scans: 100 })]));
+    const oneZone = usageReport("2026-11-22", [usageRow("Riverside & Co. Hotel", { scans: 120 })], {
+      changes: { scans: 9.1 },
+    });
+    const result = sideBySide(
+      { ...oneZone, storedCopy: null },
+      usageReport("2026-11-21", [usageRow("Riverside & Co. Hotel", { scans: 100 })]),
+    );
     expect(result.headlines[0]!.change).toMatchObject({ source: "api", percent: 9.1 });
   });
 
   it("carries the stored copy, the narrowing and the local-warnings gap through", () => {
-    const narrowed = usageReport("2026-11-20", [usageRow("Harbour View Hotel", { scans: 5 })], { narrowed: true, localRecorded: false });
-    const copy = { reportedDate: "2026-11-20", pulledAt: "2026-11-21T11:00:00.000Z", liveObservedAt: null, itemsPurgedAt: null };
+    const narrowed = usageReport("2026-11-20", [usageRow("Harbour View Hotel", { scans: 5 })], {
+      narrowed: true,
+      localRecorded: false,
+    });
+    const copy = {
+      reportedDate: "2026-11-20",
+      pulledAt: "2026-11-21T11:00:00.000Z",
+      liveObservedAt: null,
+      itemsPurgedAt: null,
+    };
     const result = sideBySide({ ...narrowed, storedCopy: copy }, null);
-    expect(result).toMatchObject({ reportedDate: "2026-11-20", storedCopy: copy, narrowed: true, localWarningsIncomplete: true, apiBaselineReason: NARROWED_REASON });
+    expect(result).toMatchObject({
+      reportedDate: "2026-11-20",
+      storedCopy: copy,
+      narrowed: true,
+      localWarningsIncomplete: true,
+      apiBaselineReason: NARROWED_REASON,
+    });
   });
 });
 
 describe("where the changes come from", () => {
   it("names the API, Daybook's stored day, or the missing day", () => {
-    const oneZone = usageReport("2026-11-22", [usageRow("Riverside & Co. Hotel", { scans: 120, manualEntry: 3 })], { changes: { scans: 9.1, manualEntry: 2 } });
-    expect(describeBaselineSource(sideBySide({ ...oneZone, storedCopy: null }, null))).toBe("The changes are the API's own, against the day before.");
+    const oneZone = usageReport("2026-11-22", [usageRow("Riverside & Co. Hotel", { scans: 120, manualEntry: 3 })], {
+      changes: { scans: 9.1, manualEntry: 2 },
+    });
+    expect(describeBaselineSource(sideBySide({ ...oneZone, storedCopy: null }, null))).toBe(
+      "The changes are the API's own, against the day before.",
+    );
     expect(describeBaselineSource(sideBySide({ ...today, storedCopy: null }, dayBefore))).toBe(
       "The API gives no change here (the properties are in several time zones); Daybook compares with its own stored copy of Saturday, November 21, 2026, property by property. Those changes are Daybook's, not the API's.",
     );

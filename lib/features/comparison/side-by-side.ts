@@ -1,14 +1,22 @@
+import { previousDay } from "@/lib/core/days";
 import { formatCalendarDay } from "@/lib/core/format";
 import type { StoredCopy } from "@/lib/features/history/types";
 import { missingBaselineReason, tableRows, type TableRow } from "@/lib/features/overview/figures";
 import type { ScopedUsageReport, UsagePropertyRow } from "@/lib/features/reports/types";
+
 import { headlineChange, rowChange, rowChangeValue, type HeadlineChange, type RowChange } from "./baseline";
-import { previousDay } from "@/lib/core/days";
 import { identifyRows, nameCounts, propertyLabel } from "./properties";
 
 /** One property's row: the Overview's figures, its label, and its scans against the stored day before. */
 /** The side-by-side table's columns, which are also what it sorts by. */
-export const SIDE_BY_SIDE_COLUMNS = ["propertyName", "scans", "scansChange", "manualShare", "alertsPer100", "warningsPer100"] as const;
+export const SIDE_BY_SIDE_COLUMNS = [
+  "propertyName",
+  "scans",
+  "scansChange",
+  "manualShare",
+  "alertsPer100",
+  "warningsPer100",
+] as const;
 export type SideBySideColumn = (typeof SIDE_BY_SIDE_COLUMNS)[number];
 
 export interface SideBySideRow extends TableRow {
@@ -44,7 +52,18 @@ export interface SideBySide {
   localWarningsIncomplete: boolean;
 }
 
-type Report = Pick<ScopedUsageReport, "reportedDateLocal" | "totals" | "alerts" | "warnings" | "byProperty" | "narrowed" | "message" | "reportGeneratedAt" | "apiRequestedAt">;
+type Report = Pick<
+  ScopedUsageReport,
+  | "reportedDateLocal"
+  | "totals"
+  | "alerts"
+  | "warnings"
+  | "byProperty"
+  | "narrowed"
+  | "message"
+  | "reportGeneratedAt"
+  | "apiRequestedAt"
+>;
 
 /**
  * The day's usage report, property by property, with Daybook's own change against `before` (the
@@ -79,11 +98,23 @@ export function sideBySide(report: Report & { storedCopy: StoredCopy | null }, b
     requestedAt: report.apiRequestedAt,
     apiBaselineReason: missingBaselineReason(report),
     headlines: [
-      { label: "Scans", value: report.totals.scans.value, change: headlineChange(report.totals.scans, beforeMetric((r) => r.totals.scans), dayBefore) },
+      {
+        label: "Scans",
+        value: report.totals.scans.value,
+        change: headlineChange(
+          report.totals.scans,
+          beforeMetric((r) => r.totals.scans),
+          dayBefore,
+        ),
+      },
       {
         label: "Manual entry",
         value: report.totals.manualEntry.value,
-        change: headlineChange(report.totals.manualEntry, beforeMetric((r) => r.totals.manualEntry), dayBefore),
+        change: headlineChange(
+          report.totals.manualEntry,
+          beforeMetric((r) => r.totals.manualEntry),
+          dayBefore,
+        ),
       },
     ],
     rows,
@@ -92,8 +123,11 @@ export function sideBySide(report: Report & { storedCopy: StoredCopy | null }, b
 }
 
 /** Where the changes come from, in one sentence under the headline figures. */
-export function describeBaselineSource(data: Pick<SideBySide, "headlines" | "dayBeforeStored" | "dayBefore" | "apiBaselineReason">): string {
-  if (data.headlines.every((headline) => headline.change.source === "api")) return "The changes are the API's own, against the day before.";
+export function describeBaselineSource(
+  data: Pick<SideBySide, "headlines" | "dayBeforeStored" | "dayBefore" | "apiBaselineReason">,
+): string {
+  if (data.headlines.every((headline) => headline.change.source === "api"))
+    return "The changes are the API's own, against the day before.";
   const day = formatCalendarDay(data.dayBefore);
   return data.dayBeforeStored
     ? `The API gives no change here (${data.apiBaselineReason}); Daybook compares with its own stored copy of ${day}, property by property. Those changes are Daybook's, not the API's.`

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+
 import { describeMedianHours, describeOnTime, describeOpen, listsOf, signOffFigures } from "./sign-off";
 
-const alert = (propertyName: string, day: string, pulledAt: string) => ({ item: { propertyName, checkInDateLocal: day }, pulledAt: new Date(pulledAt) });
+const alert = (propertyName: string, day: string, pulledAt: string) => ({
+  item: { propertyName, checkInDateLocal: day },
+  pulledAt: new Date(pulledAt),
+});
 
 describe("sign-off timeliness", () => {
   const lists = listsOf([
@@ -56,7 +60,15 @@ describe("sign-off timeliness", () => {
     expect(describeOpen(harbour)).toBe("2 (1 overdue)");
 
     const riverside = figures.find((figure) => figure.propertyName === "Riverside & Co. Hotel")!;
-    expect(riverside).toMatchObject({ lists: 1, signedOff: 0, due: 0, onTimeShare: null, medianHours: null, open: 1, openOverdue: 0 });
+    expect(riverside).toMatchObject({
+      lists: 1,
+      signedOff: 0,
+      due: 0,
+      onTimeShare: null,
+      medianHours: null,
+      open: 1,
+      openOverdue: 0,
+    });
     expect(describeOnTime(riverside)).toBe("None due yet");
     expect(describeMedianHours(riverside)).toBe("None signed off");
     expect(describeOpen(riverside)).toBe("1");
@@ -70,9 +82,17 @@ describe("sign-off timeliness", () => {
 
   it("counts a sign-off exactly at the deadline as on time, and one before the list was stored as 0 hours", () => {
     const [list] = listsOf([alert("Harbour View Hotel", "2026-11-21", "2026-11-22T11:00:00Z")]);
-    const atDeadline = signOffFigures([list!], [{ propertyName: "Harbour View Hotel", listDate: "2026-11-21", signedOffAt: "2026-11-23T11:00:00Z" }], { overdueHours: 24, now });
+    const atDeadline = signOffFigures(
+      [list!],
+      [{ propertyName: "Harbour View Hotel", listDate: "2026-11-21", signedOffAt: "2026-11-23T11:00:00Z" }],
+      { overdueHours: 24, now },
+    );
     expect(atDeadline[0]).toMatchObject({ onTime: 1, due: 1, medianHours: 24 });
-    const early = signOffFigures([list!], [{ propertyName: "Harbour View Hotel", listDate: "2026-11-21", signedOffAt: "2026-11-22T09:00:00Z" }], { overdueHours: 24, now });
+    const early = signOffFigures(
+      [list!],
+      [{ propertyName: "Harbour View Hotel", listDate: "2026-11-21", signedOffAt: "2026-11-22T09:00:00Z" }],
+      { overdueHours: 24, now },
+    );
     expect(early[0]).toMatchObject({ onTime: 1, medianHours: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import { propertyKey } from "@/lib/core/access";
+
 import { median } from "./acknowledgement";
 
 /**
@@ -72,9 +73,14 @@ export function signOffFigures(
   { overdueHours, now }: { overdueHours: number; now: Date },
   propertyNames: readonly string[] = [],
 ): SignOffFigure[] {
-  const signed = new Map(signOffs.map((record) => [listId(record.propertyName, record.listDate), Date.parse(iso(record.signedOffAt))]));
+  const signed = new Map(
+    signOffs.map((record) => [listId(record.propertyName, record.listDate), Date.parse(iso(record.signedOffAt))]),
+  );
   const deadlineMs = overdueHours * HOUR_MS;
-  const byProperty = new Map<string, { lists: number; due: number; onTime: number; hours: number[]; open: number; openOverdue: number }>();
+  const byProperty = new Map<
+    string,
+    { lists: number; due: number; onTime: number; hours: number[]; open: number; openOverdue: number }
+  >();
   const entryOf = (name: string) => {
     let entry = byProperty.get(name);
     if (!entry) byProperty.set(name, (entry = { lists: 0, due: 0, onTime: 0, hours: [], open: 0, openOverdue: 0 }));

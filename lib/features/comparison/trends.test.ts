@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { usageRow } from "./fixtures.test-support";
 import { buildTrends, chartRows, describeStoredDays, describeTrendCell, RATE_METRICS } from "./trends";
 
@@ -8,8 +9,16 @@ const pines = () => usageRow("Quiet Pines Motel");
 describe("trends", () => {
   const stored = [
     { day: "2026-11-16", byProperty: [harbour(999)], localWarningsValue: 0 }, // before the range
-    { day: "2026-11-18", byProperty: [harbour(100, { manualEntry: 10, criminal: 2, ageAlert: 1 }), pines()], localWarningsValue: 0 },
-    { day: "2026-11-20", byProperty: [harbour(300, { manualEntry: 30, banMatches: 1, sexOffender: 1, localAlert: 3 }), pines()], localWarningsValue: 3 },
+    {
+      day: "2026-11-18",
+      byProperty: [harbour(100, { manualEntry: 10, criminal: 2, ageAlert: 1 }), pines()],
+      localWarningsValue: 0,
+    },
+    {
+      day: "2026-11-20",
+      byProperty: [harbour(300, { manualEntry: 30, banMatches: 1, sexOffender: 1, localAlert: 3 }), pines()],
+      localWarningsValue: 3,
+    },
     { day: "2026-11-22", byProperty: [pines(), usageRow("Seaside Suites", { scans: 40 })], localWarningsValue: null },
   ];
   const trends = buildTrends("2026-11-22", 7, stored);
@@ -17,7 +26,15 @@ describe("trends", () => {
   it("covers exactly the range's days, and counts those stored", () => {
     expect(trends.from).toBe("2026-11-16");
     expect(trends.to).toBe("2026-11-22");
-    expect(trends.days.map((day) => day.day)).toEqual(["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22"]);
+    expect(trends.days.map((day) => day.day)).toEqual([
+      "2026-11-16",
+      "2026-11-17",
+      "2026-11-18",
+      "2026-11-19",
+      "2026-11-20",
+      "2026-11-21",
+      "2026-11-22",
+    ]);
     expect(trends.storedDays).toBe(4);
     expect(describeStoredDays(trends)).toBe("4 of 7 days stored");
     expect(trends.days.map((day) => day.stored)).toEqual([true, false, true, false, true, false, true]);
@@ -37,7 +54,15 @@ describe("trends", () => {
 
   it("rates each day apart, with no rate on a day without scans", () => {
     expect(chartRows(trends, "manualShare").map((row) => row.s2)).toEqual([0, null, 10, null, 10, null, null]);
-    expect(chartRows(trends, "alertsPer100").map((row) => row.s2)).toEqual([0, null, 2, null, (2 * 100) / 300, null, null]);
+    expect(chartRows(trends, "alertsPer100").map((row) => row.s2)).toEqual([
+      0,
+      null,
+      2,
+      null,
+      (2 * 100) / 300,
+      null,
+      null,
+    ]);
     expect(chartRows(trends, "warningsPer100").map((row) => row.s2)).toEqual([0, null, 1, null, 1, null, null]);
     expect(chartRows(trends, "alertsPer100").map((row) => row.s0)).toEqual([null, null, null, null, null, null, null]);
     expect(RATE_METRICS.map((entry) => entry.metric)).toEqual(["manualShare", "alertsPer100", "warningsPer100"]);
@@ -51,7 +76,13 @@ describe("trends", () => {
     expect(summary.alertsPer100).toBeCloseTo((4 * 100) / 1399, 10);
     expect(summary.warningsPer100).toBeCloseTo((4 * 100) / 1399, 10);
     const pinesSummary = trends.summaries.find((s) => s.label === "Quiet Pines Motel")!;
-    expect(pinesSummary).toMatchObject({ daysWithFigures: 3, totalScans: 0, averageScans: 0, manualShare: null, alertsPer100: null });
+    expect(pinesSummary).toMatchObject({
+      daysWithFigures: 3,
+      totalScans: 0,
+      averageScans: 0,
+      manualShare: null,
+      alertsPer100: null,
+    });
   });
 
   it("tells the table's cells apart: not stored, no row, no rate, a figure", () => {
@@ -77,7 +108,10 @@ describe("trends", () => {
   });
 
   it("keeps same-named properties apart across days", () => {
-    const twin = (a: number, b: number) => [usageRow("Seaside Suites", { scans: a }), usageRow("Seaside Suites", { scans: b })];
+    const twin = (a: number, b: number) => [
+      usageRow("Seaside Suites", { scans: a }),
+      usageRow("Seaside Suites", { scans: b }),
+    ];
     const result = buildTrends("2026-11-22", 7, [
       { day: "2026-11-21", byProperty: twin(1, 2), localWarningsValue: 0 },
       { day: "2026-11-22", byProperty: twin(3, 4), localWarningsValue: 0 },

@@ -1,7 +1,16 @@
-import { alertsPer100, formatRate, formatShare, formatValue, manualEntryShare, per100, warningsPer100 } from "@/lib/features/overview/figures";
-import type { UsagePropertyRow } from "@/lib/features/reports/types";
-import { formatShortDay } from "@/lib/core/format";
 import { daysEnding, type RangeDays } from "@/lib/core/days";
+import { formatShortDay } from "@/lib/core/format";
+import {
+  alertsPer100,
+  formatRate,
+  formatShare,
+  formatValue,
+  manualEntryShare,
+  per100,
+  warningsPer100,
+} from "@/lib/features/overview/figures";
+import type { UsagePropertyRow } from "@/lib/features/reports/types";
+
 import { identifyRows, nameCounts, propertyLabel } from "./properties";
 
 /**
@@ -72,7 +81,12 @@ export interface StoredUsageDay {
 }
 
 export function pointOf(row: UsagePropertyRow): TrendPoint {
-  return { scans: row.scans, manualShare: manualEntryShare(row), alertsPer100: alertsPer100(row), warningsPer100: warningsPer100(row) };
+  return {
+    scans: row.scans,
+    manualShare: manualEntryShare(row),
+    alertsPer100: alertsPer100(row),
+    warningsPer100: warningsPer100(row),
+  };
 }
 
 /** The `range` days ending with `to`, with the stored days (already cut to the person's properties) laid on them. */
@@ -89,7 +103,11 @@ export function buildTrends(to: string, range: RangeDays, stored: readonly Store
       if (idOf.has(entry.key)) continue;
       const id = `s${series.length}`;
       idOf.set(entry.key, id);
-      series.push({ id, key: entry.key, label: propertyLabel(entry.name, entry.occurrence, counts.get(entry.name) ?? 1) });
+      series.push({
+        id,
+        key: entry.key,
+        label: propertyLabel(entry.name, entry.occurrence, counts.get(entry.name) ?? 1),
+      });
     }
   }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { acknowledgementOf, formatLocalWallClock, isAcknowledged, NOT_ACKNOWLEDGED_EXPLANATION } from "./acknowledgement";
+
+import {
+  acknowledgementOf,
+  formatLocalWallClock,
+  isAcknowledged,
+  NOT_ACKNOWLEDGED_EXPLANATION,
+} from "./acknowledgement";
 
 describe("formatLocalWallClock", () => {
   it("reads the API's local text as a wall clock, never shifting it", () => {
@@ -16,7 +22,10 @@ describe("formatLocalWallClock", () => {
 
 describe("acknowledgementOf", () => {
   it("gives the property's local time and the UTC instant for an acknowledged alert", () => {
-    const view = acknowledgementOf({ acknowledgedAtUtc: "2026-11-21T17:38:28Z", acknowledgedAtLocal: "2026-11-21 07:38:28" });
+    const view = acknowledgementOf({
+      acknowledgedAtUtc: "2026-11-21T17:38:28Z",
+      acknowledgedAtLocal: "2026-11-21 07:38:28",
+    });
     expect(view).toEqual({
       kind: "acknowledged",
       label: "Acknowledged at the desk",
@@ -28,7 +37,11 @@ describe("acknowledgementOf", () => {
 
   it("says an alert was shown and not acknowledged when the API gives null, distinct from no alert", () => {
     const view = acknowledgementOf({ acknowledgedAtUtc: null, acknowledgedAtLocal: null });
-    expect(view).toEqual({ kind: "not-acknowledged", label: "Not acknowledged at the desk", explanation: NOT_ACKNOWLEDGED_EXPLANATION });
+    expect(view).toEqual({
+      kind: "not-acknowledged",
+      label: "Not acknowledged at the desk",
+      explanation: NOT_ACKNOWLEDGED_EXPLANATION,
+    });
     expect(NOT_ACKNOWLEDGED_EXPLANATION).toMatch(/alert was shown/);
     expect(NOT_ACKNOWLEDGED_EXPLANATION).toMatch(/not the same as no alert/);
   });

@@ -1,5 +1,5 @@
-import type { CriminalArrival } from "@/lib/features/reports/types";
 import { formatInstant } from "@/lib/core/format";
+import type { CriminalArrival } from "@/lib/features/reports/types";
 
 /**
  * The desk's acknowledgement as the API reports it. A null acknowledgement means an alert was shown
@@ -49,9 +49,15 @@ export function formatLocalWallClock(localDateTime: string): string {
   return wallClock.format(asIfUtc);
 }
 
-export function acknowledgementOf(item: Pick<CriminalArrival, "acknowledgedAtUtc" | "acknowledgedAtLocal">): AcknowledgementView {
+export function acknowledgementOf(
+  item: Pick<CriminalArrival, "acknowledgedAtUtc" | "acknowledgedAtLocal">,
+): AcknowledgementView {
   if (item.acknowledgedAtUtc === null) {
-    return { kind: "not-acknowledged", label: "Not acknowledged at the desk", explanation: NOT_ACKNOWLEDGED_EXPLANATION };
+    return {
+      kind: "not-acknowledged",
+      label: "Not acknowledged at the desk",
+      explanation: NOT_ACKNOWLEDGED_EXPLANATION,
+    };
   }
   const utcText = formatInstant(item.acknowledgedAtUtc, "UTC");
   return {

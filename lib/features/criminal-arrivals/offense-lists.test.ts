@@ -1,15 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { BOTH_FLAGS_NOTE, crimeTypeInWords, flagsOf, NONE_LISTED, offenseListsOf, WITHHELD_MESSAGE } from "./offense-lists";
 
-const base = { hasCriminalRecord: true, isSexualOffender: false, crimeTypes: ["FELONY"], offenseDescriptions: ["Burglary"] };
+import {
+  BOTH_FLAGS_NOTE,
+  crimeTypeInWords,
+  flagsOf,
+  NONE_LISTED,
+  offenseListsOf,
+  WITHHELD_MESSAGE,
+} from "./offense-lists";
+
+const base = {
+  hasCriminalRecord: true,
+  isSexualOffender: false,
+  crimeTypes: ["FELONY"],
+  offenseDescriptions: ["Burglary"],
+};
 
 describe("offenseListsOf", () => {
   it("keeps lists of different lengths whole and apart, in the API's order", () => {
-    const view = offenseListsOf({ ...base, crimeTypes: ["MISDEMEANOR"], offenseDescriptions: ["Assault", "Trespass", "Possession"] });
+    const view = offenseListsOf({
+      ...base,
+      crimeTypes: ["MISDEMEANOR"],
+      offenseDescriptions: ["Assault", "Trespass", "Possession"],
+    });
     expect(view).toEqual({
       kind: "lists",
       crimeTypes: { heading: "Crime types", items: ["Misdemeanor"], emptyText: NONE_LISTED },
-      offenseDescriptions: { heading: "Offense descriptions", items: ["Assault", "Trespass", "Possession"], emptyText: NONE_LISTED },
+      offenseDescriptions: {
+        heading: "Offense descriptions",
+        items: ["Assault", "Trespass", "Possession"],
+        emptyText: NONE_LISTED,
+      },
       note: null,
     });
     const longer = offenseListsOf({ ...base, crimeTypes: ["FELONY", "MISDEMEANOR"], offenseDescriptions: ["Fraud"] });
@@ -18,7 +39,12 @@ describe("offenseListsOf", () => {
   });
 
   it("says the API withholds details for a sex-offender-only match with both lists empty", () => {
-    const view = offenseListsOf({ hasCriminalRecord: false, isSexualOffender: true, crimeTypes: [], offenseDescriptions: [] });
+    const view = offenseListsOf({
+      hasCriminalRecord: false,
+      isSexualOffender: true,
+      crimeTypes: [],
+      offenseDescriptions: [],
+    });
     expect(view).toEqual({ kind: "withheld", message: WITHHELD_MESSAGE });
     expect(WITHHELD_MESSAGE).toBe("Sex-offender registry match: the API withholds offense details for these.");
   });

@@ -41,13 +41,19 @@ export function offenseListsOf(
   return {
     kind: "lists",
     crimeTypes: { heading: "Crime types", items: item.crimeTypes.map(crimeTypeInWords), emptyText: NONE_LISTED },
-    offenseDescriptions: { heading: "Offense descriptions", items: [...item.offenseDescriptions], emptyText: NONE_LISTED },
+    offenseDescriptions: {
+      heading: "Offense descriptions",
+      items: [...item.offenseDescriptions],
+      emptyText: NONE_LISTED,
+    },
     note: item.isSexualOffender ? BOTH_FLAGS_NOTE : null,
   };
 }
 
 /** The screening flags as separate badges in words, in a fixed order. */
-export function flagsOf(item: Pick<CriminalArrival, "hasCriminalRecord" | "isSexualOffender">): ("Criminal record" | "Sex offender")[] {
+export function flagsOf(
+  item: Pick<CriminalArrival, "hasCriminalRecord" | "isSexualOffender">,
+): ("Criminal record" | "Sex offender")[] {
   const flags: ("Criminal record" | "Sex offender")[] = [];
   if (item.hasCriminalRecord) flags.push("Criminal record");
   if (item.isSexualOffender) flags.push("Sex offender");

@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { emptyStateTitle, flagCountsText, propertyFilterOf, sortByCheckIn, summarize, summaryText, visibleArrivals } from "./view";
 
-const item = (name: string, checkInAtUtc: string, acknowledgedAtUtc: string | null, flags = { hasCriminalRecord: true, isSexualOffender: false }) => ({
+import {
+  emptyStateTitle,
+  flagCountsText,
+  propertyFilterOf,
+  sortByCheckIn,
+  summarize,
+  summaryText,
+  visibleArrivals,
+} from "./view";
+
+const item = (
+  name: string,
+  checkInAtUtc: string,
+  acknowledgedAtUtc: string | null,
+  flags = { hasCriminalRecord: true, isSexualOffender: false },
+) => ({
   name,
   checkInAtUtc,
   acknowledgedAtUtc,
@@ -35,7 +49,10 @@ describe("sortByCheckIn", () => {
 
 describe("visibleArrivals", () => {
   it("keeps only alerts not acknowledged at the desk when asked", () => {
-    expect(visibleArrivals(items, { onlyNotAcknowledged: true, order: "earliest" }).map((i) => i.name)).toEqual(["a", "c"]);
+    expect(visibleArrivals(items, { onlyNotAcknowledged: true, order: "earliest" }).map((i) => i.name)).toEqual([
+      "a",
+      "c",
+    ]);
     expect(visibleArrivals(items, { onlyNotAcknowledged: false, order: "earliest" })).toHaveLength(4);
   });
 });

@@ -1,4 +1,5 @@
 import type { CriminalArrival } from "@/lib/features/reports/types";
+
 import { isAcknowledged } from "./acknowledgement";
 
 export type CheckInOrder = "earliest" | "latest";
@@ -13,7 +14,10 @@ export function isCheckInOrder(value: string): value is CheckInOrder {
 }
 
 /** By check-in instant; ties keep the API's order, whichever direction. Never mutates its input. */
-export function sortByCheckIn<T extends Pick<CriminalArrival, "checkInAtUtc">>(items: readonly T[], order: CheckInOrder): T[] {
+export function sortByCheckIn<T extends Pick<CriminalArrival, "checkInAtUtc">>(
+  items: readonly T[],
+  order: CheckInOrder,
+): T[] {
   const sign = order === "earliest" ? 1 : -1;
   return items
     .map((item, index) => ({ item, index, at: Date.parse(item.checkInAtUtc) }))
@@ -41,7 +45,9 @@ export interface ArrivalsSummary {
   sexOffender: number;
 }
 
-export function summarize(items: readonly Pick<CriminalArrival, "acknowledgedAtUtc" | "hasCriminalRecord" | "isSexualOffender">[]): ArrivalsSummary {
+export function summarize(
+  items: readonly Pick<CriminalArrival, "acknowledgedAtUtc" | "hasCriminalRecord" | "isSexualOffender">[],
+): ArrivalsSummary {
   return {
     matches: items.length,
     notAcknowledged: items.filter((item) => !isAcknowledged(item)).length,
@@ -70,7 +76,9 @@ export function flagCountsText(summary: ArrivalsSummary): string {
 }
 
 export function emptyStateTitle(propertyName?: string): string {
-  return propertyName ? `No criminal arrivals yesterday at ${propertyName}` : "No criminal arrivals yesterday at your properties";
+  return propertyName
+    ? `No criminal arrivals yesterday at ${propertyName}`
+    : "No criminal arrivals yesterday at your properties";
 }
 
 /** Shown when the filter hides every row while the report has some. */

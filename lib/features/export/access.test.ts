@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { ACTION_ROLES, ROLES } from "@/lib/core/access";
+
 import { exportAccessOf, identificationInExport } from "./access";
 
 describe("exportAccessOf", () => {
@@ -9,7 +11,8 @@ describe("exportAccessOf", () => {
   });
 
   it("offers full identification numbers to whoever may export and may reveal them today", () => {
-    for (const role of ["supervisor", "regional", "admin"] as const) expect(exportAccessOf(role).fullIdentification).toBe(true);
+    for (const role of ["supervisor", "regional", "admin"] as const)
+      expect(exportAccessOf(role).fullIdentification).toBe(true);
   });
 });
 

@@ -16,7 +16,11 @@ export function exportAccessOf(role: Role): ExportAccess {
  * Which numbers a guests file carries: full ones only when asked for and in a column the file has;
  * asked for by someone whose role may not reveal numbers, the export is refused (and audited).
  */
-export function identificationInExport(role: Role, asked: boolean, columnIncluded: boolean): "masked" | "full" | "refused" {
+export function identificationInExport(
+  role: Role,
+  asked: boolean,
+  columnIncluded: boolean,
+): "masked" | "full" | "refused" {
   if (!asked || !columnIncluded) return "masked";
   return roleAllows(role, ACTION_ROLES.revealIdentification) ? "full" : "refused";
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import type { AuditEvent } from "@/lib/server/db/schema";
+
 import { auditLogCsvTable } from "./audit-log";
 
 const event = (overrides: Partial<AuditEvent>): AuditEvent => ({
@@ -20,11 +22,36 @@ describe("auditLogCsvTable", () => {
   it("writes what the screen shows, the system named as such and an unknown action as stored", () => {
     const table = auditLogCsvTable([
       event({ details: { by: "first run" } }),
-      event({ action: "retired.action", actorEmail: "admin@daybook.demo", outcome: "failure", details: { properties: [], ok: true } }),
+      event({
+        action: "retired.action",
+        actorEmail: "admin@daybook.demo",
+        outcome: "failure",
+        details: { properties: [], ok: true },
+      }),
     ]);
     expect(table.rows).toEqual([
-      ["2026-11-23T07:14:00.000Z", "The system", "Created an account", "user.create", "", "", "Success", "by: first run", ""],
-      ["2026-11-23T07:14:00.000Z", "admin@daybook.demo", "retired.action", "retired.action", "", "", "Failure", "properties: none; ok: yes", ""],
+      [
+        "2026-11-23T07:14:00.000Z",
+        "The system",
+        "Created an account",
+        "user.create",
+        "",
+        "",
+        "Success",
+        "by: first run",
+        "",
+      ],
+      [
+        "2026-11-23T07:14:00.000Z",
+        "admin@daybook.demo",
+        "retired.action",
+        "retired.action",
+        "",
+        "",
+        "Failure",
+        "properties: none; ok: yes",
+        "",
+      ],
     ]);
   });
 

@@ -1,8 +1,9 @@
-import { listAuditEvents, type AuditFilters } from "@/lib/server/audit/query";
 import { actionLabel, detailValue } from "@/lib/core/audit";
 import { AppError } from "@/lib/core/errors";
+import { listAuditEvents, type AuditFilters } from "@/lib/server/audit/query";
 import type { Database } from "@/lib/server/db/open";
 import type { AuditEvent } from "@/lib/server/db/schema";
+
 import { chooseColumns, tabulate, type CsvColumn, type CsvTable } from "./csv";
 
 /** The audit screen's columns; a missing value is an empty cell, what Daybook did by itself reads "The system", as on the screen. */
@@ -32,14 +33,22 @@ export const AUDIT_EXPORT_LIMIT = 100_000;
 const PAGE = 500;
 
 /** Every entry the filters match, newest first, read page by page with the screen's own query. */
-export async function readAuditLogForExport(db: Database, filters: AuditFilters, limit = AUDIT_EXPORT_LIMIT): Promise<AuditEvent[]> {
+export async function readAuditLogForExport(
+  db: Database,
+  filters: AuditFilters,
+  limit = AUDIT_EXPORT_LIMIT,
+): Promise<AuditEvent[]> {
   const rows: AuditEvent[] = [];
   let beforeId: number | undefined;
   do {
     const page = await listAuditEvents(db, filters, { beforeId, limit: PAGE });
     rows.push(...page.rows);
     if (rows.length > limit) {
-      throw new AppError(422, "too_many_rows", `More than ${limit.toLocaleString("en-US")} entries match: narrow the dates and export again.`);
+      throw new AppError(
+        422,
+        "too_many_rows",
+        `More than ${limit.toLocaleString("en-US")} entries match: narrow the dates and export again.`,
+      );
     }
     beforeId = page.nextCursor ?? undefined;
   } while (beforeId !== undefined);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { exportAuditEntry, type ExportFacts } from "./audit";
 
 const actor = { id: "u1", email: "supervisor@daybook.demo" };
@@ -37,7 +38,13 @@ describe("exportAuditEntry", () => {
   });
 
   it("records a refusal with its reason", () => {
-    const entry = exportAuditEntry(actor, { ...facts, rowCount: 0, fullIdentification: false }, null, "failure", "not allowed");
+    const entry = exportAuditEntry(
+      actor,
+      { ...facts, rowCount: 0, fullIdentification: false },
+      null,
+      "failure",
+      "not allowed",
+    );
     expect(entry).toMatchObject({ outcome: "failure", details: { reason: "not allowed", fullIdentification: false } });
   });
 });

@@ -1,6 +1,7 @@
 import { daybookBaselineLabel, describeRowChange } from "@/lib/features/comparison/baseline";
 import type { SideBySide, SideBySideColumn, SideBySideRow } from "@/lib/features/comparison/side-by-side";
 import { sortRows, type Sort } from "@/lib/features/overview/figures";
+
 import { oneDecimalOr } from "./cells";
 import { tabulate, type CsvColumn, type CsvTable } from "./csv";
 
@@ -8,7 +9,9 @@ const NO_SCANS = "No scans";
 
 /** The Properties screen's side-by-side table, column for column, the change in words as on screen. */
 function comparisonColumns(data: SideBySide): (CsvColumn<SideBySideRow> & { group: SideBySideColumn })[] {
-  const changeHeader = data.dayBeforeStored ? `Scans, change (${daybookBaselineLabel(data.dayBefore)})` : "Scans, change";
+  const changeHeader = data.dayBeforeStored
+    ? `Scans, change (${daybookBaselineLabel(data.dayBefore)})`
+    : "Scans, change";
   return [
     { group: "propertyName", header: "Property", cell: (row) => row.label },
     { group: "scans", header: "Scans", cell: (row) => row.scans },
@@ -16,7 +19,11 @@ function comparisonColumns(data: SideBySide): (CsvColumn<SideBySideRow> & { grou
     { group: "scansChange", header: "Scans on the day before", cell: (row) => row.scansBefore ?? "Not stored" },
     { group: "manualShare", header: "Manual-entry share (%)", cell: (row) => oneDecimalOr(row.manualShare, NO_SCANS) },
     { group: "alertsPer100", header: "Alerts per 100 scans", cell: (row) => oneDecimalOr(row.alertsPer100, NO_SCANS) },
-    { group: "warningsPer100", header: "Warnings per 100 scans", cell: (row) => oneDecimalOr(row.warningsPer100, NO_SCANS) },
+    {
+      group: "warningsPer100",
+      header: "Warnings per 100 scans",
+      cell: (row) => oneDecimalOr(row.warningsPer100, NO_SCANS),
+    },
   ];
 }
 

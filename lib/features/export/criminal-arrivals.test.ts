@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
+
 import { BOTH_FLAGS_NOTE, WITHHELD_MESSAGE } from "@/lib/features/criminal-arrivals/offense-lists";
 import type { CriminalArrival } from "@/lib/features/reports/types";
 import { criminalItem } from "@/tests/support/report-fixtures";
+
 import { criminalArrivalsCsvTable } from "./criminal-arrivals";
 
 const item = (overrides: Record<string, unknown>) => criminalItem(overrides) as CriminalArrival;
 
 const items = [
-  item({ firstName: "Ray", lastName: "Stone", checkInAtUtc: "2026-11-22T23:15:00Z", crimeTypes: ["FELONY", "MISDEMEANOR"], offenseDescriptions: ["Burglary"] }),
+  item({
+    firstName: "Ray",
+    lastName: "Stone",
+    checkInAtUtc: "2026-11-22T23:15:00Z",
+    crimeTypes: ["FELONY", "MISDEMEANOR"],
+    offenseDescriptions: ["Burglary"],
+  }),
   item({
     firstName: "Sam",
     lastName: "Reed",
@@ -38,10 +46,22 @@ describe("criminalArrivalsCsvTable", () => {
   it("writes crime types and offense descriptions as two columns, each list whole, never paired", () => {
     const table = criminalArrivalsCsvTable(items, { onlyNotAcknowledged: false, order: "latest" });
     const [ray, lee, sam] = records(table);
-    expect(ray).toMatchObject({ "Crime types": "Felony; Misdemeanor", "Offense descriptions": "Burglary", "Offense note": "" });
-    expect(lee).toMatchObject({ "Crime types": "None listed", "Offense descriptions": "Assault; Trespass; Possession", "Offense note": BOTH_FLAGS_NOTE });
+    expect(ray).toMatchObject({
+      "Crime types": "Felony; Misdemeanor",
+      "Offense descriptions": "Burglary",
+      "Offense note": "",
+    });
+    expect(lee).toMatchObject({
+      "Crime types": "None listed",
+      "Offense descriptions": "Assault; Trespass; Possession",
+      "Offense note": BOTH_FLAGS_NOTE,
+    });
     expect(sam).toMatchObject({ "Crime types": WITHHELD_MESSAGE, "Offense descriptions": WITHHELD_MESSAGE });
-    expect(table.headers.filter((header) => /crime|offense/i.test(header))).toEqual(["Crime types", "Offense descriptions", "Offense note"]);
+    expect(table.headers.filter((header) => /crime|offense/i.test(header))).toEqual([
+      "Crime types",
+      "Offense descriptions",
+      "Offense note",
+    ]);
   });
 
   it("tells an alert not acknowledged at the desk apart, with times in the property's zone and UTC", () => {
@@ -72,7 +92,11 @@ describe("criminalArrivalsCsvTable", () => {
   });
 
   it("keeps only chosen columns", () => {
-    const table = criminalArrivalsCsvTable(items, { onlyNotAcknowledged: false, order: "earliest", columns: ["name", "crimeTypes"] });
+    const table = criminalArrivalsCsvTable(items, {
+      onlyNotAcknowledged: false,
+      order: "earliest",
+      columns: ["name", "crimeTypes"],
+    });
     expect(table.headers).toEqual(["Guest", "Crime types"]);
   });
 });

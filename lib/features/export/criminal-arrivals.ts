@@ -1,9 +1,10 @@
+import { formatInstant } from "@/lib/core/format";
 import { acknowledgementOf } from "@/lib/features/criminal-arrivals/acknowledgement";
 import { NONE_LISTED, offenseListsOf, type OffenseList } from "@/lib/features/criminal-arrivals/offense-lists";
 import { visibleArrivals, type CheckInOrder } from "@/lib/features/criminal-arrivals/view";
-import { formatInstant } from "@/lib/core/format";
 import { fullName, genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
 import type { CriminalArrival } from "@/lib/features/reports/types";
+
 import { yesNo } from "./cells";
 import { chooseColumns, tabulate, type CsvColumn, type CsvTable } from "./csv";
 
@@ -15,7 +16,10 @@ export interface CriminalArrivalsExportOptions {
 }
 
 /** Each list on its own, joined with "; ": the two are never lined up with each other. */
-function listCell(item: CriminalArrival, pick: (lists: { crimeTypes: OffenseList; offenseDescriptions: OffenseList }) => OffenseList): string {
+function listCell(
+  item: CriminalArrival,
+  pick: (lists: { crimeTypes: OffenseList; offenseDescriptions: OffenseList }) => OffenseList,
+): string {
   const view = offenseListsOf(item);
   if (view.kind === "withheld") return view.message;
   const list = pick(view);
@@ -37,7 +41,11 @@ export const CRIMINAL_ARRIVAL_COLUMNS: readonly CsvColumn<CriminalArrival>[] = [
   { group: "criminalRecord", header: "Criminal record match", cell: (item) => yesNo(item.hasCriminalRecord) },
   { group: "sexOffender", header: "Sex-offender match", cell: (item) => yesNo(item.isSexualOffender) },
   { group: "crimeTypes", header: "Crime types", cell: (item) => listCell(item, (lists) => lists.crimeTypes) },
-  { group: "offenseDescriptions", header: "Offense descriptions", cell: (item) => listCell(item, (lists) => lists.offenseDescriptions) },
+  {
+    group: "offenseDescriptions",
+    header: "Offense descriptions",
+    cell: (item) => listCell(item, (lists) => lists.offenseDescriptions),
+  },
   {
     group: "offenseNote",
     header: "Offense note",
@@ -52,10 +60,15 @@ export const CRIMINAL_ARRIVAL_COLUMNS: readonly CsvColumn<CriminalArrival>[] = [
   { group: "source", header: "Source", cell: (item) => SOURCE_WORDS[item.source] },
 ];
 
-export const CRIMINAL_ARRIVAL_GROUPS: readonly string[] = [...new Set(CRIMINAL_ARRIVAL_COLUMNS.map((column) => column.group))];
+export const CRIMINAL_ARRIVAL_GROUPS: readonly string[] = [
+  ...new Set(CRIMINAL_ARRIVAL_COLUMNS.map((column) => column.group)),
+];
 
 /** The list as the screen shows it: the same "only not acknowledged" filter and check-in order. */
-export function criminalArrivalsCsvTable(items: readonly CriminalArrival[], options: CriminalArrivalsExportOptions): CsvTable {
+export function criminalArrivalsCsvTable(
+  items: readonly CriminalArrival[],
+  options: CriminalArrivalsExportOptions,
+): CsvTable {
   const shown = visibleArrivals(items, { onlyNotAcknowledged: options.onlyNotAcknowledged, order: options.order });
   const groups = new Set(options.columns ?? CRIMINAL_ARRIVAL_GROUPS);
   return tabulate(chooseColumns(CRIMINAL_ARRIVAL_COLUMNS, groups), shown);

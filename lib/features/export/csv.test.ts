@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+
 import { chooseColumns, tabulate, toCsv, type CsvColumn } from "./csv";
 
 const BOM = "\uFEFF";
@@ -14,15 +15,26 @@ describe("toCsv", () => {
   });
 
   it("quotes commas, quotes and line breaks, and reads back exactly", () => {
-    const awkward = ['Riverside & Co. Hotel, Savannah', 'say "hi"', "two\nlines", "cr\rin the middle", "O'Brien's Lodge", "<img src=x onerror=alert(1)>"];
+    const awkward = [
+      "Riverside & Co. Hotel, Savannah",
+      'say "hi"',
+      "two\nlines",
+      "cr\rin the middle",
+      "O'Brien's Lodge",
+      "<img src=x onerror=alert(1)>",
+    ];
     const text = toCsv({ headers: ["Value"], rows: awkward.map((value) => [value]) });
     expect(text).toContain('"Riverside & Co. Hotel, Savannah"');
     expect(text).toContain('"say ""hi"""');
-    expect(read(text).slice(1).map((row) => row[0])).toEqual(awkward);
+    expect(
+      read(text)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(awkward);
   });
 
   it("puts an apostrophe before text a spreadsheet would run as a formula", () => {
-    const risky = ["=HYPERLINK(\"http://x\",\"y\")", "+1 808 555 0100", "-2+3", "@SUM(A1)", "\tTab", "\rReturn"];
+    const risky = ['=HYPERLINK("http://x","y")', "+1 808 555 0100", "-2+3", "@SUM(A1)", "\tTab", "\rReturn"];
     const text = toCsv({ headers: ["=Header"], rows: risky.map((value) => [value]) });
     const rows = read(text);
     expect(rows[0]).toEqual(["'=Header"]);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { arrival } from "@/lib/features/guests/fixtures.test-support";
+
 import { DEFAULT_VISIBLE_COLUMNS } from "@/lib/features/guests/columns";
+import { arrival } from "@/lib/features/guests/fixtures.test-support";
 import { DEFAULT_SORT } from "@/lib/features/guests/sort";
 import type { GuestArrival } from "@/lib/features/reports/types";
+
 import { guestsCsvTable, type GuestsExportOptions } from "./guests";
 
 const options: GuestsExportOptions = {
@@ -15,7 +17,13 @@ const options: GuestsExportOptions = {
 
 /** Items as the server holds them: full identification numbers. */
 const items: GuestArrival[] = [
-  arrival({ firstName: "Ada", lastName: "Lovelace", identificationNumber: "P998877665", checkInAtUtc: "2026-11-22T21:00:00Z", roomNumber: "12" }),
+  arrival({
+    firstName: "Ada",
+    lastName: "Lovelace",
+    identificationNumber: "P998877665",
+    checkInAtUtc: "2026-11-22T21:00:00Z",
+    roomNumber: "12",
+  }),
   arrival({
     firstName: null,
     middleName: null,
@@ -81,7 +89,11 @@ describe("guestsCsvTable", () => {
       "E-mail": "Not captured",
       "Staff flag": "Not flagged",
     });
-    expect(ada).toMatchObject({ Gender: "Female", "Ban at check-in": "Screened, no ban", "Criminal record match": "No" });
+    expect(ada).toMatchObject({
+      Gender: "Female",
+      "Ban at check-in": "Screened, no ban",
+      "Criminal record match": "No",
+    });
     expect(grace).toMatchObject({
       Gender: "Captured, not classified",
       "Ban at check-in": "Ban matched at check-in",

@@ -1,11 +1,12 @@
-import { maskIdentification } from "@/lib/features/reports/server";
 import { formatInstant } from "@/lib/core/format";
-import { genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
 import { DEFAULT_VISIBLE_COLUMNS, GUEST_COLUMNS, type OptionalColumnId } from "@/lib/features/guests/columns";
+import { genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
 import { buildRows, filterRows, type GuestRow } from "@/lib/features/guests/rows";
 import { banAtCheckIn, STAFF_FLAG_LABEL } from "@/lib/features/guests/screening";
 import { DEFAULT_SORT, sortRows, type GuestSort } from "@/lib/features/guests/sort";
+import { maskIdentification } from "@/lib/features/reports/server";
 import type { GuestArrival } from "@/lib/features/reports/types";
+
 import { calendarDate, capturedText, yesNo } from "./cells";
 import { chooseColumns, tabulate, type CsvColumn, type CsvTable } from "./csv";
 
@@ -34,13 +35,21 @@ function columnsFor(options: GuestsExportOptions): CsvColumn<ExportRow>[] {
     { group: "name", header: "Guest", cell: (entry) => entry.row.name },
     { group: "screening", header: "Criminal record match", cell: (entry) => yesNo(item(entry).hasCriminalRecord) },
     { group: "screening", header: "Sex-offender match", cell: (entry) => yesNo(item(entry).isSexualOffender) },
-    { group: "screening", header: "Ban at check-in", cell: (entry) => banAtCheckIn(item(entry).matchedBanAtCheckIn).label },
+    {
+      group: "screening",
+      header: "Ban at check-in",
+      cell: (entry) => banAtCheckIn(item(entry).matchedBanAtCheckIn).label,
+    },
     {
       group: "screening",
       header: `Currently banned (live, as of ${formatInstant(options.liveAsOf)})`,
       cell: (entry) => yesNo(item(entry).isCurrentlyBanned),
     },
-    { group: "staff", header: "Staff flag", cell: (entry) => (item(entry).isFlagged ? STAFF_FLAG_LABEL : "Not flagged") },
+    {
+      group: "staff",
+      header: "Staff flag",
+      cell: (entry) => (item(entry).isFlagged ? STAFF_FLAG_LABEL : "Not flagged"),
+    },
     { group: "property", header: "Property", cell: (entry) => item(entry).propertyName },
     { group: "room", header: "Room", cell: (entry) => capturedText(item(entry).roomNumber) },
     {
@@ -58,7 +67,11 @@ function columnsFor(options: GuestsExportOptions): CsvColumn<ExportRow>[] {
       header: options.identification === "full" ? "ID number (full)" : "ID number (masked)",
       cell: (entry) => capturedText(entry.identificationNumber),
     },
-    { group: "documentExpiry", header: "Document expires", cell: (entry) => calendarDate(item(entry).documentExpirationDate) },
+    {
+      group: "documentExpiry",
+      header: "Document expires",
+      cell: (entry) => calendarDate(item(entry).documentExpirationDate),
+    },
     {
       group: "documentExpiry",
       header: "Document expired at check-in",
@@ -80,14 +93,20 @@ function columnsFor(options: GuestsExportOptions): CsvColumn<ExportRow>[] {
  * screen), so asking for full numbers never changes which rows come out, or their order.
  */
 export function guestsCsvTable(items: readonly GuestArrival[], options: GuestsExportOptions): CsvTable {
-  const masked = items.map((item) => ({ ...item, identificationNumber: maskIdentification(item.identificationNumber) }));
+  const masked = items.map((item) => ({
+    ...item,
+    identificationNumber: maskIdentification(item.identificationNumber),
+  }));
   const numbers = new Map(masked.map((item, index) => [item, items[index]!.identificationNumber]));
   const rows = filterRows(sortRows(buildRows(masked), options.sort), options.search);
   const entries = rows.map((row) => ({
     row,
     identificationNumber: options.identification === "full" ? numbers.get(row.item)! : row.item.identificationNumber,
   }));
-  const groups = new Set<string>([...GUEST_COLUMNS.filter((column) => !column.optional).map((column) => column.id), ...options.columns]);
+  const groups = new Set<string>([
+    ...GUEST_COLUMNS.filter((column) => !column.optional).map((column) => column.id),
+    ...options.columns,
+  ]);
   return tabulate(chooseColumns(columnsFor(options), groups), entries);
 }
 

@@ -1,11 +1,22 @@
 import { describe, expect, it } from "vitest";
+
 import { usageRow } from "@/lib/features/comparison/fixtures.test-support";
+
 import { overviewCsvTable } from "./overview";
 
 const row = usageRow;
 
 const rows = [
-  row("Harbour View Hotel", { scans: 200, manualEntry: 30, banMatches: 2, criminal: 3, sexOffender: 1, ageAlert: 5, localAlert: 7, bansAdded: 1 }),
+  row("Harbour View Hotel", {
+    scans: 200,
+    manualEntry: 30,
+    banMatches: 2,
+    criminal: 3,
+    sexOffender: 1,
+    ageAlert: 5,
+    localAlert: 7,
+    bansAdded: 1,
+  }),
   row("Quiet Pines Motel", {}),
   row("Grand Hotel Zürich", { scans: 3, manualEntry: 1, ageAlert: 1 }),
 ];
@@ -13,7 +24,14 @@ const rows = [
 describe("overviewCsvTable", () => {
   it("has the screen's columns, with rates to one decimal and 'No scans' instead of a dash", () => {
     const table = overviewCsvTable(rows, { sort: null });
-    expect(table.headers).toEqual(["Property", "Scans", "Manual-entry share (%)", "Alerts per 100 scans", "Warnings per 100 scans", "Bans added"]);
+    expect(table.headers).toEqual([
+      "Property",
+      "Scans",
+      "Manual-entry share (%)",
+      "Alerts per 100 scans",
+      "Warnings per 100 scans",
+      "Bans added",
+    ]);
     expect(table.rows).toEqual([
       ["Harbour View Hotel", 200, 15, 3, 6, 1],
       ["Quiet Pines Motel", 0, "No scans", "No scans", "No scans", 0],
@@ -29,12 +47,23 @@ describe("overviewCsvTable", () => {
 
   it("sorts like the screen: rows without a figure last", () => {
     const table = overviewCsvTable(rows, { sort: { column: "manualShare", direction: "descending" } });
-    expect(table.rows.map((cells) => cells[0])).toEqual(["Grand Hotel Zürich", "Harbour View Hotel", "Quiet Pines Motel"]);
+    expect(table.rows.map((cells) => cells[0])).toEqual([
+      "Grand Hotel Zürich",
+      "Harbour View Hotel",
+      "Quiet Pines Motel",
+    ]);
     const ascending = overviewCsvTable(rows, { sort: { column: "manualShare", direction: "ascending" } });
-    expect(ascending.rows.map((cells) => cells[0])).toEqual(["Harbour View Hotel", "Grand Hotel Zürich", "Quiet Pines Motel"]);
+    expect(ascending.rows.map((cells) => cells[0])).toEqual([
+      "Harbour View Hotel",
+      "Grand Hotel Zürich",
+      "Quiet Pines Motel",
+    ]);
   });
 
   it("keeps only chosen columns", () => {
-    expect(overviewCsvTable(rows, { sort: null, columns: ["propertyName", "scans"] }).headers).toEqual(["Property", "Scans"]);
+    expect(overviewCsvTable(rows, { sort: null, columns: ["propertyName", "scans"] }).headers).toEqual([
+      "Property",
+      "Scans",
+    ]);
   });
 });

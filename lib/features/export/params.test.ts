@@ -1,12 +1,29 @@
 import { describe, expect, it } from "vitest";
+
 import { criminalArrivalsExportQuery, guestsExportQuery, overviewExportQuery } from "./params";
 
 describe("export query parameters", () => {
   it("read the guests screen's state, with the screen's defaults", () => {
     expect(guestsExportQuery.parse({})).toEqual({ q: "", sort: "checkIn", direction: "asc", identification: "masked" });
     expect(
-      guestsExportQuery.parse({ propertyName: " Seaside Suites ", day: "2026-11-20", q: "smith", sort: "room", direction: "desc", columns: "email,room", identification: "full" }),
-    ).toEqual({ propertyName: "Seaside Suites", day: "2026-11-20", q: "smith", sort: "room", direction: "desc", columns: ["room", "email"], identification: "full" });
+      guestsExportQuery.parse({
+        propertyName: " Seaside Suites ",
+        day: "2026-11-20",
+        q: "smith",
+        sort: "room",
+        direction: "desc",
+        columns: "email,room",
+        identification: "full",
+      }),
+    ).toEqual({
+      propertyName: "Seaside Suites",
+      day: "2026-11-20",
+      q: "smith",
+      sort: "room",
+      direction: "desc",
+      columns: ["room", "email"],
+      identification: "full",
+    });
   });
 
   it("take an empty column list as no optional columns, and refuse unknown ones", () => {
@@ -24,7 +41,13 @@ describe("export query parameters", () => {
   });
 
   it("read the criminal-arrivals and overview choices", () => {
-    expect(criminalArrivalsExportQuery.parse({ only: "not-acknowledged", order: "latest" })).toEqual({ only: "not-acknowledged", order: "latest" });
-    expect(overviewExportQuery.parse({ sort: "alertsPer100", direction: "descending" })).toEqual({ sort: "alertsPer100", direction: "descending" });
+    expect(criminalArrivalsExportQuery.parse({ only: "not-acknowledged", order: "latest" })).toEqual({
+      only: "not-acknowledged",
+      order: "latest",
+    });
+    expect(overviewExportQuery.parse({ sort: "alertsPer100", direction: "descending" })).toEqual({
+      sort: "alertsPer100",
+      direction: "descending",
+    });
   });
 });

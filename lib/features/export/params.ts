@@ -1,9 +1,11 @@
 import { z } from "zod";
+
 import { dayQuerySchema, propertyQuerySchema } from "@/lib/core/days";
+import { SIDE_BY_SIDE_COLUMNS } from "@/lib/features/comparison/side-by-side";
 import { CHECK_IN_ORDERS } from "@/lib/features/criminal-arrivals/view";
 import { OPTIONAL_COLUMN_IDS } from "@/lib/features/guests/columns";
 import { DEFAULT_SORT, SORT_KEYS } from "@/lib/features/guests/sort";
-import { SIDE_BY_SIDE_COLUMNS } from "@/lib/features/comparison/side-by-side";
+
 import { AUDIT_LOG_GROUPS } from "./audit-log";
 import { CRIMINAL_ARRIVAL_GROUPS } from "./criminal-arrivals";
 import { OVERVIEW_GROUPS } from "./overview";
@@ -18,9 +20,13 @@ export function columnsParam<T extends string>(known: readonly T[]) {
     .string()
     .max(2000)
     .transform((text, context) => {
-      const ids = text.split(",").map((id) => id.trim()).filter(Boolean);
+      const ids = text
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean);
       const unknown = ids.filter((id) => !(known as readonly string[]).includes(id));
-      if (unknown.length > 0) context.addIssue({ code: "custom", message: `unknown column ${unknown.slice(0, 3).join(", ")}` });
+      if (unknown.length > 0)
+        context.addIssue({ code: "custom", message: `unknown column ${unknown.slice(0, 3).join(", ")}` });
       return known.filter((id) => ids.includes(id));
     });
 }

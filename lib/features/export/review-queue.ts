@@ -1,4 +1,5 @@
 import type { QueueRow } from "@/lib/features/review/types";
+
 import { yesNo } from "./cells";
 import { tabulate, type CsvColumn, type CsvTable } from "./csv";
 

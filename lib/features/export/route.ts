@@ -1,12 +1,14 @@
 import "server-only";
+
 import type { NextRequest } from "next/server";
+
+import type { Role, Viewer } from "@/lib/core/access";
+import { AppError, forbidden } from "@/lib/core/errors";
+import { clientAddress, recordAudit } from "@/lib/server/audit/record";
+import { getDb } from "@/lib/server/db";
 import { NO_STORE } from "@/lib/server/http/failure";
 import { withViewer } from "@/lib/server/http/route";
-import { recordAudit } from "@/lib/server/audit/record";
-import { clientAddress } from "@/lib/server/audit/record";
-import { AppError, forbidden } from "@/lib/core/errors";
-import type { Viewer, Role } from "@/lib/core/access";
-import { getDb } from "@/lib/server/db";
+
 import { exportAuditEntry, type ExportFacts, type ExportTableName } from "./audit";
 import { toCsv, type CsvTable } from "./csv";
 
@@ -45,24 +47,32 @@ export function csvResponse(table: ExportTableName, file: ExportFile): Response 
  * from the data-access layer, one audit entry per file, then the file. Another table is a column
  * list in lib/export and a route of a few lines calling this.
  */
-export function exportRoute(table: ExportTableName, roles: readonly Role[], build: (request: NextRequest, viewer: Viewer) => Promise<ExportFile>) {
-  return withViewer(async (request, viewer) => {
-    // A file of personal data starts from Daybook's own pages, never from a link on another site.
-    if (request.headers.get("sec-fetch-site") === "cross-site") throw forbidden("Exports start from Daybook's own pages.");
-    const actor = { id: viewer.id, email: viewer.email };
-    const address = clientAddress(request.headers);
-    let file: ExportFile;
-    try {
-      file = await build(request, viewer);
-    } catch (error) {
-      if (error instanceof ExportRefused) {
-        const facts = { ...error.facts, table, rowCount: 0, columns: [] };
-        await recordAudit(await getDb(), exportAuditEntry(actor, facts, address, "failure", error.message));
+export function exportRoute(
+  table: ExportTableName,
+  roles: readonly Role[],
+  build: (request: NextRequest, viewer: Viewer) => Promise<ExportFile>,
+) {
+  return withViewer(
+    async (request, viewer) => {
+      // A file of personal data starts from Daybook's own pages, never from a link on another site.
+      if (request.headers.get("sec-fetch-site") === "cross-site")
+        throw forbidden("Exports start from Daybook's own pages.");
+      const actor = { id: viewer.id, email: viewer.email };
+      const address = clientAddress(request.headers);
+      let file: ExportFile;
+      try {
+        file = await build(request, viewer);
+      } catch (error) {
+        if (error instanceof ExportRefused) {
+          const facts = { ...error.facts, table, rowCount: 0, columns: [] };
+          await recordAudit(await getDb(), exportAuditEntry(actor, facts, address, "failure", error.message));
+        }
+        throw error;
       }
-      throw error;
-    }
-    const facts: ExportFacts = { ...file.facts, table, rowCount: file.table.rows.length, columns: file.table.groups };
-    await recordAudit(await getDb(), exportAuditEntry(actor, facts, address));
-    return csvResponse(table, file);
-  }, ...roles);
+      const facts: ExportFacts = { ...file.facts, table, rowCount: file.table.rows.length, columns: file.table.groups };
+      await recordAudit(await getDb(), exportAuditEntry(actor, facts, address));
+      return csvResponse(table, file);
+    },
+    ...roles,
+  );
 }

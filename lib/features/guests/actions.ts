@@ -1,10 +1,11 @@
 "use server";
 
-import { authedAction } from "@/lib/server/http/action";
 import { ACTION_ROLES, ROLES } from "@/lib/core/access";
+import { authedAction } from "@/lib/server/http/action";
+
 import { guestColumnsInputSchema, type OptionalColumnId } from "./columns";
 import { revealInputSchema } from "./match";
-import { writeGuestColumns, revealIdentificationNumber } from "./server";
+import { revealIdentificationNumber, writeGuestColumns } from "./server";
 
 /** Remembers which optional columns of the guests table this person shows. */
 export const saveGuestColumns = authedAction<typeof guestColumnsInputSchema, OptionalColumnId[]>(
@@ -14,8 +15,14 @@ export const saveGuestColumns = authedAction<typeof guestColumnsInputSchema, Opt
     try {
       await writeGuestColumns(viewer.id, visible);
     } catch (error) {
-      console.error(`guests: saving the column choice failed (${error instanceof Error ? error.name : "unknown error"})`);
-      return { ok: false, code: "failed", message: "Daybook could not remember this choice; it applies until you leave the page." };
+      console.error(
+        `guests: saving the column choice failed (${error instanceof Error ? error.name : "unknown error"})`,
+      );
+      return {
+        ok: false,
+        code: "failed",
+        message: "Daybook could not remember this choice; it applies until you leave the page.",
+      };
     }
     return { ok: true, data: visible };
   },

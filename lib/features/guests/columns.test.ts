@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { columnLayout, DEFAULT_VISIBLE_COLUMNS, GUEST_COLUMNS, guestColumnsInputSchema, OPTIONAL_COLUMN_IDS, parseStoredColumns, visibleColumns } from "./columns";
+
+import {
+  columnLayout,
+  DEFAULT_VISIBLE_COLUMNS,
+  GUEST_COLUMNS,
+  guestColumnsInputSchema,
+  OPTIONAL_COLUMN_IDS,
+  parseStoredColumns,
+  visibleColumns,
+} from "./columns";
 
 describe("guest columns", () => {
   it("always show the guest, screening and staff columns; staff apart from screening", () => {
@@ -12,7 +21,13 @@ describe("guest columns", () => {
   });
 
   it("keep the table's order whatever order the choice came in", () => {
-    expect(visibleColumns(["source", "room"]).map((column) => column.id)).toEqual(["name", "screening", "staff", "room", "source"]);
+    expect(visibleColumns(["source", "room"]).map((column) => column.id)).toEqual([
+      "name",
+      "screening",
+      "staff",
+      "room",
+      "source",
+    ]);
   });
 
   it("read a stored choice defensively", () => {
@@ -25,8 +40,12 @@ describe("guest columns", () => {
   it("accept only known optional ids when saving", () => {
     expect(guestColumnsInputSchema.safeParse({ visible: ["name"] }).success).toBe(false);
     expect(guestColumnsInputSchema.safeParse({ visible: ["<script>"] }).success).toBe(false);
-    expect(guestColumnsInputSchema.parse({ visible: ["phone", "room", "phone"] })).toEqual({ visible: ["room", "phone"] });
-    expect(guestColumnsInputSchema.parse({ visible: [...OPTIONAL_COLUMN_IDS] }).visible).toHaveLength(OPTIONAL_COLUMN_IDS.length);
+    expect(guestColumnsInputSchema.parse({ visible: ["phone", "room", "phone"] })).toEqual({
+      visible: ["room", "phone"],
+    });
+    expect(guestColumnsInputSchema.parse({ visible: [...OPTIONAL_COLUMN_IDS] }).visible).toHaveLength(
+      OPTIONAL_COLUMN_IDS.length,
+    );
   });
 
   it("lay out header and rows on the same grid", () => {

@@ -26,7 +26,9 @@ export type GuestColumn = (typeof GUEST_COLUMNS)[number];
 export type GuestColumnId = GuestColumn["id"];
 export type OptionalColumnId = Extract<GuestColumn, { optional: true }>["id"];
 
-export const OPTIONAL_COLUMN_IDS = GUEST_COLUMNS.filter((column) => column.optional).map((column) => column.id) as OptionalColumnId[];
+export const OPTIONAL_COLUMN_IDS = GUEST_COLUMNS.filter((column) => column.optional).map(
+  (column) => column.id,
+) as OptionalColumnId[];
 
 /** Every field shows until the person chooses otherwise. */
 export const DEFAULT_VISIBLE_COLUMNS: readonly OptionalColumnId[] = OPTIONAL_COLUMN_IDS;

@@ -21,8 +21,14 @@ export const SOURCE_WORDS: Record<ArrivalSource, string> = {
 };
 
 /** A name from its captured parts; a part that was not captured is left out, all of them missing says so. */
-export function fullName(parts: { firstName: string | null; middleName?: string | null; lastName: string | null }): string {
-  const name = [parts.firstName, parts.middleName, parts.lastName].filter((p): p is string => !!p && p.trim() !== "").join(" ");
+export function fullName(parts: {
+  firstName: string | null;
+  middleName?: string | null;
+  lastName: string | null;
+}): string {
+  const name = [parts.firstName, parts.middleName, parts.lastName]
+    .filter((p): p is string => !!p && p.trim() !== "")
+    .join(" ");
   return name || "Name not captured";
 }
 

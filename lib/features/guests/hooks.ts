@@ -1,10 +1,13 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { revealIdentification } from "./actions";
+
 import type { GuestArrival } from "@/lib/features/reports/types";
 
-export type RevealState = { status: "pending" } | { status: "shown"; number: string } | { status: "error"; message: string };
+import { revealIdentification } from "./actions";
+
+export type RevealState =
+  { status: "pending" } | { status: "shown"; number: string } | { status: "error"; message: string };
 
 export interface Reveals {
   states: Readonly<Record<string, RevealState>>;
@@ -38,7 +41,9 @@ export function useReveals(day?: string): Reveals {
           if (result.ok && result.data) set(key, { status: "shown", number: result.data.identificationNumber });
           else set(key, { status: "error", message: result.ok ? "Nothing was revealed." : result.message });
         })
-        .catch(() => set(key, { status: "error", message: "Daybook could not be reached. Check the connection and try again." }));
+        .catch(() =>
+          set(key, { status: "error", message: "Daybook could not be reached. Check the connection and try again." }),
+        );
     },
     [set, day],
   );

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { arrival } from "./fixtures.test-support";
-import { matchingArrivals, revealInputSchema } from "./match";
+
 import { propertyFromSearchParam } from "@/lib/core/days";
 
-const target = { propertyName: "Harbour View Hotel", checkInAtUtc: "2026-11-22T20:00:00Z", firstName: "Ada", lastName: "Lovelace" };
+import { arrival } from "./fixtures.test-support";
+import { matchingArrivals, revealInputSchema } from "./match";
+
+const target = {
+  propertyName: "Harbour View Hotel",
+  checkInAtUtc: "2026-11-22T20:00:00Z",
+  firstName: "Ada",
+  lastName: "Lovelace",
+};
 
 describe("matchingArrivals", () => {
   it("finds the one arrival by property, instant and names", () => {

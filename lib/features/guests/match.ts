@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { daySchema } from "@/lib/core/days";
 
 /** What the browser sends to reveal one number: the fields that tell an arrival apart (the API has no guest id). */

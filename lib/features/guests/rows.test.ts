@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+
 import { arrival } from "./fixtures.test-support";
 import { buildRows, filterRows, propertyNames, rowKey, searchText, visibleIdentification } from "./rows";
 
 describe("search index", () => {
   it("holds names, room, the visible last 4 of the ID number and e-mail, lower-cased", () => {
-    const text = searchText(arrival({ firstName: "ÉMILE", middleName: "Q", lastName: "Zola", roomNumber: "12B", email: "EZ@Example.com" }));
+    const text = searchText(
+      arrival({ firstName: "ÉMILE", middleName: "Q", lastName: "Zola", roomNumber: "12B", email: "EZ@Example.com" }),
+    );
     for (const part of ["émile", "q", "zola", "12b", "7788", "ez@example.com"]) expect(text).toContain(part);
     expect(text).not.toContain("•");
   });
@@ -31,7 +34,13 @@ describe("search index", () => {
 describe("filterRows", () => {
   const rows = buildRows([
     arrival({ firstName: "Ada", lastName: "Lovelace", roomNumber: "101" }),
-    arrival({ firstName: "Alan", lastName: "Turing", roomNumber: "202", identificationNumber: "••••••1234", email: "alan@x.org" }),
+    arrival({
+      firstName: "Alan",
+      lastName: "Turing",
+      roomNumber: "202",
+      identificationNumber: "••••••1234",
+      email: "alan@x.org",
+    }),
     arrival({ firstName: null, lastName: "<img src=x onerror=alert(1)>", roomNumber: "303" }),
   ]);
 
@@ -52,7 +61,9 @@ describe("filterRows", () => {
   });
 
   it("filters 20,000 rows well within a keystroke's budget", () => {
-    const many = buildRows(Array.from({ length: 20_000 }, (_, i) => arrival({ lastName: `Guest${i}`, roomNumber: String(i) })));
+    const many = buildRows(
+      Array.from({ length: 20_000 }, (_, i) => arrival({ lastName: `Guest${i}`, roomNumber: String(i) })),
+    );
     const started = performance.now();
     for (const query of ["g", "gu", "gue", "guest1", "guest19", "guest1999"]) filterRows(many, query);
     expect((performance.now() - started) / 6).toBeLessThan(50);
@@ -67,6 +78,10 @@ describe("row keys and property names", () => {
 
   it("lists each property once, sorted, with granted names", () => {
     const items = [arrival({ propertyName: "Seaside Suites" }), arrival({ propertyName: "Seaside Suites" }), arrival()];
-    expect(propertyNames(items, ["Quiet Pines Motel"])).toEqual(["Harbour View Hotel", "Quiet Pines Motel", "Seaside Suites"]);
+    expect(propertyNames(items, ["Quiet Pines Motel"])).toEqual([
+      "Harbour View Hotel",
+      "Quiet Pines Motel",
+      "Seaside Suites",
+    ]);
   });
 });

@@ -1,5 +1,6 @@
-import { fullName } from "./fields";
 import type { GuestArrival } from "@/lib/features/reports/types";
+
+import { fullName } from "./fields";
 
 /** One arrival as the table uses it: the item, a stable key and what search and sort need, computed once. */
 export interface GuestRow {
@@ -19,7 +20,14 @@ export function visibleIdentification(masked: string): string {
 }
 
 export function searchText(item: GuestArrival): string {
-  return [item.firstName, item.middleName, item.lastName, item.roomNumber, visibleIdentification(item.identificationNumber), item.email]
+  return [
+    item.firstName,
+    item.middleName,
+    item.lastName,
+    item.roomNumber,
+    visibleIdentification(item.identificationNumber),
+    item.email,
+  ]
     .filter((part): part is string => !!part)
     .join("\u0000")
     .toLowerCase();

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
+
 import { banAtCheckIn, screeningBadges } from "./screening";
 
-const clean = { hasCriminalRecord: false, isSexualOffender: false, matchedBanAtCheckIn: false, isCurrentlyBanned: false };
+const clean = {
+  hasCriminalRecord: false,
+  isSexualOffender: false,
+  matchedBanAtCheckIn: false,
+  isCurrentlyBanned: false,
+};
 
 describe("screeningBadges", () => {
   it("tells the three ban-at-check-in states apart", () => {
@@ -13,7 +19,12 @@ describe("screeningBadges", () => {
   });
 
   it("lists every outcome in a fixed order", () => {
-    const all = screeningBadges({ hasCriminalRecord: true, isSexualOffender: true, matchedBanAtCheckIn: true, isCurrentlyBanned: true });
+    const all = screeningBadges({
+      hasCriminalRecord: true,
+      isSexualOffender: true,
+      matchedBanAtCheckIn: true,
+      isCurrentlyBanned: true,
+    });
     expect(all.map((badge) => badge.label)).toEqual([
       "Criminal record",
       "Sex offender",
@@ -24,12 +35,18 @@ describe("screeningBadges", () => {
   });
 
   it("shows a sex-offender match without a criminal record, and a clean screening as such", () => {
-    expect(screeningBadges({ ...clean, isSexualOffender: true }).map((b) => b.label)).toEqual(["Sex offender", "Screened, no ban"]);
+    expect(screeningBadges({ ...clean, isSexualOffender: true }).map((b) => b.label)).toEqual([
+      "Sex offender",
+      "Screened, no ban",
+    ]);
     expect(screeningBadges(clean).map((b) => b.label)).toEqual(["Screened, no ban"]);
   });
 
   it("shows a guest banned after a clean screening as both", () => {
-    expect(screeningBadges({ ...clean, isCurrentlyBanned: true }).map((b) => b.label)).toEqual(["Screened, no ban", "Currently banned (live)"]);
+    expect(screeningBadges({ ...clean, isCurrentlyBanned: true }).map((b) => b.label)).toEqual([
+      "Screened, no ban",
+      "Currently banned (live)",
+    ]);
   });
 
   it("never mixes the staff flag in", () => {

@@ -10,7 +10,10 @@ export interface ScreeningBadge {
   asOf?: boolean;
 }
 
-type Screened = Pick<GuestArrival, "hasCriminalRecord" | "isSexualOffender" | "matchedBanAtCheckIn" | "isCurrentlyBanned">;
+type Screened = Pick<
+  GuestArrival,
+  "hasCriminalRecord" | "isSexualOffender" | "matchedBanAtCheckIn" | "isCurrentlyBanned"
+>;
 
 /**
  * The screening outcomes of one arrival, in words, in a fixed order. The ban at check-in always
@@ -22,7 +25,8 @@ export function screeningBadges(item: Screened): ScreeningBadge[] {
   if (item.hasCriminalRecord) badges.push({ id: "criminal", label: "Criminal record", tone: "danger" });
   if (item.isSexualOffender) badges.push({ id: "sexOffender", label: "Sex offender", tone: "danger" });
   badges.push(banAtCheckIn(item.matchedBanAtCheckIn));
-  if (item.isCurrentlyBanned) badges.push({ id: "currentlyBanned", label: "Currently banned (live)", tone: "warning", asOf: true });
+  if (item.isCurrentlyBanned)
+    badges.push({ id: "currentlyBanned", label: "Currently banned (live)", tone: "warning", asOf: true });
   return badges;
 }
 

@@ -1,14 +1,16 @@
 import "server-only";
+
 import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "@/lib/server/db";
-import { userPreferences } from "@/lib/server/db/schema";
-import { GUEST_COLUMNS_PREFERENCE, parseStoredColumns, type OptionalColumnId } from "./columns";
 import { headers } from "next/headers";
-import { recordAudit } from "@/lib/server/audit/record";
-import { clientAddress } from "@/lib/server/audit/record";
+
 import { canSeeProperty, type Viewer } from "@/lib/core/access";
 import { readStoredReport } from "@/lib/features/history/store";
+import { clientAddress, recordAudit } from "@/lib/server/audit/record";
+import { getDb } from "@/lib/server/db";
+import { userPreferences } from "@/lib/server/db/schema";
 import { getPartnerApi, isPartnerApiError, type GuestArrival } from "@/lib/server/partner-api";
+
+import { GUEST_COLUMNS_PREFERENCE, parseStoredColumns, type OptionalColumnId } from "./columns";
 import { matchingArrivals, type RevealInput } from "./match";
 
 /** The person's column choice for the first paint; the default when none is stored or the database cannot say. */
@@ -22,7 +24,9 @@ export async function readGuestColumns(userId: string): Promise<OptionalColumnId
       .limit(1);
     return parseStoredColumns(row?.value ?? null);
   } catch (error) {
-    console.error(`guests: reading the column choice failed (${error instanceof Error ? error.name : "unknown error"})`);
+    console.error(
+      `guests: reading the column choice failed (${error instanceof Error ? error.name : "unknown error"})`,
+    );
     return parseStoredColumns(null);
   }
 }
@@ -33,7 +37,10 @@ export async function writeGuestColumns(userId: string, visible: readonly Option
   await db
     .insert(userPreferences)
     .values({ userId, key: GUEST_COLUMNS_PREFERENCE, value })
-    .onConflictDoUpdate({ target: [userPreferences.userId, userPreferences.key], set: { value, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [userPreferences.userId, userPreferences.key],
+      set: { value, updatedAt: sql`now()` },
+    });
 }
 
 export type RevealOutcome =
@@ -104,7 +111,11 @@ export async function revealIdentificationNumber(viewer: Viewer, input: RevealIn
     await recordAudit(db, { ...audit, outcome: "failure", details: { ...audit.details, reason } });
     return found.length === 0
       ? NOT_FOUND
-      : { ok: false, reason: "ambiguous", message: "Several arrivals match this one exactly, so Daybook will not pick one." };
+      : {
+          ok: false,
+          reason: "ambiguous",
+          message: "Several arrivals match this one exactly, so Daybook will not pick one.",
+        };
   }
   await recordAudit(db, audit);
   return { ok: true, identificationNumber: found[0]!.identificationNumber };

@@ -1,8 +1,18 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+
+import {
+  itemReviews,
+  listSignOffs,
+  liveObservations,
+  storedItems,
+  storedReports,
+  type StoredEndpoint,
+} from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
-import { itemReviews, listSignOffs, liveObservations, storedItems, storedReports, type StoredEndpoint } from "@/lib/server/db/schema";
 import type { CriminalArrivalsReport, GuestArrival, GuestsReport, UsageReport } from "@/lib/server/partner-api/schemas";
+
 import type { StoredCopy } from "./types";
+
 export type { StoredCopy } from "./types";
 
 /**
@@ -24,7 +34,15 @@ const INSERT_BATCH = 1_000;
 
 /** Identity of a guest arrival across two pulls of the same day: the API has no guest identifier. */
 function arrivalIdentity(item: GuestArrival): string {
-  return JSON.stringify([item.propertyName, item.checkInAtUtc, item.firstName, item.middleName, item.lastName, item.dateOfBirth, item.identificationNumber]);
+  return JSON.stringify([
+    item.propertyName,
+    item.checkInAtUtc,
+    item.firstName,
+    item.middleName,
+    item.lastName,
+    item.dateOfBirth,
+    item.identificationNumber,
+  ]);
 }
 
 function topLevel(report: Record<string, unknown>): Record<string, unknown> {
@@ -52,7 +70,9 @@ export async function storeReport<E extends StoredEndpoint>(
         reportedDate: report.reportedDateLocal,
         pulledAt,
         runId,
-        report: items ? topLevel(report as unknown as Record<string, unknown>) : (report as unknown as Record<string, unknown>),
+        report: items
+          ? topLevel(report as unknown as Record<string, unknown>)
+          : (report as unknown as Record<string, unknown>),
         itemCount: items?.length ?? 0,
         liveObservedAt: endpoint === "guests" ? pulledAt : null,
       })
@@ -98,11 +118,19 @@ async function observeLiveFields(db: Database, report: GuestsReport, observedAt:
   for (const item of report.items) {
     const row = byIdentity.get(arrivalIdentity(item));
     if (row && row.isCurrentlyBanned !== item.isCurrentlyBanned) {
-      changes.push({ reportId: stored.id, position: row.position, observedAt, isCurrentlyBanned: item.isCurrentlyBanned });
+      changes.push({
+        reportId: stored.id,
+        position: row.position,
+        observedAt,
+        isCurrentlyBanned: item.isCurrentlyBanned,
+      });
     }
   }
   for (let start = 0; start < changes.length; start += INSERT_BATCH) {
-    await db.insert(liveObservations).values(changes.slice(start, start + INSERT_BATCH)).onConflictDoNothing();
+    await db
+      .insert(liveObservations)
+      .values(changes.slice(start, start + INSERT_BATCH))
+      .onConflictDoNothing();
   }
   await db.update(storedReports).set({ liveObservedAt: observedAt }).where(eq(storedReports.id, stored.id));
   return "observed";
@@ -168,7 +196,10 @@ export async function readStoredReport<E extends StoredEndpoint>(
 
   let items: unknown[];
   if (endpoint === "guests") {
-    items = (await currentLiveValues(db, row.id)).map(({ item, isCurrentlyBanned }) => ({ ...item, isCurrentlyBanned }));
+    items = (await currentLiveValues(db, row.id)).map(({ item, isCurrentlyBanned }) => ({
+      ...item,
+      isCurrentlyBanned,
+    }));
   } else {
     const rows = await db
       .select({ item: storedItems.item })
@@ -182,7 +213,11 @@ export async function readStoredReport<E extends StoredEndpoint>(
 }
 
 /** Stored usage reports whose day lies in [from, to], oldest first (trends, baselines). */
-export async function readStoredUsage(db: Database, from: string, to: string): Promise<{ report: UsageReport; copy: StoredCopy }[]> {
+export async function readStoredUsage(
+  db: Database,
+  from: string,
+  to: string,
+): Promise<{ report: UsageReport; copy: StoredCopy }[]> {
   const rows = await db
     .select()
     .from(storedReports)
@@ -211,14 +246,21 @@ export async function readStoredCriminalArrivals(db: Database, from: string, to:
       ),
     )
     .orderBy(asc(storedItems.checkInDateLocal), asc(storedItems.position));
-  return rows.map((row) => ({ item: row.item as unknown as CriminalArrivalsReport["items"][number], pulledAt: row.pulledAt }));
+  return rows.map((row) => ({
+    item: row.item as unknown as CriminalArrivalsReport["items"][number],
+    pulledAt: row.pulledAt,
+  }));
 }
 
 /**
  * Removes the guest personal data (arrivals and criminal arrivals, with their observations) of
  * every day before `before`; the day's top level and every aggregate stay.
  */
-export async function purgePersonalData(db: Database, before: string, now: Date): Promise<{ days: number; items: number }> {
+export async function purgePersonalData(
+  db: Database,
+  before: string,
+  now: Date,
+): Promise<{ days: number; items: number }> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: storedReports.id })
@@ -234,7 +276,10 @@ export async function purgePersonalData(db: Database, before: string, now: Date)
     if (due.length === 0) return { days: 0, items: 0 };
     const ids = due.map((row) => row.id);
     await tx.delete(liveObservations).where(inArray(liveObservations.reportId, ids));
-    const removed = await tx.delete(storedItems).where(inArray(storedItems.reportId, ids)).returning({ position: storedItems.position });
+    const removed = await tx
+      .delete(storedItems)
+      .where(inArray(storedItems.reportId, ids))
+      .returning({ position: storedItems.position });
     await tx.update(storedReports).set({ itemsPurgedAt: now }).where(inArray(storedReports.id, ids));
     return { days: ids.length, items: removed.length };
   });
@@ -254,7 +299,12 @@ async function forgetReviewedGuests(db: Database, before: string): Promise<void>
   await db
     .update(listSignOffs)
     .set({ note: null, undoneReason: null })
-    .where(and(sql`${listSignOffs.listDate} < ${before}`, or(isNotNull(listSignOffs.note), isNotNull(listSignOffs.undoneReason))));
+    .where(
+      and(
+        sql`${listSignOffs.listDate} < ${before}`,
+        or(isNotNull(listSignOffs.note), isNotNull(listSignOffs.undoneReason)),
+      ),
+    );
 }
 
 /** Zones are read from the latest few stored days: a property with no arrival one day still counts. */
@@ -276,14 +326,20 @@ export async function knownZones(db: Database): Promise<string[]> {
 }
 
 /** The days since `since` for which every one of `required` is stored. */
-export async function completeDays(db: Database, since: string, required: readonly StoredEndpoint[]): Promise<Set<string>> {
+export async function completeDays(
+  db: Database,
+  since: string,
+  required: readonly StoredEndpoint[],
+): Promise<Set<string>> {
   const rows = await db
     .select({ day: storedReports.reportedDate, endpoint: storedReports.endpoint })
     .from(storedReports)
     .where(gte(storedReports.reportedDate, since));
   const byDay = new Map<string, Set<string>>();
   for (const row of rows) byDay.set(row.day, (byDay.get(row.day) ?? new Set()).add(row.endpoint));
-  return new Set([...byDay].filter(([, endpoints]) => required.every((endpoint) => endpoints.has(endpoint))).map(([day]) => day));
+  return new Set(
+    [...byDay].filter(([, endpoints]) => required.every((endpoint) => endpoints.has(endpoint))).map(([day]) => day),
+  );
 }
 
 export interface StoredDaysSummary {

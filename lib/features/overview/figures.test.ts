@@ -1,7 +1,36 @@
 import { describe, expect, it } from "vitest";
-import type { ScopedUsageReport } from "@/lib/features/reports/types";
-import { ALL_TILES, BLOCKS, NARROWED_REASON, NO_DAY_BEFORE_REASON, ZONES_REASON, activityPoints, alertsPer100, checkRowSums, describeChange, describeGap, describeMismatch, describeSumCheck, emptyState, formatRate, formatShare, formatValue, manualEntryShare, metricOf, missingBaselineReason, nextSort, per100, sortRows, spansSeveralZones, tableRows, warningsPer100, type TileSpec } from "./figures";
+
 import { usageRow } from "@/lib/features/comparison/fixtures.test-support";
+import type { ScopedUsageReport } from "@/lib/features/reports/types";
+
+import {
+  activityPoints,
+  alertsPer100,
+  ALL_TILES,
+  BLOCKS,
+  checkRowSums,
+  describeChange,
+  describeGap,
+  describeMismatch,
+  describeSumCheck,
+  emptyState,
+  formatRate,
+  formatShare,
+  formatValue,
+  manualEntryShare,
+  metricOf,
+  missingBaselineReason,
+  NARROWED_REASON,
+  nextSort,
+  NO_DAY_BEFORE_REASON,
+  per100,
+  sortRows,
+  spansSeveralZones,
+  tableRows,
+  warningsPer100,
+  ZONES_REASON,
+  type TileSpec,
+} from "./figures";
 
 const m = (value: number | null, changePercent: number | null = null) => ({ value, changePercent });
 
@@ -203,12 +232,16 @@ describe("checkRowSums", () => {
     expect(describeMismatch(differing[0]!)).toBe("Ban-match alerts: the rows add up to 5, the headline figure is 6.");
   });
   it("sums the check up in one sentence", () => {
-    expect(describeSumCheck(checkRowSums(report()))).toBe("Check: every column of the rows adds up to its headline figure.");
+    expect(describeSumCheck(checkRowSums(report()))).toBe(
+      "Check: every column of the rows adds up to its headline figure.",
+    );
     expect(describeSumCheck(checkRowSums(severalZones()))).toBe(
       "Check: every column of the rows adds up to its headline figure. Not checked, as not recorded: local warnings.",
     );
     const two = report({ alerts: { banMatches: m(6), criminal: m(8), sexOffender: m(1) } });
-    expect(describeSumCheck(checkRowSums(two))).toBe("Check: 2 of the headline figures differ from the sum of the rows.");
+    expect(describeSumCheck(checkRowSums(two))).toBe(
+      "Check: 2 of the headline figures differ from the sum of the rows.",
+    );
     const one = report({ alerts: { banMatches: m(6), criminal: m(7), sexOffender: m(1) } });
     expect(describeSumCheck(checkRowSums(one))).toMatch(/^Check: 1 of the headline figures differs/);
   });
@@ -233,8 +266,20 @@ describe("table rows and sorting", () => {
   const rows = tableRows(twins);
 
   it("keeps every row, zero rows and shared names included", () => {
-    expect(rows.map((entry) => entry.propertyName)).toEqual(["Harbour View Hotel", "Seaside Suites", "Quiet Pines Motel", "Seaside Suites"]);
-    expect(rows[2]).toMatchObject({ scans: 0, manualShare: null, alertsPer100: null, warningsPer100: null, bansAdded: 0, noArrivals: true });
+    expect(rows.map((entry) => entry.propertyName)).toEqual([
+      "Harbour View Hotel",
+      "Seaside Suites",
+      "Quiet Pines Motel",
+      "Seaside Suites",
+    ]);
+    expect(rows[2]).toMatchObject({
+      scans: 0,
+      manualShare: null,
+      alertsPer100: null,
+      warningsPer100: null,
+      bansAdded: 0,
+      noArrivals: true,
+    });
     expect(rows[0]).toMatchObject({ manualShare: 15, alertsPer100: 5, warningsPer100: 7, noArrivals: false });
   });
 
@@ -243,13 +288,21 @@ describe("table rows and sorting", () => {
   });
 
   it("sorts figures both ways", () => {
-    expect(sortRows(rows, { column: "scans", direction: "descending" }).map((entry) => entry.scans)).toEqual([200, 100, 50, 0]);
-    expect(sortRows(rows, { column: "scans", direction: "ascending" }).map((entry) => entry.scans)).toEqual([0, 50, 100, 200]);
+    expect(sortRows(rows, { column: "scans", direction: "descending" }).map((entry) => entry.scans)).toEqual([
+      200, 100, 50, 0,
+    ]);
+    expect(sortRows(rows, { column: "scans", direction: "ascending" }).map((entry) => entry.scans)).toEqual([
+      0, 50, 100, 200,
+    ]);
   });
 
   it("puts rows without a rate last in either direction", () => {
-    expect(sortRows(rows, { column: "alertsPer100", direction: "ascending" }).at(-1)?.propertyName).toBe("Quiet Pines Motel");
-    expect(sortRows(rows, { column: "alertsPer100", direction: "descending" }).at(-1)?.propertyName).toBe("Quiet Pines Motel");
+    expect(sortRows(rows, { column: "alertsPer100", direction: "ascending" }).at(-1)?.propertyName).toBe(
+      "Quiet Pines Motel",
+    );
+    expect(sortRows(rows, { column: "alertsPer100", direction: "descending" }).at(-1)?.propertyName).toBe(
+      "Quiet Pines Motel",
+    );
   });
 
   it("sorts names alphabetically, ties in the report's order", () => {
@@ -262,9 +315,18 @@ describe("table rows and sorting", () => {
   it("starts names A→Z and figures largest first; a second press reverses", () => {
     expect(nextSort(null, "propertyName")).toEqual({ column: "propertyName", direction: "ascending" });
     expect(nextSort(null, "scans")).toEqual({ column: "scans", direction: "descending" });
-    expect(nextSort({ column: "scans", direction: "descending" }, "scans")).toEqual({ column: "scans", direction: "ascending" });
-    expect(nextSort({ column: "scans", direction: "ascending" }, "scans")).toEqual({ column: "scans", direction: "descending" });
-    expect(nextSort({ column: "scans", direction: "ascending" }, "bansAdded")).toEqual({ column: "bansAdded", direction: "descending" });
+    expect(nextSort({ column: "scans", direction: "descending" }, "scans")).toEqual({
+      column: "scans",
+      direction: "ascending",
+    });
+    expect(nextSort({ column: "scans", direction: "ascending" }, "scans")).toEqual({
+      column: "scans",
+      direction: "descending",
+    });
+    expect(nextSort({ column: "scans", direction: "ascending" }, "bansAdded")).toEqual({
+      column: "bansAdded",
+      direction: "descending",
+    });
   });
 });
 
@@ -293,7 +355,9 @@ describe("describeGap", () => {
     expect(describeGap("2026-11-23T10:20:00Z", "2026-11-23T10:25:00Z")).toBe("5 min after they were generated");
   });
   it("words a request a little before the stored time", () => {
-    expect(describeGap("2026-11-23T10:20:00Z", "2026-11-23T10:12:00Z")).toBe("8 min before the stored time (the clocks differ slightly)");
+    expect(describeGap("2026-11-23T10:20:00Z", "2026-11-23T10:12:00Z")).toBe(
+      "8 min before the stored time (the clocks differ slightly)",
+    );
   });
   it("says nothing for unreadable times", () => {
     expect(describeGap("nonsense", "2026-11-23T10:12:00Z")).toBe("");

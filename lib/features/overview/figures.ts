@@ -26,11 +26,41 @@ export const BLOCKS: readonly { block: Block; heading: string; description: stri
     heading: "Totals",
     description: "What the kiosks and staff did.",
     tiles: [
-      { block: "totals", column: "scans", label: "Scans", name: "Scans", hint: "Guests processed, one per person checked in" },
-      { block: "totals", column: "manualEntry", label: "Manual entry", name: "Manual entry", hint: "Of the scans, typed in by staff" },
-      { block: "totals", column: "bansAdded", label: "Bans added", name: "Bans added", hint: "Ban records created by staff" },
-      { block: "totals", column: "criminalMatches", label: "Criminal matches", name: "Criminal matches", hint: "Guests matching a criminal record" },
-      { block: "totals", column: "sexOffenderMatches", label: "Sex-offender matches", name: "Sex-offender matches", hint: "Guests matching the registry" },
+      {
+        block: "totals",
+        column: "scans",
+        label: "Scans",
+        name: "Scans",
+        hint: "Guests processed, one per person checked in",
+      },
+      {
+        block: "totals",
+        column: "manualEntry",
+        label: "Manual entry",
+        name: "Manual entry",
+        hint: "Of the scans, typed in by staff",
+      },
+      {
+        block: "totals",
+        column: "bansAdded",
+        label: "Bans added",
+        name: "Bans added",
+        hint: "Ban records created by staff",
+      },
+      {
+        block: "totals",
+        column: "criminalMatches",
+        label: "Criminal matches",
+        name: "Criminal matches",
+        hint: "Guests matching a criminal record",
+      },
+      {
+        block: "totals",
+        column: "sexOffenderMatches",
+        label: "Sex-offender matches",
+        name: "Sex-offender matches",
+        hint: "Guests matching the registry",
+      },
     ],
   },
   {
@@ -38,9 +68,27 @@ export const BLOCKS: readonly { block: Block; heading: string; description: stri
     heading: "Alerts — something was found",
     description: "A guest matching several sources counts in each; these figures do not count guests.",
     tiles: [
-      { block: "alerts", column: "banMatches", label: "Ban matches", name: "Ban-match alerts", hint: "Caught by a ban that already existed" },
-      { block: "alerts", column: "criminal", label: "Criminal", name: "Criminal alerts", hint: "Found in the criminal-record feed" },
-      { block: "alerts", column: "sexOffender", label: "Sex offender", name: "Sex-offender alerts", hint: "Found in a sex-offender registry" },
+      {
+        block: "alerts",
+        column: "banMatches",
+        label: "Ban matches",
+        name: "Ban-match alerts",
+        hint: "Caught by a ban that already existed",
+      },
+      {
+        block: "alerts",
+        column: "criminal",
+        label: "Criminal",
+        name: "Criminal alerts",
+        hint: "Found in the criminal-record feed",
+      },
+      {
+        block: "alerts",
+        column: "sexOffender",
+        label: "Sex offender",
+        name: "Sex-offender alerts",
+        hint: "Found in a sex-offender registry",
+      },
     ],
   },
   {
@@ -48,8 +96,20 @@ export const BLOCKS: readonly { block: Block; heading: string; description: stri
     heading: "Warnings — nothing found, a threshold was crossed",
     description: "Nothing was found about these guests; a property's own threshold was crossed.",
     tiles: [
-      { block: "warnings", column: "ageAlert", label: "Age", name: "Age warnings", hint: "Under the property's age limit" },
-      { block: "warnings", column: "localAlert", label: "Local", name: "Local warnings", hint: "Address inside the property's local radius" },
+      {
+        block: "warnings",
+        column: "ageAlert",
+        label: "Age",
+        name: "Age warnings",
+        hint: "Under the property's age limit",
+      },
+      {
+        block: "warnings",
+        column: "localAlert",
+        label: "Local",
+        name: "Local warnings",
+        hint: "Address inside the property's local radius",
+      },
     ],
   },
 ];
@@ -81,7 +141,8 @@ export interface Change {
 
 /** The movement against the day before, in words; null is "No comparable baseline", never 0 %. */
 export function describeChange(changePercent: number | null): Change {
-  if (changePercent === null || !Number.isFinite(changePercent)) return { direction: "none", words: "No comparable baseline" };
+  if (changePercent === null || !Number.isFinite(changePercent))
+    return { direction: "none", words: "No comparable baseline" };
   const amount = upToOneDecimal.format(Math.abs(changePercent));
   if (amount === "0") return { direction: "same", words: "No change on the day before" };
   return changePercent > 0
@@ -97,14 +158,18 @@ export const NO_DAY_BEFORE_REASON = "no comparable day before";
  * The API gives no changePercent for a group spanning several time zones. The report does not
  * list zones, so it shows as: several properties, figures present, and no change on any tile.
  */
-export function spansSeveralZones(report: Pick<ScopedUsageReport, "totals" | "alerts" | "warnings" | "byProperty">): boolean {
+export function spansSeveralZones(
+  report: Pick<ScopedUsageReport, "totals" | "alerts" | "warnings" | "byProperty">,
+): boolean {
   if (report.byProperty.length < 2) return false;
   const metrics = ALL_TILES.map((tile) => metricOf(report, tile));
   return metrics.every((metric) => metric.changePercent === null) && metrics.some((metric) => (metric.value ?? 0) > 0);
 }
 
 /** Why a tile has no comparable baseline. */
-export function missingBaselineReason(report: Pick<ScopedUsageReport, "narrowed" | "totals" | "alerts" | "warnings" | "byProperty">): string {
+export function missingBaselineReason(
+  report: Pick<ScopedUsageReport, "narrowed" | "totals" | "alerts" | "warnings" | "byProperty">,
+): string {
   if (report.narrowed) return NARROWED_REASON;
   if (spansSeveralZones(report)) return ZONES_REASON;
   return NO_DAY_BEFORE_REASON;
@@ -147,7 +212,9 @@ export interface SumCheck {
 }
 
 /** Rule 3 of the contract: every row column sums across rows to its headline figure. */
-export function checkRowSums(report: Pick<ScopedUsageReport, "totals" | "alerts" | "warnings" | "byProperty">): SumCheck[] {
+export function checkRowSums(
+  report: Pick<ScopedUsageReport, "totals" | "alerts" | "warnings" | "byProperty">,
+): SumCheck[] {
   return ALL_TILES.map((tile) => {
     const headline = metricOf(report, tile).value;
     const sum = report.byProperty.reduce((total, row) => total + row[tile.column], 0);
@@ -164,7 +231,9 @@ export function describeMismatch(check: SumCheck): string {
 /** One sentence on the whole check; a headline that is not recorded is named, not compared. */
 export function describeSumCheck(checks: readonly SumCheck[]): string {
   const differing = checks.filter((check) => check.state === "differs").length;
-  const unrecorded = checks.filter((check) => check.state === "not-recorded").map((check) => check.tile.name.toLowerCase());
+  const unrecorded = checks
+    .filter((check) => check.state === "not-recorded")
+    .map((check) => check.tile.name.toLowerCase());
   const main =
     differing === 0
       ? "Check: every column of the rows adds up to its headline figure."
@@ -240,8 +309,14 @@ export function nextSort<C extends string = SortColumn>(current: Sort<C> | null,
 /** Words for a report with no rows. */
 export function emptyState(narrowed: boolean): { title: string; body: string } {
   return narrowed
-    ? { title: "You have no properties yet — ask your admin", body: "Your Daybook account is not linked to any property, so there are no figures to show." }
-    : { title: "The key reaches no properties", body: "Daybook's API key reaches no property, so the report is empty. The API operator can grant it access." };
+    ? {
+        title: "You have no properties yet — ask your admin",
+        body: "Your Daybook account is not linked to any property, so there are no figures to show.",
+      }
+    : {
+        title: "The key reaches no properties",
+        body: "Daybook's API key reaches no property, so the report is empty. The API operator can grant it access.",
+      };
 }
 
 export interface ActivityPoint {
@@ -268,5 +343,7 @@ export function describeGap(generatedAt: string, requestedAt: string): string {
   const hours = Math.floor(size / 60);
   const rest = size % 60;
   const span = hours > 0 ? `${hours} h ${rest} min` : `${rest} min`;
-  return minutes >= 0 ? `${span} after they were generated` : `${span} before the stored time (the clocks differ slightly)`;
+  return minutes >= 0
+    ? `${span} after they were generated`
+    : `${span} before the stored time (the clocks differ slightly)`;
 }

@@ -1,15 +1,31 @@
 "use client";
 
-import { ReportError, type Loaded, type CriminalArrivalsReport, type GuestsReport, type ScopedUsageReport } from "./types";
-import type { WithCopy } from "@/lib/features/history/types";
 import { useQuery, type QueryKey } from "@tanstack/react-query";
 
+import type { WithCopy } from "@/lib/features/history/types";
+
+import {
+  ReportError,
+  type CriminalArrivalsReport,
+  type GuestsReport,
+  type Loaded,
+  type ScopedUsageReport,
+} from "./types";
+
 /** Reads one of Daybook's report routes from the browser; a failure becomes a ReportError with the upstream details. */
-export async function fetchReport<T>(path: string, params: Record<string, string | undefined> = {}, signal?: AbortSignal): Promise<T> {
+export async function fetchReport<T>(
+  path: string,
+  params: Record<string, string | undefined> = {},
+  signal?: AbortSignal,
+): Promise<T> {
   const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => !!entry[1]));
   let response: Response;
   try {
-    response = await fetch(query.size ? `${path}?${query}` : path, { cache: "no-store", signal, headers: { Accept: "application/json" } });
+    response = await fetch(query.size ? `${path}?${query}` : path, {
+      cache: "no-store",
+      signal,
+      headers: { Accept: "application/json" },
+    });
   } catch {
     throw new ReportError(0, "offline", "Daybook could not be reached. Check the connection and try again.", null);
   }
@@ -27,15 +43,25 @@ export function useGuestsReport(propertyName?: string, day?: string, initial?: L
   return useReport(reportKeys.guests(propertyName, day), REPORT_PATHS.guests, { propertyName, day }, initial);
 }
 
-export function useCriminalArrivalsReport(propertyName?: string, day?: string, initial?: Loaded<WithCopy<CriminalArrivalsReport>>) {
-  return useReport(reportKeys.criminalArrivals(propertyName, day), REPORT_PATHS.criminalArrivals, { propertyName, day }, initial);
+export function useCriminalArrivalsReport(
+  propertyName?: string,
+  day?: string,
+  initial?: Loaded<WithCopy<CriminalArrivalsReport>>,
+) {
+  return useReport(
+    reportKeys.criminalArrivals(propertyName, day),
+    REPORT_PATHS.criminalArrivals,
+    { propertyName, day },
+    initial,
+  );
 }
 
 /** One query key per report and filter, shared by the server's prefetch and the browser's hooks. */
 export const reportKeys = {
   all: ["reports"] as const,
   usage: (day?: string) => ["reports", "usage", { day: day ?? null }] as const,
-  guests: (propertyName?: string, day?: string) => ["reports", "guests", { propertyName: propertyName ?? null, day: day ?? null }] as const,
+  guests: (propertyName?: string, day?: string) =>
+    ["reports", "guests", { propertyName: propertyName ?? null, day: day ?? null }] as const,
   criminalArrivals: (propertyName?: string, day?: string) =>
     ["reports", "criminal-arrivals", { propertyName: propertyName ?? null, day: day ?? null }] as const,
 };
@@ -50,7 +76,12 @@ export const REPORT_PATHS = {
  * A report in the browser: painted at once from what the server loaded, then kept in the query
  * cache. A failure from the server is shown as is, without asking again until the person refreshes.
  */
-export function useReport<T>(queryKey: QueryKey, path: string, params: Record<string, string | undefined>, initial?: Loaded<T>) {
+export function useReport<T>(
+  queryKey: QueryKey,
+  path: string,
+  params: Record<string, string | undefined>,
+  initial?: Loaded<T>,
+) {
   const query = useQuery<T, ReportError>({
     queryKey,
     queryFn: ({ signal }) => fetchReport<T>(path, params, signal),

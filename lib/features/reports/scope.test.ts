@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { usageReport } from "@/tests/support/report-fixtures";
-import { usageReportSchema, type UsageReport } from "@/lib/server/partner-api/schemas";
+
 import { canSeeProperty, propertyKey } from "@/lib/core/access";
+import { usageReportSchema, type UsageReport } from "@/lib/server/partner-api/schemas";
+import { usageReport } from "@/tests/support/report-fixtures";
+
 import { scopeUsageReport } from "./scope";
 
 const row = (propertyName: string, scans: number, localAlert = 0) => ({
@@ -20,7 +22,12 @@ const row = (propertyName: string, scans: number, localAlert = 0) => ({
 
 function groupReport(): UsageReport {
   const base = usageReport();
-  const rows = [row("Harbour View Hotel", 40, 5), row("Seaside Suites", 30), row("Seaside Suites", 20), row("Quiet Pines Motel", 0)];
+  const rows = [
+    row("Harbour View Hotel", 40, 5),
+    row("Seaside Suites", 30),
+    row("Seaside Suites", 20),
+    row("Quiet Pines Motel", 0),
+  ];
   const sum = (k: keyof ReturnType<typeof row>) => rows.reduce((t, r) => t + (r[k] as number), 0);
   return usageReportSchema.parse({
     ...base,
@@ -36,7 +43,10 @@ function groupReport(): UsageReport {
       criminal: { value: sum("criminal"), changePercent: 1 },
       sexOffender: { value: sum("sexOffender"), changePercent: 1 },
     },
-    warnings: { ageAlert: { value: sum("ageAlert"), changePercent: 2 }, localAlert: { value: null, changePercent: null } },
+    warnings: {
+      ageAlert: { value: sum("ageAlert"), changePercent: 2 },
+      localAlert: { value: null, changePercent: null },
+    },
     byProperty: rows,
     activity: { granularity: "DAILY", points: [{ date: "2026-11-22T00:00:00Z", scans: 90 }] },
   });
@@ -53,7 +63,10 @@ describe("property scope", () => {
 
   it("passes the report through untouched for someone who sees every property", () => {
     const report = groupReport();
-    const scoped = scopeUsageReport(report, { allProperties: false, properties: ["Harbour View Hotel", "Seaside Suites", "Quiet Pines Motel"] });
+    const scoped = scopeUsageReport(report, {
+      allProperties: false,
+      properties: ["Harbour View Hotel", "Seaside Suites", "Quiet Pines Motel"],
+    });
     expect(scoped.narrowed).toBe(false);
     expect(scoped.totals.scans).toEqual({ value: 90, changePercent: 4.2 });
     expect(scoped.activity.points).toHaveLength(1);

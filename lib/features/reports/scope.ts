@@ -28,7 +28,8 @@ export function scopeUsageReport(report: UsageReport, scope: PropertyScope): Sco
   const rows = report.byProperty.filter((row) => canSeeProperty(scope, row.propertyName));
   if (rows.length === report.byProperty.length) return { ...report, narrowed: false };
 
-  const sum = (column: keyof Omit<UsagePropertyRow, "propertyName">) => rows.reduce((total, row) => total + row[column], 0);
+  const sum = (column: keyof Omit<UsagePropertyRow, "propertyName">) =>
+    rows.reduce((total, row) => total + row[column], 0);
   const scoped = structuredClone(report);
   for (const [block, metric] of ROW_METRICS) {
     const group = scoped[block] as Record<string, { value: number | null; changePercent: number | null }>;

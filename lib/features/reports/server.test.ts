@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { maskIdentification } from "./server";
 
 describe("identification masking", () => {

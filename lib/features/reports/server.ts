@@ -1,16 +1,23 @@
 import "server-only";
-import { getDb } from "@/lib/server/db";
-import type { StoredEndpoint } from "@/lib/server/db/schema";
+
+import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/access";
+import { requireDay } from "@/lib/core/days";
+import { AppError, type UpstreamFailure } from "@/lib/core/errors";
 import { listStoredDays, readStoredReport, type ReportOf } from "@/lib/features/history/store";
 import type { StoredCopy, WithCopy } from "@/lib/features/history/types";
-import type { UpstreamFailure } from "@/lib/core/errors";
-import { getPartnerApi, isPartnerApiError, PartnerApiError, type CriminalArrivalsReport, type GuestsReport } from "@/lib/server/partner-api";
-import type { Endpoint } from "@/lib/server/partner-api/errors";
-import { requireDay } from "@/lib/core/days";
-import { AppError } from "@/lib/core/errors";
-import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/access";
-import { scopeUsageReport, type ScopedUsageReport } from "./scope";
 import { getConfig } from "@/lib/server/config";
+import { getDb } from "@/lib/server/db";
+import type { StoredEndpoint } from "@/lib/server/db/schema";
+import {
+  getPartnerApi,
+  isPartnerApiError,
+  PartnerApiError,
+  type CriminalArrivalsReport,
+  type GuestsReport,
+} from "@/lib/server/partner-api";
+import type { Endpoint } from "@/lib/server/partner-api/errors";
+
+import { scopeUsageReport, type ScopedUsageReport } from "./scope";
 
 /**
  * The days a report screen can show from Daybook's history, newest first. Which days exist says
@@ -34,8 +41,20 @@ export function maskIdentification(value: string): string {
  */
 
 /** A refusal worded as the API words it, so a screen cannot tell Daybook's answer from the API's. */
-function refusal(endpoint: Endpoint, code: "property_not_found" | "property_name_ambiguous", detail: string): PartnerApiError {
-  return new PartnerApiError({ endpoint, status: 404, code, detail, correlationId: null, retryable: false, attempts: 0 });
+function refusal(
+  endpoint: Endpoint,
+  code: "property_not_found" | "property_name_ambiguous",
+  detail: string,
+): PartnerApiError {
+  return new PartnerApiError({
+    endpoint,
+    status: 404,
+    code,
+    detail,
+    correlationId: null,
+    retryable: false,
+    attempts: 0,
+  });
 }
 
 function notFoundFor(endpoint: Endpoint): PartnerApiError {
@@ -69,7 +88,11 @@ async function pull<E extends StoredEndpoint>(
   if (!stored) throw new AppError(404, "day_not_stored", `Daybook holds no stored copy of ${day}.`);
   if (endpoint !== "usage" && stored.copy.itemsPurgedAt) {
     // A purged day has no items left: saying "no arrivals" would be false.
-    throw new AppError(410, "day_purged", `The guest details of ${day} were removed after the retention period; its figures remain on the Overview.`);
+    throw new AppError(
+      410,
+      "day_purged",
+      `The guest details of ${day} were removed after the retention period; its figures remain on the Overview.`,
+    );
   }
   return { ...stored.report, storedCopy: stored.copy };
 }
@@ -104,7 +127,11 @@ export async function getUsageReport(scope: PropertyScope, day?: string): Promis
   return { ...scopeUsageReport(report, scope), storedCopy: report.storedCopy };
 }
 
-export async function getGuestsReport(scope: PropertyScope, propertyName?: string, day?: string): Promise<WithCopy<GuestsReport>> {
+export async function getGuestsReport(
+  scope: PropertyScope,
+  propertyName?: string,
+  day?: string,
+): Promise<WithCopy<GuestsReport>> {
   return guestsReport(scope, propertyName, day, maskIdentification);
 }
 
@@ -142,9 +169,12 @@ export async function getCriminalArrivalsReport(
 ): Promise<WithCopy<CriminalArrivalsReport>> {
   checkFilter(scope, "criminal-arrivals", propertyName);
   const api = day === undefined ? await getPartnerApi() : null;
-  const report = await pull("criminal-arrivals", day, () => sameNotFound("criminal-arrivals", () => api!.criminalArrivals({ propertyName })));
-  const items = (await narrowStored(report.items, "criminal-arrivals", propertyName, day))
-    .filter((item) => canSeeProperty(scope, item.propertyName));
+  const report = await pull("criminal-arrivals", day, () =>
+    sameNotFound("criminal-arrivals", () => api!.criminalArrivals({ propertyName })),
+  );
+  const items = (await narrowStored(report.items, "criminal-arrivals", propertyName, day)).filter((item) =>
+    canSeeProperty(scope, item.propertyName),
+  );
   return { ...report, items, totalCount: items.length };
 }
 

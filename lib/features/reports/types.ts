@@ -1,8 +1,20 @@
+import type { ErrorBody, UpstreamFailure } from "@/lib/core/errors";
+
 /** Report shapes for client code, which must not import the server-only Partner API module itself. */
-export type { ArrivalSource, CriminalArrival, CriminalArrivalsReport, Gender, GuestArrival, GuestsReport, Metric, UsagePropertyRow, UsageReport } from "@/lib/server/partner-api/schemas";
+export type {
+  ArrivalSource,
+  CriminalArrival,
+  CriminalArrivalsReport,
+  Gender,
+  GuestArrival,
+  GuestsReport,
+  Metric,
+  UsagePropertyRow,
+  UsageReport,
+} from "@/lib/server/partner-api/schemas";
 export type { ScopedUsageReport } from "./scope";
 export type { ErrorBody, Loaded, UpstreamFailure } from "@/lib/core/errors";
-import type { ErrorBody, UpstreamFailure } from "@/lib/core/errors";
+
 export type { StoredCopy, WithCopy } from "@/lib/features/history/types";
 
 /**
@@ -28,5 +40,3 @@ export class ReportError extends Error {
     return new ReportError(status, error.code, error.message, error.upstream ?? null);
   }
 }
-
-

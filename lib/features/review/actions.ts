@@ -2,13 +2,15 @@
 
 import { refresh } from "next/cache";
 import { headers } from "next/headers";
+
+import { REVIEW_ROLE, UNDO_ROLE, type Viewer } from "@/lib/core/access";
+import { clientAddress } from "@/lib/server/audit/record";
+import { getDb } from "@/lib/server/db";
 import { authedAction, type ActionResult } from "@/lib/server/http/action";
 import { failureOf } from "@/lib/server/http/failure";
-import { clientAddress } from "@/lib/server/audit/record";
-import { REVIEW_ROLE, UNDO_ROLE, type Viewer } from "@/lib/core/access";
-import { reviewArrival, signOffArrivalList, undoArrivalReview, undoArrivalSignOff, type ReviewContext } from "./server";
-import { getDb } from "@/lib/server/db";
+
 import { reviewItemInput, signOffInput, undoReviewInput, undoSignOffInput } from "./schemas";
+import { reviewArrival, signOffArrivalList, undoArrivalReview, undoArrivalSignOff, type ReviewContext } from "./server";
 
 async function contextFor(viewer: Viewer): Promise<ReviewContext> {
   return { db: await getDb(), actor: viewer, clientAddress: clientAddress(await headers()) };

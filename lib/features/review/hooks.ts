@@ -1,10 +1,12 @@
 "use client";
 
-import { useCallback, useState, useMemo } from "react";
-import type { ActionResult } from "@/lib/server/http/action";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+
 import { fetchReport } from "@/lib/features/reports/hooks";
 import type { ReportError } from "@/lib/features/reports/types";
+import type { ActionResult } from "@/lib/server/http/action";
+
 import { listId } from "./list";
 import type { DayReviews, ReviewRecord, SignOffRecord, UndoneReview, UndoneSignOff } from "./types";
 
@@ -15,27 +17,30 @@ export function useReviewAction() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const run = useCallback(async (call: () => Promise<ActionResult>, afterSuccess: () => Promise<unknown>): Promise<boolean> => {
-    setPending(true);
-    setError(null);
-    try {
-      const result = await call();
-      if (!result.ok) {
-        const field = result.fieldErrors ? Object.values(result.fieldErrors)[0] : undefined;
-        setError(field ?? result.message);
-        // A refusal often means someone else changed the list (signed off, undone): show what stands now.
+  const run = useCallback(
+    async (call: () => Promise<ActionResult>, afterSuccess: () => Promise<unknown>): Promise<boolean> => {
+      setPending(true);
+      setError(null);
+      try {
+        const result = await call();
+        if (!result.ok) {
+          const field = result.fieldErrors ? Object.values(result.fieldErrors)[0] : undefined;
+          setError(field ?? result.message);
+          // A refusal often means someone else changed the list (signed off, undone): show what stands now.
+          await afterSuccess();
+          return false;
+        }
         await afterSuccess();
+        return true;
+      } catch {
+        setError(OFFLINE);
         return false;
+      } finally {
+        setPending(false);
       }
-      await afterSuccess();
-      return true;
-    } catch {
-      setError(OFFLINE);
-      return false;
-    } finally {
-      setPending(false);
-    }
-  }, []);
+    },
+    [],
+  );
 
   return { pending, error, run, clearError: useCallback(() => setError(null), []) };
 }
@@ -80,14 +85,24 @@ export function useReviewState(days: readonly string[]): ReviewState {
 
   // A few dozen records at most: rebuilt on each render rather than memoised on unstable query results.
   const answers = results.map((result) => result.data).filter((data): data is DayReviews => data !== undefined);
-  const reviews = new Map(answers.flatMap((answer) => answer.reviews.map((review) => [review.itemKey, review] as const)));
-  const undone = new Map(answers.flatMap((answer) => answer.undoneReviews.map((review) => [review.itemKey, review] as const)));
+  const reviews = new Map(
+    answers.flatMap((answer) => answer.reviews.map((review) => [review.itemKey, review] as const)),
+  );
+  const undone = new Map(
+    answers.flatMap((answer) => answer.undoneReviews.map((review) => [review.itemKey, review] as const)),
+  );
   const signOffs = new Map(
-    answers.flatMap((answer) => answer.signOffs.map((signOff) => [listId({ propertyName: signOff.propertyName, day: signOff.listDate }), signOff] as const)),
+    answers.flatMap((answer) =>
+      answer.signOffs.map(
+        (signOff) => [listId({ propertyName: signOff.propertyName, day: signOff.listDate }), signOff] as const,
+      ),
+    ),
   );
   const undoneSignOffs = new Map(
     answers.flatMap((answer) =>
-      answer.undoneSignOffs.map((signOff) => [listId({ propertyName: signOff.propertyName, day: signOff.listDate }), signOff] as const),
+      answer.undoneSignOffs.map(
+        (signOff) => [listId({ propertyName: signOff.propertyName, day: signOff.listDate }), signOff] as const,
+      ),
     ),
   );
   return {

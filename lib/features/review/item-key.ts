@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+
 import { propertyKey } from "@/lib/core/access";
 import type { CriminalArrival, CriminalArrivalsReport } from "@/lib/server/partner-api/schemas";
 

@@ -1,7 +1,9 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+
 import { canSeeProperty, type PropertyScope } from "@/lib/core/access";
-import type { Database } from "@/lib/server/db/types";
 import { storedItems, storedReports } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/db/types";
+
 import { itemKeyOf } from "./item-key";
 import { listId } from "./list";
 import { reviewedItemKeys, signedOffListIds } from "./repository";
@@ -60,7 +62,13 @@ export async function reviewQueue(
     const id = listId({ propertyName: row.propertyName, day: row.day });
     let list = lists.get(id);
     if (!list) {
-      list = { propertyName: row.propertyName, day: row.day, keys: new Set(), notAcknowledged: 0, storedAt: row.pulledAt };
+      list = {
+        propertyName: row.propertyName,
+        day: row.day,
+        keys: new Set(),
+        notAcknowledged: 0,
+        storedAt: row.pulledAt,
+      };
       lists.set(id, list);
     }
     list.keys.add(key);
@@ -70,7 +78,10 @@ export async function reviewQueue(
 
   const signedOff = await signedOffListIds(db);
   const waiting = [...lists.entries()].filter(([id]) => !signedOff.has(id)).map(([, list]) => list);
-  const reviewed = await reviewedItemKeys(db, waiting.map((list) => list.day));
+  const reviewed = await reviewedItemKeys(
+    db,
+    waiting.map((list) => list.day),
+  );
 
   return waiting
     .map((list) => {
@@ -86,5 +97,10 @@ export async function reviewQueue(
         overdue: waitedMs > overdueHours * HOUR,
       };
     })
-    .sort((a, b) => a.day.localeCompare(b.day) || a.storedAt.localeCompare(b.storedAt) || a.propertyName.localeCompare(b.propertyName));
+    .sort(
+      (a, b) =>
+        a.day.localeCompare(b.day) ||
+        a.storedAt.localeCompare(b.storedAt) ||
+        a.propertyName.localeCompare(b.propertyName),
+    );
 }

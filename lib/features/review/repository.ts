@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { AppError } from "@/lib/core/errors";
+
 import { propertyKey } from "@/lib/core/access";
-import type { Database } from "@/lib/server/db/types";
+import { AppError } from "@/lib/core/errors";
 import { itemReviews, listSignOffs, users } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/db/types";
+
 import { isSameList, listId, type ListRef } from "./list";
 import type { ReviewRecord, SignOffRecord, UndoneReview, UndoneSignOff } from "./types";
 
@@ -130,7 +132,12 @@ export async function undoReview(
     }
     await tx
       .update(itemReviews)
-      .set({ undoneAt: input.now ?? new Date(), undoneBy: input.by.id, undoneByEmail: input.by.email, undoneReason: input.reason })
+      .set({
+        undoneAt: input.now ?? new Date(),
+        undoneBy: input.by.id,
+        undoneByEmail: input.by.email,
+        undoneReason: input.reason,
+      })
       .where(eq(itemReviews.id, review.id));
     return reviewRecord(review);
   });
@@ -144,7 +151,8 @@ export async function signOffList(
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
     await lockList(tx, input.list);
-    if (await activeSignOff(tx, input.list)) throw new AppError(409, "already_signed_off", "This list is already signed off.");
+    if (await activeSignOff(tx, input.list))
+      throw new AppError(409, "already_signed_off", "This list is already signed off.");
     const reviewed = new Set((await activeReviews(tx, input.list)).map((row) => row.itemKey));
     const keys = [...new Set(input.itemKeys)];
     const missing = keys.filter((key) => !reviewed.has(key));
@@ -178,7 +186,12 @@ export async function undoSignOff(
     if (!signOff) throw new AppError(404, "sign_off_not_found", "This list is not signed off.");
     await tx
       .update(listSignOffs)
-      .set({ undoneAt: input.now ?? new Date(), undoneBy: input.by.id, undoneByEmail: input.by.email, undoneReason: input.reason })
+      .set({
+        undoneAt: input.now ?? new Date(),
+        undoneBy: input.by.id,
+        undoneByEmail: input.by.email,
+        undoneReason: input.reason,
+      })
       .where(eq(listSignOffs.id, signOff.id));
     return signOffRecord(signOff);
   });
@@ -196,7 +209,11 @@ export interface ListsState {
  * that has nothing standing now (so a screen can say why a review went away). `keep` narrows by
  * property (the caller's scope).
  */
-export async function reviewState(db: Database, days: readonly string[], keep: (propertyName: string) => boolean = () => true): Promise<ListsState> {
+export async function reviewState(
+  db: Database,
+  days: readonly string[],
+  keep: (propertyName: string) => boolean = () => true,
+): Promise<ListsState> {
   const wanted = [...new Set(days)];
   if (wanted.length === 0) return { reviews: [], undoneReviews: [], signOffs: [], undoneSignOffs: [] };
 

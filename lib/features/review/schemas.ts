@@ -1,5 +1,7 @@
 import { z } from "zod";
+
 import { daySchema } from "@/lib/core/days";
+
 import { ITEM_KEY_PATTERN } from "./item-key";
 
 export const NOTE_MAX = 1_000;

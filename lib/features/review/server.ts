@@ -1,19 +1,37 @@
 import "server-only";
+
+import {
+  canReview,
+  canSeeProperty,
+  canUndo,
+  REVIEW_ROLE,
+  UNDO_ROLE,
+  type PropertyScope,
+  type Role,
+} from "@/lib/core/access";
 import type { AuditAction } from "@/lib/core/audit";
-import { recordAudit } from "@/lib/server/audit/record";
-import type { Database } from "@/lib/server/db/types";
-import { canReview, canSeeProperty, canUndo, REVIEW_ROLE, UNDO_ROLE, type PropertyScope, type Role } from "@/lib/core/access";
+import { AppError, forbidden } from "@/lib/core/errors";
 import { listStoredDays, readStoredCriminalArrivals } from "@/lib/features/history/store";
 import type { WithCopy } from "@/lib/features/history/types";
+import { getCriminalArrivalsReport } from "@/lib/features/reports/server";
+import { recordAudit } from "@/lib/server/audit/record";
+import type { Database } from "@/lib/server/db/types";
 import type { CriminalArrival } from "@/lib/server/partner-api/schemas";
+
 import { itemKeyOf, withItemKey, type KeyedCriminalArrival, type KeyedCriminalArrivalsReport } from "./item-key";
 import { auditTarget, isSameList, type ListRef } from "./list";
 import { reviewQueue } from "./queue";
-import { MissingReviewsError, reviewItem, reviewState, signOffList, undoReview, undoSignOff, type Person } from "./repository";
+import {
+  MissingReviewsError,
+  reviewItem,
+  reviewState,
+  signOffList,
+  undoReview,
+  undoSignOff,
+  type Person,
+} from "./repository";
 import type { ReviewItemInput, SignOffInput, UndoReviewInput, UndoSignOffInput } from "./schemas";
 import type { DayReviews, QueueRow, ReviewRecord, SignOffRecord } from "./types";
-import { AppError, forbidden } from "@/lib/core/errors";
-import { getCriminalArrivalsReport } from "@/lib/features/reports/server";
 
 /**
  * Who may do what to a criminal-arrival list. Supervisors review and sign off the lists of the
@@ -59,9 +77,20 @@ function requireRole(actor: ReviewActor, role: Role, what: string) {
 
 // A property outside the person's set answers exactly like a list that does not exist.
 const listNotFound = (list: ListRef) =>
-  new AppError(404, "list_not_found", `There is no criminal-arrival list for that property on ${list.day} available to you.`);
+  new AppError(
+    404,
+    "list_not_found",
+    `There is no criminal-arrival list for that property on ${list.day} available to you.`,
+  );
 
-async function audit(ctx: ReviewContext, action: AuditAction, propertyName: string, day: string, details: Record<string, unknown>, outcome: "success" | "failure" = "success") {
+async function audit(
+  ctx: ReviewContext,
+  action: AuditAction,
+  propertyName: string,
+  day: string,
+  details: Record<string, unknown>,
+  outcome: "success" | "failure" = "success",
+) {
   await recordAudit(ctx.db, {
     action,
     actor: { id: ctx.actor.id, email: ctx.actor.email },
@@ -83,7 +112,10 @@ async function checkScope(ctx: ReviewContext, list: ListRef, action: AuditAction
  * The items of one list, read from the server's own source of truth, never from the browser: the
  * stored copy when Daybook holds that day, otherwise yesterday's live report through the DAL.
  */
-export async function listItems(ctx: ReviewContext, list: ListRef): Promise<{ items: KeyedCriminalArrival[]; stored: boolean }> {
+export async function listItems(
+  ctx: ReviewContext,
+  list: ListRef,
+): Promise<{ items: KeyedCriminalArrival[]; stored: boolean }> {
   const stored = (await readStoredCriminalArrivals(ctx.db, list.day, list.day))
     .map(({ item }) => item)
     .filter((item) => isSameList({ propertyName: item.propertyName, day: item.checkInDateLocal }, list));
@@ -94,11 +126,17 @@ export async function listItems(ctx: ReviewContext, list: ListRef): Promise<{ it
   }
   const day = (await listStoredDays(ctx.db, "criminal-arrivals")).find((copy) => copy.reportedDate === list.day);
   if (day?.itemsPurgedAt) {
-    throw new AppError(410, "list_purged", `The guest data of ${list.day} was removed after the retention period; its list can no longer change.`);
+    throw new AppError(
+      410,
+      "list_purged",
+      `The guest data of ${list.day} was removed after the retention period; its list can no longer change.`,
+    );
   }
   if (day) throw listNotFound(list);
   const live = (await (ctx.liveArrivals ?? defaultLive)(ctx.actor)).filter(
-    (item) => canSeeProperty(ctx.actor, item.propertyName) && isSameList({ propertyName: item.propertyName, day: item.checkInDateLocal }, list),
+    (item) =>
+      canSeeProperty(ctx.actor, item.propertyName) &&
+      isSameList({ propertyName: item.propertyName, day: item.checkInDateLocal }, list),
   );
   if (live.length === 0) throw listNotFound(list);
   return { items: live.map(withItemKey), stored: false };
@@ -110,7 +148,8 @@ export async function reviewArrival(ctx: ReviewContext, input: ReviewItemInput):
   await checkScope(ctx, input, "review.item");
   const { items, stored } = await listItems(ctx, input);
   const item = items.find((candidate) => candidate.itemKey === input.itemKey);
-  if (!item) throw new AppError(404, "item_not_in_list", "This guest is not in that list any more. Refresh and try again.");
+  if (!item)
+    throw new AppError(404, "item_not_in_list", "This guest is not in that list any more. Refresh and try again.");
   const review = await reviewItem(ctx.db, { list: input, item, reviewer: ctx.actor, note: input.note });
   await audit(ctx, "review.item", item.propertyName, input.day, {
     checkInAtUtc: item.checkInAtUtc,
@@ -130,7 +169,9 @@ export async function undoArrivalReview(ctx: ReviewContext, input: UndoReviewInp
 }
 
 function missingText(missing: readonly KeyedCriminalArrival[], total: number): string {
-  const names = missing.map((item) => `${item.firstName} ${item.lastName} (checked in ${item.checkInAtUtc.slice(11, 16)} UTC)`);
+  const names = missing.map(
+    (item) => `${item.firstName} ${item.lastName} (checked in ${item.checkInAtUtc.slice(11, 16)} UTC)`,
+  );
   const shown = names.slice(0, 10).join("; ");
   const more = names.length > 10 ? `; and ${names.length - 10} more` : "";
   return `${missing.length} of ${total} criminal arrivals are not reviewed yet: ${shown}${more}. Review each before signing off.`;
@@ -143,7 +184,12 @@ export async function signOffArrivalList(ctx: ReviewContext, input: SignOffInput
   const { items, stored } = await listItems(ctx, input);
   const list = { propertyName: items[0]!.propertyName, day: input.day };
   try {
-    const signOff = await signOffList(ctx.db, { list, itemKeys: items.map((item) => item.itemKey), signer: ctx.actor, note: input.note });
+    const signOff = await signOffList(ctx.db, {
+      list,
+      itemKeys: items.map((item) => item.itemKey),
+      signer: ctx.actor,
+      note: input.note,
+    });
     await audit(ctx, "review.sign_off", list.propertyName, input.day, {
       itemCount: signOff.itemCount,
       noteLength: input.note?.length ?? 0,
@@ -153,7 +199,14 @@ export async function signOffArrivalList(ctx: ReviewContext, input: SignOffInput
   } catch (error) {
     if (!(error instanceof MissingReviewsError)) throw error;
     const missing = new Set(error.missingKeys);
-    throw new AppError(409, error.code, missingText(items.filter((item) => missing.has(item.itemKey)), error.itemCount));
+    throw new AppError(
+      409,
+      error.code,
+      missingText(
+        items.filter((item) => missing.has(item.itemKey)),
+        error.itemCount,
+      ),
+    );
   }
 }
 
@@ -173,8 +226,13 @@ export async function reviewsOfDay(db: Database, actor: ReviewActor, day: string
 }
 
 /** The lists waiting for a sign-off that this person may see, oldest first. */
-export async function reviewQueueFor(db: Database, actor: ReviewActor, options: { now: Date; overdueHours: number }): Promise<QueueRow[]> {
-  if (!canReview(actor.role) && !canUndo(actor.role)) throw forbidden("The review queue is for supervisors and admins.");
+export async function reviewQueueFor(
+  db: Database,
+  actor: ReviewActor,
+  options: { now: Date; overdueHours: number },
+): Promise<QueueRow[]> {
+  if (!canReview(actor.role) && !canUndo(actor.role))
+    throw forbidden("The review queue is for supervisors and admins.");
   return reviewQueue(db, actor, options);
 }
 
@@ -182,7 +240,11 @@ export async function reviewQueueFor(db: Database, actor: ReviewActor, options: 
  * The navigation's count of lists waiting, for supervisors only (admins undo, they do not work the
  * queue). A failure leaves the count out rather than the whole page.
  */
-export async function waitingListCount(db: Database, actor: ReviewActor, options: { now: Date; overdueHours: number }): Promise<number | null> {
+export async function waitingListCount(
+  db: Database,
+  actor: ReviewActor,
+  options: { now: Date; overdueHours: number },
+): Promise<number | null> {
   if (!canReview(actor.role)) return null;
   try {
     return (await reviewQueue(db, actor, options)).length;

@@ -2,13 +2,13 @@
 
 import { headers } from "next/headers";
 import { z } from "zod";
-import { recordAudit } from "@/lib/server/audit/record";
+
+import { clientAddress, recordAudit } from "@/lib/server/audit/record";
 import { signIn, signOut } from "@/lib/server/auth";
-import { clientAddress } from "@/lib/server/audit/record";
+import { safeReturnPath } from "@/lib/server/auth/return-path";
 import { endSession } from "@/lib/server/auth/sessions";
 import { getViewer } from "@/lib/server/auth/viewer";
 import { getDb } from "@/lib/server/db";
-import { safeReturnPath } from "@/lib/server/auth/return-path";
 
 export interface SignInState {
   refusal?: "invalid" | "locked" | "disabled" | "missing";

@@ -3,12 +3,13 @@
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { z } from "zod";
-import { authedAction } from "@/lib/server/http/action";
-import { recordAudit } from "@/lib/server/audit/record";
-import { clientAddress } from "@/lib/server/audit/record";
+
+import { clientAddress, recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
-import { getPartnerApi } from "@/lib/server/partner-api";
+import { authedAction } from "@/lib/server/http/action";
 import { describeErrorForLog } from "@/lib/server/http/failure";
+import { getPartnerApi } from "@/lib/server/partner-api";
+
 import { runSync } from "./run";
 
 export interface PullNowData {
@@ -37,7 +38,11 @@ export const pullNow = authedAction<typeof noInput, PullNowData>(["admin"], noIn
   } catch (error) {
     console.error(`sync: the pull asked for by an admin could not run (${describeErrorForLog(error)})`);
     await audit("failure", { outcome: "not run" });
-    return { ok: false, code: "failed", message: "Daybook could not run the pull. Nothing was stored; try again in a moment." };
+    return {
+      ok: false,
+      code: "failed",
+      message: "Daybook could not run the pull. Nothing was stored; try again in a moment.",
+    };
   }
   if (result.status === "skipped") {
     await audit("failure", { outcome: "skipped" });
@@ -55,5 +60,9 @@ export const pullNow = authedAction<typeof noInput, PullNowData>(["admin"], noIn
   if (run.outcome === "failed") {
     return { ok: false, code: "failed", message: run.message ?? "Every report failed." };
   }
-  return { ok: true, data: { runId: run.id, outcome: run.outcome, correlationId: run.correlationId }, message: run.message ?? undefined };
+  return {
+    ok: true,
+    data: { runId: run.id, outcome: run.outcome, correlationId: run.correlationId },
+    message: run.message ?? undefined,
+  };
 });

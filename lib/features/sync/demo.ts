@@ -1,15 +1,17 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/server/db/types";
-import { storedReports } from "@/lib/server/db/schema";
-import type { PartnerApiClient } from "@/lib/server/partner-api/client";
-import { runSync } from "./run";
-import { addDays } from "./schedule";
+
 import { canSeeProperty } from "@/lib/core/access";
 import { readStoredCriminalArrivals } from "@/lib/features/history/store";
 import { itemKeyOf } from "@/lib/features/review/item-key";
 import { listId, type ListRef } from "@/lib/features/review/list";
 import { reviewItem, signOffList } from "@/lib/features/review/repository";
 import { findUserByEmail } from "@/lib/server/auth/users";
+import { storedReports } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/db/types";
+import type { PartnerApiClient } from "@/lib/server/partner-api/client";
+
+import { runSync } from "./run";
+import { addDays } from "./schedule";
 
 /**
  * The demo's own history: the API keeps none, so on a first start the demo pulls the days it
@@ -62,10 +64,18 @@ export function latestDemoDay(now: Date): string {
 }
 
 /** Fills the history when no day is stored yet; null when there was nothing to do. */
-export async function fillDemoHistory(db: Database, api: PartnerApiClient, options: DemoHistoryOptions): Promise<DemoHistoryResult | null> {
+export async function fillDemoHistory(
+  db: Database,
+  api: PartnerApiClient,
+  options: DemoHistoryOptions,
+): Promise<DemoHistoryResult | null> {
   const now = options.now ?? new Date();
   if (options.days <= 0) return null;
-  const [stored] = await db.select({ id: storedReports.id }).from(storedReports).where(eq(storedReports.endpoint, "usage")).limit(1);
+  const [stored] = await db
+    .select({ id: storedReports.id })
+    .from(storedReports)
+    .where(eq(storedReports.endpoint, "usage"))
+    .limit(1);
   if (stored) return null;
 
   const started = performance.now();
@@ -86,7 +96,11 @@ export async function fillDemoHistory(db: Database, api: PartnerApiClient, optio
     await setSimulatorClock(options.simulatorUrl, null);
   }
   const signedOff = options.supervisorEmail
-    ? await signOffDemoLists(db, { supervisorEmail: options.supervisorEmail, from: first, through: addDays(last, -QUEUED_DAYS) })
+    ? await signOffDemoLists(db, {
+        supervisorEmail: options.supervisorEmail,
+        from: first,
+        through: addDays(last, -QUEUED_DAYS),
+      })
     : 0;
   return { days: options.days, signedOff, first, last, ms: Math.round(performance.now() - started) };
 }
@@ -98,12 +112,18 @@ const HOUR = 3_600_000;
  * lists of days up to `through` are reviewed and signed off, some within the overdue hours and some
  * late; newer days stay in the queue to work through. Seeded data, not actions: nothing is audited.
  */
-export async function signOffDemoLists(db: Database, options: { supervisorEmail: string; from: string; through: string }): Promise<number> {
+export async function signOffDemoLists(
+  db: Database,
+  options: { supervisorEmail: string; from: string; through: string },
+): Promise<number> {
   const supervisor = await findUserByEmail(db, options.supervisorEmail);
   if (!supervisor || supervisor.role !== "supervisor") return 0;
   const person = { id: supervisor.id, email: supervisor.email, name: supervisor.name };
 
-  const lists = new Map<string, { list: ListRef; pulledAt: Date; items: { itemKey: string; propertyName: string; checkInAtUtc: string }[] }>();
+  const lists = new Map<
+    string,
+    { list: ListRef; pulledAt: Date; items: { itemKey: string; propertyName: string; checkInAtUtc: string }[] }
+  >();
   for (const { item, pulledAt } of await readStoredCriminalArrivals(db, options.from, options.through)) {
     if (!canSeeProperty(supervisor, item.propertyName)) continue;
     const list = { propertyName: item.propertyName, day: item.checkInDateLocal };
@@ -122,7 +142,13 @@ export async function signOffDemoLists(db: Database, options: { supervisorEmail:
       const at = new Date(pulledAt.getTime() + ((delay * (index + 1)) / (items.length + 1)) * HOUR);
       await reviewItem(db, { list, item, reviewer: person, note: null, now: at });
     }
-    await signOffList(db, { list, itemKeys: keys, signer: person, note: null, now: new Date(pulledAt.getTime() + delay * HOUR) });
+    await signOffList(db, {
+      list,
+      itemKeys: keys,
+      signer: person,
+      note: null,
+      now: new Date(pulledAt.getTime() + delay * HOUR),
+    });
     signed += 1;
   }
   return signed;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
+
 import type { Database } from "@/lib/server/db/types";
 
 /**
@@ -32,7 +33,10 @@ export async function withPullLock<T>(db: Database, work: () => Promise<T>): Pro
 
 /** node-postgres' pool, told by its shape: a bundler may load a second copy of the module. */
 function isPool(client: unknown): client is pg.Pool {
-  return client instanceof pg.Pool || (typeof client === "object" && client !== null && "totalCount" in client && "idleCount" in client);
+  return (
+    client instanceof pg.Pool ||
+    (typeof client === "object" && client !== null && "totalCount" in client && "idleCount" in client)
+  );
 }
 
 async function onOwnConnection<T>(pool: pg.Pool, work: () => Promise<T>): Promise<Locked<T>> {

@@ -1,4 +1,4 @@
-import type { StoredEndpoint, SyncEndpointOutcome, SYNC_OUTCOMES } from "@/lib/server/db/schema";
+import type { StoredEndpoint, SYNC_OUTCOMES, SyncEndpointOutcome } from "@/lib/server/db/schema";
 
 /** What a run says of itself, in words: codes and counts only, never guest data. */
 
@@ -46,9 +46,12 @@ export function describeRun(
   const kept = endpoints
     .filter((entry) => entry.result === "already stored" || entry.result === "observed")
     .map((entry) => ENDPOINT_LABELS[entry.endpoint]);
-  if (kept.length > 0) parts.push(`${list(kept)} already stored${with_("observed").length > 0 ? "; live fields read again" : ""}.`);
+  if (kept.length > 0)
+    parts.push(`${list(kept)} already stored${with_("observed").length > 0 ? "; live fields read again" : ""}.`);
   if (with_("not a whole day").length > 0) {
-    parts.push(`${list(with_("not a whole day"))} not kept: the properties did not all report the same day at this hour; the scheduled pull keeps it.`);
+    parts.push(
+      `${list(with_("not a whole day"))} not kept: the properties did not all report the same day at this hour; the scheduled pull keeps it.`,
+    );
   }
   if (failed.length > 0) parts.push(`${outcome === "failed" ? "Every report failed" : "Failed"}: ${list(failed)}.`);
   parts.push(describePurge(purge));

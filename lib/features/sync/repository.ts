@@ -1,15 +1,16 @@
 import { desc } from "drizzle-orm";
+
 import { utcDay } from "@/lib/core/days";
 import { completeDays, knownZones } from "@/lib/features/history/store";
-import { keyChangedAt } from "@/lib/server/partner-api/key";
-import type { Database } from "@/lib/server/db/types";
 import { STORED_ENDPOINTS, syncRuns, type StoredEndpoint, type SyncRun } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/db/types";
+import { keyChangedAt } from "@/lib/server/partner-api/key";
+
 import { holdBack } from "./retry";
 import { addDays, decidePull, type PullDecision } from "./schedule";
 
 /** Stored days looked at when deciding whether today's pull is done. */
 const RECENT_DAYS = 7;
-
 
 export async function latestRun(db: Database): Promise<SyncRun | null> {
   const [run] = await db.select().from(syncRuns).orderBy(desc(syncRuns.startedAt), desc(syncRuns.id)).limit(1);
@@ -28,7 +29,6 @@ export function requiredEndpoints(run: SyncRun | null): StoredEndpoint[] {
   return required.length > 0 ? required : [...STORED_ENDPOINTS];
 }
 
-
 /** Whether a pull is due now, and if not, when. */
 export async function nextPull(db: Database, now: Date, graceMinutes: number): Promise<PullDecision> {
   const [zones, run] = await Promise.all([knownZones(db), latestRun(db)]);
@@ -37,7 +37,6 @@ export async function nextPull(db: Database, now: Date, graceMinutes: number): P
   const decision = decidePull({ now, zones, graceMinutes, completeDays: complete, lastPullAt: run?.startedAt ?? null });
   return holdBack(decision, run, await keyChangedAt(db), now);
 }
-
 
 export const RUNS_SHOWN = 50;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import type { SyncEndpointOutcome } from "@/lib/server/db/schema";
+
 import { holdBack, REFUSED_HOLD_MS, RETRY_AFTER_MS } from "./retry";
 import type { PullDecision } from "./schedule";
 
@@ -8,18 +10,36 @@ const at = (iso: string) => new Date(iso);
 const LAST = at("2026-11-23T10:30:00Z");
 
 function outcome(status: number | null, errorCode: string | null): SyncEndpointOutcome {
-  return { endpoint: "guests", result: status === 200 && !errorCode ? "stored" : "failed", reportedDate: null, itemCount: null, correlationId: null, errorCode, status };
+  return {
+    endpoint: "guests",
+    result: status === 200 && !errorCode ? "stored" : "failed",
+    reportedDate: null,
+    itemCount: null,
+    correlationId: null,
+    errorCode,
+    status,
+  };
 }
 
 describe("holding back a pull after a failed one", () => {
   it("lets a pull go when the last run had no failure", () => {
-    expect(holdBack(DUE, { startedAt: LAST, endpoints: [outcome(200, null)] }, null, at("2026-11-23T10:35:00Z"))).toBe(DUE);
+    expect(holdBack(DUE, { startedAt: LAST, endpoints: [outcome(200, null)] }, null, at("2026-11-23T10:35:00Z"))).toBe(
+      DUE,
+    );
   });
 
   it("waits 30 minutes after a failure worth retrying (429, 500, no answer, a broken body)", () => {
-    for (const failure of [outcome(429, "rate_limit_exceeded"), outcome(500, "internal_error"), outcome(null, "timeout"), outcome(200, "contract_violation")]) {
+    for (const failure of [
+      outcome(429, "rate_limit_exceeded"),
+      outcome(500, "internal_error"),
+      outcome(null, "timeout"),
+      outcome(200, "contract_violation"),
+    ]) {
       const run = { startedAt: LAST, endpoints: [failure] };
-      expect(holdBack(DUE, run, null, at("2026-11-23T10:45:00Z"))).toMatchObject({ due: false, nextAt: new Date(LAST.getTime() + RETRY_AFTER_MS) });
+      expect(holdBack(DUE, run, null, at("2026-11-23T10:45:00Z"))).toMatchObject({
+        due: false,
+        nextAt: new Date(LAST.getTime() + RETRY_AFTER_MS),
+      });
       expect(holdBack(DUE, run, null, new Date(LAST.getTime() + RETRY_AFTER_MS))).toBe(DUE);
     }
   });
@@ -36,11 +56,26 @@ describe("holding back a pull after a failed one", () => {
 
   it("waits only 30 minutes when a refusal comes with a failure worth retrying", () => {
     const run = { startedAt: LAST, endpoints: [outcome(401, "invalid_api_key"), outcome(500, "internal_error")] };
-    expect(holdBack(DUE, run, null, at("2026-11-23T10:45:00Z"))).toMatchObject({ due: false, nextAt: new Date(LAST.getTime() + RETRY_AFTER_MS) });
+    expect(holdBack(DUE, run, null, at("2026-11-23T10:45:00Z"))).toMatchObject({
+      due: false,
+      nextAt: new Date(LAST.getTime() + RETRY_AFTER_MS),
+    });
   });
 
   it("leaves a decision that is not due alone", () => {
-    const notDue: PullDecision = { due: false, day: "2026-11-23", nextAt: at("2026-11-24T10:30:00Z"), reason: "stored" };
-    expect(holdBack(notDue, { startedAt: LAST, endpoints: [outcome(500, "internal_error")] }, null, at("2026-11-23T10:40:00Z"))).toBe(notDue);
+    const notDue: PullDecision = {
+      due: false,
+      day: "2026-11-23",
+      nextAt: at("2026-11-24T10:30:00Z"),
+      reason: "stored",
+    };
+    expect(
+      holdBack(
+        notDue,
+        { startedAt: LAST, endpoints: [outcome(500, "internal_error")] },
+        null,
+        at("2026-11-23T10:40:00Z"),
+      ),
+    ).toBe(notDue);
   });
 });

@@ -1,4 +1,5 @@
 import type { SyncEndpointOutcome } from "@/lib/server/db/schema";
+
 import type { PullDecision } from "./schedule";
 
 /** A failed report is pulled again after this long; the contract's own retries already ran inside the pull. */
@@ -19,7 +20,12 @@ export interface LastRun {
  * A due pull, held back when the last run failed: after a refusal (400, 401, 403, 404) not for
  * REFUSED_HOLD_MS unless the key changes, after any other failure not before RETRY_AFTER_MS.
  */
-export function holdBack(decision: PullDecision, lastRun: LastRun | null, keyChangedAt: Date | null, now: Date): PullDecision {
+export function holdBack(
+  decision: PullDecision,
+  lastRun: LastRun | null,
+  keyChangedAt: Date | null,
+  now: Date,
+): PullDecision {
   if (!decision.due || !lastRun || decision.day === null) return decision;
   if (now.getTime() - lastRun.startedAt.getTime() >= REFUSED_HOLD_MS) return decision;
   const failures = lastRun.endpoints.filter((entry) => entry.result === "failed");
@@ -38,5 +44,10 @@ export function holdBack(decision: PullDecision, lastRun: LastRun | null, keyCha
   }
   const retryAt = new Date(lastRun.startedAt.getTime() + RETRY_AFTER_MS);
   if (now >= retryAt) return decision;
-  return { due: false, day: decision.day, nextAt: retryAt, reason: `The last pull failed; Daybook tries ${decision.day} again at most every 30 minutes.` };
+  return {
+    due: false,
+    day: decision.day,
+    nextAt: retryAt,
+    reason: `The last pull failed; Daybook tries ${decision.day} again at most every 30 minutes.`,
+  };
 }

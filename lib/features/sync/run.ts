@@ -1,11 +1,21 @@
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+
+import { knownZones, purgePersonalData, storeReport, type ReportOf } from "@/lib/features/history/store";
 import { getConfig } from "@/lib/server/config";
+import {
+  STORED_ENDPOINTS,
+  storedReports,
+  syncRuns,
+  type StoredEndpoint,
+  type SYNC_TRIGGERS,
+  type SyncEndpointOutcome,
+  type SyncRun,
+} from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
-import { STORED_ENDPOINTS, storedReports, syncRuns, type StoredEndpoint, type SyncEndpointOutcome, type SYNC_TRIGGERS, type SyncRun } from "@/lib/server/db/schema";
-import { purgePersonalData, storeReport, type ReportOf, knownZones } from "@/lib/features/history/store";
 import type { PartnerApiClient } from "@/lib/server/partner-api/client";
-import type { GuestsReport, UsageReport } from "@/lib/server/partner-api/schemas";
 import { isPartnerApiError } from "@/lib/server/partner-api/errors";
+import type { GuestsReport, UsageReport } from "@/lib/server/partner-api/schemas";
+
 import { withPullLock } from "./lock";
 import { describeRun, type PurgeSummary } from "./messages";
 import { addDays, isWholeDay, zonesOf } from "./schedule";
@@ -51,14 +61,17 @@ async function pullAndStore(db: Database, api: PartnerApiClient, options: RunSyn
 
   const answers: Answer[] = [];
   for (const endpoint of STORED_ENDPOINTS) answers.push(await fetchOne(api, endpoint));
-  const guests = answers.find((answer) => answer.endpoint === "guests" && answer.report)?.report as GuestsReport | undefined;
+  const guests = answers.find((answer) => answer.endpoint === "guests" && answer.report)?.report as
+    GuestsReport | undefined;
   const zones = [...new Set([...(await knownZones(db)), ...zonesOf(guests)])];
   // Which day each property reports follows the API's clock, which it tells in apiRequestedAt.
   const usage = answers.find((answer) => answer.endpoint === "usage")?.report as UsageReport | undefined;
   const apiNow = usage ? new Date(usage.apiRequestedAt) : now;
   const endpoints: SyncEndpointOutcome[] = [];
   for (const answer of answers) {
-    endpoints.push(answer.report ? await keep(db, answer.endpoint, answer.report, { now, apiNow, runId, zones }) : answer.failure!);
+    endpoints.push(
+      answer.report ? await keep(db, answer.endpoint, answer.report, { now, apiNow, runId, zones }) : answer.failure!,
+    );
   }
   const purge = await purgeExpired(db, now, options.retentionDays ?? getConfig().history.retentionDays);
 
@@ -106,7 +119,10 @@ async function fetchOne(api: PartnerApiClient, endpoint: StoredEndpoint): Promis
       console.error(`sync: pulling ${endpoint} failed unexpectedly (${errorName(error)})`);
       return { endpoint, failure: { ...failed, correlationId: null, errorCode: "unexpected_error", status: null } };
     }
-    return { endpoint, failure: { ...failed, correlationId: error.correlationId, errorCode: error.code, status: error.status } };
+    return {
+      endpoint,
+      failure: { ...failed, correlationId: error.correlationId, errorCode: error.code, status: error.status },
+    };
   }
 }
 
@@ -124,11 +140,20 @@ async function keep(
   report: ReportOf<StoredEndpoint>,
   { now, apiNow, runId, zones }: { now: Date; apiNow: Date; runId: number; zones: string[] },
 ): Promise<SyncEndpointOutcome> {
-  const outcome = { endpoint, reportedDate: report.reportedDateLocal, correlationId: null, errorCode: null, status: 200 };
+  const outcome = {
+    endpoint,
+    reportedDate: report.reportedDateLocal,
+    correlationId: null,
+    errorCode: null,
+    status: 200,
+  };
   try {
     const items = "items" in report ? report.items : [];
     // A mixed answer may still re-read the live fields of a day already kept, never start a new one.
-    if (!isWholeDay(report.reportedDateLocal, apiNow, zones, items) && !(await isStored(db, endpoint, report.reportedDateLocal))) {
+    if (
+      !isWholeDay(report.reportedDateLocal, apiNow, zones, items) &&
+      !(await isStored(db, endpoint, report.reportedDateLocal))
+    ) {
       return { ...outcome, result: "not a whole day", itemCount: null };
     }
     const result = await storeReport(db, endpoint, report, { pulledAt: now, runId });

@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+
 import type { GuestsReport } from "@/lib/server/partner-api/schemas";
 
 /**
@@ -24,8 +25,7 @@ export interface ScheduleInput {
 }
 
 export type PullDecision =
-  | { due: true; day: string | null; reason: string }
-  | { due: false; day: string | null; nextAt: Date; reason: string };
+  { due: true; day: string | null; reason: string } | { due: false; day: string | null; nextAt: Date; reason: string };
 
 /** With no zone known there is no window to wait for: pull, but not more than once an hour. */
 export const NO_ZONE_RETRY_MS = 60 * 60_000;
@@ -94,7 +94,11 @@ export function decidePull(input: ScheduleInput): PullDecision {
   const zones = [...new Set(input.zones)].filter(isKnownZone);
   if (zones.length === 0) {
     if (!lastPullAt || now.getTime() - lastPullAt.getTime() >= NO_ZONE_RETRY_MS) {
-      return { due: true, day: null, reason: "No property time zone is known yet, so Daybook pulls now to learn them." };
+      return {
+        due: true,
+        day: null,
+        reason: "No property time zone is known yet, so Daybook pulls now to learn them.",
+      };
     }
     return {
       due: false,
@@ -109,7 +113,12 @@ export function decidePull(input: ScheduleInput): PullDecision {
   const window = pullWindow(day, zones, graceMinutes);
   const following = pullWindow(addDays(day, 1), zones, graceMinutes);
   if (completeDays.has(day)) {
-    return { due: false, day: following.day, nextAt: following.opensAt, reason: `${day} is stored; ${following.day} is next.` };
+    return {
+      due: false,
+      day: following.day,
+      nextAt: following.opensAt,
+      reason: `${day} is stored; ${following.day} is next.`,
+    };
   }
   if (now < window.opensAt) {
     return {

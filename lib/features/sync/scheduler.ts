@@ -1,11 +1,13 @@
 import "server-only";
+
 import { getConfig, type Config } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
+import { describeErrorForLog, describeRunForLog } from "@/lib/server/http/failure";
 import { getPartnerApi } from "@/lib/server/partner-api";
-import { describeRunForLog, describeErrorForLog } from "@/lib/server/http/failure";
-import { runSync } from "./run";
-import { nextPull } from "./repository";
+
 import { fillDemoHistory } from "./demo";
+import { nextPull } from "./repository";
+import { runSync } from "./run";
 
 export const TICK_MS = 5 * 60_000;
 
@@ -59,10 +61,14 @@ export async function startHistory(config: Config, demoSupervisorEmail?: string)
         supervisorEmail: demoSupervisorEmail,
       });
       if (filled) {
-        console.log(`Daybook: demo history: pulled ${filled.days} days (${filled.first} to ${filled.last}) in ${(filled.ms / 1000).toFixed(1)} s; ${filled.signedOff} older lists shown as signed off by the demo supervisor`);
+        console.log(
+          `Daybook: demo history: pulled ${filled.days} days (${filled.first} to ${filled.last}) in ${(filled.ms / 1000).toFixed(1)} s; ${filled.signedOff} older lists shown as signed off by the demo supervisor`,
+        );
       }
     } catch (error) {
-      console.error(`Daybook: the demo history could not be filled (${describeErrorForLog(error)}); the reports work without it`);
+      console.error(
+        `Daybook: the demo history could not be filled (${describeErrorForLog(error)}); the reports work without it`,
+      );
     }
   }
   if (config.history.scheduler) startScheduler();

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { auditEvents } from "@/lib/server/db/schema";
 import { describeEachDatabase } from "@/tests/support/databases";
+
 import { listAuditEvents, parseAuditSearchParams } from "./query";
 
 describe("parseAuditSearchParams", () => {
@@ -61,9 +63,20 @@ describeEachDatabase("listAuditEvents", (db) => {
       .values([
         { action: "user.create", actorEmail: null, target: "ada@example.com", at: at("2026-11-01T00:00:00Z") },
         { action: "sign_in.success", actorEmail: "Ada@Example.com", at: at("2026-11-01T23:59:59Z") },
-        { action: "sign_in.failure", actorEmail: "bob@example.com", outcome: "failure", at: at("2026-11-02T08:00:00Z") },
+        {
+          action: "sign_in.failure",
+          actorEmail: "bob@example.com",
+          outcome: "failure",
+          at: at("2026-11-02T08:00:00Z"),
+        },
         { action: "sign_in.success", actorEmail: "per%cent_@example.com", at: at("2026-11-03T00:00:00Z") },
-        { action: "api_key.set", actorEmail: "ada@example.com", target: "api key", details: { last4: "beef" }, at: at("2026-11-03T12:00:00Z") },
+        {
+          action: "api_key.set",
+          actorEmail: "ada@example.com",
+          target: "api key",
+          details: { last4: "beef" },
+          at: at("2026-11-03T12:00:00Z"),
+        },
       ])
       .returning({ id: auditEvents.id, action: auditEvents.action, actorEmail: auditEvents.actorEmail });
     for (const row of rows) ids[`${row.action} ${row.actorEmail}`] = row.id;
@@ -124,7 +137,11 @@ describeEachDatabase("listAuditEvents", (db) => {
     const newest = await listAuditEvents(db(), { action: "sign_in.success" }, { limit: 1 });
     expect(newest.rows.map((row) => row.actorEmail)).toEqual(["per%cent_@example.com"]);
     expect(newest.nextCursor).toBe(ids["sign_in.success per%cent_@example.com"]);
-    const older = await listAuditEvents(db(), { action: "sign_in.success" }, { beforeId: newest.nextCursor!, limit: 1 });
+    const older = await listAuditEvents(
+      db(),
+      { action: "sign_in.success" },
+      { beforeId: newest.nextCursor!, limit: 1 },
+    );
     expect(older.rows.map((row) => row.actorEmail)).toEqual(["Ada@Example.com"]);
     expect(older.nextCursor).toBeNull();
   });

@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
+
+import { AUDIT_ACTIONS, type AuditAction } from "@/lib/core/audit";
 import type { Database } from "@/lib/server/db/open";
 import { auditEvents, type AuditEvent } from "@/lib/server/db/schema";
-import { AUDIT_ACTIONS, type AuditAction } from "@/lib/core/audit";
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -1,8 +1,8 @@
-import type { Database } from "@/lib/server/db/open";
 import { headers } from "next/headers";
-import type { AuditAction } from "@/lib/core/audit";
-import { auditEvents } from "@/lib/server/db/schema";
 
+import type { AuditAction } from "@/lib/core/audit";
+import type { Database } from "@/lib/server/db/open";
+import { auditEvents } from "@/lib/server/db/schema";
 
 export interface AuditEntry {
   action: AuditAction;
@@ -29,7 +29,10 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
 }
 
 /** Who acted and from where, for an entry written while answering that person's request. */
-export async function auditContext(actor: { id: string; email: string }): Promise<Required<Pick<AuditEntry, "actor" | "clientAddress">>> {
+export async function auditContext(actor: {
+  id: string;
+  email: string;
+}): Promise<Required<Pick<AuditEntry, "actor" | "clientAddress">>> {
   return { actor: { id: actor.id, email: actor.email }, clientAddress: clientAddress(await headers()) };
 }
 
@@ -40,6 +43,10 @@ export async function auditContext(actor: { id: string; email: string }): Promis
  */
 export function clientAddress(headers: Headers): string | null {
   const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).at(-1);
+  const last = forwarded
+    ?.split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
   return last ?? headers.get("x-real-ip") ?? null;
 }

@@ -1,12 +1,14 @@
 import "server-only";
+
 import { z } from "zod";
-import { recordAudit } from "@/lib/server/audit/record";
+
+import { clientAddress, recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
-import { findUserByEmail, normalizeEmail } from "./users";
-import { clientAddress } from "@/lib/server/audit/record";
+
 import { decoyHash, verifyPassword } from "./password";
 import { startSession } from "./sessions";
 import { clearAccountFailures, lockedUntil, recordFailure } from "./throttle";
+import { findUserByEmail, normalizeEmail } from "./users";
 
 const credentialsSchema = z.object({
   email: z.string().trim().min(3).max(320),
@@ -16,7 +18,8 @@ const credentialsSchema = z.object({
 /** Why a sign-in was refused, as the sign-in page explains it. */
 export type SignInRefusal = "invalid" | "locked" | "disabled";
 
-export type AuthorizeResult = { ok: true; user: { id: string; email: string; name: string; sid: string } } | { ok: false; refusal: SignInRefusal };
+export type AuthorizeResult =
+  { ok: true; user: { id: string; email: string; name: string; sid: string } } | { ok: false; refusal: SignInRefusal };
 
 /**
  * Checks e-mail and password under the throttle, audits the outcome, and opens a session. An
@@ -54,7 +57,14 @@ export async function authorizeCredentials(raw: unknown, request: Request): Prom
     return { ok: false, refusal: locked ? "locked" : "invalid" };
   }
   if (user.disabledAt) {
-    await recordAudit(db, { action: "sign_in.failure", actor, target, outcome: "failure", details: { reason: "disabled" }, clientAddress: address });
+    await recordAudit(db, {
+      action: "sign_in.failure",
+      actor,
+      target,
+      outcome: "failure",
+      details: { reason: "disabled" },
+      clientAddress: address,
+    });
     return { ok: false, refusal: "disabled" };
   }
 

@@ -1,7 +1,10 @@
 import "server-only";
+
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
+
 import { getConfig } from "@/lib/server/config";
+
 import { authorizeCredentials, type SignInRefusal } from "./authorize";
 import { getAuthSecret } from "./secret";
 

@@ -12,7 +12,9 @@ export const MIN_PASSWORD_LENGTH = 12;
 function derive(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

@@ -1,7 +1,9 @@
 import "server-only";
+
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { getConfig } from "@/lib/server/config";
 
 let cached: string | undefined;

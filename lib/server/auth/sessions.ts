@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+
 import type { Database } from "@/lib/server/db/open";
-import { userSessions, users, type User, type UserSession } from "@/lib/server/db/schema";
+import { users, userSessions, type User, type UserSession } from "@/lib/server/db/schema";
 
 export interface SessionPolicy {
   /** Signed out after this long without a request. */
@@ -45,7 +46,8 @@ export async function resolveSession(
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<ResolvedSession> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId)) return { ok: false, reason: "unknown" };
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId))
+    return { ok: false, reason: "unknown" };
   const [row] = await db
     .select({ session: userSessions, user: users })
     .from(userSessions)

@@ -1,4 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
+
 import type { Database } from "@/lib/server/db/open";
 import { signInThrottle } from "@/lib/server/db/schema";
 

@@ -1,7 +1,9 @@
 import { asc, count, eq, sql } from "drizzle-orm";
-import type { Database } from "@/lib/server/db/open";
+
 import type { Role } from "@/lib/core/access";
+import type { Database } from "@/lib/server/db/open";
 import { users, type User } from "@/lib/server/db/schema";
+
 import { hashPassword } from "./password";
 import { endUserSessions } from "./sessions";
 
@@ -26,7 +28,10 @@ export interface UserChanges {
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return user;
 }
 
@@ -53,7 +58,11 @@ export class DuplicateEmailError extends Error {
 
 /** PostgreSQL's unique_violation, as either driver reports it (directly or as the cause). */
 function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e instanceof Error || (typeof e === "object" && e !== null); e = (e as { cause?: unknown }).cause) {
+  for (
+    let e = error;
+    e instanceof Error || (typeof e === "object" && e !== null);
+    e = (e as { cause?: unknown }).cause
+  ) {
     if ((e as { code?: unknown }).code === "23505") return true;
     if (!(e as { cause?: unknown }).cause) break;
   }

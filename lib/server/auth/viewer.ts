@@ -1,12 +1,15 @@
 import "server-only";
+
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { auth } from "./index";
-import { resolveSession } from "./sessions";
-import { getConfig } from "@/lib/server/config";
-import { getDb } from "@/lib/server/db";
+
 import type { Role, Viewer } from "@/lib/core/access";
 import { forbidden, unauthorized } from "@/lib/core/errors";
+import { getConfig } from "@/lib/server/config";
+import { getDb } from "@/lib/server/db";
+
+import { auth } from "./index";
+import { resolveSession } from "./sessions";
 
 /** Once per request: the cookie's session, checked against the database (ended, idle, expired, disabled). */
 export const getViewer = cache(async (): Promise<Viewer | null> => {

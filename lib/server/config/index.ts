@@ -1,5 +1,7 @@
 import "server-only";
+
 import { parseConfig, type Config } from "./schema";
+
 export { ConfigError, DEMO_API_KEY, RETRY_DEFAULTS, type Config } from "./schema";
 
 let cached: Config | undefined;

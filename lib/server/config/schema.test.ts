@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEMO_API_KEY, HISTORY_DEFAULTS, RETRY_DEFAULTS, parseConfig } from "./schema";
+
+import { ConfigError, DEMO_API_KEY, HISTORY_DEFAULTS, parseConfig, RETRY_DEFAULTS } from "./schema";
 
 const LIVE = {
   PARTNER_API_BASE_URL: "https://partner.example.com/reporting",
@@ -128,6 +129,8 @@ describe("configuration", () => {
   it("checks the history settings", () => {
     expect(problemsOf({ DAYBOOK_SYNC: "yes" })).toEqual(["DAYBOOK_SYNC must be on or off"]);
     expect(problemsOf({ DAYBOOK_RETENTION_DAYS: "0" })).toEqual(["DAYBOOK_RETENTION_DAYS must be between 1 and 3650"]);
-    expect(problemsOf({ DAYBOOK_REVIEW_OVERDUE_HOURS: "a day" })).toEqual(["DAYBOOK_REVIEW_OVERDUE_HOURS must be a whole number"]);
+    expect(problemsOf({ DAYBOOK_REVIEW_OVERDUE_HOURS: "a day" })).toEqual([
+      "DAYBOOK_REVIEW_OVERDUE_HOURS must be a whole number",
+    ]);
   });
 });

@@ -51,7 +51,10 @@ function integer(name: string, min: number, max: number) {
 
 const baseUrl = z
   .string()
-  .refine((value) => URL.canParse(value), "PARTNER_API_BASE_URL must be an absolute URL such as https://api.example.com")
+  .refine(
+    (value) => URL.canParse(value),
+    "PARTNER_API_BASE_URL must be an absolute URL such as https://api.example.com",
+  )
   .transform((value) => new URL(value))
   .refine((url) => url.protocol === "https:" || url.protocol === "http:", "PARTNER_API_BASE_URL must use https")
   .refine(
@@ -68,24 +71,18 @@ const baseUrl = z
 export const configSchema = z
   .object({
     PARTNER_API_BASE_URL: optional(baseUrl),
-    PARTNER_API_KEY: optional(
-      z.string().regex(API_KEY_PATTERN, "PARTNER_API_KEY must be 32 hexadecimal characters"),
-    ),
+    PARTNER_API_KEY: optional(z.string().regex(API_KEY_PATTERN, "PARTNER_API_KEY must be 32 hexadecimal characters")),
     PARTNER_API_TIMEOUT_MS: optional(integer("PARTNER_API_TIMEOUT_MS", 100, 600_000)),
     PARTNER_API_MAX_RETRIES: optional(integer("PARTNER_API_MAX_RETRIES", 0, 20)),
     PARTNER_API_RETRY_BASE_DELAY_MS: optional(integer("PARTNER_API_RETRY_BASE_DELAY_MS", 0, 60_000)),
     PARTNER_API_RETRY_MAX_ELAPSED_MS: optional(integer("PARTNER_API_RETRY_MAX_ELAPSED_MS", 0, 600_000)),
     DATABASE_URL: optional(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\/\S+$/, "DATABASE_URL must be a postgres:// or postgresql:// connection URL"),
+      z.string().regex(/^postgres(ql)?:\/\/\S+$/, "DATABASE_URL must be a postgres:// or postgresql:// connection URL"),
     ),
     DAYBOOK_DATA_DIR: optional(z.string().min(1)),
     AUTH_SECRET: optional(z.string().min(32, "AUTH_SECRET must be at least 32 characters long")),
     DAYBOOK_ADMIN_EMAIL: optional(z.email("DAYBOOK_ADMIN_EMAIL must be an e-mail address")),
-    DAYBOOK_ADMIN_PASSWORD: optional(
-      z.string().min(12, "DAYBOOK_ADMIN_PASSWORD must be at least 12 characters long"),
-    ),
+    DAYBOOK_ADMIN_PASSWORD: optional(z.string().min(12, "DAYBOOK_ADMIN_PASSWORD must be at least 12 characters long")),
     DAYBOOK_SESSION_IDLE_MINUTES: optional(integer("DAYBOOK_SESSION_IDLE_MINUTES", 1, 24 * 60)),
     DAYBOOK_SESSION_MAX_HOURS: optional(integer("DAYBOOK_SESSION_MAX_HOURS", 1, 7 * 24)),
     DAYBOOK_SYNC: optional(z.enum(["on", "off"], "DAYBOOK_SYNC must be on or off")),

@@ -1,7 +1,10 @@
 import "server-only";
+
 import { getConfig } from "@/lib/server/config";
+
 import { openDatabase, type OpenedDatabase } from "./open";
 import type { Database } from "./types";
+
 export * as schema from "./schema";
 export { DatabaseInUseError } from "./pglite-lock";
 export type { Database, DatabaseKind, Transaction } from "./types";

@@ -2,6 +2,7 @@ import { migrationsFolder } from "./migrations-folder";
 import { IN_MEMORY, openPglite } from "./pglite";
 import { openPostgres } from "./postgres";
 import type { Database, DatabaseKind } from "./types";
+
 export { IN_MEMORY };
 export { DatabaseInUseError } from "./pglite-lock";
 export type { Database, DatabaseKind, Transaction } from "./types";

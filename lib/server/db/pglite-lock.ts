@@ -5,9 +5,7 @@ export class DatabaseInUseError extends Error {
     readonly directory: string,
     readonly pid: number,
   ) {
-    super(
-      `the embedded database in ${directory} is in use by process ${pid}; stop Daybook first or use DATABASE_URL`,
-    );
+    super(`the embedded database in ${directory} is in use by process ${pid}; stop Daybook first or use DATABASE_URL`);
     this.name = "DatabaseInUseError";
   }
 }

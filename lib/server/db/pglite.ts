@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+
 import { lockDataDirectory } from "./pglite-lock";
 import * as schema from "./schema";
 import type { Database } from "./types";

@@ -1,7 +1,20 @@
 import { sql } from "drizzle-orm";
-import { ROLES } from "@/lib/core/access";
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
+import { ROLES } from "@/lib/core/access";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -16,7 +29,10 @@ export const users = pgTable("users", {
   /** True: every property the key reaches, now and later. Otherwise only `properties`. */
   allProperties: boolean("all_properties").notNull().default(false),
   /** Property names as the API spells them; a name shared by two properties grants both. */
-  properties: text("properties").array().notNull().default(sql`'{}'::text[]`),
+  properties: text("properties")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -73,7 +89,9 @@ export const auditEvents = pgTable(
     /** What the action was done to: an account's e-mail, "api key", … */
     target: text("target"),
     propertyName: text("property_name"),
-    outcome: text("outcome", { enum: ["success", "failure"] }).notNull().default("success"),
+    outcome: text("outcome", { enum: ["success", "failure"] })
+      .notNull()
+      .default("success"),
     /** Small structured facts (role before/after, reason); never guest data. */
     details: jsonb("details").$type<Record<string, unknown>>(),
     clientAddress: text("client_address"),
@@ -126,7 +144,10 @@ export const syncRuns = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     outcome: text("outcome", { enum: SYNC_OUTCOMES }).notNull().default("running"),
     reportedDate: text("reported_date"),
-    endpoints: jsonb("endpoints").$type<SyncEndpointOutcome[]>().notNull().default(sql`'[]'::jsonb`),
+    endpoints: jsonb("endpoints")
+      .$type<SyncEndpointOutcome[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The correlation id to quote to the API's support: the first failure's, else the last answer's. */
     correlationId: text("correlation_id"),
     message: text("message"),
@@ -220,7 +241,9 @@ export const itemReviews = pgTable(
     ...undoColumns(),
   },
   (table) => [
-    uniqueIndex("item_reviews_active_idx").on(table.itemKey).where(sql`undone_at is null`),
+    uniqueIndex("item_reviews_active_idx")
+      .on(table.itemKey)
+      .where(sql`undone_at is null`),
     index("item_reviews_list_idx").on(table.propertyName, table.listDate),
   ],
 );
@@ -241,7 +264,9 @@ export const listSignOffs = pgTable(
     ...undoColumns(),
   },
   (table) => [
-    uniqueIndex("list_sign_offs_active_idx").on(table.propertyName, table.listDate).where(sql`undone_at is null`),
+    uniqueIndex("list_sign_offs_active_idx")
+      .on(table.propertyName, table.listDate)
+      .where(sql`undone_at is null`),
     index("list_sign_offs_date_idx").on(table.listDate),
   ],
 );

@@ -1,5 +1,6 @@
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+
 import type * as schema from "./schema";
 
 export type DatabaseKind = "pglite" | "postgres";

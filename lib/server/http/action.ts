@@ -1,11 +1,18 @@
 import "server-only";
+
 import type { z } from "zod";
+
 import type { Role, Viewer } from "@/lib/core/access";
 import { getViewer } from "@/lib/server/auth/viewer";
 
 export type ActionResult<T = undefined> =
   | { ok: true; data?: T; message?: string }
-  | { ok: false; code: "unauthenticated" | "forbidden" | "invalid" | "failed"; message: string; fieldErrors?: Record<string, string> };
+  | {
+      ok: false;
+      code: "unauthenticated" | "forbidden" | "invalid" | "failed";
+      message: string;
+      fieldErrors?: Record<string, string>;
+    };
 
 /** FormData to a plain object; a field given several times (checkboxes) becomes an array. */
 function formToObject(form: FormData): Record<string, unknown> {
@@ -31,7 +38,8 @@ export function authedAction<S extends z.ZodType, T = undefined>(
   return async (...args: [unknown] | [unknown, unknown]): Promise<ActionResult<T>> => {
     const viewer = await getViewer();
     if (!viewer) return { ok: false, code: "unauthenticated", message: "Your session has ended. Sign in again." };
-    if (!roles.includes(viewer.role)) return { ok: false, code: "forbidden", message: "Your role does not allow this." };
+    if (!roles.includes(viewer.role))
+      return { ok: false, code: "forbidden", message: "Your role does not allow this." };
     const raw = args.length === 2 ? args[1] : args[0];
     const parsed = schema.safeParse(raw instanceof FormData ? formToObject(raw) : raw);
     if (!parsed.success) {

@@ -1,10 +1,11 @@
 import "server-only";
+
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
-import { AppError } from "@/lib/core/errors";
-import { isPartnerApiError } from "@/lib/server/partner-api/errors";
-import type { ErrorBody, Loaded } from "@/lib/core/errors";
+
+import { AppError, type ErrorBody, type Loaded } from "@/lib/core/errors";
 import type { SyncRun } from "@/lib/server/db/schema";
+import { isPartnerApiError } from "@/lib/server/partner-api/errors";
 
 /** Every answer that may carry guest data must never be stored by a browser or a proxy. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
@@ -14,7 +15,12 @@ export interface Failure {
   body: ErrorBody;
 }
 
-const failure = (status: number, code: string, message: string, upstream?: ErrorBody["error"]["upstream"]): Failure => ({
+const failure = (
+  status: number,
+  code: string,
+  message: string,
+  upstream?: ErrorBody["error"]["upstream"],
+): Failure => ({
   status,
   body: { error: { code, message, ...(upstream && { upstream }) } },
 });
@@ -31,7 +37,11 @@ export function failureOf(error: unknown): Failure {
     // An issue that names its own code (an unreadable day) is answered as the pages answer it.
     const code = issue && "params" in issue ? (issue.params as { code?: string } | undefined)?.code : undefined;
     if (issue && code) return failure(400, code, issue.message);
-    return failure(400, "invalid_request", issue ? `${issue.path.join(".") || "request"}: ${issue.message}` : "Invalid request");
+    return failure(
+      400,
+      "invalid_request",
+      issue ? `${issue.path.join(".") || "request"}: ${issue.message}` : "Invalid request",
+    );
   }
   if (isPartnerApiError(error)) {
     const status = error.code === "property_not_found" || error.code === "property_name_ambiguous" ? 404 : 502;
@@ -72,7 +82,11 @@ export function describeErrorForLog(error: unknown): string {
   if (!(error instanceof Error)) return "unknown error";
   const code = (error as { code?: unknown }).code;
   const correlation = (error as { correlationId?: unknown }).correlationId;
-  return [error.name, typeof code === "string" ? code : null, typeof correlation === "string" ? `correlation ${correlation}` : null]
+  return [
+    error.name,
+    typeof code === "string" ? code : null,
+    typeof correlation === "string" ? `correlation ${correlation}` : null,
+  ]
     .filter(Boolean)
     .join(" ");
 }

@@ -1,8 +1,11 @@
 import "server-only";
-import { z } from "zod";
+
 import type { NextRequest } from "next/server";
+import { z } from "zod";
+
 import type { Role, Viewer } from "@/lib/core/access";
 import { requireViewer } from "@/lib/server/auth/viewer";
+
 import { handleApiError } from "./failure";
 
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {

@@ -1,7 +1,17 @@
 import "server-only";
+
 import { PartnerApiError } from "./errors";
 import { partnerFetch, type PartnerApiOptions } from "./request";
-import { criminalArrivalsReportSchema, guestsReportSchema, propertyFilterSchema, usageReportSchema, type CriminalArrivalsReport, type GuestsReport, type PropertyFilter, type UsageReport } from "./schemas";
+import {
+  criminalArrivalsReportSchema,
+  guestsReportSchema,
+  propertyFilterSchema,
+  usageReportSchema,
+  type CriminalArrivalsReport,
+  type GuestsReport,
+  type PropertyFilter,
+  type UsageReport,
+} from "./schemas";
 
 export interface CallOptions {
   signal?: AbortSignal;

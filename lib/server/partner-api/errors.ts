@@ -1,4 +1,5 @@
 import "server-only";
+
 import type { UpstreamFailure } from "@/lib/core/errors";
 
 /** The contract's stable error codes. */
@@ -94,7 +95,6 @@ export class PartnerApiError extends Error {
     };
   }
 }
-
 
 export function isPartnerApiError(error: unknown): error is PartnerApiError {
   return error instanceof PartnerApiError;

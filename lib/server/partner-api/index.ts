@@ -1,10 +1,13 @@
 import "server-only";
-import { getActiveApiKey } from "./key";
+
 import { getAuthSecret } from "@/lib/server/auth/secret";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
+
 import { createPartnerApiClient, type PartnerApiClient } from "./client";
+import { getActiveApiKey } from "./key";
 import type { RetryEvent } from "./request";
+
 export { createPartnerApiClient, type CallOptions, type PartnerApiClient } from "./client";
 export { endpointUrl, type PartnerApiOptions, type RetryEvent, type RetryPolicy } from "./request";
 export * from "./errors";

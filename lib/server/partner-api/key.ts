@@ -1,8 +1,9 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { desc } from "drizzle-orm";
-import type { Database } from "@/lib/server/db/types";
+
 import { API_KEY_PATTERN } from "@/lib/server/config/schema";
 import { apiKeys } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/db/types";
 
 /** A key of its own for this one purpose, derived from the server secret: the secret itself never encrypts. */
 function encryptionKey(secret: string): Buffer {
@@ -46,7 +47,13 @@ export async function getActiveApiKey(db: Database, secret: string, configuredKe
   const configured = { key: configuredKey, last4: configuredKey.slice(-4), source: "configured" as const, setAt: null };
   if (!row) return { ...configured, unreadable: false };
   try {
-    return { key: decryptSecret(row.encrypted, secret), last4: row.last4, source: "stored", setAt: row.createdAt, unreadable: false };
+    return {
+      key: decryptSecret(row.encrypted, secret),
+      last4: row.last4,
+      source: "stored",
+      setAt: row.createdAt,
+      unreadable: false,
+    };
   } catch {
     return { ...configured, unreadable: true };
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { endpointUrl } from "./request";
 
 describe("endpointUrl", () => {
@@ -19,9 +20,9 @@ describe("endpointUrl", () => {
     expect(url.search).toBe("?propertyName=Riverside%20%26%20Co.%20Hotel");
     expect(url.searchParams.get("propertyName")).toBe("Riverside & Co. Hotel");
     for (const name of ["Hôtel Élysée Montréal", "さくらイン 新宿", "O'Brien's Lodge", "50%+1 #2"]) {
-      expect(endpointUrl("https://api.example.com", "guests", { propertyName: name }).searchParams.get("propertyName")).toBe(
-        name,
-      );
+      expect(
+        endpointUrl("https://api.example.com", "guests", { propertyName: name }).searchParams.get("propertyName"),
+      ).toBe(name);
     }
   });
 

@@ -1,8 +1,10 @@
 import "server-only";
+
 import pRetry from "p-retry";
 import type { z } from "zod";
+
+import { codeForStatus, isRetryableStatus, PartnerApiError, type ContractIssue, type Endpoint } from "./errors";
 import { problemSchema } from "./schemas";
-import { PartnerApiError, codeForStatus, isRetryableStatus, type ContractIssue, type Endpoint } from "./errors";
 
 export interface RetryPolicy {
   /** Retries after the first attempt for 429, network errors and timeouts. A 5xx is retried once at most. */
@@ -96,7 +98,8 @@ export async function partnerFetch<S extends z.ZodType>(
       },
     );
   } catch (error) {
-    const failure = error instanceof PartnerApiError ? error : transportError(error, endpoint, options.timeoutMs, signal);
+    const failure =
+      error instanceof PartnerApiError ? error : transportError(error, endpoint, options.timeoutMs, signal);
     failure.attempts = attempts;
     throw failure;
   }
@@ -129,7 +132,10 @@ async function attempt<S extends z.ZodType>(
     new PartnerApiError({ endpoint, status: response.status, code, detail, correlationId, retryable: false, issues });
 
   if (!/\bjson\b/i.test(contentType)) {
-    throw fail("malformed_body", `The API answered ${response.status} with ${contentType || "no content type"}, not JSON`);
+    throw fail(
+      "malformed_body",
+      `The API answered ${response.status} with ${contentType || "no content type"}, not JSON`,
+    );
   }
   let json: unknown;
   try {
@@ -142,7 +148,11 @@ async function attempt<S extends z.ZodType>(
     const issues = parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
     const first = issues[0]!;
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
-    throw fail("contract_violation", `The ${endpoint} report breaks the contract at ${first.path}: ${first.message}${more}`, issues);
+    throw fail(
+      "contract_violation",
+      `The ${endpoint} report breaks the contract at ${first.path}: ${first.message}${more}`,
+      issues,
+    );
   }
   return parsed.data;
 }
@@ -228,7 +238,12 @@ function transportError(
     return new PartnerApiError({ ...base, code: "aborted", detail: "The request was cancelled", retryable: false });
   }
   if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {
-    return new PartnerApiError({ ...base, code: "timeout", detail: `No answer within ${timeoutMs} ms`, retryable: true });
+    return new PartnerApiError({
+      ...base,
+      code: "timeout",
+      detail: `No answer within ${timeoutMs} ms`,
+      retryable: true,
+    });
   }
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
   const reason = (cause as NodeJS.ErrnoException | undefined)?.code ?? cause?.message ?? "connection failed";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { criminalItem, guestItem, guestsReport, usageReport } from "@/tests/support/report-fixtures";
+
 import { criminalArrivalsReportSchema, guestsReportSchema, usageReportSchema } from "./schemas";
 
 const criminalReport = (items: unknown[]) => ({ totalCount: items.length, reportedDateLocal: "2026-11-22", items });
@@ -82,7 +84,12 @@ describe("criminal arrivals schema", () => {
   });
 
   it("accepts a sex-offender-only match with both lists empty, but never null lists", () => {
-    const only = criminalItem({ hasCriminalRecord: false, isSexualOffender: true, crimeTypes: [], offenseDescriptions: [] });
+    const only = criminalItem({
+      hasCriminalRecord: false,
+      isSexualOffender: true,
+      crimeTypes: [],
+      offenseDescriptions: [],
+    });
     expect(criminalArrivalsReportSchema.safeParse(criminalReport([only])).success).toBe(true);
     const nulls = criminalItem({ crimeTypes: null });
     expect(issuePaths(criminalArrivalsReportSchema.safeParse(criminalReport([nulls])))).toEqual(["items.0.crimeTypes"]);

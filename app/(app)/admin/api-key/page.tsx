@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
+
 import { AdminPage } from "@/components/admin/admin-page";
 import { ApiKeyForm } from "@/components/admin/api-key-form";
 import { ApiKeyInUse } from "@/components/admin/api-key-in-use";
 import { ConnectionTestPanel } from "@/components/admin/connection-test-panel";
 import { NoAccess } from "@/components/layout/no-access";
 import { Card } from "@/components/ui/card";
-import { getApiKeyStatus } from "@/lib/features/admin/api-key";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { getApiKeyStatus } from "@/lib/features/admin/api-key";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
 export const metadata: Metadata = { title: "API key · Admin" };

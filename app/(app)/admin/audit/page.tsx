@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+
 import { AdminPage } from "@/components/admin/admin-page";
 import { AuditFilters } from "@/components/admin/audit-filters";
 import { AuditTable } from "@/components/admin/audit-table";
@@ -7,8 +8,13 @@ import { secondaryButtonClass } from "@/components/admin/styles";
 import { NoAccess } from "@/components/layout/no-access";
 import { ExportButton } from "@/components/reports/export-button";
 import { Notice } from "@/components/ui/notice";
-import { AUDIT_PAGE_SIZE, listAuditEvents, parseAuditSearchParams, type AuditFilters as Filters } from "@/lib/server/audit/query";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import {
+  AUDIT_PAGE_SIZE,
+  listAuditEvents,
+  parseAuditSearchParams,
+  type AuditFilters as Filters,
+} from "@/lib/server/audit/query";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { getDb } from "@/lib/server/db";
 
@@ -22,7 +28,11 @@ function auditHref(filters: Filters, before?: number): string {
   return text ? `/admin/audit?${text}` : "/admin/audit";
 }
 
-export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AuditPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const viewer = await requirePageViewer("/admin/audit");
   if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Audit log" />;
   const { filters, beforeId, ignored } = parseAuditSearchParams(await searchParams);
@@ -36,7 +46,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       <div className="space-y-4">
         <AuditFilters filters={filters} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-stone-600">The download has every entry these filters match, not only this page.</p>
+          <p className="text-sm text-stone-600">
+            The download has every entry these filters match, not only this page.
+          </p>
           <ExportButton table="audit-log" what="the audit log" params={{ ...filters }} />
         </div>
         {ignored.length > 0 ? (
@@ -44,9 +56,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             {ignored.join("; ")}.
           </Notice>
         ) : null}
-        {beforeId !== undefined ? (
-          <p className="text-sm text-stone-600">Showing older entries.</p>
-        ) : null}
+        {beforeId !== undefined ? <p className="text-sm text-stone-600">Showing older entries.</p> : null}
         <AuditTable rows={page.rows} filtered={filtered || beforeId !== undefined} />
         {beforeId !== undefined || page.nextCursor !== null ? (
           <nav aria-label="Audit log pages" className="flex flex-wrap gap-3">

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+
 import { AdminPage } from "@/components/admin/admin-page";
 import { NoAccess } from "@/components/layout/no-access";
 import { PullNowButton } from "@/components/sync/pull-now-button";
@@ -6,13 +7,13 @@ import { ScheduleCard } from "@/components/sync/schedule-card";
 import { StoredDaysCard } from "@/components/sync/stored-days-card";
 import { SyncRuns } from "@/components/sync/sync-runs";
 import { Card } from "@/components/ui/card";
-import { getConfig } from "@/lib/server/config";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
-import { requirePageViewer } from "@/lib/server/auth/viewer";
-import { getDb } from "@/lib/server/db";
-import { TICK_MS } from "@/lib/features/sync/scheduler";
 import { storedDaysSummary } from "@/lib/features/history/store";
 import { listRuns, nextPull, RUNS_SHOWN } from "@/lib/features/sync/repository";
+import { TICK_MS } from "@/lib/features/sync/scheduler";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
+import { getConfig } from "@/lib/server/config";
+import { getDb } from "@/lib/server/db";
 
 export const metadata: Metadata = { title: "Sync · Admin" };
 

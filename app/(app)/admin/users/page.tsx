@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+
 import { AdminPage } from "@/components/admin/admin-page";
 import { primaryButtonClass } from "@/components/admin/styles";
 import { UsersTable } from "@/components/admin/users-table";
 import { NoAccess } from "@/components/layout/no-access";
 import { Notice } from "@/components/ui/notice";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { listUsers } from "@/lib/server/auth/users";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { getDb } from "@/lib/server/db";
-import { listUsers } from "@/lib/server/auth/users";
 
 export const metadata: Metadata = { title: "Users · Admin" };
 

@@ -1,10 +1,10 @@
-import { parseAuditSearchParams } from "@/lib/server/audit/query";
-import { AppError } from "@/lib/core/errors";
 import { SCREEN_ROLES } from "@/lib/core/access";
-import { getDb } from "@/lib/server/db";
+import { AppError } from "@/lib/core/errors";
 import { auditLogCsvTable, readAuditLogForExport } from "@/lib/features/export/audit-log";
 import { auditLogExportQuery } from "@/lib/features/export/params";
 import { exportRoute } from "@/lib/features/export/route";
+import { parseAuditSearchParams } from "@/lib/server/audit/query";
+import { getDb } from "@/lib/server/db";
 import { parseQuery } from "@/lib/server/http/route";
 
 export const GET = exportRoute("audit-log", SCREEN_ROLES.admin, async (request) => {

@@ -1,9 +1,9 @@
-import { parseQuery } from "@/lib/server/http/route";
-import { getSideBySide } from "@/lib/features/comparison/server";
 import { SCREEN_ROLES } from "@/lib/core/access";
+import { getSideBySide } from "@/lib/features/comparison/server";
 import { comparisonCsvTable } from "@/lib/features/export/comparison";
 import { comparisonExportQuery } from "@/lib/features/export/params";
 import { exportRoute } from "@/lib/features/export/route";
+import { parseQuery } from "@/lib/server/http/route";
 
 export const GET = exportRoute("comparison", SCREEN_ROLES.properties, async (request, viewer) => {
   const query = parseQuery(request, comparisonExportQuery);

@@ -1,16 +1,20 @@
-import { parseQuery } from "@/lib/server/http/route";
 import { ACTION_ROLES } from "@/lib/core/access";
-import { getGuestsReport, getGuestsReportWithFullIdentification } from "@/lib/features/reports/server";
-import { DEFAULT_VISIBLE_COLUMNS } from "@/lib/features/guests/columns";
 import { identificationInExport } from "@/lib/features/export/access";
 import { guestsCsvTable } from "@/lib/features/export/guests";
 import { guestsExportQuery } from "@/lib/features/export/params";
-import { exportRoute, ExportRefused } from "@/lib/features/export/route";
+import { ExportRefused, exportRoute } from "@/lib/features/export/route";
+import { DEFAULT_VISIBLE_COLUMNS } from "@/lib/features/guests/columns";
+import { getGuestsReport, getGuestsReportWithFullIdentification } from "@/lib/features/reports/server";
+import { parseQuery } from "@/lib/server/http/route";
 
 export const GET = exportRoute("guests", ACTION_ROLES.exportCsv, async (request, viewer) => {
   const query = parseQuery(request, guestsExportQuery);
   const columns = query.columns ?? DEFAULT_VISIBLE_COLUMNS;
-  const identification = identificationInExport(viewer.role, query.identification === "full", columns.includes("identification"));
+  const identification = identificationInExport(
+    viewer.role,
+    query.identification === "full",
+    columns.includes("identification"),
+  );
   const full = identification === "full";
   const facts = {
     day: query.day ?? null,
@@ -19,9 +23,14 @@ export const GET = exportRoute("guests", ACTION_ROLES.exportCsv, async (request,
     fullIdentification: full,
     view: { searched: query.q.trim() !== "", sort: `${query.sort} ${query.direction}` },
   };
-  if (identification === "refused") throw new ExportRefused("Your role may not see full identification numbers.", facts);
+  if (identification === "refused")
+    throw new ExportRefused("Your role may not see full identification numbers.", facts);
 
-  const report = await (full ? getGuestsReportWithFullIdentification : getGuestsReport)(viewer, query.propertyName, query.day);
+  const report = await (full ? getGuestsReportWithFullIdentification : getGuestsReport)(
+    viewer,
+    query.propertyName,
+    query.day,
+  );
   const copy = report.storedCopy;
   const table = guestsCsvTable(report.items, {
     search: query.q,

@@ -1,9 +1,9 @@
-import { parseQuery } from "@/lib/server/http/route";
 import { ACTION_ROLES } from "@/lib/core/access";
-import { getUsageReport } from "@/lib/features/reports/server";
 import { overviewCsvTable } from "@/lib/features/export/overview";
 import { overviewExportQuery } from "@/lib/features/export/params";
 import { exportRoute } from "@/lib/features/export/route";
+import { getUsageReport } from "@/lib/features/reports/server";
+import { parseQuery } from "@/lib/server/http/route";
 
 export const GET = exportRoute("overview", ACTION_ROLES.exportCsv, async (request, viewer) => {
   const query = parseQuery(request, overviewExportQuery);

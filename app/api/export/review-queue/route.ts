@@ -1,9 +1,9 @@
-import { getConfig } from "@/lib/server/config";
-import { reviewQueueFor } from "@/lib/features/review/server";
 import { SCREEN_ROLES } from "@/lib/core/access";
-import { getDb } from "@/lib/server/db";
 import { reviewQueueCsvTable } from "@/lib/features/export/review-queue";
 import { exportRoute } from "@/lib/features/export/route";
+import { reviewQueueFor } from "@/lib/features/review/server";
+import { getConfig } from "@/lib/server/config";
+import { getDb } from "@/lib/server/db";
 
 export const GET = exportRoute("review-queue", SCREEN_ROLES.review, async (_request, viewer) => {
   const now = new Date();

@@ -1,8 +1,9 @@
 import { NextResponse } from "next/server";
-import { NO_STORE } from "@/lib/server/http/failure";
+
 import { dayQuerySchema } from "@/lib/core/days";
-import { parseQuery, withViewer } from "@/lib/server/http/route";
 import { getUsageReport } from "@/lib/features/reports/server";
+import { NO_STORE } from "@/lib/server/http/failure";
+import { parseQuery, withViewer } from "@/lib/server/http/route";
 
 export const GET = withViewer(async (request, viewer) => {
   const { day } = parseQuery(request, dayQuerySchema);

@@ -1,4 +1,5 @@
 import Link from "next/link";
+
 import { AdminNav } from "@/components/admin/admin-nav";
 import { textLinkClass } from "@/components/admin/styles";
 import { EmptyState } from "@/components/ui/empty-state";

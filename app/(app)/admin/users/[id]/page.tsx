@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { z } from "zod";
+
 import { AccountStatusForm } from "@/components/admin/account-status-form";
 import { AdminPage } from "@/components/admin/admin-page";
 import { EditUserForm } from "@/components/admin/edit-user-form";
@@ -8,13 +9,13 @@ import { ResetPasswordForm } from "@/components/admin/reset-password-form";
 import { StatusBadge } from "@/components/admin/users-table";
 import { NoAccess } from "@/components/layout/no-access";
 import { Card } from "@/components/ui/card";
-import { formatUtcDate } from "@/lib/core/format";
-import { propertyOptions, getReachableProperties } from "@/lib/features/admin/users";
-import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { formatUtcDate } from "@/lib/core/format";
+import { getReachableProperties, propertyOptions } from "@/lib/features/admin/users";
+import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
+import { findUserById } from "@/lib/server/auth/users";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { getDb } from "@/lib/server/db";
-import { findUserById } from "@/lib/server/auth/users";
 
 export const metadata: Metadata = { title: "Account · Admin" };
 

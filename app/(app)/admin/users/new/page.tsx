@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
+
 import { AdminPage } from "@/components/admin/admin-page";
 import { NewUserForm } from "@/components/admin/new-user-form";
 import { NoAccess } from "@/components/layout/no-access";
 import { Card } from "@/components/ui/card";
-import { propertyOptions, getReachableProperties } from "@/lib/features/admin/users";
-import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { getReachableProperties, propertyOptions } from "@/lib/features/admin/users";
+import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
 export const metadata: Metadata = { title: "New account · Admin" };
