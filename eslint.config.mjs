@@ -1,12 +1,72 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+/**
+ * The tiers of lib/ and who may import what (README, "Where code goes"). A violation fails
+ * `npm run lint`; tests are exempt, since they reach into any tier to set things up.
+ */
+const outsideLib = [
+  { group: ["@/app/*", "@/app/**"], message: "lib/ never imports from app/." },
+  { group: ["@/components/*", "@/components/**"], message: "lib/ never imports components." },
+];
+const anotherFeaturesInternals = {
+  group: ["@/lib/features/*/repository", "@/lib/features/*/actions"],
+  message: "A feature's repository and actions are its own: go through its server.ts.",
+};
+const partnerApiForPeople = {
+  name: "@/lib/server/partner-api",
+  importNames: ["getPartnerApi"],
+  message: "Only a feature's server.ts calls the Partner API for a person (the daily pull uses the key's own scope).",
+};
+
+const tier = (files, patterns, paths = [], ignores = []) => ({
+  files,
+  ignores: ["**/*.test.ts", "**/*.test-support.ts", ...ignores],
+  rules: { "no-restricted-imports": ["error", { patterns, paths }] },
+});
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
     ignores: [".next/**", "node_modules/**", "test-results/**", "playwright-report/**", ".data/**", "next-env.d.ts"],
   },
+  tier(
+    ["lib/core/**"],
+    [
+      { group: ["@/*", "../*"], message: "lib/core is the bottom tier: it imports nothing else in the project." },
+      { group: ["server-only", "node:*"], message: "lib/core is isomorphic: no server-only code." },
+    ],
+  ),
+  tier(
+    ["lib/server/**"],
+    [...outsideLib, { group: ["@/lib/features/*", "@/lib/features/**"], message: "lib/server imports only lib/core." }],
+  ),
+  tier(
+    ["lib/features/**"],
+    [...outsideLib, anotherFeaturesInternals],
+    [partnerApiForPeople],
+    ["lib/features/*/server.ts", "lib/features/sync/**"],
+  ),
+  tier(["lib/features/*/server.ts", "lib/features/sync/**"], [...outsideLib, anotherFeaturesInternals]),
+  tier(
+    ["components/**"],
+    [
+      {
+        group: ["@/app/*", "@/app/**"],
+        message: "Components never import from app/: actions live in lib/features/*/actions.ts.",
+      },
+      {
+        group: ["@/lib/server/*", "@/lib/server/**"],
+        message: "Components never import lib/server: use lib/core or a feature's types, hooks or actions.",
+      },
+      { group: ["@/lib/features/*/repository"], message: "Components never reach a repository." },
+    ],
+  ),
+  tier(
+    ["app/**"],
+    [{ group: ["@/lib/features/*/repository"], message: "Pages and routes call a feature's server.ts." }],
+  ),
 ];
 
 export default config;

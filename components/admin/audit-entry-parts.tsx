@@ -1,6 +1,6 @@
 import { detailValue } from "@/lib/core/audit";
 import { formatInstant } from "@/lib/core/format";
-import type { AuditEvent } from "@/lib/server/db/schema";
+import type { AuditEvent } from "@/lib/features/admin/types";
 
 export { actionLabel } from "@/lib/core/audit";
 

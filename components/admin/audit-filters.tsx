@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { AUDIT_ACTIONS } from "@/lib/core/audit";
-import type { AuditFilters as Filters } from "@/lib/server/audit/query";
+import type { AuditFilters as Filters } from "@/lib/features/admin/types";
 
 import { inputClass, primaryButtonClass, textLinkClass } from "./styles";
 

@@ -1,4 +1,4 @@
-import type { AuditEvent } from "@/lib/server/db/schema";
+import type { AuditEvent } from "@/lib/features/admin/types";
 
 import { actionLabel, BreakableEmail, Details, None, Outcome, When, Who } from "./audit-entry-parts";
 

@@ -1,5 +1,5 @@
 import { EmptyState } from "@/components/ui/empty-state";
-import type { AuditEvent } from "@/lib/server/db/schema";
+import type { AuditEvent } from "@/lib/features/admin/types";
 
 import { actionLabel, BreakableEmail, Details, None, Outcome, When, Who } from "./audit-entry-parts";
 import { AuditList } from "./audit-list";

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 
 import { Notice } from "@/components/ui/notice";
-import type { ActionResult } from "@/lib/server/http/action";
+import type { ActionResult } from "@/lib/core/errors";
 
 /**
  * The outcome of a submission, at the top of its form. It takes the focus when it changes, so a

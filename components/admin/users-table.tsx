@@ -3,7 +3,7 @@ import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ROLE_LABELS } from "@/lib/core/access";
 import { formatUtcDate } from "@/lib/core/format";
-import type { User } from "@/lib/server/db/schema";
+import type { User } from "@/lib/features/admin/types";
 
 import { textLinkClass } from "./styles";
 

@@ -1,5 +1,5 @@
+import type { StoredEndpoint } from "@/lib/features/history/types";
 import { getStoredDays } from "@/lib/features/reports/server";
-import type { StoredEndpoint } from "@/lib/server/db/schema";
 
 import { DayPicker } from "./day-picker";
 

@@ -1,6 +1,6 @@
 import { CopyButton } from "@/components/ui/copy-button";
 import { ENDPOINT_LABELS } from "@/lib/features/sync/messages";
-import type { SyncEndpointOutcome } from "@/lib/server/db/schema";
+import type { SyncEndpointOutcome } from "@/lib/features/sync/types";
 
 import { RESULT_WORDS } from "./words";
 

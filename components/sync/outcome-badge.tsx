@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { SyncRun } from "@/lib/server/db/schema";
+import type { SyncRun } from "@/lib/features/sync/types";
 
 import { OUTCOME_WORDS } from "./words";
 

@@ -1,5 +1,5 @@
 import { EmptyState } from "@/components/ui/empty-state";
-import type { SyncRun } from "@/lib/server/db/schema";
+import type { SyncRun } from "@/lib/features/sync/types";
 
 import { CorrelationId, EndpointResults } from "./endpoint-results";
 import { OutcomeBadge } from "./outcome-badge";

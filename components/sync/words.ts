@@ -1,5 +1,5 @@
 import type { SyncTrigger } from "@/lib/features/sync/run";
-import type { SyncEndpointOutcome, SyncRun } from "@/lib/server/db/schema";
+import type { SyncEndpointOutcome, SyncRun } from "@/lib/features/sync/types";
 
 export const TRIGGER_LABELS: Record<SyncTrigger, string> = {
   schedule: "Scheduled",

@@ -59,3 +59,13 @@ export const PROPERTY_REFUSAL_CODES: readonly string[] = ["property_not_found", 
 export function isPropertyRefusal(code: string | undefined): boolean {
   return code !== undefined && PROPERTY_REFUSAL_CODES.includes(code);
 }
+
+/** What a server action answers: its data, or a failure the form can show beside its fields. */
+export type ActionResult<T = undefined> =
+  | { ok: true; data?: T; message?: string }
+  | {
+      ok: false;
+      code: "unauthenticated" | "forbidden" | "invalid" | "failed";
+      message: string;
+      fieldErrors?: Record<string, string>;
+    };

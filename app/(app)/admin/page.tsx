@@ -6,7 +6,7 @@ import { NoAccess } from "@/components/layout/no-access";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { formatInstant } from "@/lib/core/format";
 import { describeKeySource, getApiKeyStatus } from "@/lib/features/admin/api-key";
-import { latestRun } from "@/lib/features/sync/repository";
+import { getLatestRun } from "@/lib/features/sync/server";
 import { listAuditEvents } from "@/lib/server/audit/query";
 import { listUsers } from "@/lib/server/auth/users";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
@@ -22,7 +22,7 @@ export default async function AdminOverviewPage() {
     listUsers(db),
     getApiKeyStatus(),
     listAuditEvents(db, {}, { limit: 1 }),
-    latestRun(db),
+    getLatestRun(),
   ]);
   const active = users.filter((user) => user.disabledAt === null).length;
   const disabled = users.length - active;

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 
-import type { ActionResult } from "@/lib/server/http/action";
+import type { ActionResult } from "@/lib/core/errors";
 
 export interface FormWithValues<V, T> {
   result: ActionResult<T> | null;

@@ -13,3 +13,4 @@ export type WithCopy<T> = T & { storedCopy: StoredCopy | null };
 
 /** A local day, as the API writes it. */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export type { StoredEndpoint } from "@/lib/server/db/schema";

@@ -3,9 +3,9 @@
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 
+import type { ActionResult } from "@/lib/core/errors";
 import { fetchReport } from "@/lib/features/reports/hooks";
 import type { ReportError } from "@/lib/features/reports/types";
-import type { ActionResult } from "@/lib/server/http/action";
 
 import { listId } from "./list";
 import type { DayReviews, ReviewRecord, SignOffRecord, UndoneReview, UndoneSignOff } from "./types";

@@ -3,16 +3,10 @@ import "server-only";
 import type { z } from "zod";
 
 import type { Role, Viewer } from "@/lib/core/access";
+import type { ActionResult } from "@/lib/core/errors";
 import { getViewer } from "@/lib/server/auth/viewer";
 
-export type ActionResult<T = undefined> =
-  | { ok: true; data?: T; message?: string }
-  | {
-      ok: false;
-      code: "unauthenticated" | "forbidden" | "invalid" | "failed";
-      message: string;
-      fieldErrors?: Record<string, string>;
-    };
+export type { ActionResult };
 
 /** FormData to a plain object; a field given several times (checkboxes) becomes an array. */
 function formToObject(form: FormData): Record<string, unknown> {

@@ -8,12 +8,10 @@ import { StoredDaysCard } from "@/components/sync/stored-days-card";
 import { SyncRuns } from "@/components/sync/sync-runs";
 import { Card } from "@/components/ui/card";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
-import { storedDaysSummary } from "@/lib/features/history/store";
-import { listRuns, nextPull, RUNS_SHOWN } from "@/lib/features/sync/repository";
 import { TICK_MS } from "@/lib/features/sync/scheduler";
+import { getSyncOverview } from "@/lib/features/sync/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { getConfig } from "@/lib/server/config";
-import { getDb } from "@/lib/server/db";
 
 export const metadata: Metadata = { title: "Sync · Admin" };
 
@@ -21,13 +19,8 @@ export default async function SyncPage() {
   const viewer = await requirePageViewer("/admin/sync");
   if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Sync" />;
   const { mode, history } = getConfig();
-  const db = await getDb();
   const now = new Date();
-  const [decision, summary, runs] = await Promise.all([
-    nextPull(db, now, history.graceMinutes),
-    storedDaysSummary(db),
-    listRuns(db, RUNS_SHOWN),
-  ]);
+  const { decision, summary, runs, runsShown } = await getSyncOverview(now);
   return (
     <AdminPage
       title="Sync"
@@ -59,7 +52,7 @@ export default async function SyncPage() {
             </Card>
           </div>
         </div>
-        <SyncRuns runs={runs} limit={RUNS_SHOWN} demo={mode === "demo"} />
+        <SyncRuns runs={runs} limit={runsShown} demo={mode === "demo"} />
       </div>
     </AdminPage>
   );

@@ -1,0 +1,34 @@
+import "server-only";
+
+import { storedDaysSummary, type StoredDaysSummary } from "@/lib/features/history/store";
+import { getConfig } from "@/lib/server/config";
+import { getDb } from "@/lib/server/db";
+import type { SyncRun } from "@/lib/server/db/schema";
+
+import { latestRun, listRuns, nextPull, RUNS_SHOWN } from "./repository";
+import type { PullDecision } from "./schedule";
+
+/** The admin screens' view of the daily pulls; pages come here rather than to the tables. */
+
+export interface SyncOverview {
+  decision: PullDecision;
+  summary: StoredDaysSummary;
+  runs: SyncRun[];
+  runsShown: number;
+}
+
+/** When the next pull is due, what is stored, and the latest runs, as of `now`. */
+export async function getSyncOverview(now: Date): Promise<SyncOverview> {
+  const db = await getDb();
+  const [decision, summary, runs] = await Promise.all([
+    nextPull(db, now, getConfig().history.graceMinutes),
+    storedDaysSummary(db),
+    listRuns(db, RUNS_SHOWN),
+  ]);
+  return { decision, summary, runs, runsShown: RUNS_SHOWN };
+}
+
+/** The latest pull, for the admin overview's card. */
+export async function getLatestRun(): Promise<SyncRun | null> {
+  return latestRun(await getDb());
+}
