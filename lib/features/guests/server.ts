@@ -1,14 +1,14 @@
 import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
-import { headers } from "next/headers";
 
-import { canSeeProperty, type Viewer } from "@/lib/core/access";
-import { readStoredReport } from "@/lib/features/history/store";
-import { clientAddress, recordAudit } from "@/lib/server/audit/record";
+import { canSeeProperty, propertyKey, type Viewer } from "@/lib/core/access";
+import { AppError } from "@/lib/core/errors";
+import { getGuestsReportWithFullIdentification } from "@/lib/features/reports/server";
+import { auditContext, recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import { userPreferences } from "@/lib/server/db/schema";
-import { getPartnerApi, isPartnerApiError, type GuestArrival } from "@/lib/server/partner-api";
+import { isPartnerApiError, type GuestArrival } from "@/lib/server/partner-api";
 
 import { GUEST_COLUMNS_PREFERENCE, parseStoredColumns, type OptionalColumnId } from "./columns";
 import { matchingArrivals, type RevealInput } from "./match";
@@ -53,39 +53,40 @@ const NOT_FOUND: RevealOutcome = {
   message: "This arrival is no longer in the report, or is not available to you. Refresh the list and try again.",
 };
 
-/** A stored day's arrivals at a property, unmasked, from Daybook's own copy. */
-async function storedArrivalsAt(day: string, propertyName: string): Promise<GuestArrival[]> {
-  const stored = await readStoredReport(await getDb(), "guests", day);
-  return (stored?.report.items ?? []).filter((item) => item.propertyName === propertyName);
-}
-
-/** The day's arrivals at a property, unmasked. A name shared by several properties is read unfiltered and narrowed here. */
-async function arrivalsAt(propertyName: string): Promise<GuestArrival[]> {
-  const api = await getPartnerApi();
+/**
+ * The day's arrivals at a property, unmasked, through the reports' scoped entry point (yesterday
+ * live or a stored day). A name shared by several properties is read unfiltered and narrowed here; a
+ * property or day with nothing to show has no arrival to reveal.
+ */
+async function arrivalsAt(viewer: Viewer, propertyName: string, day: string | undefined): Promise<GuestArrival[]> {
   try {
-    return (await api.guests({ propertyName })).items;
+    return (await getGuestsReportWithFullIdentification(viewer, propertyName, day)).items;
   } catch (error) {
     if (isPartnerApiError(error) && error.code === "property_name_ambiguous") {
-      return (await api.guests()).items.filter((item) => item.propertyName === propertyName);
+      const key = propertyKey(propertyName);
+      const all = await getGuestsReportWithFullIdentification(viewer, undefined, day);
+      return all.items.filter((item) => propertyKey(item.propertyName) === key);
     }
     if (isPartnerApiError(error) && error.code === "property_not_found") return [];
+    // A day never stored, or whose guest data the retention period removed, has no arrival left.
+    if (error instanceof AppError && (error.status === 404 || error.status === 410)) return [];
     throw error;
   }
 }
 
 /**
- * The one place a full identification number leaves the DAL: for one arrival, for a person who may
- * see its property, with an audit entry that names neither the guest nor the number.
+ * One full identification number, for one arrival, for a person who may see its property, with an
+ * audit entry that names neither the guest nor the number. (The only other way a full number leaves
+ * the server is a CSV export the person explicitly asked for, audited by lib/features/export.)
  */
 export async function revealIdentificationNumber(viewer: Viewer, input: RevealInput): Promise<RevealOutcome> {
   const db = await getDb();
   const audit = {
+    ...(await auditContext(viewer)),
     action: "guest.reveal_id" as const,
-    actor: { id: viewer.id, email: viewer.email },
     target: "guest identification number",
     propertyName: input.propertyName,
     details: { checkInAtUtc: input.checkInAtUtc, ...(input.day && { storedDay: input.day }) },
-    clientAddress: clientAddress(await headers()),
   };
   if (!canSeeProperty(viewer, input.propertyName)) {
     await recordAudit(db, { ...audit, outcome: "failure", details: { ...audit.details, reason: "not available" } });
@@ -94,7 +95,7 @@ export async function revealIdentificationNumber(viewer: Viewer, input: RevealIn
 
   let items: GuestArrival[];
   try {
-    items = input.day ? await storedArrivalsAt(input.day, input.propertyName) : await arrivalsAt(input.propertyName);
+    items = await arrivalsAt(viewer, input.propertyName, input.day);
   } catch (error) {
     const correlationId = isPartnerApiError(error) ? error.correlationId : null;
     return {
