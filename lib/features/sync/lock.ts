@@ -2,21 +2,20 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 
 import type { Database } from "@/lib/server/db/types";
+import { processWide } from "@/lib/server/process-state";
 
 /**
  * Only one pull at a time, across every instance on one database. On PostgreSQL the lock is a
  * session-level advisory lock held on a connection of its own for the length of the pull (ending
  * that connection frees it, whatever happens to the process). PGlite is one connection in one
- * process (its files admit no second process, lib/db/pglite-lock.ts), where an advisory lock is
+ * process (its files admit no second process, lib/server/db/pglite-lock.ts), where an advisory lock is
  * re-entrant; there the lock is taken for the record and the in-process guard does the work.
  */
 
 const LOCK = "daybook sync";
 
-// On globalThis: dev hot reload re-evaluates this module while a pull of the old one may still run.
-const key = Symbol.for("daybook.sync.pulling");
-const globals = globalThis as { [key]?: WeakSet<object> };
-const pulling = (globals[key] ??= new WeakSet());
+// Once per process: dev hot reload evaluates this module again while a pull of the old one may still run.
+const pulling = processWide("sync.pulling", () => new WeakSet<object>());
 
 export type Locked<T> = { acquired: true; value: T } | { acquired: false };
 
@@ -24,7 +23,7 @@ export async function withPullLock<T>(db: Database, work: () => Promise<T>): Pro
   if (pulling.has(db)) return { acquired: false };
   pulling.add(db);
   try {
-    const client = (db as unknown as { $client?: unknown }).$client;
+    const client = "$client" in db ? db.$client : undefined;
     return isPool(client) ? await onOwnConnection(client, work) : await inSession(db, work);
   } finally {
     pulling.delete(db);

@@ -4,6 +4,7 @@ import { getConfig, type Config } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import { describeErrorForLog, describeRunForLog } from "@/lib/server/http/failure";
 import { getPartnerApi } from "@/lib/server/partner-api";
+import { processSlot } from "@/lib/server/process-state";
 
 import { fillDemoHistory } from "./demo";
 import { nextPull } from "./repository";
@@ -11,9 +12,8 @@ import { runSync } from "./run";
 
 export const TICK_MS = 5 * 60_000;
 
-// On globalThis: one scheduler per process, even when dev hot reload evaluates this module again.
-const key = Symbol.for("daybook.sync.scheduler");
-const globals = globalThis as { [key]?: { timer: NodeJS.Timeout } };
+// One scheduler per process, even when dev hot reload evaluates this module again.
+const running = processSlot<{ timer: NodeJS.Timeout }>("sync.scheduler");
 
 /** One tick: pull when the schedule says so. Never throws; says what happened in the log. */
 export async function schedulerTick(now = new Date()): Promise<void> {
@@ -31,7 +31,7 @@ export async function schedulerTick(now = new Date()): Promise<void> {
 
 /** Starts the in-process scheduler: a tick now, then every five minutes, never two at once. */
 export function startScheduler(): void {
-  if (globals[key]) return;
+  if (running.get()) return;
   let ticking = false;
   const tick = async () => {
     if (ticking) return;
@@ -44,7 +44,7 @@ export function startScheduler(): void {
   };
   // unref: the timer alone never keeps a process (a script, a test, a build worker) alive.
   const timer = setInterval(() => void tick(), TICK_MS).unref();
-  globals[key] = { timer };
+  running.set({ timer });
   setTimeout(() => void tick(), 0).unref();
 }
 

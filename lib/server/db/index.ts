@@ -1,6 +1,7 @@
 import "server-only";
 
 import { getConfig } from "@/lib/server/config";
+import { processSlot } from "@/lib/server/process-state";
 
 import { openDatabase, type OpenedDatabase } from "./open";
 import type { Database } from "./types";
@@ -9,21 +10,21 @@ export * as schema from "./schema";
 export { DatabaseInUseError } from "./pglite-lock";
 export type { Database, DatabaseKind, Transaction } from "./types";
 
-// On globalThis: dev hot reload re-evaluates this module, and a second PGlite on the same files must not open.
-const key = Symbol.for("daybook.db.opened");
-const globals = globalThis as { [key]?: Promise<OpenedDatabase> };
+// Once per process: a second PGlite on the same files must not open.
+const current = processSlot<Promise<OpenedDatabase>>("db.opened");
 
 function opened(): Promise<OpenedDatabase> {
-  if (!globals[key]) {
+  let opening = current.get();
+  if (!opening) {
     const { databaseUrl, dataDir } = getConfig();
-    const opening = openDatabase({ databaseUrl, dataDir });
+    opening = current.set(openDatabase({ databaseUrl, dataDir }));
     // A failed open is not cached: the next request tries again (say, once the other process stopped).
-    opening.catch(() => {
-      if (globals[key] === opening) delete globals[key];
+    const failed = opening;
+    failed.catch(() => {
+      if (current.get() === failed) current.clear();
     });
-    globals[key] = opening;
   }
-  return globals[key];
+  return opening;
 }
 
 /** The process's database, opened and migrated on first use. */
@@ -33,8 +34,8 @@ export async function getDb(): Promise<Database> {
 
 /** Closes the database (tests, scripts, shutdown); the next getDb() opens it again. */
 export async function closeDb(): Promise<void> {
-  const opening = globals[key];
+  const opening = current.get();
   if (!opening) return;
-  delete globals[key];
+  current.clear();
   await (await opening.catch(() => undefined))?.close();
 }

@@ -4,6 +4,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 
+import { processWide } from "@/lib/server/process-state";
+
 import { lockDataDirectory } from "./pglite-lock";
 import * as schema from "./schema";
 import type { Database } from "./types";
@@ -21,10 +23,11 @@ interface Shared {
   users: number;
 }
 
-// On globalThis, so that a module re-evaluated by dev hot reload still sees what this process holds.
-const stateKey = Symbol.for("daybook.db.pglite");
-const globals = globalThis as { [stateKey]?: { shared: Map<string, Shared>; closing: Map<string, Promise<void>> } };
-const { shared, closing } = (globals[stateKey] ??= { shared: new Map(), closing: new Map() });
+// Once per process, so that a module evaluated again by dev hot reload still sees what this process holds.
+const { shared, closing } = processWide("db.pglite", () => ({
+  shared: new Map<string, Shared>(),
+  closing: new Map<string, Promise<void>>(),
+}));
 
 let memoryTemplate: Promise<Blob> | undefined;
 
