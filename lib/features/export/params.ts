@@ -57,5 +57,5 @@ export const comparisonExportQuery = dayQuerySchema.extend({
   direction: z.enum(["ascending", "descending"]).default("ascending"),
 });
 
-/** The audit log's own filters are read by lib/audit/query.ts; only the column choice is ours. */
+/** The audit log's own filters are read by lib/server/audit/query.ts; only the column choice is ours. */
 export const auditLogExportQuery = z.object({ columns: columnsParam(AUDIT_LOG_GROUPS).optional() });

@@ -45,7 +45,7 @@ export function csvResponse(table: ExportTableName, file: ExportFile): Response 
 /**
  * A CSV route: the session and role checked first (withViewer), the table rebuilt on the server
  * from the data-access layer, one audit entry per file, then the file. Another table is a column
- * list in lib/export and a route of a few lines calling this.
+ * list in lib/features/export and a route of a few lines calling this.
  */
 export function exportRoute(
   table: ExportTableName,

@@ -137,7 +137,7 @@ export async function getGuestsReport(
 
 /**
  * The guests report with full identification numbers: only for a CSV export the person explicitly
- * asked for, whose role may reveal numbers (lib/export checks the role and audits the export).
+ * asked for, whose role may reveal numbers (lib/features/export checks the role and audits the export).
  */
 export async function getGuestsReportWithFullIdentification(
   scope: PropertyScope,

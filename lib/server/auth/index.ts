@@ -27,7 +27,7 @@ class SignInRefused extends CredentialsSignin {
 
 /**
  * Auth.js signs and sets the cookie; what a session is worth is decided by Daybook's own session
- * row (lib/auth/sessions.ts), which can be ended from the server at any time.
+ * row (lib/server/auth/sessions.ts), which can be ended from the server at any time.
  */
 export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   secret: getAuthSecret(),

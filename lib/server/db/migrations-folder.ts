@@ -20,7 +20,7 @@ function moduleDirectory(): string | undefined {
 }
 
 /**
- * The project's drizzle/ folder. Searched upwards from this module first (lib/db/ under tsx and
+ * The project's drizzle/ folder. Searched upwards from this module first (lib/server/db/ under tsx and
  * Vitest, a chunk inside .next/ under `next start`), then from the working directory, so it is found
  * whichever of the three runs us and wherever it was started from.
  */
