@@ -1,9 +1,9 @@
 import { formatInstant } from "@/lib/core/format";
-import { DEFAULT_VISIBLE_COLUMNS, GUEST_COLUMNS, type OptionalColumnId } from "@/lib/features/guests/columns";
+import { GUEST_COLUMNS, type OptionalColumnId } from "@/lib/features/guests/columns";
 import { genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
 import { buildRows, filterRows, type GuestRow } from "@/lib/features/guests/rows";
 import { banAtCheckIn, STAFF_FLAG_LABEL } from "@/lib/features/guests/screening";
-import { DEFAULT_SORT, sortRows, type GuestSort } from "@/lib/features/guests/sort";
+import { sortRows, type GuestSort } from "@/lib/features/guests/sort";
 import { maskIdentification } from "@/lib/features/reports/server";
 import type { GuestArrival } from "@/lib/features/reports/types";
 
@@ -110,9 +110,3 @@ export function guestsCsvTable(items: readonly GuestArrival[], options: GuestsEx
   return tabulate(chooseColumns(columnsFor(options), groups), entries);
 }
 
-export const DEFAULT_GUESTS_EXPORT: Pick<GuestsExportOptions, "search" | "sort" | "columns" | "identification"> = {
-  search: "",
-  sort: DEFAULT_SORT,
-  columns: DEFAULT_VISIBLE_COLUMNS,
-  identification: "masked",
-};

@@ -10,14 +10,6 @@ export interface GuestSort {
 
 export const DEFAULT_SORT: GuestSort = { key: "checkIn", direction: "asc" };
 
-/** Which column each sort key belongs to. */
-export const SORT_COLUMN: Record<SortKey, string> = {
-  name: "name",
-  property: "property",
-  checkIn: "checkIn",
-  room: "room",
-};
-
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
 function byCheckIn(a: GuestRow, b: GuestRow) {
