@@ -70,11 +70,11 @@ function cycles(graph) {
   return found;
 }
 
-/** lib/core, lib/server/<area>, lib/features/<feature>: the folders the layout speaks of. */
+/** lib/core, lib/server/<area>, lib/features/<feature> (a file directly in lib/ or lib/server/ is its own). */
 function folderOf(file) {
   const parts = file.split("/");
-  if (parts[1] === "core") return "lib/core";
-  return parts.slice(0, 3).join("/");
+  const depth = parts[1] === "server" || parts[1] === "features" ? 3 : 2;
+  return parts.length > depth ? parts.slice(0, depth).join("/") : file;
 }
 
 const folders = new Map();
@@ -99,9 +99,9 @@ console.log(
       folderCyclesInLib: folderCycles.length,
       fileCycles: fileCycles.length,
       componentsImportingApp: componentsImportingApp.length,
-      ...(folderCycles.length > 0 && { folderCycles }),
-      ...(fileCycles.length > 0 && { fileCycles }),
-      ...(componentsImportingApp.length > 0 && { componentsImportingApp }),
+      ...(folderCycles.length > 0 && { folderCycleMembers: folderCycles }),
+      ...(fileCycles.length > 0 && { fileCycleMembers: fileCycles }),
+      ...(componentsImportingApp.length > 0 && { componentsImportingAppFiles: componentsImportingApp }),
     },
     null,
     2,
