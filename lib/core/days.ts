@@ -1,13 +1,13 @@
-import { z } from "zod";
-
-import { AppError } from "./errors";
-
 /**
  * Calendar days as the API writes them (YYYY-MM-DD), and the one reader of the search parameters
  * that carry them. A local day has no zone of its own, so the arithmetic is done at UTC midnight,
  * where every day is exactly 24 hours long. Pages, routes and actions read `?day=` the same way, so
  * the same bad value gets the same answer everywhere.
  */
+
+import { z } from "zod";
+
+import { AppError } from "./errors";
 
 /** A local day, as the API writes it. */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,12 +1,12 @@
-import { formatShortDay } from "@/lib/core/format";
-import { describeChange } from "@/lib/features/overview/figures";
-
 /**
  * Daybook's own comparison with the day before, from its stored copy of that day. The API gives a
  * change only on headline figures, and none (null) for a group in several time zones or for a
  * person who sees part of the group; its rows carry none at all. Whatever Daybook computes is
  * labelled as Daybook's, never passed off as the API's.
  */
+
+import { formatShortDay } from "@/lib/core/format";
+import { describeChange } from "@/lib/features/overview/figures";
 
 export type RowChange =
   | { kind: "change"; percent: number }

@@ -1,11 +1,11 @@
-import { addDays, utcDay } from "@/lib/core/days";
-import { formatDayWithYear } from "@/lib/core/format";
-
 /**
  * Guest personal data (arrivals, criminal arrivals) is removed once older than the retention
  * period; the day's aggregates stay. Figures drawn from guest data must say when a range reaches
  * back past it.
  */
+
+import { addDays, utcDay } from "@/lib/core/days";
+import { formatDayWithYear } from "@/lib/core/format";
 
 /** The first day whose guest data is still kept on `now`. */
 export function retentionStart(now: Date, retentionDays: number): string {

@@ -1,12 +1,12 @@
-import { propertyKey } from "@/lib/core/access";
-
-import { median } from "./acknowledgement";
-
 /**
  * How promptly each property's criminal-arrival lists were signed off. A list is one property's
  * criminal arrivals for one local day (checkInDateLocal); it counts once Daybook has stored it, and
  * is due `overdueHours` after that. Only sign-offs still standing (not undone) count.
  */
+
+import { propertyKey } from "@/lib/core/access";
+
+import { median } from "./acknowledgement";
 
 export interface StoredAlert {
   item: { propertyName: string; checkInDateLocal: string };

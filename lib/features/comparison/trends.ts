@@ -1,3 +1,9 @@
+/**
+ * Each property's figures over the stored days of a range. A day Daybook did not store is a gap,
+ * never a zero; so is a rate on a day without scans, and a day whose report has no row for the
+ * property.
+ */
+
 import { daysEnding, type RangeDays } from "@/lib/core/days";
 import { formatShortDay } from "@/lib/core/format";
 import {
@@ -12,12 +18,6 @@ import {
 import type { UsagePropertyRow } from "@/lib/features/reports/types";
 
 import { identifyRows, nameCounts, propertyLabel } from "./properties";
-
-/**
- * Each property's figures over the stored days of a range. A day Daybook did not store is a gap,
- * never a zero; so is a rate on a day without scans, and a day whose report has no row for the
- * property.
- */
 
 export type TrendMetric = "scans" | "manualShare" | "alertsPer100" | "warningsPer100";
 export type RateMetric = Exclude<TrendMetric, "scans">;

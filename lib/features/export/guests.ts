@@ -109,4 +109,3 @@ export function guestsCsvTable(items: readonly GuestArrival[], options: GuestsEx
   ]);
   return tabulate(chooseColumns(columnsFor(options), groups), entries);
 }
-

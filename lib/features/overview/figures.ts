@@ -1,11 +1,11 @@
-import type { Metric, ScopedUsageReport, UsagePropertyRow } from "@/lib/features/reports/types";
-
 /**
  * Figures the Overview derives from the usage summary report. Pure and free of React, so every
  * branch is unit-tested. The contract's rules kept here: null is "not recorded", never zero; a
  * null changePercent is "no comparable baseline", never 0 %; alerts and warnings are never added
  * together (rates are per block).
  */
+
+import type { Metric, ScopedUsageReport, UsagePropertyRow } from "@/lib/features/reports/types";
 
 export type Block = "totals" | "alerts" | "warnings";
 export type RowColumn = Exclude<keyof UsagePropertyRow, "propertyName">;

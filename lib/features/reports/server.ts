@@ -1,3 +1,9 @@
+/**
+ * Reports as the signed-in person may see them: the scoped entry point that pages, route handlers,
+ * server actions and other features call for a report. Apart from this module, only the daily pull
+ * calls the Partner API client, with the key's own scope.
+ */
+
 import "server-only";
 
 import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/access";
@@ -34,11 +40,6 @@ export function maskIdentification(value: string): string {
   const visible = value.slice(-4);
   return value.length <= 4 ? "•".repeat(value.length) : `${"•".repeat(Math.min(value.length - 4, 6))}${visible}`;
 }
-
-/**
- * Reports as the signed-in person may see them. Pages, route handlers and server actions come
- * here; nothing else calls the Partner API client.
- */
 
 /** A refusal worded as the API words it, so a screen cannot tell Daybook's answer from the API's. */
 function refusal(

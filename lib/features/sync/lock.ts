@@ -1,9 +1,3 @@
-import { sql } from "drizzle-orm";
-import pg from "pg";
-
-import type { Database } from "@/lib/server/db/types";
-import { processWide } from "@/lib/server/process-state";
-
 /**
  * Only one pull at a time, across every instance on one database. On PostgreSQL the lock is a
  * session-level advisory lock held on a connection of its own for the length of the pull (ending
@@ -11,6 +5,12 @@ import { processWide } from "@/lib/server/process-state";
  * process (its files admit no second process, lib/server/db/pglite-lock.ts), where an advisory lock is
  * re-entrant; there the lock is taken for the record and the in-process guard does the work.
  */
+
+import { sql } from "drizzle-orm";
+import pg from "pg";
+
+import type { Database } from "@/lib/server/db/types";
+import { processWide } from "@/lib/server/process-state";
 
 const LOCK = "daybook sync";
 

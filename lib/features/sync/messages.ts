@@ -1,6 +1,6 @@
-import type { StoredEndpoint, SYNC_OUTCOMES, SyncEndpointOutcome } from "@/lib/server/db/schema";
-
 /** What a run says of itself, in words: codes and counts only, never guest data. */
+
+import type { StoredEndpoint, SYNC_OUTCOMES, SyncEndpointOutcome } from "@/lib/server/db/schema";
 
 export const ENDPOINT_LABELS: Record<StoredEndpoint, string> = {
   usage: "usage summary",

@@ -1,7 +1,3 @@
-import { TZDate } from "@date-fns/tz";
-
-import type { GuestsReport } from "@/lib/server/partner-api/schemas";
-
 /**
  * When the daily pull is due. The API reports each property's previous local day and computes it
  * shortly after that day closes, so day D can be pulled once the last zone (the westernmost) has
@@ -12,6 +8,10 @@ import type { GuestsReport } from "@/lib/server/partner-api/schemas";
  *
  * Pure: the caller reads the zones and the stored days from the database.
  */
+
+import { TZDate } from "@date-fns/tz";
+
+import type { GuestsReport } from "@/lib/server/partner-api/schemas";
 
 export interface ScheduleInput {
   now: Date;

@@ -1,3 +1,5 @@
+/** The admin screens' view of the daily pulls; pages come here rather than to the tables. */
+
 import "server-only";
 
 import { storedDaysSummary, type StoredDaysSummary } from "@/lib/features/history/store";
@@ -7,8 +9,6 @@ import type { SyncRun } from "@/lib/server/db/schema";
 
 import { latestRun, listRuns, nextPull, RUNS_SHOWN } from "./repository";
 import type { PullDecision } from "./schedule";
-
-/** The admin screens' view of the daily pulls; pages come here rather than to the tables. */
 
 export interface SyncOverview {
   decision: PullDecision;
