@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 
-import { dayQuerySchema, propertyQuerySchema } from "@/lib/core/days";
-
 import {
   addDays,
   dayFromSearchParam,
+  dayQuerySchema,
   daysEnding,
+  INVALID_DAY_MESSAGE,
   isCalendarDay,
   parseDay,
   parseRange,
   previousDay,
+  propertyFromSearchParam,
+  propertyQuerySchema,
+  requireDay,
   utcDay,
 } from "./days";
 import { formatDayWithYear, formatShortDay } from "./format";
@@ -33,6 +36,18 @@ describe("the day of a report route", () => {
       expect(dayQuerySchema.safeParse({ day }).success).toBe(false);
     },
   );
+
+  it.each(["2026-02-30", "yesterday", "2026-11-1"])("refuses %s in the same words and code on a page", (day) => {
+    const route = dayQuerySchema.safeParse({ day });
+    expect(route.error?.issues[0]).toMatchObject({ message: INVALID_DAY_MESSAGE, params: { code: "invalid_day" } });
+    let thrown: unknown;
+    try {
+      requireDay(day);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ status: 400, code: "invalid_day", message: INVALID_DAY_MESSAGE });
+  });
 });
 
 describe("the ?day= of a page", () => {
@@ -89,5 +104,17 @@ describe("days", () => {
     expect(utcDay(new Date("2026-11-22T23:59:59Z"))).toBe("2026-11-22");
     expect(formatShortDay("2026-11-21")).toBe("Nov 21");
     expect(formatDayWithYear("2026-11-21")).toBe("Nov 21, 2026");
+  });
+});
+
+describe("the ?property= of a page and a route", () => {
+  it("trims, treats blank as no filter, takes the first of repeated values and keeps 200 characters", () => {
+    expect(propertyFromSearchParam(undefined)).toBeUndefined();
+    expect(propertyFromSearchParam("   ")).toBeUndefined();
+    expect(propertyFromSearchParam("  Riverside & Co. Hotel ")).toBe("Riverside & Co. Hotel");
+    expect(propertyFromSearchParam(" Seaside Suites ")).toBe("Seaside Suites");
+    expect(propertyFromSearchParam(["Harbour View Hotel", "Other"])).toBe("Harbour View Hotel");
+    expect(propertyFromSearchParam("x".repeat(300))).toHaveLength(200);
+    expect(propertyQuerySchema.parse({ propertyName: "x".repeat(300) }).propertyName).toHaveLength(200);
   });
 });

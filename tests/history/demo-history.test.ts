@@ -5,7 +5,7 @@ import { listStoredDays, readStoredCriminalArrivals } from "@/lib/features/histo
 import { itemKeyOf } from "@/lib/features/review/item-key";
 import { fillDemoHistory, latestDemoDay } from "@/lib/features/sync/demo";
 import { listRuns } from "@/lib/features/sync/repository";
-import { addDays } from "@/lib/features/sync/schedule";
+import { addDays } from "@/lib/core/days";
 import { itemReviews, listSignOffs, liveObservations, storedReports } from "@/lib/server/db/schema";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
 import { describeEachDatabase } from "@/tests/support/databases";

@@ -7,8 +7,7 @@ import { DayPickerLoader } from "@/components/history/day-picker-loader";
 import { PropertyFilterForm } from "@/components/reports/property-filter-form";
 import { PageHeader } from "@/components/ui/page-header";
 import type { Viewer } from "@/lib/core/access";
-import { dayFromSearchParam } from "@/lib/core/days";
-import { propertyFilterOf } from "@/lib/features/criminal-arrivals/view";
+import { dayFromSearchParam, propertyFromSearchParam } from "@/lib/core/days";
 import { exportAccessOf } from "@/lib/features/export/access";
 import { getReviewableCriminalArrivals } from "@/lib/features/review/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
@@ -44,7 +43,7 @@ export default async function CriminalArrivalsPage({
 }) {
   const viewer = await requirePageViewer("/criminal-arrivals");
   const params = await searchParams;
-  const property = propertyFilterOf(params.property);
+  const property = propertyFromSearchParam(params.property);
   const day = dayFromSearchParam(params.day);
   return (
     <>

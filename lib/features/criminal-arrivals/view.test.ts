@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  emptyStateTitle,
-  flagCountsText,
-  propertyFilterOf,
-  sortByCheckIn,
-  summarize,
-  summaryText,
-  visibleArrivals,
-} from "./view";
+import { emptyStateTitle, flagCountsText, sortByCheckIn, summarize, summaryText, visibleArrivals } from "./view";
 
 const item = (
   name: string,
@@ -79,15 +71,5 @@ describe("emptyStateTitle", () => {
   it("names the property, or the person's properties", () => {
     expect(emptyStateTitle("Riverside & Co. Hotel")).toBe("No criminal arrivals yesterday at Riverside & Co. Hotel");
     expect(emptyStateTitle()).toBe("No criminal arrivals yesterday at your properties");
-  });
-});
-
-describe("propertyFilterOf", () => {
-  it("trims, ignores blanks and takes the first of repeated values", () => {
-    expect(propertyFilterOf(undefined)).toBeUndefined();
-    expect(propertyFilterOf("   ")).toBeUndefined();
-    expect(propertyFilterOf("  Riverside & Co. Hotel ")).toBe("Riverside & Co. Hotel");
-    expect(propertyFilterOf(["Harbour View Hotel", "Other"])).toBe("Harbour View Hotel");
-    expect(propertyFilterOf("x".repeat(300))).toHaveLength(200);
   });
 });

@@ -83,10 +83,3 @@ export function emptyStateTitle(propertyName?: string): string {
 
 /** Shown when the filter hides every row while the report has some. */
 export const ALL_ACKNOWLEDGED_TITLE = "Every alert was acknowledged at the desk";
-
-/** The `?property=` value as a filter: blank or repeated values are handled, surrounding spaces dropped. */
-export function propertyFilterOf(value: string | string[] | undefined): string | undefined {
-  const first = Array.isArray(value) ? value[0] : value;
-  const trimmed = first?.trim();
-  return trimmed ? trimmed.slice(0, 200) : undefined;
-}

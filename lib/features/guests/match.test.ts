@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import { propertyFromSearchParam } from "@/lib/core/days";
-
 import { arrival } from "./fixtures.test-support";
 import { matchingArrivals, revealInputSchema } from "./match";
 
@@ -31,15 +29,5 @@ describe("matchingArrivals", () => {
     expect(revealInputSchema.safeParse(target).success).toBe(true);
     expect(revealInputSchema.safeParse({ ...target, checkInAtUtc: "yesterday" }).success).toBe(false);
     expect(revealInputSchema.safeParse({ ...target, propertyName: " " }).success).toBe(false);
-  });
-});
-
-describe("propertyFromSearchParam", () => {
-  it("treats empty as no filter and trims", () => {
-    expect(propertyFromSearchParam(undefined)).toBeUndefined();
-    expect(propertyFromSearchParam("  ")).toBeUndefined();
-    expect(propertyFromSearchParam(" Seaside Suites ")).toBe("Seaside Suites");
-    expect(propertyFromSearchParam(["a", "b"])).toBe("a");
-    expect(propertyFromSearchParam("x".repeat(300))).toHaveLength(200);
   });
 });

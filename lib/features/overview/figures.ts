@@ -5,6 +5,7 @@
  * together (rates are per block).
  */
 
+import { formatShortDay } from "@/lib/core/format";
 import type { Metric, ScopedUsageReport, UsagePropertyRow } from "@/lib/features/reports/types";
 
 export type Block = "totals" | "alerts" | "warnings";
@@ -325,13 +326,11 @@ export interface ActivityPoint {
   scans: number;
 }
 
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
 /** Activity points are calendar days stamped at UTC midnight: read them as days, not instants. */
 export function activityPoints(points: readonly { date: string; scans: number }[]): ActivityPoint[] {
   return points.map((point) => {
     const day = point.date.slice(0, 10);
-    return { day, label: shortDay.format(new Date(`${day}T00:00:00Z`)), scans: point.scans };
+    return { day, label: formatShortDay(day), scans: point.scans };
   });
 }
 

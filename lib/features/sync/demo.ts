@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 
+import { addDays } from "@/lib/core/days";
 import { signOffDemoLists } from "@/lib/features/review/demo";
 import { storedReports } from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
 import type { PartnerApiClient } from "@/lib/server/partner-api/client";
 
 import { runSync } from "./run";
-import { addDays } from "./schedule";
 
 /**
  * The demo's own history: the API keeps none, so on a first start the demo pulls the days it

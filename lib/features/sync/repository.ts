@@ -1,13 +1,13 @@
 import { desc } from "drizzle-orm";
 
-import { utcDay } from "@/lib/core/days";
+import { addDays, utcDay } from "@/lib/core/days";
 import { completeDays, knownZones } from "@/lib/features/history/store";
 import { STORED_ENDPOINTS, syncRuns, type StoredEndpoint, type SyncRun } from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
 import { keyChangedAt } from "@/lib/server/partner-api/key";
 
 import { holdBack } from "./retry";
-import { addDays, decidePull, type PullDecision } from "./schedule";
+import { decidePull, type PullDecision } from "./schedule";
 
 /** Stored days looked at when deciding whether today's pull is done. */
 const RECENT_DAYS = 7;

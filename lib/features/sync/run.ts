@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 
+import { addDays } from "@/lib/core/days";
 import { knownZones, purgePersonalData, storeReport, type ReportOf } from "@/lib/features/history/store";
 import { getConfig } from "@/lib/server/config";
 import {
@@ -18,7 +19,7 @@ import type { GuestsReport, UsageReport } from "@/lib/server/partner-api/schemas
 
 import { withPullLock } from "./lock";
 import { describeRun, type PurgeSummary } from "./messages";
-import { addDays, isWholeDay, zonesOf } from "./schedule";
+import { isWholeDay, zonesOf } from "./schedule";
 
 export type SyncTrigger = (typeof SYNC_TRIGGERS)[number];
 

@@ -11,6 +11,7 @@
 
 import { TZDate } from "@date-fns/tz";
 
+import { addDays } from "@/lib/core/days";
 import type { GuestsReport } from "@/lib/server/partner-api/schemas";
 
 export interface ScheduleInput {
@@ -55,11 +56,6 @@ export function localDay(instant: Date, zone: string): string {
   const format = dayFormat(zone);
   if (!format) throw new RangeError(`unknown time zone ${zone}`);
   return format.format(instant);
-}
-
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
 /** The instant a local day starts in a zone. */
