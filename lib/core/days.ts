@@ -20,7 +20,7 @@ export const INVALID_DAY_MESSAGE = "That is not a day Daybook can read; days are
 export function isCalendarDay(value: string): boolean {
   if (!DAY_PATTERN.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return !Number.isNaN(date.getTime()) && utcDay(date) === value;
 }
 
 /** A calendar day in an action's or a stored record's input. */

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 
@@ -48,6 +51,24 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<OpenedDataba
     await created.drop();
     throw error;
   }
+}
+
+/**
+ * A database that outlives its connection, to close and open again: a PGlite data directory on disk,
+ * or a database of its own on the test cluster. `remove` throws it away.
+ */
+export async function persistentDatabase(
+  kind: DatabaseKind,
+): Promise<{ open(): Promise<OpenedDatabase>; remove(): Promise<void> }> {
+  if (kind === "pglite") {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "daybook-test-"));
+    return {
+      open: () => openDatabase({ dataDir }),
+      remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const created = await createPostgresDatabase();
+  return { open: () => openDatabase({ databaseUrl: created.url, dataDir: IN_MEMORY }), remove: created.drop };
 }
 
 /**

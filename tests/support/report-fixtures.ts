@@ -1,3 +1,5 @@
+import type { ScopedUsageReport, UsagePropertyRow } from "@/lib/features/reports/types";
+
 /** Minimal reports that satisfy the contract, for schema tests to bend one field at a time. */
 export function guestItem(overrides: Record<string, unknown> = {}) {
   return {
@@ -52,41 +54,66 @@ export function criminalItem(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A usage row with every figure 0 but those given. */
+export function usageRow(
+  propertyName: string,
+  figures: Partial<Omit<UsagePropertyRow, "propertyName">> = {},
+): UsagePropertyRow {
+  return {
+    propertyName,
+    scans: 0,
+    manualEntry: 0,
+    bansAdded: 0,
+    criminalMatches: 0,
+    sexOffenderMatches: 0,
+    banMatches: 0,
+    criminal: 0,
+    sexOffender: 0,
+    ageAlert: 0,
+    localAlert: 0,
+    ...figures,
+  };
+}
+
 const metric = (value: number | null, changePercent: number | null = null) => ({ value, changePercent });
 
-export function usageReport(overrides: Record<string, unknown> = {}) {
+/**
+ * A usage report of `day` over `rows`, its headlines the rows' sums with the given changes; as the
+ * API sends it, and as Daybook scopes it (`narrowed`, false unless told).
+ */
+export function usageReport(
+  day = "2026-11-22",
+  rows: UsagePropertyRow[] = [],
+  {
+    changes = {},
+    narrowed = false,
+    localRecorded = true,
+  }: { changes?: Partial<Record<"scans" | "manualEntry", number>>; narrowed?: boolean; localRecorded?: boolean } = {},
+): ScopedUsageReport {
+  const sum = (column: keyof Omit<UsagePropertyRow, "propertyName">) =>
+    rows.reduce((total, row) => total + row[column], 0);
   return {
-    reportedDateLocal: "2026-11-22",
-    fromUtc: "2026-11-22T10:00:00Z",
-    toUtc: "2026-11-23T10:00:00Z",
-    reportGeneratedAt: "2026-11-23T10:20:00Z",
-    apiRequestedAt: "2026-11-23T15:02:11.512Z",
+    reportedDateLocal: day,
+    fromUtc: `${day}T00:00:00Z`,
+    toUtc: `${day}T23:59:59Z`,
+    reportGeneratedAt: `${day}T23:59:59Z`,
+    apiRequestedAt: `${day}T23:59:59Z`,
     totals: {
-      scans: metric(40, 12.5),
-      manualEntry: metric(6),
-      bansAdded: metric(1),
-      criminalMatches: metric(2),
-      sexOffenderMatches: metric(0),
+      scans: metric(sum("scans"), changes.scans ?? null),
+      manualEntry: metric(sum("manualEntry"), changes.manualEntry ?? null),
+      bansAdded: metric(sum("bansAdded")),
+      criminalMatches: metric(sum("criminalMatches")),
+      sexOffenderMatches: metric(sum("sexOffenderMatches")),
     },
-    alerts: { banMatches: metric(1), criminal: metric(2), sexOffender: metric(0) },
-    warnings: { ageAlert: metric(3), localAlert: metric(null) },
-    byProperty: [
-      {
-        propertyName: "Harbour View Hotel",
-        scans: 40,
-        manualEntry: 6,
-        bansAdded: 1,
-        criminalMatches: 2,
-        sexOffenderMatches: 0,
-        banMatches: 1,
-        criminal: 2,
-        sexOffender: 0,
-        ageAlert: 3,
-        localAlert: 0,
-      },
-    ],
-    activity: { granularity: "DAILY", points: [{ date: "2026-11-22T00:00:00Z", scans: 40 }] },
+    alerts: {
+      banMatches: metric(sum("banMatches")),
+      criminal: metric(sum("criminal")),
+      sexOffender: metric(sum("sexOffender")),
+    },
+    warnings: { ageAlert: metric(sum("ageAlert")), localAlert: metric(localRecorded ? sum("localAlert") : null) },
+    byProperty: rows,
+    activity: { granularity: "DAILY", points: [] },
     message: null,
-    ...overrides,
+    narrowed,
   };
 }

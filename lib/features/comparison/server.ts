@@ -1,7 +1,5 @@
 import "server-only";
 
-import { and, asc, isNull, sql } from "drizzle-orm";
-
 import { canSeeProperty, roleAllows, SCREEN_ROLES, type PropertyScope, type Viewer } from "@/lib/core/access";
 import { daysEnding, INVALID_DAY_MESSAGE, previousDay, type DayParam, type RangeDays } from "@/lib/core/days";
 import { AppError, forbidden } from "@/lib/core/errors";
@@ -9,9 +7,9 @@ import { listStoredDays, readStoredCriminalArrivals, readStoredUsage } from "@/l
 import type { WithCopy } from "@/lib/features/history/types";
 import { scopeUsageReport, type ScopedUsageReport } from "@/lib/features/reports/scope";
 import { getUsageReport } from "@/lib/features/reports/server";
+import { signOffsBetween } from "@/lib/features/review/server";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
-import { listSignOffs } from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
 
 import { acknowledgementFigures, type AcknowledgementFigure } from "./acknowledgement";
@@ -145,23 +143,7 @@ export async function signOffsFor(
   const alerts = (await readStoredCriminalArrivals(db, range.from, range.to)).filter(({ item }) =>
     canSeeProperty(scope, item.propertyName),
   );
-  const signOffs = (
-    await db
-      .select({
-        propertyName: listSignOffs.propertyName,
-        listDate: listSignOffs.listDate,
-        signedOffAt: listSignOffs.signedOffAt,
-      })
-      .from(listSignOffs)
-      .where(
-        and(
-          isNull(listSignOffs.undoneAt),
-          sql`${listSignOffs.listDate} >= ${range.from}`,
-          sql`${listSignOffs.listDate} <= ${range.to}`,
-        ),
-      )
-      .orderBy(asc(listSignOffs.listDate))
-  ).filter((record) => canSeeProperty(scope, record.propertyName));
+  const signOffs = await signOffsBetween(db, scope, range.from, range.to);
   const days = await criminalArrivalDays(db, range);
   const { names, sharedNames } = await propertiesIn(db, scope, range);
   return {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { NARROWED_REASON, ZONES_REASON } from "@/lib/features/overview/figures";
+import { usageReport, usageRow } from "@/tests/support/report-fixtures";
 
-import { usageReport, usageRow } from "./fixtures.test-support";
 import { describeBaselineSource, sideBySide } from "./side-by-side";
 
 const today = usageReport("2026-11-22", [

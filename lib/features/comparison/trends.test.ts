@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { usageRow } from "./fixtures.test-support";
+import { usageRow } from "@/tests/support/report-fixtures";
+
 import { buildTrends, chartRows, describeStoredDays, describeTrendCell, RATE_METRICS } from "./trends";
 
 const harbour = (scans: number, extra = {}) => usageRow("Harbour View Hotel", { scans, ...extra });

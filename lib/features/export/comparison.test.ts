@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { usageReport, usageRow } from "@/lib/features/comparison/fixtures.test-support";
 import { sideBySide } from "@/lib/features/comparison/side-by-side";
+import { usageReport, usageRow } from "@/tests/support/report-fixtures";
 
 import { comparisonCsvTable } from "./comparison";
 

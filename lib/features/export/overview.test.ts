@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { usageRow } from "@/lib/features/comparison/fixtures.test-support";
+import { usageRow } from "@/tests/support/report-fixtures";
 
 import { overviewCsvTable } from "./overview";
 

@@ -1,24 +1,29 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+/**
+ * The history repository: Daybook's own copy of the reports, and the only code that touches
+ * stored_reports, stored_items and live_observations. The API keeps no history, so each day is kept
+ * as pulled, once per endpoint and reported day. Reads give back the report in the API's own shape,
+ * parsed with the contract's schemas: a stored row that does not match fails loudly.
+ */
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 
+import { liveObservations, storedItems, storedReports, type StoredEndpoint } from "@/lib/server/db/schema";
+import type { Executor } from "@/lib/server/db/types";
 import {
-  itemReviews,
-  listSignOffs,
-  liveObservations,
-  storedItems,
-  storedReports,
-  type StoredEndpoint,
-} from "@/lib/server/db/schema";
-import type { Database } from "@/lib/server/db/types";
-import type { CriminalArrivalsReport, GuestArrival, GuestsReport, UsageReport } from "@/lib/server/partner-api/schemas";
+  criminalArrivalSchema,
+  criminalArrivalsReportSchema,
+  guestArrivalSchema,
+  guestsReportSchema,
+  usageReportSchema,
+  type CriminalArrival,
+  type CriminalArrivalsReport,
+  type GuestArrival,
+  type GuestsReport,
+  type UsageReport,
+} from "@/lib/server/partner-api/schemas";
 
 import type { StoredCopy } from "./types";
 
 export type { StoredCopy } from "./types";
-
-/**
- * Daybook's own copy of the reports: the API keeps no history, so each day is kept as pulled,
- * once per endpoint and reported day. Reads give back the report in the API's own shape.
- */
 
 export type ReportOf<E extends StoredEndpoint> = E extends "usage"
   ? UsageReport
@@ -26,9 +31,14 @@ export type ReportOf<E extends StoredEndpoint> = E extends "usage"
     ? GuestsReport
     : CriminalArrivalsReport;
 
-export type StoreResult = "stored" | "observed" | "already stored";
+/** What a stored report is parsed with when it is read back: the contract's schema of its endpoint. */
+const REPORT_SCHEMAS: { [E in StoredEndpoint]: { parse(value: unknown): ReportOf<E> } } = {
+  usage: usageReportSchema,
+  guests: guestsReportSchema,
+  "criminal-arrivals": criminalArrivalsReportSchema,
+};
 
-type Item = Record<string, unknown> & { propertyName: string; checkInAtUtc: string; checkInDateLocal: string };
+export type StoreResult = "stored" | "observed" | "already stored";
 
 const INSERT_BATCH = 1_000;
 
@@ -45,10 +55,14 @@ function arrivalIdentity(item: GuestArrival): string {
   ]);
 }
 
-function topLevel(report: Record<string, unknown>): Record<string, unknown> {
-  const rest = { ...report };
-  delete rest.items;
-  return rest;
+/** A report as it is kept: its top level, and its items apart (null for usage, which has none). */
+function split(report: UsageReport | GuestsReport | CriminalArrivalsReport): {
+  top: Record<string, unknown>;
+  items: (GuestArrival | CriminalArrival)[] | null;
+} {
+  if (!("items" in report)) return { top: report, items: null };
+  const { items, ...top } = report;
+  return { top, items };
 }
 
 /**
@@ -56,36 +70,33 @@ function topLevel(report: Record<string, unknown>): Record<string, unknown> {
  * each isCurrentlyBanned that changed since the last one, with the time it was seen.
  */
 export async function storeReport<E extends StoredEndpoint>(
-  db: Database,
+  db: Executor,
   endpoint: E,
   report: ReportOf<E>,
   { pulledAt, runId = null }: { pulledAt: Date; runId?: number | null },
 ): Promise<StoreResult> {
   return db.transaction(async (tx) => {
-    const items = "items" in report ? (report.items as unknown as Item[]) : null;
-    const inserted = await tx
+    const { top, items } = split(report);
+    const [inserted] = await tx
       .insert(storedReports)
       .values({
         endpoint,
         reportedDate: report.reportedDateLocal,
         pulledAt,
         runId,
-        report: items
-          ? topLevel(report as unknown as Record<string, unknown>)
-          : (report as unknown as Record<string, unknown>),
+        report: top,
         itemCount: items?.length ?? 0,
         liveObservedAt: endpoint === "guests" ? pulledAt : null,
       })
       .onConflictDoNothing()
       .returning({ id: storedReports.id });
 
-    if (inserted[0]) {
+    if (inserted) {
       if (items) {
-        const reportId = inserted[0].id;
         for (let start = 0; start < items.length; start += INSERT_BATCH) {
           await tx.insert(storedItems).values(
             items.slice(start, start + INSERT_BATCH).map((item, offset) => ({
-              reportId,
+              reportId: inserted.id,
               position: start + offset,
               propertyName: item.propertyName,
               checkInDateLocal: item.checkInDateLocal,
@@ -98,11 +109,11 @@ export async function storeReport<E extends StoredEndpoint>(
       return "stored";
     }
     if (endpoint !== "guests") return "already stored";
-    return observeLiveFields(tx as unknown as Database, report as GuestsReport, pulledAt);
+    return observeLiveFields(tx, report as GuestsReport, pulledAt);
   });
 }
 
-async function observeLiveFields(db: Database, report: GuestsReport, observedAt: Date): Promise<StoreResult> {
+async function observeLiveFields(db: Executor, report: GuestsReport, observedAt: Date): Promise<StoreResult> {
   const [stored] = await db
     .select({ id: storedReports.id, purged: storedReports.itemsPurgedAt, liveObservedAt: storedReports.liveObservedAt })
     .from(storedReports)
@@ -112,12 +123,15 @@ async function observeLiveFields(db: Database, report: GuestsReport, observedAt:
   // An older reading never overwrites a newer one (a pull that finished late).
   if (stored.liveObservedAt && stored.liveObservedAt >= observedAt) return "observed";
 
-  const current = await currentLiveValues(db, stored.id);
+  const current = (await currentGuestItems(db, stored.id)).map(({ position, item }) => ({
+    position,
+    item: guestArrivalSchema.parse(item),
+  }));
   const byIdentity = new Map(current.map((row) => [arrivalIdentity(row.item), row]));
   const changes: { reportId: number; position: number; observedAt: Date; isCurrentlyBanned: boolean }[] = [];
   for (const item of report.items) {
     const row = byIdentity.get(arrivalIdentity(item));
-    if (row && row.isCurrentlyBanned !== item.isCurrentlyBanned) {
+    if (row && row.item.isCurrentlyBanned !== item.isCurrentlyBanned) {
       changes.push({
         reportId: stored.id,
         position: row.position,
@@ -136,21 +150,26 @@ async function observeLiveFields(db: Database, report: GuestsReport, observedAt:
   return "observed";
 }
 
-/** Each stored guest arrival with its latest isCurrentlyBanned (the last observation, else as first pulled). */
-async function currentLiveValues(db: Database, reportId: number) {
-  const rows = await db
+/** The items of one stored report in the API's order, as kept: the caller parses them. */
+async function keptItems(db: Executor, reportId: number) {
+  return db
     .select({ position: storedItems.position, item: storedItems.item })
     .from(storedItems)
     .where(eq(storedItems.reportId, reportId))
     .orderBy(asc(storedItems.position));
+}
+
+/** Each stored guest arrival, as kept, with its latest isCurrentlyBanned (the last observation, else as first pulled). */
+async function currentGuestItems(db: Executor, reportId: number) {
+  const rows = await keptItems(db, reportId);
   const latest = await latestObservations(db, reportId);
   return rows.map(({ position, item }) => {
-    const guest = item as unknown as GuestArrival;
-    return { position, item: guest, isCurrentlyBanned: latest.get(position) ?? guest.isCurrentlyBanned };
+    const observed = latest.get(position);
+    return { position, item: observed === undefined ? item : { ...item, isCurrentlyBanned: observed } };
   });
 }
 
-async function latestObservations(db: Database, reportId: number): Promise<Map<number, boolean>> {
+async function latestObservations(db: Executor, reportId: number): Promise<Map<number, boolean>> {
   const rows = await db
     .selectDistinctOn([liveObservations.position], {
       position: liveObservations.position,
@@ -172,7 +191,7 @@ function copyOf(row: typeof storedReports.$inferSelect): StoredCopy {
 }
 
 /** The days kept for one endpoint, newest first. */
-export async function listStoredDays(db: Database, endpoint: StoredEndpoint): Promise<StoredCopy[]> {
+export async function listStoredDays(db: Executor, endpoint: StoredEndpoint): Promise<StoredCopy[]> {
   const rows = await db
     .select()
     .from(storedReports)
@@ -181,9 +200,24 @@ export async function listStoredDays(db: Database, endpoint: StoredEndpoint): Pr
   return rows.map(copyOf);
 }
 
+/** Whether one endpoint's report of `reportedDate` is kept; without a day, whether any of its days is. */
+export async function hasStoredReport(db: Executor, endpoint: StoredEndpoint, reportedDate?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: storedReports.id })
+    .from(storedReports)
+    .where(
+      and(
+        eq(storedReports.endpoint, endpoint),
+        reportedDate === undefined ? undefined : eq(storedReports.reportedDate, reportedDate),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** One stored day in the API's shape, or null when that day was never pulled. */
 export async function readStoredReport<E extends StoredEndpoint>(
-  db: Database,
+  db: Executor,
   endpoint: E,
   reportedDate: string,
 ): Promise<{ report: ReportOf<E>; copy: StoredCopy } | null> {
@@ -192,29 +226,18 @@ export async function readStoredReport<E extends StoredEndpoint>(
     .from(storedReports)
     .where(and(eq(storedReports.endpoint, endpoint), eq(storedReports.reportedDate, reportedDate)));
   if (!row) return null;
-  if (endpoint === "usage") return { report: row.report as unknown as ReportOf<E>, copy: copyOf(row) };
+  const schema = REPORT_SCHEMAS[endpoint];
+  if (endpoint === "usage") return { report: schema.parse(row.report), copy: copyOf(row) };
 
-  let items: unknown[];
-  if (endpoint === "guests") {
-    items = (await currentLiveValues(db, row.id)).map(({ item, isCurrentlyBanned }) => ({
-      ...item,
-      isCurrentlyBanned,
-    }));
-  } else {
-    const rows = await db
-      .select({ item: storedItems.item })
-      .from(storedItems)
-      .where(eq(storedItems.reportId, row.id))
-      .orderBy(asc(storedItems.position));
-    items = rows.map((r) => r.item);
-  }
-  const report = { ...row.report, totalCount: items.length, items } as unknown as ReportOf<E>;
-  return { report, copy: copyOf(row) };
+  const items = (endpoint === "guests" ? await currentGuestItems(db, row.id) : await keptItems(db, row.id)).map(
+    ({ item }) => item,
+  );
+  return { report: schema.parse({ ...row.report, totalCount: items.length, items }), copy: copyOf(row) };
 }
 
 /** Stored usage reports whose day lies in [from, to], oldest first (trends, baselines). */
 export async function readStoredUsage(
-  db: Database,
+  db: Executor,
   from: string,
   to: string,
 ): Promise<{ report: UsageReport; copy: StoredCopy }[]> {
@@ -224,16 +247,20 @@ export async function readStoredUsage(
     .where(
       and(
         eq(storedReports.endpoint, "usage"),
-        sql`${storedReports.reportedDate} >= ${from}`,
-        sql`${storedReports.reportedDate} <= ${to}`,
+        gte(storedReports.reportedDate, from),
+        lte(storedReports.reportedDate, to),
       ),
     )
     .orderBy(asc(storedReports.reportedDate));
-  return rows.map((row) => ({ report: row.report as unknown as UsageReport, copy: copyOf(row) }));
+  return rows.map((row) => ({ report: usageReportSchema.parse(row.report), copy: copyOf(row) }));
 }
 
 /** Stored criminal-arrival items whose local check-in day lies in [from, to] (queue, comparison). */
-export async function readStoredCriminalArrivals(db: Database, from: string, to: string) {
+export async function readStoredCriminalArrivals(
+  db: Executor,
+  from: string,
+  to: string,
+): Promise<{ item: CriminalArrival; pulledAt: Date }[]> {
   const rows = await db
     .select({ item: storedItems.item, pulledAt: storedReports.pulledAt })
     .from(storedItems)
@@ -241,38 +268,60 @@ export async function readStoredCriminalArrivals(db: Database, from: string, to:
     .where(
       and(
         eq(storedReports.endpoint, "criminal-arrivals"),
-        sql`${storedItems.checkInDateLocal} >= ${from}`,
-        sql`${storedItems.checkInDateLocal} <= ${to}`,
+        gte(storedItems.checkInDateLocal, from),
+        lte(storedItems.checkInDateLocal, to),
       ),
     )
     .orderBy(asc(storedItems.checkInDateLocal), asc(storedItems.position));
-  return rows.map((row) => ({
-    item: row.item as unknown as CriminalArrivalsReport["items"][number],
-    pulledAt: row.pulledAt,
-  }));
+  return rows.map((row) => ({ item: criminalArrivalSchema.parse(row.item), pulledAt: row.pulledAt }));
+}
+
+/**
+ * Every stored criminal arrival whose guest data is still kept, lean: only what the review queue
+ * counts (where and when, the name its review key is made of, whether the desk acknowledged it) and
+ * when its report was pulled. Oldest local day first, then by pull, then in the API's order.
+ */
+export async function readStoredCriminalArrivalSummaries(db: Executor) {
+  return db
+    .select({
+      propertyName: storedItems.propertyName,
+      day: storedItems.checkInDateLocal,
+      checkInAtUtc: storedItems.checkInAtUtc,
+      firstName: sql<string>`${storedItems.item}->>'firstName'`,
+      lastName: sql<string>`${storedItems.item}->>'lastName'`,
+      acknowledged: sql<boolean>`(${storedItems.item}->>'acknowledgedAtUtc') is not null`,
+      pulledAt: storedReports.pulledAt,
+    })
+    .from(storedItems)
+    .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
+    .where(and(eq(storedReports.endpoint, "criminal-arrivals"), isNull(storedReports.itemsPurgedAt)))
+    .orderBy(asc(storedItems.checkInDateLocal), asc(storedReports.pulledAt), asc(storedItems.position));
+}
+
+/** What a retention purge removed: the guest data of `days` reported days, `items` items in all. */
+export interface PurgedGuestData {
+  days: number;
+  items: number;
 }
 
 /**
  * Removes the guest personal data (arrivals and criminal arrivals, with their observations) of
- * every day before `before`; the day's top level and every aggregate stay.
+ * every day before `before`; the day's top level and every aggregate stay. Review records are the
+ * review feature's: the daily pull clears what in them leads to a guest in the same transaction
+ * (sync/run.ts, purgeGuestData).
  */
-export async function purgePersonalData(
-  db: Database,
-  before: string,
-  now: Date,
-): Promise<{ days: number; items: number }> {
+export async function purgePersonalData(db: Executor, before: string, now: Date): Promise<PurgedGuestData> {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: storedReports.id })
+      .select({ id: storedReports.id, day: storedReports.reportedDate })
       .from(storedReports)
       .where(
         and(
           inArray(storedReports.endpoint, ["guests", "criminal-arrivals"]),
           isNull(storedReports.itemsPurgedAt),
-          sql`${storedReports.reportedDate} < ${before}`,
+          lt(storedReports.reportedDate, before),
         ),
       );
-    await forgetReviewedGuests(tx as unknown as Database, before);
     if (due.length === 0) return { days: 0, items: 0 };
     const ids = due.map((row) => row.id);
     await tx.delete(liveObservations).where(inArray(liveObservations.reportId, ids));
@@ -281,37 +330,15 @@ export async function purgePersonalData(
       .where(inArray(storedItems.reportId, ids))
       .returning({ position: storedItems.position });
     await tx.update(storedReports).set({ itemsPurgedAt: now }).where(inArray(storedReports.id, ids));
-    return { days: ids.length, items: removed.length };
+    return { days: new Set(due.map((row) => row.day)).size, items: removed.length };
   });
-}
-
-/**
- * Review records of purged days stay (who reviewed or signed off, and when), but nothing in them
- * may still lead to a guest: the item key (a hash of property, check-in instant and name, which a
- * list of names could reverse) is replaced, and the free-text notes and reasons, where people may
- * have written a name, are cleared.
- */
-async function forgetReviewedGuests(db: Database, before: string): Promise<void> {
-  await db
-    .update(itemReviews)
-    .set({ itemKey: sql`'purged:' || ${itemReviews.id}`, note: null, undoneReason: null })
-    .where(and(sql`${itemReviews.listDate} < ${before}`, sql`${itemReviews.itemKey} not like 'purged:%'`));
-  await db
-    .update(listSignOffs)
-    .set({ note: null, undoneReason: null })
-    .where(
-      and(
-        sql`${listSignOffs.listDate} < ${before}`,
-        or(isNotNull(listSignOffs.note), isNotNull(listSignOffs.undoneReason)),
-      ),
-    );
 }
 
 /** Zones are read from the latest few stored days: a property with no arrival one day still counts. */
 const ZONE_DAYS = 3;
 
 /** The property zones named by the guest arrivals of the latest stored days. */
-export async function knownZones(db: Database): Promise<string[]> {
+export async function knownZones(db: Executor): Promise<string[]> {
   const recent = db
     .select({ id: storedReports.id })
     .from(storedReports)
@@ -327,7 +354,7 @@ export async function knownZones(db: Database): Promise<string[]> {
 
 /** The days since `since` for which every one of `required` is stored. */
 export async function completeDays(
-  db: Database,
+  db: Executor,
   since: string,
   required: readonly StoredEndpoint[],
 ): Promise<Set<string>> {
@@ -350,7 +377,7 @@ export interface StoredDaysSummary {
   purged: number;
 }
 
-export async function storedDaysSummary(db: Database): Promise<StoredDaysSummary> {
+export async function storedDaysSummary(db: Executor): Promise<StoredDaysSummary> {
   const [row] = await db
     .select({
       count: sql<number>`count(distinct ${storedReports.reportedDate})::int`,

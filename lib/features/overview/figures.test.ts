@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { usageRow } from "@/lib/features/comparison/fixtures.test-support";
 import type { ScopedUsageReport } from "@/lib/features/reports/types";
+import { usageRow } from "@/tests/support/report-fixtures";
 
 import {
   activityPoints,

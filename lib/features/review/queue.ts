@@ -1,7 +1,5 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
-
 import { canSeeProperty, type PropertyScope } from "@/lib/core/access";
-import { storedItems, storedReports } from "@/lib/server/db/schema";
+import { readStoredCriminalArrivalSummaries } from "@/lib/features/history/store";
 import type { Database } from "@/lib/server/db/types";
 
 import { itemKeyOf } from "./item-key";
@@ -20,27 +18,6 @@ interface Pending {
 }
 
 /**
- * The stored criminal arrivals, lean: only what a queue row counts. Items already purged by the
- * retention period are gone, and their lists with them: nothing is left to review.
- */
-async function storedArrivals(db: Database) {
-  return db
-    .select({
-      propertyName: storedItems.propertyName,
-      day: storedItems.checkInDateLocal,
-      checkInAtUtc: storedItems.checkInAtUtc,
-      firstName: sql<string>`${storedItems.item}->>'firstName'`,
-      lastName: sql<string>`${storedItems.item}->>'lastName'`,
-      acknowledged: sql<boolean>`(${storedItems.item}->>'acknowledgedAtUtc') is not null`,
-      pulledAt: storedReports.pulledAt,
-    })
-    .from(storedItems)
-    .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
-    .where(and(eq(storedReports.endpoint, "criminal-arrivals"), isNull(storedReports.itemsPurgedAt)))
-    .orderBy(asc(storedItems.checkInDateLocal), asc(storedReports.pulledAt), asc(storedItems.position));
-}
-
-/**
  * The criminal-arrival lists not signed off yet that `scope` may see, oldest day first. A list waits
  * from when it was stored (pulled), not from its day: a weekend pulled on Monday is not overdue on
  * arrival. Overdue once it has waited longer than `overdueHours`. Lists not stored yet (yesterday,
@@ -53,7 +30,8 @@ export async function reviewQueue(
 ): Promise<QueueRow[]> {
   const lists = new Map<string, Pending>();
   const seen = new Set<string>();
-  for (const row of await storedArrivals(db)) {
+  // Items already purged by the retention period are gone, and their lists with them: nothing is left to review.
+  for (const row of await readStoredCriminalArrivalSummaries(db)) {
     if (!canSeeProperty(scope, row.propertyName)) continue;
     const key = itemKeyOf(row);
     // A day pulled twice under different "yesterdays" can hold the same item twice: counted once, stored at the first pull.

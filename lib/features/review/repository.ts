@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, lt, lte, not, or, sql } from "drizzle-orm";
 
 import { propertyKey } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
 import { itemReviews, listSignOffs, users } from "@/lib/server/db/schema";
-import type { Database } from "@/lib/server/db/types";
+import type { Executor } from "@/lib/server/db/types";
 
 import { isSameList, listId, type ListRef } from "./list";
 import type { ReviewRecord, SignOffRecord, UndoneReview, UndoneSignOff } from "./types";
@@ -11,7 +11,7 @@ import type { ReviewRecord, SignOffRecord, UndoneReview, UndoneSignOff } from ".
 /**
  * Daybook's review records. Every change is a row written with who and when; an undo fills in
  * undone_at/by/reason and the row stays, so the history of a list is never lost. Each function takes
- * a database (or a transaction), so the same code runs on PGlite and PostgreSQL.
+ * a database or a transaction (an Executor), so the same code runs on PGlite and PostgreSQL.
  */
 
 export interface Person {
@@ -37,11 +37,11 @@ const SIGNED_OFF = "This list is signed off. An admin must undo the sign-off bef
  * One list at a time: a review and a sign-off of the same list never interleave (a sign-off could
  * otherwise pass its "all reviewed" check while a review is being undone). Works on both databases.
  */
-async function lockList(tx: Database, list: ListRef) {
+async function lockList(tx: Executor, list: ListRef) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`daybook review ${listId(list)}`}))`);
 }
 
-async function activeSignOff(tx: Database, list: ListRef) {
+async function activeSignOff(tx: Executor, list: ListRef) {
   const rows = await tx
     .select()
     .from(listSignOffs)
@@ -49,7 +49,7 @@ async function activeSignOff(tx: Database, list: ListRef) {
   return rows.find((row) => isSameList({ propertyName: row.propertyName, day: row.listDate }, list)) ?? null;
 }
 
-async function activeReviews(tx: Database, list: ListRef) {
+async function activeReviews(tx: Executor, list: ListRef) {
   const rows = await tx
     .select()
     .from(itemReviews)
@@ -81,7 +81,7 @@ function signOffRecord(row: typeof listSignOffs.$inferSelect): SignOffRecord {
 
 /** Marks one item reviewed. Refused while the list is signed off, or when the item already has a review. */
 export async function reviewItem(
-  db: Database,
+  db: Executor,
   input: {
     list: ListRef;
     item: { itemKey: string; propertyName: string; checkInAtUtc: string };
@@ -90,8 +90,7 @@ export async function reviewItem(
     now?: Date;
   },
 ): Promise<ReviewRecord> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return db.transaction(async (tx) => {
     await lockList(tx, input.list);
     if (await activeSignOff(tx, input.list)) throw new AppError(409, "list_signed_off", SIGNED_OFF);
     const existing = await tx
@@ -119,11 +118,10 @@ export async function reviewItem(
 
 /** An admin takes back a review, with a reason. Refused while the list is signed off (undo that first). */
 export async function undoReview(
-  db: Database,
+  db: Executor,
   input: { list: ListRef; itemKey: string; by: Person; reason: string; now?: Date },
 ): Promise<ReviewRecord> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return db.transaction(async (tx) => {
     await lockList(tx, input.list);
     const review = (await activeReviews(tx, input.list)).find((row) => row.itemKey === input.itemKey);
     if (!review) throw new AppError(404, "review_not_found", "This criminal arrival has no review to undo.");
@@ -145,11 +143,10 @@ export async function undoReview(
 
 /** Signs a list off once every one of its items (given by key) has a review standing. `list.propertyName` is the API's spelling. */
 export async function signOffList(
-  db: Database,
+  db: Executor,
   input: { list: ListRef; itemKeys: readonly string[]; signer: Person; note: string | null; now?: Date },
 ): Promise<SignOffRecord> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return db.transaction(async (tx) => {
     await lockList(tx, input.list);
     if (await activeSignOff(tx, input.list))
       throw new AppError(409, "already_signed_off", "This list is already signed off.");
@@ -176,11 +173,10 @@ export async function signOffList(
 
 /** An admin reopens a signed-off list, with a reason; its reviews stay. */
 export async function undoSignOff(
-  db: Database,
+  db: Executor,
   input: { list: ListRef; by: Person; reason: string; now?: Date },
 ): Promise<SignOffRecord> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return db.transaction(async (tx) => {
     await lockList(tx, input.list);
     const signOff = await activeSignOff(tx, input.list);
     if (!signOff) throw new AppError(404, "sign_off_not_found", "This list is not signed off.");
@@ -210,7 +206,7 @@ export interface ListsState {
  * property (the caller's scope).
  */
 export async function reviewState(
-  db: Database,
+  db: Executor,
   days: readonly string[],
   keep: (propertyName: string) => boolean = () => true,
 ): Promise<ListsState> {
@@ -268,7 +264,7 @@ export async function reviewState(
 }
 
 /** Lists signed off now, by listId: the queue leaves them out. */
-export async function signedOffListIds(db: Database): Promise<Set<string>> {
+export async function signedOffListIds(db: Executor): Promise<Set<string>> {
   const rows = await db
     .select({ propertyName: listSignOffs.propertyName, day: listSignOffs.listDate })
     .from(listSignOffs)
@@ -277,11 +273,47 @@ export async function signedOffListIds(db: Database): Promise<Set<string>> {
 }
 
 /** Item keys with a review standing on the given days. */
-export async function reviewedItemKeys(db: Database, days: readonly string[]): Promise<Set<string>> {
+export async function reviewedItemKeys(db: Executor, days: readonly string[]): Promise<Set<string>> {
   if (days.length === 0) return new Set();
   const rows = await db
     .select({ itemKey: itemReviews.itemKey })
     .from(itemReviews)
     .where(and(inArray(itemReviews.listDate, [...new Set(days)]), isNull(itemReviews.undoneAt)));
   return new Set(rows.map((row) => row.itemKey));
+}
+
+/** The sign-offs standing now of lists dated in [from, to], oldest day first (sign-off timeliness). */
+export async function standingSignOffs(
+  db: Executor,
+  from: string,
+  to: string,
+): Promise<{ propertyName: string; listDate: string; signedOffAt: Date }[]> {
+  return db
+    .select({
+      propertyName: listSignOffs.propertyName,
+      listDate: listSignOffs.listDate,
+      signedOffAt: listSignOffs.signedOffAt,
+    })
+    .from(listSignOffs)
+    .where(and(isNull(listSignOffs.undoneAt), gte(listSignOffs.listDate, from), lte(listSignOffs.listDate, to)))
+    .orderBy(asc(listSignOffs.listDate));
+}
+
+/**
+ * Review records of days whose guest data is purged (every list dated before `before`) stay: who
+ * reviewed or signed off, and when. But nothing in them may still lead to a guest: the item key (a
+ * hash of property, check-in instant and name, which a list of names could reverse) is replaced, and
+ * the free-text notes and reasons, where people may have written a name, are cleared.
+ */
+export async function forgetReviewedGuests(db: Executor, before: string): Promise<void> {
+  await db
+    .update(itemReviews)
+    .set({ itemKey: sql`'purged:' || ${itemReviews.id}`, note: null, undoneReason: null })
+    .where(and(lt(itemReviews.listDate, before), not(like(itemReviews.itemKey, "purged:%"))));
+  await db
+    .update(listSignOffs)
+    .set({ note: null, undoneReason: null })
+    .where(
+      and(lt(listSignOffs.listDate, before), or(isNotNull(listSignOffs.note), isNotNull(listSignOffs.undoneReason))),
+    );
 }

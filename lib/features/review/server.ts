@@ -22,10 +22,12 @@ import { itemKeyOf, withItemKey, type KeyedCriminalArrival, type KeyedCriminalAr
 import { auditTarget, isSameList, type ListRef } from "./list";
 import { reviewQueue } from "./queue";
 import {
+  forgetReviewedGuests,
   MissingReviewsError,
   reviewItem,
   reviewState,
   signOffList,
+  standingSignOffs,
   undoReview,
   undoSignOff,
   type Person,
@@ -253,3 +255,16 @@ export async function waitingListCount(
     return null;
   }
 }
+
+/** The sign-offs standing now of the lists dated in [from, to] that `scope` may see, oldest day first. */
+export async function signOffsBetween(
+  db: Database,
+  scope: PropertyScope,
+  from: string,
+  to: string,
+): Promise<{ propertyName: string; listDate: string; signedOffAt: Date }[]> {
+  return (await standingSignOffs(db, from, to)).filter((record) => canSeeProperty(scope, record.propertyName));
+}
+
+/** For the retention purge (sync/run.ts), run inside its transaction. */
+export { forgetReviewedGuests };

@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
-
-import { addDays } from "@/lib/core/days";
+import { addDays, utcDay } from "@/lib/core/days";
+import { hasStoredReport } from "@/lib/features/history/store";
 import { signOffDemoLists } from "@/lib/features/review/demo";
-import { storedReports } from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
 import type { PartnerApiClient } from "@/lib/server/partner-api/client";
 
@@ -54,7 +52,7 @@ async function setSimulatorClock(simulatorUrl: string, now: string | null): Prom
 
 /** The latest day whose demo pull time has passed. */
 export function latestDemoDay(now: Date): string {
-  const today = now.toISOString().slice(0, 10);
+  const today = utcDay(now);
   return now.getTime() >= Date.parse(`${today}${PULL_AT}`) ? addDays(today, -1) : addDays(today, -2);
 }
 
@@ -66,12 +64,7 @@ export async function fillDemoHistory(
 ): Promise<DemoHistoryResult | null> {
   const now = options.now ?? new Date();
   if (options.days <= 0) return null;
-  const [stored] = await db
-    .select({ id: storedReports.id })
-    .from(storedReports)
-    .where(eq(storedReports.endpoint, "usage"))
-    .limit(1);
-  if (stored) return null;
+  if (await hasStoredReport(db, "usage")) return null;
 
   const started = performance.now();
   const last = latestDemoDay(now);

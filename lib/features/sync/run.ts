@@ -1,18 +1,25 @@
-import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
-import { addDays } from "@/lib/core/days";
-import { knownZones, purgePersonalData, storeReport, type ReportOf } from "@/lib/features/history/store";
+import { addDays, utcDay } from "@/lib/core/days";
+import {
+  hasStoredReport,
+  knownZones,
+  purgePersonalData,
+  storeReport,
+  type PurgedGuestData,
+  type ReportOf,
+} from "@/lib/features/history/store";
+import { forgetReviewedGuests } from "@/lib/features/review/server";
 import { getConfig } from "@/lib/server/config";
 import {
   STORED_ENDPOINTS,
-  storedReports,
   syncRuns,
   type StoredEndpoint,
   type SYNC_TRIGGERS,
   type SyncEndpointOutcome,
   type SyncRun,
 } from "@/lib/server/db/schema";
-import type { Database } from "@/lib/server/db/types";
+import type { Database, Executor } from "@/lib/server/db/types";
 import type { PartnerApiClient } from "@/lib/server/partner-api/client";
 import { isPartnerApiError } from "@/lib/server/partner-api/errors";
 import type { GuestsReport, UsageReport } from "@/lib/server/partner-api/schemas";
@@ -127,14 +134,6 @@ async function fetchOne(api: PartnerApiClient, endpoint: StoredEndpoint): Promis
   }
 }
 
-async function isStored(db: Database, endpoint: StoredEndpoint, reportedDate: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: storedReports.id })
-    .from(storedReports)
-    .where(and(eq(storedReports.endpoint, endpoint), eq(storedReports.reportedDate, reportedDate)));
-  return row !== undefined;
-}
-
 async function keep(
   db: Database,
   endpoint: StoredEndpoint,
@@ -153,7 +152,7 @@ async function keep(
     // A mixed answer may still re-read the live fields of a day already kept, never start a new one.
     if (
       !isWholeDay(report.reportedDateLocal, apiNow, zones, items) &&
-      !(await isStored(db, endpoint, report.reportedDateLocal))
+      !(await hasStoredReport(db, endpoint, report.reportedDateLocal))
     ) {
       return { ...outcome, result: "not a whole day", itemCount: null };
     }
@@ -181,24 +180,26 @@ function overallOutcome(endpoints: SyncEndpointOutcome[]): SyncRun["outcome"] {
 
 /** The retention period counts whole days back from today's date (UTC): the same cut for every property. */
 export function retentionCutoff(now: Date, retentionDays: number): string {
-  return addDays(now.toISOString().slice(0, 10), -retentionDays);
+  return addDays(utcDay(now), -retentionDays);
+}
+
+/**
+ * Removes the guest data of every day before `before`, in one transaction: the stored guest and
+ * criminal-arrival items (history), and what in the review records of those days could lead back to
+ * a guest (review).
+ */
+export async function purgeGuestData(db: Executor, before: string, now: Date): Promise<PurgedGuestData> {
+  return db.transaction(async (tx) => {
+    await forgetReviewedGuests(tx, before);
+    return purgePersonalData(tx, before, now);
+  });
 }
 
 async function purgeExpired(db: Database, now: Date, retentionDays: number): Promise<PurgeSummary> {
   const before = retentionCutoff(now, retentionDays);
   try {
-    const due = await db
-      .selectDistinct({ day: storedReports.reportedDate })
-      .from(storedReports)
-      .where(
-        and(
-          inArray(storedReports.endpoint, ["guests", "criminal-arrivals"]),
-          isNull(storedReports.itemsPurgedAt),
-          lt(storedReports.reportedDate, before),
-        ),
-      );
-    if (due.length > 0) await purgePersonalData(db, before, now);
-    return { before, retentionDays, days: due.length, failed: false };
+    const { days } = await purgeGuestData(db, before, now);
+    return { before, retentionDays, days, failed: false };
   } catch (error) {
     console.error(`sync: removing guest data older than ${before} failed (${errorName(error)})`);
     return { before, retentionDays, days: 0, failed: true };

@@ -19,11 +19,18 @@ export interface DatabaseQueryResultHKT extends PgQueryResultHKT {
   type: QueryRows<Row<this["row"]>>;
 }
 
-/** The same type on PGlite and PostgreSQL. A transaction is one too, so repositories can take either. */
+/** The same type on PGlite and PostgreSQL. */
 export type Database = PgDatabase<DatabaseQueryResultHKT, typeof schema>;
 
+/** What `db.transaction` hands its callback. */
 export type Transaction = PgTransaction<
   DatabaseQueryResultHKT,
   typeof schema,
   ExtractTablesWithRelations<typeof schema>
 >;
+
+/**
+ * What a repository function runs its queries on: the database, or a transaction a caller opened, so
+ * that work of two repositories can commit together. Its own `transaction` nests as a savepoint.
+ */
+export type Executor = Database | Transaction;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { criminalItem, guestItem, guestsReport, usageReport } from "@/tests/support/report-fixtures";
+import { criminalItem, guestItem, guestsReport, usageReport, usageRow } from "@/tests/support/report-fixtures";
 
 import { criminalArrivalsReportSchema, guestsReportSchema, usageReportSchema } from "./schemas";
 
@@ -109,15 +109,32 @@ describe("criminal arrivals schema", () => {
   });
 });
 
+/** One property's day, its scans' change given and its local warnings not recorded, with one activity point. */
+function harbourUsage() {
+  const harbour = usageRow("Harbour View Hotel", {
+    scans: 40,
+    manualEntry: 6,
+    bansAdded: 1,
+    criminalMatches: 2,
+    banMatches: 1,
+    criminal: 2,
+    ageAlert: 3,
+  });
+  return {
+    ...usageReport("2026-11-22", [harbour], { changes: { scans: 12.5 }, localRecorded: false }),
+    activity: { granularity: "DAILY", points: [{ date: "2026-11-22T00:00:00Z", scans: 40 }] },
+  };
+}
+
 describe("usage report schema", () => {
   it("keeps a null value and a null change apart from zero", () => {
-    const parsed = usageReportSchema.parse(usageReport());
+    const parsed = usageReportSchema.parse(harbourUsage());
     expect(parsed.warnings.localAlert).toEqual({ value: null, changePercent: null });
     expect(parsed.totals.scans).toEqual({ value: 40, changePercent: 12.5 });
   });
 
   it("wants whole numbers for counts and bare integers in property rows", () => {
-    const report = usageReport();
+    const report = harbourUsage();
     const rows = [{ ...report.byProperty[0], scans: null }];
     expect(issuePaths(usageReportSchema.safeParse({ ...report, byProperty: rows }))).toEqual(["byProperty.0.scans"]);
     const totals = { ...report.totals, scans: { value: 4.5, changePercent: null } };
@@ -125,7 +142,7 @@ describe("usage report schema", () => {
   });
 
   it("accepts granularities other than DAILY", () => {
-    const report = usageReport({ activity: { granularity: "HOURLY", points: [] } });
+    const report = { ...harbourUsage(), activity: { granularity: "HOURLY", points: [] } };
     expect(usageReportSchema.safeParse(report).success).toBe(true);
   });
 });

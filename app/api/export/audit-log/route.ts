@@ -1,4 +1,5 @@
 import { SCREEN_ROLES } from "@/lib/core/access";
+import { utcDay } from "@/lib/core/days";
 import { AppError } from "@/lib/core/errors";
 import { auditLogCsvTable, readAuditLogForExport } from "@/lib/features/export/audit-log";
 import { auditLogExportQuery } from "@/lib/features/export/params";
@@ -15,7 +16,7 @@ export const GET = exportRoute("audit-log", SCREEN_ROLES.admin, async (request) 
   const events = await readAuditLogForExport(await getDb(), filters);
   return {
     table: auditLogCsvTable(events, columns),
-    fileDay: new Date().toISOString().slice(0, 10),
+    fileDay: utcDay(new Date()),
     facts: {
       day: null,
       stored: false,

@@ -1,4 +1,5 @@
 import { SCREEN_ROLES } from "@/lib/core/access";
+import { utcDay } from "@/lib/core/days";
 import { reviewQueueCsvTable } from "@/lib/features/export/review-queue";
 import { exportRoute } from "@/lib/features/export/route";
 import { reviewQueueFor } from "@/lib/features/review/server";
@@ -10,7 +11,7 @@ export const GET = exportRoute("review-queue", SCREEN_ROLES.review, async (_requ
   const rows = await reviewQueueFor(await getDb(), viewer, { now, overdueHours: getConfig().history.overdueHours });
   return {
     table: reviewQueueCsvTable(rows),
-    fileDay: now.toISOString().slice(0, 10),
+    fileDay: utcDay(now),
     facts: { day: null, stored: true, propertyFilter: null, fullIdentification: false },
   };
 });

@@ -11,12 +11,12 @@ import { DEFAULT_SORT } from "@/lib/features/guests/sort";
 import { readStoredReport, storeReport } from "@/lib/features/history/store";
 import { recordAudit } from "@/lib/server/audit/record";
 import { auditEvents, type User } from "@/lib/server/db/schema";
-import { createPartnerApiClient, type GuestsReport } from "@/lib/server/partner-api";
+import type { GuestsReport } from "@/lib/server/partner-api";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
 import { describeEachDatabase } from "@/tests/support/databases";
+import { apiFor } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
-const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";
 const NOW = "2026-11-23T14:00:00Z";
 
 let sim: LaunchedSimulator;
@@ -24,13 +24,7 @@ let report: GuestsReport;
 
 beforeAll(async () => {
   sim = await launchSimulator({ now: NOW });
-  const api = createPartnerApiClient({
-    baseUrl: sim.url,
-    apiKey: DEMO_KEY,
-    timeoutMs: 5_000,
-    retry: { maxRetries: 2, baseDelayMs: 40, factor: 2, maxDelayMs: 500, maxElapsedMs: 5_000 },
-  });
-  report = await api.guests({ propertyName: "Riverside & Co. Hotel" });
+  report = await apiFor(sim).guests({ propertyName: "Riverside & Co. Hotel" });
 });
 afterAll(async () => {
   await sim.close();

@@ -1,17 +1,16 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
+import { addDays } from "@/lib/core/days";
 import { listStoredDays, readStoredCriminalArrivals } from "@/lib/features/history/store";
 import { itemKeyOf } from "@/lib/features/review/item-key";
 import { fillDemoHistory, latestDemoDay } from "@/lib/features/sync/demo";
 import { listRuns } from "@/lib/features/sync/repository";
-import { addDays } from "@/lib/core/days";
 import { itemReviews, listSignOffs, liveObservations, storedReports } from "@/lib/server/db/schema";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
 import { describeEachDatabase } from "@/tests/support/databases";
+import { apiFor, pullInstant } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
-
-import { apiFor } from "./support";
 
 let sim: LaunchedSimulator;
 beforeAll(async () => {
@@ -104,8 +103,7 @@ describeEachDatabase("the demo supervisor's past work", (db) => {
     );
     // Hours from the pull to the sign-off vary: some within a day, some overdue.
     const hours = signOffs.map(
-      (signOff) =>
-        (signOff.signedOffAt.getTime() - Date.parse(`${addDays(signOff.listDate, 1)}T11:30:00Z`)) / 3_600_000,
+      (signOff) => (signOff.signedOffAt.getTime() - pullInstant(signOff.listDate).getTime()) / 3_600_000,
     );
     expect(hours.some((h) => h <= 24)).toBe(true);
     expect(hours.some((h) => h > 24)).toBe(true);

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { purgePersonalData } from "@/lib/features/history/store";
+import { storeReport } from "@/lib/features/history/store";
 import { itemKeyOf } from "@/lib/features/review/item-key";
+import { reviewQueue } from "@/lib/features/review/queue";
 import { reviewItemInput, signOffInput, undoReviewInput, undoSignOffInput } from "@/lib/features/review/schemas";
 import {
   listItems,
@@ -13,16 +14,29 @@ import {
   undoArrivalSignOff,
   type ReviewActor,
 } from "@/lib/features/review/server";
+import { purgeGuestData } from "@/lib/features/sync/run";
+import type { OpenedDatabase } from "@/lib/server/db/open";
 import { auditEvents, itemReviews, listSignOffs } from "@/lib/server/db/schema";
 import type { CriminalArrival } from "@/lib/server/partner-api";
-import { describeEachDatabase } from "@/tests/support/databases";
+import { describeEachDatabase, persistentDatabase } from "@/tests/support/databases";
+import { pullInstant } from "@/tests/support/partner-api";
+import {
+  contextOf,
+  HARBOUR,
+  listIn,
+  liveAt,
+  person,
+  pullDay,
+  RIVERSIDE,
+  storeDay,
+  ZURICH,
+} from "@/tests/support/review";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
-
-import { contextOf, HARBOUR, listIn, liveAt, person, pullInstant, RIVERSIDE, storeDay, ZURICH } from "./support";
 
 const DAY = "2026-10-05";
 const LIVE_DAY = "2026-10-09";
 const PURGED_DAY = "2026-09-20";
+const REOPENED_DAY = "2026-10-20";
 
 let sim: LaunchedSimulator;
 beforeAll(async () => {
@@ -52,7 +66,7 @@ async function failure(
   throw new Error("expected the call to fail");
 }
 
-describeEachDatabase("criminal-arrival review", (db) => {
+describeEachDatabase("criminal-arrival review", (db, kind) => {
   let stored: CriminalArrival[];
   let list: CriminalArrival[];
   let supervisor: ReviewActor;
@@ -379,7 +393,7 @@ describeEachDatabase("criminal-arrival review", (db) => {
     const purgedList = listIn(items, RIVERSIDE, PURGED_DAY);
     const ctx = contextOf(db(), supervisor);
     await reviewArrival(ctx, reviewInput(purgedList[0]!));
-    await purgePersonalData(db(), "2026-09-21", new Date("2026-12-20T00:00:00Z"));
+    await purgeGuestData(db(), "2026-09-21", new Date("2026-12-20T00:00:00Z"));
     expect(await failure(reviewArrival(ctx, reviewInput(purgedList[1]!)))).toMatchObject({
       status: 410,
       code: "list_purged",
@@ -400,4 +414,37 @@ describeEachDatabase("criminal-arrival review", (db) => {
     expect(await failure(undo)).toMatchObject({ status: 404, code: "review_not_found" });
     expect((await reviewsOfDay(db(), viewer, PURGED_DAY)).reviews).toHaveLength(1);
   });
+
+  it("keeps reviews and a sign-off across closing and reopening the database", async () => {
+    // Pulled before the database opens: opening PGlite on disk blocks the event loop for seconds, and a
+    // keep-alive socket to the simulator left idle meanwhile can be reset under the next request.
+    const { report, pulledAt } = await pullDay(sim, REOPENED_DAY);
+    const store = await persistentDatabase(kind);
+    let opened: OpenedDatabase | undefined;
+    try {
+      opened = await store.open();
+      await storeReport(opened.db, "criminal-arrivals", report, { pulledAt });
+      const reopenedList = listIn(report.items, RIVERSIDE, REOPENED_DAY);
+      const signer = await person(opened.db, "supervisor", [RIVERSIDE], "Sam Supervisor");
+      const ctx = contextOf(opened.db, signer);
+      for (const item of reopenedList) await reviewArrival(ctx, reviewInput(item, "seen"));
+      await signOffArrivalList(ctx, signOffInput.parse({ propertyName: RIVERSIDE, day: REOPENED_DAY, note: "done" }));
+      const before = await reviewsOfDay(opened.db, signer, REOPENED_DAY);
+      await opened.close();
+      opened = undefined;
+
+      opened = await store.open();
+      const after = await reviewsOfDay(opened.db, signer, REOPENED_DAY);
+      expect(after).toEqual(before);
+      expect(after.reviews).toHaveLength(reopenedList.length);
+      expect(after.signOffs).toEqual([
+        expect.objectContaining({ signerName: "Sam Supervisor", note: "done", itemCount: reopenedList.length }),
+      ]);
+      const queue = await reviewQueue(opened.db, signer, { now: new Date(), overdueHours: 24 });
+      expect(queue.find((row) => row.propertyName === RIVERSIDE && row.day === REOPENED_DAY)).toBeUndefined();
+    } finally {
+      await opened?.close();
+      await store.remove();
+    }
+  }, 60_000);
 });

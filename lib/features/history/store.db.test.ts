@@ -2,13 +2,13 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 
 import { listStoredDays, readStoredReport } from "@/lib/features/history/store";
+import { listRuns } from "@/lib/features/sync/repository";
 import { runSync } from "@/lib/features/sync/run";
 import { liveObservations, storedItems, storedReports } from "@/lib/server/db/schema";
 import type { GuestArrival } from "@/lib/server/partner-api";
-import { describeEachDatabase } from "@/tests/support/databases";
+import { describeEachDatabase, persistentDatabase } from "@/tests/support/databases";
+import { apiFor, pullTime } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
-
-import { apiFor, pullTime } from "./support";
 
 let sim: LaunchedSimulator;
 beforeAll(async () => {
@@ -124,3 +124,39 @@ describeEachDatabase("the stored history", (db) => {
     expect(flipped).toBe(observations.length);
   });
 });
+
+it("keeps the stored days and the runs across closing and reopening the embedded database", async () => {
+  const store = await persistentDatabase("pglite");
+  try {
+    const at = pullTime("2026-11-22");
+    await sim.setClock(at);
+    const first = await store.open();
+    let before;
+    try {
+      const result = await runSync(first.db, apiFor(sim), { now: new Date(at), trigger: "command" });
+      expect(result).toMatchObject({ status: "finished", run: { outcome: "stored" } });
+      before = {
+        usage: await readStoredReport(first.db, "usage", "2026-11-21"),
+        guests: await readStoredReport(first.db, "guests", "2026-11-21"),
+        criminal: await readStoredReport(first.db, "criminal-arrivals", "2026-11-21"),
+        runs: await listRuns(first.db),
+      };
+    } finally {
+      await first.close();
+    }
+
+    const second = await store.open();
+    try {
+      expect(before.guests!.report.items.length).toBeGreaterThan(100);
+      expect(await readStoredReport(second.db, "usage", "2026-11-21")).toEqual(before.usage);
+      expect(await readStoredReport(second.db, "guests", "2026-11-21")).toEqual(before.guests);
+      expect(await readStoredReport(second.db, "criminal-arrivals", "2026-11-21")).toEqual(before.criminal);
+      expect(await listRuns(second.db)).toEqual(before.runs);
+      expect((await listStoredDays(second.db, "guests")).map((copy) => copy.reportedDate)).toEqual(["2026-11-21"]);
+    } finally {
+      await second.close();
+    }
+  } finally {
+    await store.remove();
+  }
+}, 60_000);

@@ -5,9 +5,8 @@ import { nextPull } from "@/lib/features/sync/repository";
 import { runSync } from "@/lib/features/sync/run";
 import { storedReports, syncRuns } from "@/lib/server/db/schema";
 import { describeEachDatabase } from "@/tests/support/databases";
+import { apiFor, pullTime, USAGE_ONLY_KEY } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
-
-import { apiFor, pullTime, USAGE_ONLY_KEY } from "./support";
 
 let sim: LaunchedSimulator;
 beforeAll(async () => {

@@ -1,16 +1,16 @@
 import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { DEMO_API_KEY } from "@/lib/server/config";
 import {
   createPartnerApiClient,
   PartnerApiError,
   type PartnerApiOptions,
   type RetryEvent,
 } from "@/lib/server/partner-api";
+import { USAGE_ONLY_KEY } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
-const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";
-const USAGE_ONLY_KEY = "feedface000000000000000000000001";
 const UNKNOWN_KEY = "0123456789abcdef0123456789abcdef";
 
 /** Short waits so the suite stays quick; base 40 ms growing ×3 keeps each wait clearly longer than the last. */
@@ -31,7 +31,7 @@ beforeEach(async () => {
 function client(overrides: Partial<PartnerApiOptions> = {}) {
   return createPartnerApiClient({
     baseUrl: sim.url,
-    apiKey: DEMO_KEY,
+    apiKey: DEMO_API_KEY,
     timeoutMs: 2_000,
     retry: FAST_RETRY,
     ...overrides,
@@ -208,7 +208,7 @@ describe("bodies that cannot be trusted", () => {
       await sim.reset();
       await sim.queueFaults(fault, fault);
       const error = await failure(client({ retry: { ...FAST_RETRY, maxRetries: 0 } }).guests());
-      expect(JSON.stringify(error.toJSON()) + error.message + String(error.stack)).not.toContain(DEMO_KEY);
+      expect(JSON.stringify(error.toJSON()) + error.message + String(error.stack)).not.toContain(DEMO_API_KEY);
     }
   });
 });
@@ -217,7 +217,7 @@ describe("requests", () => {
   it("sends the key and asks for JSON", async () => {
     await client().usage();
     const [request] = await sim.requests();
-    expect(request).toMatchObject({ method: "GET", keySuffix: DEMO_KEY.slice(-4) });
+    expect(request).toMatchObject({ method: "GET", keySuffix: DEMO_API_KEY.slice(-4) });
     expect(request!.accept).toContain("application/json");
   });
 

@@ -13,9 +13,8 @@ import {
 } from "@/lib/features/review/server";
 import type { CriminalArrival } from "@/lib/server/partner-api";
 import { describeEachDatabase } from "@/tests/support/databases";
+import { contextOf, HARBOUR, listIn, person, RIVERSIDE, storeDay, ZURICH } from "@/tests/support/review";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
-
-import { contextOf, HARBOUR, listIn, person, RIVERSIDE, storeDay, ZURICH } from "./support";
 
 const OLDER = "2026-10-12";
 const NEWER = "2026-10-13";

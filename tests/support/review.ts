@@ -3,30 +3,31 @@ import { storeReport } from "@/lib/features/history/store";
 import type { ReviewActor, ReviewContext } from "@/lib/features/review/server";
 import type { User } from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
-import { createPartnerApiClient, type CriminalArrival, type PartnerApiClient } from "@/lib/server/partner-api";
+import type { CriminalArrival, CriminalArrivalsReport } from "@/lib/server/partner-api";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
+import { apiFor, pullInstant } from "@/tests/support/partner-api";
 import type { LaunchedSimulator } from "@/tests/support/simulator";
 
-export const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";
 export const RIVERSIDE = "Riverside & Co. Hotel";
 export const HARBOUR = "Harbour View Hotel";
 export const ZURICH = "Grand Hotel Zürich";
 
-const FAST_RETRY = { maxRetries: 2, baseDelayMs: 5, maxDelayMs: 50, maxElapsedMs: 5_000 };
-
-export function apiFor(sim: LaunchedSimulator): PartnerApiClient {
-  return createPartnerApiClient({ baseUrl: sim.url, apiKey: DEMO_KEY, timeoutMs: 10_000, retry: FAST_RETRY });
+/** Day `day`'s criminal arrivals as the real simulator serves them at the day's pull, its clock moved and given back. */
+export async function pullDay(
+  sim: LaunchedSimulator,
+  day: string,
+): Promise<{ report: CriminalArrivalsReport; pulledAt: Date }> {
+  const pulledAt = pullInstant(day);
+  await sim.setClock(pulledAt.toISOString());
+  try {
+    const report = await apiFor(sim).criminalArrivals();
+    if (report.reportedDateLocal !== day)
+      throw new Error(`expected ${day}, the simulator reported ${report.reportedDateLocal}`);
+    return { report, pulledAt };
+  } finally {
+    await sim.setClock(null);
+  }
 }
-
-/** The day after `day`, as the API writes days. */
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-/** A pull of day `day` in the demo properties' common window (every zone agrees on "yesterday"). */
-export const pullInstant = (day: string) => new Date(`${nextDay(day)}T11:30:00Z`);
 
 /** Pulls day `day`'s criminal arrivals from the real simulator with its clock moved, and stores them. */
 export async function storeDay(
@@ -34,17 +35,9 @@ export async function storeDay(
   sim: LaunchedSimulator,
   day: string,
 ): Promise<{ items: CriminalArrival[]; pulledAt: Date }> {
-  const pulledAt = pullInstant(day);
-  await sim.setClock(pulledAt.toISOString());
-  try {
-    const report = await apiFor(sim).criminalArrivals();
-    if (report.reportedDateLocal !== day)
-      throw new Error(`expected ${day}, the simulator reported ${report.reportedDateLocal}`);
-    await storeReport(db, "criminal-arrivals", report, { pulledAt });
-    return { items: report.items, pulledAt };
-  } finally {
-    await sim.setClock(null);
-  }
+  const { report, pulledAt } = await pullDay(sim, day);
+  await storeReport(db, "criminal-arrivals", report, { pulledAt });
+  return { items: report.items, pulledAt };
 }
 
 /** The simulator's live report at a given instant (yesterday then), as the DAL would read it. */

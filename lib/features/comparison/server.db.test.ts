@@ -13,8 +13,9 @@ import {
 import { purgePersonalData, readStoredReport, storeReport } from "@/lib/features/history/store";
 import { scopeUsageReport } from "@/lib/features/reports/scope";
 import { listSignOffs } from "@/lib/server/db/schema";
-import { createPartnerApiClient, type CriminalArrivalsReport, type UsageReport } from "@/lib/server/partner-api";
+import type { CriminalArrivalsReport, UsageReport } from "@/lib/server/partner-api";
 import { describeEachDatabase } from "@/tests/support/databases";
+import { apiFor } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
 /**
@@ -22,7 +23,6 @@ import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulat
  * figures worked out here, independently, from the reports as the simulator served them.
  */
 
-const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";
 const REGIONAL: PropertyScope = {
   allProperties: false,
   properties: [
@@ -55,12 +55,7 @@ const pulled: Pulled[] = [];
 
 beforeAll(async () => {
   sim = await launchSimulator();
-  const api = createPartnerApiClient({
-    baseUrl: sim.url,
-    apiKey: DEMO_KEY,
-    timeoutMs: 10_000,
-    retry: { maxRetries: 2, baseDelayMs: 40, factor: 2, maxDelayMs: 500, maxElapsedMs: 5_000 },
-  });
+  const api = apiFor(sim);
   for (const day of STORED_DAYS) {
     await sim.setClock(pullTime(day).toISOString());
     pulled.push({ day, usage: await api.usage(), criminal: await api.criminalArrivals() });

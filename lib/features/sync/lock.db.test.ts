@@ -6,9 +6,8 @@ import { runSync, SKIPPED_MESSAGE, type RunSyncResult } from "@/lib/features/syn
 import { IN_MEMORY, openDatabase, type OpenedDatabase } from "@/lib/server/db/open";
 import { syncRuns } from "@/lib/server/db/schema";
 import { createPostgresDatabase, describeEachDatabase } from "@/tests/support/databases";
+import { apiFor, pullTime } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
-
-import { apiFor, pullTime } from "./support";
 
 let sim: LaunchedSimulator;
 beforeAll(async () => {

@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 
@@ -19,9 +16,9 @@ import {
   updateUser,
   type UserInput,
 } from "@/lib/server/auth/users";
-import { IN_MEMORY, openDatabase, type DatabaseKind, type OpenedDatabase } from "@/lib/server/db/open";
+import type { OpenedDatabase } from "@/lib/server/db/open";
 import { users, userSessions, type User } from "@/lib/server/db/schema";
-import { createPostgresDatabase, describeEachDatabase } from "@/tests/support/databases";
+import { describeEachDatabase, persistentDatabase } from "@/tests/support/databases";
 
 const POLICY = { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000 };
 
@@ -34,19 +31,6 @@ const input = (email: string, overrides: Partial<UserInput> = {}): UserInput => 
   properties: [],
   ...overrides,
 });
-
-/** Opens a database that outlives its connection: a PGlite data directory, or a PostgreSQL database. */
-async function persistentDatabase(kind: DatabaseKind) {
-  if (kind === "pglite") {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "daybook-users-"));
-    return {
-      open: () => openDatabase({ dataDir }),
-      remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const created = await createPostgresDatabase();
-  return { open: () => openDatabase({ databaseUrl: created.url, dataDir: IN_MEMORY }), remove: created.drop };
-}
 
 describeEachDatabase("users", (db, kind) => {
   // Hashing costs ~0.4 s: the accounts are made once, together, and shared by the tests below.

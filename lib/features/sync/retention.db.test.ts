@@ -5,9 +5,8 @@ import { readStoredReport } from "@/lib/features/history/store";
 import { retentionCutoff, runSync } from "@/lib/features/sync/run";
 import { itemReviews, listSignOffs, liveObservations, storedItems, storedReports } from "@/lib/server/db/schema";
 import { describeEachDatabase } from "@/tests/support/databases";
+import { apiFor, pullTime } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
-
-import { apiFor, pullTime } from "./support";
 
 let sim: LaunchedSimulator;
 beforeAll(async () => {
