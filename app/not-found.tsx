@@ -1,11 +1,12 @@
 import Link from "next/link";
 
+import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 
 export default function NotFound() {
   return (
     <EmptyState title="There is no page at this address">
-      <Link href="/" className="text-brand-700 underline">
+      <Link href="/" className={buttonClass("link")}>
         Back to the overview
       </Link>
     </EmptyState>

@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 
 import { AppHeader } from "@/components/layout/app-header";
-import { QueryProvider } from "@/components/providers/query-provider";
+import { QueryProvider } from "@/components/layout/query-provider";
 import { waitingListCount } from "@/lib/features/review/server";
 import { getViewer } from "@/lib/server/auth/viewer";
 import { getConfig } from "@/lib/server/config";

@@ -1,12 +1,18 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { Suspense } from "react";
 
-import { DayPickerLoader } from "@/components/history/day-picker-loader";
-import { OverviewLoader } from "@/components/overview/overview-loader";
+import { OverviewReport } from "@/components/overview/overview-report";
 import { OverviewSkeleton } from "@/components/overview/overview-skeleton";
 import { PageHeader } from "@/components/ui/page-header";
+import type { Viewer } from "@/lib/core/access";
 import { dayFromSearchParam } from "@/lib/core/days";
+import { exportAccessOf } from "@/lib/features/export/access";
+import { getUsageReport } from "@/lib/features/reports/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
+import { loadForPage } from "@/lib/server/http/failure";
+
+import { DayPickerLoader } from "./day-picker";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -30,5 +36,19 @@ export default async function OverviewPage({
         </Suspense>
       </div>
     </>
+  );
+}
+
+/** Loads the usage summary on the server for the first paint; the browser takes over from there. */
+async function OverviewLoader({ viewer, day }: { viewer: Viewer; day?: string }) {
+  await connection();
+  const initial = await loadForPage(() => getUsageReport(viewer, day));
+  return (
+    <OverviewReport
+      initial={initial}
+      day={day}
+      isAdmin={viewer.role === "admin"}
+      canExport={exportAccessOf(viewer.role).csv}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import { SignInForm } from "@/components/auth/sign-in-form";
+import { SignInForm } from "@/components/layout/sign-in-form";
+import { cardClass } from "@/components/ui/card";
 import { safeReturnPath } from "@/lib/server/auth/return-path";
 import { getViewer } from "@/lib/server/auth/viewer";
 
@@ -20,7 +21,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           </span>
           Daybook
         </div>
-        <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+        <div className={`p-6 ${cardClass}`}>
           <h1 className="mb-1 text-lg font-semibold text-stone-900">Sign in</h1>
           <p className="mb-5 text-sm text-stone-600">Yesterday at your properties, every morning.</p>
           <SignInForm callbackUrl={returnTo} />

@@ -2,10 +2,10 @@
 
 import { useActionState } from "react";
 
+import { Button } from "@/components/ui/button";
 import { setUserEnabled } from "@/lib/features/admin/actions";
 
 import { FormSummary } from "./form-summary";
-import { dangerButtonClass, secondaryButtonClass } from "./styles";
 
 export function AccountStatusForm({ id, disabled, isSelf }: { id: string; disabled: boolean; isSelf: boolean }) {
   const [result, action, pending] = useActionState(setUserEnabled, null);
@@ -26,9 +26,9 @@ export function AccountStatusForm({ id, disabled, isSelf }: { id: string; disabl
           ? "Enabling lets this person sign in again with their current password."
           : "Disabling signs this person out everywhere at once and stops them signing in. Their account and history stay; you can enable it again."}
       </p>
-      <button type="submit" disabled={pending} className={disabled ? secondaryButtonClass : dangerButtonClass}>
+      <Button type="submit" variant={disabled ? "secondary" : "danger"} disabled={pending}>
         {pending ? "Saving…" : disabled ? "Enable account" : "Disable account"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,9 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
 
-import { AdminNav } from "./admin-nav";
-
-/** What an admin screen shows while its data loads: the tabs, the title, grey lines in cards. */
+/** What an admin screen shows under its tabs while its data loads: the title, grey lines in cards. */
 export function AdminSkeleton({
   title,
   label,
@@ -17,7 +15,6 @@ export function AdminSkeleton({
 }) {
   return (
     <>
-      <AdminNav />
       <div className="mb-6">
         <h1 className="text-2xl font-semibold tracking-tight text-stone-900">{title}</h1>
         <Skeleton className="mt-2 h-4 w-2/3 max-w-xl" />

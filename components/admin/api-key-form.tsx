@@ -2,12 +2,12 @@
 
 import { useActionState } from "react";
 
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
 import { setApiKey } from "@/lib/features/admin/actions";
 
 import { ConnectionTestOutcome } from "./connection-test-outcome";
-import { TextField } from "./form-fields";
 import { FormSummary } from "./form-summary";
-import { primaryButtonClass } from "./styles";
 
 const FIELDS = { key: { id: "api-key", label: "New API key" } };
 
@@ -52,9 +52,9 @@ export function ApiKeyForm() {
         Saving takes effect at once: the next request to the Partner API, from any page, uses the new key. Daybook then
         tests the connection with it.
       </p>
-      <button type="submit" disabled={pending} className={primaryButtonClass}>
+      <Button type="submit" variant="primary" disabled={pending}>
         {pending ? "Saving and testing…" : "Save key"}
-      </button>
+      </Button>
     </form>
   );
 }

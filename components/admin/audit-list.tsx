@@ -1,3 +1,4 @@
+import { cardClass } from "@/components/ui/card";
 import type { AuditEvent } from "@/lib/features/admin/types";
 
 import { actionLabel, BreakableEmail, Details, None, Outcome, When, Who } from "./audit-entry-parts";
@@ -7,7 +8,7 @@ export function AuditList({ rows }: { rows: readonly AuditEvent[] }) {
   return (
     <ol aria-label="Audit entries, newest first" className="space-y-3 md:hidden">
       {rows.map((row) => (
-        <li key={row.id} className="rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
+        <li key={row.id} className={`p-4 text-sm ${cardClass}`}>
           <div className="flex items-start justify-between gap-3">
             <p className="font-medium text-stone-900">{actionLabel(row.action)}</p>
             <Outcome outcome={row.outcome} />

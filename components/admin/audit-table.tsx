@@ -1,3 +1,4 @@
+import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { AuditEvent } from "@/lib/features/admin/types";
 
@@ -22,7 +23,7 @@ export function AuditTable({ rows, filtered }: { rows: readonly AuditEvent[]; fi
         role="region"
         aria-label="Audit entries"
         tabIndex={0}
-        className="hidden overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm md:block"
+        className={`hidden overflow-x-auto md:block ${cardClass}`}
       >
         <table className="min-w-full divide-y divide-stone-200 text-sm">
           <caption className="sr-only">Audit entries, newest first. Times are in UTC.</caption>

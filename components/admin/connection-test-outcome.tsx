@@ -1,4 +1,4 @@
-import { ApiErrorNotice } from "@/components/partner-api/api-error-notice";
+import { FailureNotice } from "@/components/reports/failure-notice";
 import { Notice } from "@/components/ui/notice";
 import { formatCalendarDay } from "@/lib/core/format";
 import type { ConnectionTestResult } from "@/lib/features/admin/api-key";
@@ -7,7 +7,12 @@ export function ConnectionTestOutcome({ test }: { test: ConnectionTestResult }) 
   if (test.outcome === "failure") {
     return (
       <div className="space-y-2" data-testid="connection-test-failure">
-        <ApiErrorNotice error={test.error} />
+        {/* The test answers with the upstream failure alone (lib/features/admin/api-key.ts): shown as the server maps one. */}
+        <FailureNotice
+          failure={{ error: { code: "upstream_error", message: test.error.detail, upstream: test.error } }}
+          what="the connection test"
+          guidance={false}
+        />
         <p className="text-sm text-stone-700">Tested with the key ending {test.keyLast4}.</p>
       </div>
     );

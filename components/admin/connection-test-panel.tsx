@@ -2,11 +2,11 @@
 
 import { useActionState } from "react";
 
+import { Button } from "@/components/ui/button";
 import { testApiConnection } from "@/lib/features/admin/actions";
 
 import { ConnectionTestOutcome } from "./connection-test-outcome";
 import { FormSummary } from "./form-summary";
-import { secondaryButtonClass } from "./styles";
 
 export function ConnectionTestPanel() {
   const [result, action, pending] = useActionState(testApiConnection, null);
@@ -15,9 +15,9 @@ export function ConnectionTestPanel() {
       <p className="text-sm text-stone-700">
         Asks the Partner API for the usage report with the key in use, exactly as the reports do.
       </p>
-      <button type="submit" disabled={pending} className={secondaryButtonClass}>
+      <Button type="submit" variant="secondary" disabled={pending}>
         {pending ? "Testing…" : "Test connection"}
-      </button>
+      </Button>
       <div>
         {pending ? (
           <p role="status" className="text-sm text-stone-600">

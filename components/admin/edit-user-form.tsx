@@ -1,15 +1,15 @@
 "use client";
 
-import type { ApiErrorView } from "@/components/partner-api/api-error-notice";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
 import { updateUser } from "@/lib/features/admin/actions";
 import { useFormWithValues } from "@/lib/features/admin/hooks";
 import type { PropertyOption } from "@/lib/features/admin/users";
+import type { Failure } from "@/lib/features/reports/types";
 
-import { TextField } from "./form-fields";
 import { FormSummary } from "./form-summary";
 import { ACCESS_FIELD_ID, PROPERTIES_FIELD_ID, PropertyAccessFieldset } from "./property-access-fieldset";
 import { ROLE_FIELD_ID, RoleFieldset } from "./role-fieldset";
-import { primaryButtonClass } from "./styles";
 import { readAccountForm, type AccountFormValues } from "./user-form-values";
 
 const FIELDS = {
@@ -30,7 +30,7 @@ export function EditUserForm({
   initial: AccountFormValues;
   isSelf: boolean;
   options: readonly PropertyOption[];
-  upstreamError: ApiErrorView | null;
+  upstreamError: Failure | null;
 }) {
   const [state, action, pending] = useFormWithValues(updateUser, readAccountForm, initial);
   const { values, result } = state;
@@ -60,9 +60,9 @@ export function EditUserForm({
           error={errors.access ?? errors.properties}
         />
       </div>
-      <button type="submit" disabled={pending} className={primaryButtonClass}>
+      <Button type="submit" variant="primary" disabled={pending}>
         {pending ? "Saving…" : "Save changes"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,16 +1,16 @@
 "use client";
 
-import type { ApiErrorView } from "@/components/partner-api/api-error-notice";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
 import { createUser } from "@/lib/features/admin/actions";
 import { useFormWithValues } from "@/lib/features/admin/hooks";
 import type { PropertyOption } from "@/lib/features/admin/users";
+import type { Failure } from "@/lib/features/reports/types";
 
-import { TextField } from "./form-fields";
 import { FormSummary } from "./form-summary";
 import { PasswordPairFields } from "./password-pair-fields";
 import { ACCESS_FIELD_ID, PROPERTIES_FIELD_ID, PropertyAccessFieldset } from "./property-access-fieldset";
 import { ROLE_FIELD_ID, RoleFieldset } from "./role-fieldset";
-import { primaryButtonClass } from "./styles";
 import { readAccountForm, type AccountFormValues } from "./user-form-values";
 
 const FIELDS = {
@@ -32,7 +32,7 @@ export function NewUserForm({
   minPasswordLength,
 }: {
   options: readonly PropertyOption[];
-  upstreamError: ApiErrorView | null;
+  upstreamError: Failure | null;
   minPasswordLength: number;
 }) {
   const [state, action, pending] = useFormWithValues(createUser, readAccountForm, INITIAL);
@@ -87,9 +87,9 @@ export function NewUserForm({
           />
         </fieldset>
       </div>
-      <button type="submit" disabled={pending} className={primaryButtonClass}>
+      <Button type="submit" variant="primary" disabled={pending}>
         {pending ? "Creating the account…" : "Create account"}
-      </button>
+      </Button>
     </form>
   );
 }

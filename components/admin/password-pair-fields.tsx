@@ -1,4 +1,4 @@
-import { TextField } from "./form-fields";
+import { TextField } from "@/components/ui/field";
 
 /** A password typed twice, for a new account or a reset: the same two fields, the same rules. */
 export function PasswordPairFields({

@@ -2,10 +2,10 @@
 
 import { useState } from "react";
 
-import { ApiErrorNotice, type ApiErrorView } from "@/components/partner-api/api-error-notice";
+import { FailureNotice } from "@/components/reports/failure-notice";
+import { FieldError } from "@/components/ui/field";
 import type { PropertyOption } from "@/lib/features/admin/users";
-
-import { FieldError } from "./form-fields";
+import type { Failure } from "@/lib/features/reports/types";
 
 export const ACCESS_FIELD_ID = "access-all";
 export const PROPERTIES_FIELD_ID = "properties-list";
@@ -32,7 +32,7 @@ export function PropertyAccessFieldset({
   defaultMode: "all" | "selected";
   options: readonly PropertyOption[];
   selected: readonly string[];
-  upstreamError: ApiErrorView | null;
+  upstreamError: Failure | null;
   error?: string;
 }) {
   const [mode, setMode] = useState(defaultMode);
@@ -77,7 +77,7 @@ export function PropertyAccessFieldset({
         <legend className="sr-only">Properties</legend>
         {upstreamError ? (
           <>
-            <ApiErrorNotice error={upstreamError} />
+            <FailureNotice failure={upstreamError} what="the properties the key reaches" guidance={false} />
             <p className="text-sm text-stone-700">
               Daybook could not list the properties the key reaches. Names already granted stay listed and stay granted;
               try again later to add others.

@@ -2,11 +2,11 @@
 
 import { useActionState } from "react";
 
+import { Button } from "@/components/ui/button";
 import { resetUserPassword } from "@/lib/features/admin/actions";
 
 import { FormSummary } from "./form-summary";
 import { PasswordPairFields } from "./password-pair-fields";
-import { secondaryButtonClass } from "./styles";
 
 const FIELDS = {
   password: { id: "new-password", label: "New password" },
@@ -41,9 +41,9 @@ export function ResetPasswordForm({
         minPasswordLength={minPasswordLength}
         errors={errors}
       />
-      <button type="submit" disabled={pending} className={secondaryButtonClass}>
+      <Button type="submit" variant="secondary" disabled={pending}>
         {pending ? "Changing the password…" : "Reset password"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,5 @@
+import { FieldError } from "@/components/ui/field";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "@/lib/core/access";
-
-import { FieldError } from "./form-fields";
 
 const ROLE_ORDER = Object.keys(ROLE_LABELS) as Role[];
 

@@ -1,13 +1,13 @@
 import Link from "next/link";
 
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ROLE_LABELS } from "@/lib/core/access";
 import { formatUtcDate } from "@/lib/core/format";
 import type { User } from "@/lib/features/admin/types";
 
-import { textLinkClass } from "./styles";
-
-export type UserRow = Pick<
+type UserRow = Pick<
   User,
   "id" | "name" | "email" | "role" | "allProperties" | "properties" | "disabledAt" | "createdAt"
 >;
@@ -24,7 +24,7 @@ export function StatusBadge({ disabled }: { disabled: boolean }) {
   );
 }
 
-export function PropertyAccessSummary({ user }: { user: Pick<User, "allProperties" | "properties"> }) {
+function PropertyAccessSummary({ user }: { user: Pick<User, "allProperties" | "properties"> }) {
   if (user.allProperties) return <span>All properties</span>;
   if (user.properties.length === 0) return <span className="text-stone-500">No properties</span>;
   return (
@@ -46,12 +46,7 @@ export function UsersTable({ users, currentUserId }: { users: readonly UserRow[]
   return (
     <>
       <UsersList users={users} currentUserId={currentUserId} />
-      <div
-        role="region"
-        aria-label="Accounts"
-        tabIndex={0}
-        className="hidden overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm md:block"
-      >
+      <div role="region" aria-label="Accounts" tabIndex={0} className={`hidden overflow-x-auto md:block ${cardClass}`}>
         <table className="min-w-full divide-y divide-stone-200 text-sm">
           <caption className="sr-only">Accounts, by e-mail. Open a name to change the account.</caption>
           <thead className="bg-stone-50">
@@ -80,7 +75,7 @@ export function UsersTable({ users, currentUserId }: { users: readonly UserRow[]
             {users.map((user) => (
               <tr key={user.id} className="hover:bg-stone-50">
                 <th scope="row" className={`${td} text-left font-medium`}>
-                  <Link href={`/admin/users/${user.id}`} className={textLinkClass}>
+                  <Link href={`/admin/users/${user.id}`} className={buttonClass("link")}>
                     {user.name}
                   </Link>
                   {user.id === currentUserId ? (
@@ -112,10 +107,10 @@ function UsersList({ users, currentUserId }: { users: readonly UserRow[]; curren
   return (
     <ul aria-label="Accounts" className="space-y-3 md:hidden">
       {users.map((user) => (
-        <li key={user.id} className="rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-sm">
+        <li key={user.id} className={`p-4 text-sm ${cardClass}`}>
           <div className="flex items-start justify-between gap-3">
             <p className="font-medium">
-              <Link href={`/admin/users/${user.id}`} className={textLinkClass}>
+              <Link href={`/admin/users/${user.id}`} className={buttonClass("link")}>
                 {user.name}
               </Link>
               {user.id === currentUserId ? (

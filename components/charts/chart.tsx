@@ -13,12 +13,12 @@ import {
   YAxis,
 } from "recharts";
 
-export interface ChartPoint {
+interface ChartPoint {
   label: string;
   value: number;
 }
 
-export interface BarChartProps {
+interface BarChartProps {
   kind?: "bars";
   data: readonly ChartPoint[];
   /** What a bar counts, for the tooltip, e.g. "Scans". */
@@ -27,13 +27,13 @@ export interface BarChartProps {
 }
 
 /** One line of a line chart: `id` is the key of its values in each row (a plain identifier). */
-export interface LineSeries {
+interface LineSeries {
   id: string;
   name: string;
 }
 
 /** Several lines over the same days; a null value is a gap in its line, never a zero. */
-export interface LineChartProps {
+interface LineChartProps {
   kind: "lines";
   data: readonly ({ label: string } & Record<string, string | number | null>)[];
   series: readonly LineSeries[];

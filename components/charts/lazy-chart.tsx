@@ -4,13 +4,9 @@ import dynamic from "next/dynamic";
 
 import type { ChartProps } from "./chart";
 
-/** The chart's box while recharts loads: the same height, so nothing moves when it arrives. */
-export function ChartPlaceholder({ height }: { height: number }) {
-  return <div aria-hidden className="w-full animate-pulse rounded bg-stone-100" style={{ height }} />;
-}
-
 const Chart = dynamic(() => import("./chart"), {
   ssr: false,
+  // The chart's box while recharts loads fills the fixed-height box below, so nothing moves when it arrives.
   loading: () => <div aria-hidden className="h-full w-full animate-pulse rounded bg-stone-100" />,
 });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { Badge } from "@/components/ui/badge";
+import { cardClass } from "@/components/ui/card";
 import { formatInstant } from "@/lib/core/format";
 import { flagsOf } from "@/lib/features/criminal-arrivals/offense-lists";
 import { formatLocalDate, fullName, genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
@@ -19,7 +20,7 @@ export function ArrivalCard({ item, id, review }: { item: CriminalArrival; id: s
   return (
     <article
       aria-labelledby={`${id}-name`}
-      className={`grid gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm ${
+      className={`grid gap-4 p-4 ${cardClass} ${
         item.acknowledgedAtUtc === null ? "border-l-4 border-l-amber-400" : ""
       } lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,0.9fr)]`}
     >

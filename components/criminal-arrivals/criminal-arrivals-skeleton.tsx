@@ -1,14 +1,15 @@
+import { cardClass } from "@/components/ui/card";
 import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
 
 /** Stands where the report will be while the API answers. */
 export function CriminalArrivalsSkeleton() {
   return (
     <div className="space-y-4">
-      <div className="rounded-lg border border-stone-200 bg-white p-4">
+      <div className={`p-4 ${cardClass}`}>
         <SkeletonLines lines={2} label="Loading yesterday's criminal arrivals…" />
       </div>
       {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 lg:grid-cols-3">
+        <div key={i} className={`grid gap-4 p-4 lg:grid-cols-3 ${cardClass}`}>
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />

@@ -1,14 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useId, useMemo, useState } from "react";
 
-import { StoredCopyNotice } from "@/components/history/stored-copy-notice";
 import { ExportButton } from "@/components/reports/export-button";
-import { ReportErrorNotice } from "@/components/reports/report-error-notice";
+import { ReportFrame } from "@/components/reports/report-frame";
 import { ReviewBlock, type ReviewableItem } from "@/components/review/review-block";
 import { SignOffBars, type ListSummary } from "@/components/review/sign-off-bars";
+import { Button, buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { isPropertyRefusal } from "@/lib/core/errors";
 import { formatCalendarDay, formatInstant } from "@/lib/core/format";
 import {
   ALL_ACKNOWLEDGED_TITLE,
@@ -22,25 +24,13 @@ import {
   type CheckInOrder,
 } from "@/lib/features/criminal-arrivals/view";
 import type { WithCopy } from "@/lib/features/history/types";
-import { useCriminalArrivalsReport } from "@/lib/features/reports/hooks";
+import { useCriminalArrivalsReport, useHydrated } from "@/lib/features/reports/hooks";
 import type { CriminalArrivalsReport, Loaded } from "@/lib/features/reports/types";
 import { useReviewState } from "@/lib/features/review/hooks";
 import { listId, listsOf } from "@/lib/features/review/list";
 
 import { ArrivalCard } from "./arrival-card";
 import { CriminalArrivalsSkeleton } from "./criminal-arrivals-skeleton";
-
-const PROPERTY_CODES = new Set(["property_not_found", "property_name_ambiguous"]);
-
-const noop = () => () => {};
-/** False in the server's HTML and true once React runs in the browser: controls wait for it. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
 
 export function CriminalArrivalsView({
   property,
@@ -56,7 +46,8 @@ export function CriminalArrivalsView({
   isAdmin: boolean;
   canExport?: boolean;
 }) {
-  const { data, error, isFetching, refetch, dataUpdatedAt } = useCriminalArrivalsReport(property, day, initial);
+  const report = useCriminalArrivalsReport(property, day, initial);
+  const { data, error, dataUpdatedAt } = report;
   const [onlyNotAcknowledged, setOnlyNotAcknowledged] = useState(false);
   const [order, setOrder] = useState<CheckInOrder>("earliest");
   const hydrated = useHydrated();
@@ -85,175 +76,153 @@ export function CriminalArrivalsView({
   const days = useMemo(() => [...new Set(lists.map((list) => list.day))], [lists]);
   const review = useReviewState(days);
 
-  const refresh = (
-    <button
-      type="button"
-      onClick={() => void refetch()}
-      disabled={!hydrated || isFetching}
-      className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60"
-    >
-      {isFetching ? "Refreshing…" : "Refresh"}
-    </button>
-  );
+  if (!data && !error) return <CriminalArrivalsSkeleton />;
 
-  const errorBlock = error ? (
-    <div className="space-y-3" data-testid="report-error">
-      <ReportErrorNotice
-        error={{ status: error.status, code: error.code, message: error.message, upstream: error.upstream }}
-        isAdmin={isAdmin}
-        what="the criminal arrivals report"
-      />
-      <div className="flex flex-wrap items-center gap-3">
-        {error.upstream && PROPERTY_CODES.has(error.upstream.code) ? (
+  return (
+    <ReportFrame
+      report={report}
+      noun="arrivals"
+      what="the criminal arrivals report"
+      isAdmin={isAdmin}
+      errorTestId="report-error"
+      errorActions={
+        isPropertyRefusal(error?.error.upstream?.code) ? (
           <Link
             href={day ? `/criminal-arrivals?day=${encodeURIComponent(day)}` : "/criminal-arrivals"}
-            className="text-sm font-medium text-brand-700 underline"
+            className={`text-sm ${buttonClass("link")}`}
           >
             Clear the property filter and show all your properties
           </Link>
-        ) : (
-          refresh
-        )}
-      </div>
-    </div>
-  ) : null;
-
-  if (!data) return errorBlock ?? <CriminalArrivalsSkeleton />;
-
-  return (
-    <div className="space-y-4">
-      {errorBlock}
-      {data.storedCopy ? <StoredCopyNotice copy={data.storedCopy} /> : null}
-      <section aria-labelledby={`${ids}-summary`} className="rounded-lg border border-stone-200 bg-white p-4">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h2 id={`${ids}-summary`} className="text-lg font-semibold text-stone-900" data-testid="summary">
-              {summaryText(summary)}
-            </h2>
-            {summary.matches > 0 ? <p className="mt-1 text-sm text-stone-600">{flagCountsText(summary)}</p> : null}
-            <p className="mt-1 text-sm text-stone-600">
-              Reported day:{" "}
-              <time dateTime={data.reportedDateLocal} data-testid="reported-day">
-                {formatCalendarDay(data.reportedDateLocal)}
-              </time>
-              {where ? <> at {where}</> : <> — each property reports its own local yesterday</>}
-            </p>
-          </div>
-          <div className="flex flex-col items-start gap-1 sm:items-end">
-            {refresh}
-            {dataUpdatedAt ? (
-              <p className="text-xs text-stone-500">
-                Read at{" "}
-                <time dateTime={new Date(dataUpdatedAt).toISOString()}>
-                  {formatInstant(new Date(dataUpdatedAt).toISOString())}
-                </time>
-              </p>
-            ) : null}
-          </div>
-        </div>
-      </section>
-
-      {items.length === 0 ? (
-        <EmptyState title={emptyStateTitle(where)}>
-          No guest matched a criminal-record or sex-offender screening on the reported day.
-        </EmptyState>
-      ) : (
+        ) : null
+      }
+    >
+      {data ? (
         <>
-          <SignOffBars lists={lists} review={review} />
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-white px-4 py-3 text-sm">
-            <label className="flex items-center gap-2 font-medium text-stone-800">
-              <input
-                type="checkbox"
-                checked={onlyNotAcknowledged}
-                disabled={!hydrated}
-                onChange={(event) => setOnlyNotAcknowledged(event.target.checked)}
-                className="size-4 accent-brand-600"
-              />
-              Only not acknowledged
-            </label>
-            <label className="flex items-center gap-2 text-stone-800">
-              <span className="font-medium">Sort by</span>
-              <select
-                value={order}
-                disabled={!hydrated}
-                onChange={(event) => {
-                  if (isCheckInOrder(event.target.value)) setOrder(event.target.value);
-                }}
-                className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
-              >
-                {CHECK_IN_ORDERS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <p className="text-stone-600 sm:ml-auto" aria-live="polite" data-testid="shown-count">
-              Showing {shown.length} of {items.length}
-            </p>
-            {canExport ? (
-              <ExportButton
-                table="criminal-arrivals"
-                what="the criminal arrivals list"
-                params={{
-                  propertyName: property,
-                  day,
-                  only: onlyNotAcknowledged ? "not-acknowledged" : undefined,
-                  order,
-                }}
-                disabled={!hydrated}
-              />
-            ) : null}
-          </div>
-          <p className="text-xs text-stone-600">
-            Check-in times are in UTC: this report does not give the property&apos;s time zone, so the property&apos;s
-            local date is shown beside each. Acknowledgement times are the property&apos;s own.
-          </p>
+          <section aria-labelledby={`${ids}-summary`} className={`${cardClass} p-4`}>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h2 id={`${ids}-summary`} className="text-lg font-semibold text-stone-900" data-testid="summary">
+                  {summaryText(summary)}
+                </h2>
+                {summary.matches > 0 ? <p className="mt-1 text-sm text-stone-600">{flagCountsText(summary)}</p> : null}
+                <p className="mt-1 text-sm text-stone-600">
+                  Reported day:{" "}
+                  <time dateTime={data.reportedDateLocal} data-testid="reported-day">
+                    {formatCalendarDay(data.reportedDateLocal)}
+                  </time>
+                  {where ? <> at {where}</> : <> — each property reports its own local yesterday</>}
+                </p>
+              </div>
+              {dataUpdatedAt ? (
+                <p className="text-xs text-stone-500">
+                  Read at{" "}
+                  <time dateTime={new Date(dataUpdatedAt).toISOString()}>
+                    {formatInstant(new Date(dataUpdatedAt).toISOString())}
+                  </time>
+                </p>
+              ) : null}
+            </div>
+          </section>
 
-          {shown.length === 0 ? (
-            <EmptyState title={ALL_ACKNOWLEDGED_TITLE}>
-              <button
-                type="button"
-                onClick={() => setOnlyNotAcknowledged(false)}
-                className="font-medium text-brand-700 underline"
-              >
-                Show all {items.length}
-              </button>
+          {items.length === 0 ? (
+            <EmptyState title={emptyStateTitle(where)}>
+              No guest matched a criminal-record or sex-offender screening on the reported day.
             </EmptyState>
           ) : (
-            <section aria-labelledby={`${ids}-list`}>
-              <h2 id={`${ids}-list`} className="sr-only">
-                Guests
-              </h2>
-              <ul className="space-y-3" data-testid="criminal-arrivals">
-                {shown.map((item) => {
-                  const index = positions.get(item) ?? 0;
-                  return (
-                    <li key={index} data-testid="criminal-arrival">
-                      <ArrivalCard
-                        item={item}
-                        id={`${ids}-${index}`}
-                        review={
-                          <ReviewBlock
-                            item={item as ReviewableItem}
-                            review={review}
-                            listSignedOff={
-                              !!review.signOffOf(
-                                listId({ propertyName: item.propertyName, day: item.checkInDateLocal }),
-                              )
+            <>
+              <SignOffBars lists={lists} review={review} />
+              <div className={`flex flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 text-sm ${cardClass}`}>
+                <label className="flex items-center gap-2 font-medium text-stone-800">
+                  <input
+                    type="checkbox"
+                    checked={onlyNotAcknowledged}
+                    disabled={!hydrated}
+                    onChange={(event) => setOnlyNotAcknowledged(event.target.checked)}
+                    className="size-4 accent-brand-600"
+                  />
+                  Only not acknowledged
+                </label>
+                <label className="flex items-center gap-2 text-stone-800">
+                  <span className="font-medium">Sort by</span>
+                  <select
+                    value={order}
+                    disabled={!hydrated}
+                    onChange={(event) => {
+                      if (isCheckInOrder(event.target.value)) setOrder(event.target.value);
+                    }}
+                    className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
+                  >
+                    {CHECK_IN_ORDERS.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <p className="text-stone-600 sm:ml-auto" aria-live="polite" data-testid="shown-count">
+                  Showing {shown.length} of {items.length}
+                </p>
+                {canExport ? (
+                  <ExportButton
+                    table="criminal-arrivals"
+                    what="the criminal arrivals list"
+                    params={{
+                      propertyName: property,
+                      day,
+                      only: onlyNotAcknowledged ? "not-acknowledged" : undefined,
+                      order,
+                    }}
+                    disabled={!hydrated}
+                  />
+                ) : null}
+              </div>
+              <p className="text-xs text-stone-600">
+                Check-in times are in UTC: this report does not give the property&apos;s time zone, so the
+                property&apos;s local date is shown beside each. Acknowledgement times are the property&apos;s own.
+              </p>
+
+              {shown.length === 0 ? (
+                <EmptyState title={ALL_ACKNOWLEDGED_TITLE}>
+                  <Button variant="link" onClick={() => setOnlyNotAcknowledged(false)}>
+                    Show all {items.length}
+                  </Button>
+                </EmptyState>
+              ) : (
+                <section aria-labelledby={`${ids}-list`}>
+                  <h2 id={`${ids}-list`} className="sr-only">
+                    Guests
+                  </h2>
+                  <ul className="space-y-3" data-testid="criminal-arrivals">
+                    {shown.map((item) => {
+                      const index = positions.get(item) ?? 0;
+                      return (
+                        <li key={index} data-testid="criminal-arrival">
+                          <ArrivalCard
+                            item={item}
+                            id={`${ids}-${index}`}
+                            review={
+                              <ReviewBlock
+                                item={item as ReviewableItem}
+                                review={review}
+                                listSignedOff={
+                                  !!review.signOffOf(
+                                    listId({ propertyName: item.propertyName, day: item.checkInDateLocal }),
+                                  )
+                                }
+                                headingId={`${ids}-${index}-review`}
+                              />
                             }
-                            headingId={`${ids}-${index}-review`}
                           />
-                        }
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </section>
+              )}
+            </>
           )}
         </>
-      )}
-    </div>
+      ) : null}
+    </ReportFrame>
   );
 }

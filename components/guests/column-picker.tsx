@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from "react";
 
+import { Button, buttonClass } from "@/components/ui/button";
 import { saveGuestColumns } from "@/lib/features/guests/actions";
 import {
   GUEST_COLUMNS,
@@ -35,7 +36,7 @@ export function ColumnPicker({
 
   return (
     <details className="group relative">
-      <summary className="flex h-10 cursor-pointer list-none items-center rounded-md border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-50">
+      <summary className={`${buttonClass("secondary", "field")} cursor-pointer list-none`}>
         Columns ({visible.length} of {OPTIONAL_COLUMN_IDS.length})
       </summary>
       <div className="mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-md border border-stone-200 bg-white p-3 shadow-lg sm:absolute sm:right-0 sm:z-30">
@@ -58,13 +59,9 @@ export function ColumnPicker({
           </div>
         </fieldset>
         <div className="mt-3 flex items-center justify-between gap-2">
-          <button
-            type="button"
-            className="text-sm font-medium text-brand-700 underline"
-            onClick={() => choose([...OPTIONAL_COLUMN_IDS])}
-          >
+          <Button variant="link" className="text-sm" onClick={() => choose([...OPTIONAL_COLUMN_IDS])}>
             Show all
-          </button>
+          </Button>
           <span className="text-xs text-stone-600" role="status" data-testid="columns-status" aria-busy={saving}>
             {status}
           </span>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 
 import { LocalTime } from "@/components/reports/local-time";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import type { GuestColumnId } from "@/lib/features/guests/columns";
 import { formatLocalDate, genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
 import type { RevealState } from "@/lib/features/guests/hooks";
@@ -22,7 +23,7 @@ function Text({ value }: { value: string }) {
   return value.trim() === "" ? <Muted>Not captured</Muted> : <>{value}</>;
 }
 
-export interface CellContext {
+interface CellContext {
   asOf: string | null;
   reveal: RevealState | undefined;
   onReveal: () => void;
@@ -38,14 +39,14 @@ function Identification({ row, context }: { row: GuestRow; context: CellContext 
         <code className="font-mono text-sm break-all" data-testid="revealed-id">
           {reveal.number}
         </code>
-        <button
-          type="button"
+        <Button
+          variant="link"
           onClick={context.onHide}
-          className="text-xs font-medium text-brand-700 underline"
+          className="text-xs"
           aria-label={`Hide identification number of ${who}`}
         >
           Hide
-        </button>
+        </Button>
       </span>
     );
   }
@@ -58,15 +59,14 @@ function Identification({ row, context }: { row: GuestRow; context: CellContext 
         >
           {row.item.identificationNumber}
         </code>
-        <button
-          type="button"
+        <Button
+          size="xs"
           onClick={context.onReveal}
           disabled={reveal?.status === "pending"}
-          className="rounded border border-stone-300 px-2 py-0.5 text-xs font-medium text-stone-800 hover:bg-stone-50 disabled:opacity-60"
           aria-label={`Reveal identification number of ${who}`}
         >
           {reveal?.status === "pending" ? "Revealing…" : "Reveal"}
-        </button>
+        </Button>
       </span>
       {reveal?.status === "error" ? (
         <span role="alert" className="text-xs text-red-800">

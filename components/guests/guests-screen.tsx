@@ -3,12 +3,13 @@
 import Link from "next/link";
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
 
-import { StoredCopyNotice } from "@/components/history/stored-copy-notice";
 import { ExportButton } from "@/components/reports/export-button";
 import { PropertyFilterForm } from "@/components/reports/property-filter-form";
-import { ReportErrorNotice } from "@/components/reports/report-error-notice";
+import { ReportFrame } from "@/components/reports/report-frame";
+import { Button, buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Notice } from "@/components/ui/notice";
+import { TextField } from "@/components/ui/field";
+import { isPropertyRefusal } from "@/lib/core/errors";
 import { formatInstant } from "@/lib/core/format";
 import type { ExportAccess } from "@/lib/features/export/access";
 import { visibleColumns, type OptionalColumnId } from "@/lib/features/guests/columns";
@@ -21,8 +22,6 @@ import type { GuestsReport, Loaded } from "@/lib/features/reports/types";
 
 import { ColumnPicker } from "./column-picker";
 import { GuestsTable } from "./guests-table";
-
-const FILTER_CODES = new Set(["property_not_found", "property_name_ambiguous"]);
 
 export function GuestsScreen({
   property,
@@ -64,7 +63,9 @@ export function GuestsScreen({
       ? new Date(report.dataUpdatedAt).toISOString()
       : null;
   const asOf = liveAt ? formatInstant(liveAt) : null;
-  const filterError = report.error?.upstream && FILTER_CODES.has(report.error.upstream.code);
+  const filterRefused =
+    !!report.error &&
+    (isPropertyRefusal(report.error.error.upstream?.code) || (!!property && report.error.status === 404));
   const place = data?.propertyName ?? property;
   const onSort = useCallback((next: GuestSort) => setSort(next), []);
 
@@ -79,19 +80,17 @@ export function GuestsScreen({
           compact
           className="sm:w-96"
         />
-        <div className="flex min-w-0 flex-col gap-1 lg:w-72">
-          <label htmlFor="guest-search" className="text-sm font-medium text-stone-700">
-            Search
-          </label>
-          <input
+        <div className="min-w-0 lg:w-72">
+          <TextField
             id="guest-search"
+            label="Search"
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder="Name, room, last 4 of ID, e-mail"
             autoComplete="off"
             disabled={!data}
-            className="h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm disabled:bg-stone-100"
+            className="h-10"
           />
         </div>
         <div className="flex flex-wrap items-end gap-3 lg:ml-auto">
@@ -112,87 +111,68 @@ export function GuestsScreen({
               disabled={!data}
             />
           ) : null}
-          <div className="flex flex-col gap-1">
-            <button
-              type="button"
-              onClick={() => void report.refetch()}
-              disabled={report.isFetching}
-              className="h-10 rounded-md border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-50 disabled:opacity-60"
-            >
-              {report.isFetching ? "Refreshing…" : "Refresh"}
-            </button>
-          </div>
         </div>
       </div>
-      {data?.storedCopy ? <StoredCopyNotice copy={data.storedCopy} liveField /> : null}
-      {asOf && !data?.storedCopy ? (
-        <p className="text-xs text-stone-600" aria-live="polite">
-          Loaded <span data-testid="loaded-at">{asOf}</span>. &ldquo;Currently banned&rdquo; is read live by the Partner
-          API: it is as of that time. Refresh to read it again.
-        </p>
-      ) : null}
-
-      {data?.message ? (
-        <Notice tone="info" title="Notice from the Partner API">
-          {data.message}
-        </Notice>
-      ) : null}
-
-      {report.error ? (
-        <div className="space-y-2" data-testid="report-error">
-          <ReportErrorNotice
-            error={report.error}
-            isAdmin={isAdmin}
-            what={day ? "the stored arrivals" : "yesterday's arrivals"}
-          />
-          {filterError || (property && report.error.status === 404) ? (
+      <ReportFrame
+        report={report}
+        noun="arrivals"
+        what={day ? "the stored arrivals" : "yesterday's arrivals"}
+        isAdmin={isAdmin}
+        errorTestId="report-error"
+        liveField
+        errorActions={
+          filterRefused ? (
             <p className="text-sm">
-              <Link
-                href={day ? `/guests?day=${encodeURIComponent(day)}` : "/guests"}
-                className="font-medium text-brand-700 underline"
-              >
+              <Link href={day ? `/guests?day=${encodeURIComponent(day)}` : "/guests"} className={buttonClass("link")}>
                 Clear the property filter
               </Link>
             </p>
-          ) : null}
-          {data ? (
-            <p className="text-sm text-stone-600">The arrivals below are from the last successful load.</p>
-          ) : null}
-        </div>
-      ) : null}
-
-      {data ? (
-        data.items.length === 0 ? (
-          <EmptyState title={place ? `No arrivals yesterday at ${place}` : "No arrivals yesterday at your properties"}>
-            The Partner API reports no check-ins for the property&rsquo;s previous local day.
-          </EmptyState>
-        ) : (
-          <>
-            <p className="text-sm text-stone-700" role="status" data-testid="guest-count">
-              Showing {shown.length.toLocaleString("en-US")} of {rows.length.toLocaleString("en-US")} arrivals
-              {place ? ` at ${place}` : ""}
+          ) : null
+        }
+        head={
+          asOf && !data?.storedCopy ? (
+            <p className="text-xs text-stone-600" aria-live="polite">
+              Loaded <span data-testid="loaded-at">{asOf}</span>. &ldquo;Currently banned&rdquo; is read live by the
+              Partner API: it is as of that time. Refresh to read it again.
             </p>
-            {shown.length === 0 ? (
-              <EmptyState title="No arrivals match this search">
-                Search looks at names, room, the last 4 characters of the ID number and e-mail.{" "}
-                <button type="button" className="font-medium text-brand-700 underline" onClick={() => setQuery("")}>
-                  Clear the search
-                </button>
-              </EmptyState>
-            ) : (
-              <GuestsTable
-                rows={shown}
-                totalRows={rows.length}
-                columns={columns}
-                sort={sort}
-                onSort={onSort}
-                asOf={asOf}
-                reveals={reveals}
-              />
-            )}
-          </>
-        )
-      ) : null}
+          ) : null
+        }
+      >
+        {data ? (
+          data.items.length === 0 ? (
+            <EmptyState
+              title={place ? `No arrivals yesterday at ${place}` : "No arrivals yesterday at your properties"}
+            >
+              The Partner API reports no check-ins for the property&rsquo;s previous local day.
+            </EmptyState>
+          ) : (
+            <>
+              <p className="text-sm text-stone-700" role="status" data-testid="guest-count">
+                Showing {shown.length.toLocaleString("en-US")} of {rows.length.toLocaleString("en-US")} arrivals
+                {place ? ` at ${place}` : ""}
+              </p>
+              {shown.length === 0 ? (
+                <EmptyState title="No arrivals match this search">
+                  Search looks at names, room, the last 4 characters of the ID number and e-mail.{" "}
+                  <Button variant="link" onClick={() => setQuery("")}>
+                    Clear the search
+                  </Button>
+                </EmptyState>
+              ) : (
+                <GuestsTable
+                  rows={shown}
+                  totalRows={rows.length}
+                  columns={columns}
+                  sort={sort}
+                  onSort={onSort}
+                  asOf={asOf}
+                  reveals={reveals}
+                />
+              )}
+            </>
+          )
+        ) : null}
+      </ReportFrame>
     </div>
   );
 }

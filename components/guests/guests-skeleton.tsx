@@ -1,3 +1,4 @@
+import { cardClass } from "@/components/ui/card";
 import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
 
 /** Stands in for the controls and the table while yesterday's arrivals are on their way. */
@@ -9,7 +10,7 @@ export function GuestsSkeleton() {
         <Skeleton className="h-10 w-full sm:w-72" />
         <Skeleton className="h-10 w-full sm:w-28" />
       </div>
-      <div className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+      <div className={`p-5 ${cardClass}`}>
         <SkeletonLines lines={10} label="Loading yesterday's arrivals…" />
       </div>
     </div>

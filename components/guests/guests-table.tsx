@@ -3,10 +3,13 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useRef } from "react";
 
+import { SortHeader } from "@/components/reports/sort-header";
+import { cardClass } from "@/components/ui/card";
 import { columnLayout, type GuestColumn } from "@/lib/features/guests/columns";
 import type { Reveals, RevealState } from "@/lib/features/guests/hooks";
 import type { GuestRow } from "@/lib/features/guests/rows";
-import { isSortKey, nextSort, type GuestSort } from "@/lib/features/guests/sort";
+import { isSortKey, nextSort, type GuestSort, type SortKey } from "@/lib/features/guests/sort";
+import type { Sort } from "@/lib/features/overview/figures";
 
 import { GuestCell } from "./guest-cells";
 
@@ -19,12 +22,17 @@ const CELL_EXTRA: Record<string, string> = {
   staff: "border-l border-r border-stone-200",
 };
 
-const SORT_LABEL: Record<string, string> = {
+const SORT_LABEL: Record<SortKey, string> = {
   name: "name",
   property: "property",
   checkIn: "check-in time",
   room: "room",
 };
+
+/** The guests feature sorts "asc"/"desc" (its CSV export's address keeps them); the table's header speaks ARIA's words. */
+function tableSort(sort: GuestSort): Sort<SortKey> {
+  return { column: sort.key, direction: sort.direction === "asc" ? "ascending" : "descending" };
+}
 
 function HeaderCell({
   column,
@@ -35,32 +43,26 @@ function HeaderCell({
   sort: GuestSort;
   onSort: (next: GuestSort) => void;
 }) {
-  const sortKey = isSortKey(column.id) ? column.id : null;
-  const active = sortKey !== null && sort.key === sortKey;
+  const className = `flex items-center px-3 text-left text-xs leading-tight font-semibold tracking-wide text-stone-600 uppercase ${CELL_EXTRA[column.id] ?? ""} ${
+    column.id === "name" ? "bg-stone-100" : ""
+  }`;
+  if (!isSortKey(column.id)) {
+    return (
+      <div role="columnheader" className={className}>
+        {column.label}
+      </div>
+    );
+  }
   return (
-    <div
-      role="columnheader"
-      aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : sortKey ? "none" : undefined}
-      className={`flex items-center px-3 text-left text-xs leading-tight font-semibold tracking-wide text-stone-600 uppercase ${CELL_EXTRA[column.id] ?? ""} ${
-        column.id === "name" ? "bg-stone-100" : ""
-      }`}
-    >
-      {sortKey ? (
-        <button
-          type="button"
-          onClick={() => onSort(nextSort(sort, sortKey))}
-          className="flex items-center gap-1 rounded text-left uppercase hover:text-stone-900"
-          title={`Sort by ${SORT_LABEL[sortKey]}`}
-        >
-          <span>{column.label}</span>
-          <span aria-hidden className="text-stone-400">
-            {active ? (sort.direction === "asc" ? "▲" : "▼") : "↕"}
-          </span>
-        </button>
-      ) : (
-        column.label
-      )}
-    </div>
+    <SortHeader
+      grid
+      column={column.id}
+      label={column.label}
+      title={`Sort by ${SORT_LABEL[column.id]}`}
+      sort={tableSort(sort)}
+      onSort={(key) => onSort(nextSort(sort, key))}
+      className={className}
+    />
   );
 }
 
@@ -166,7 +168,7 @@ export function GuestsTable({
         role="region"
         aria-label="Arrivals table (scrolls both ways)"
         tabIndex={0}
-        className="max-h-[70vh] overflow-auto rounded-lg border border-stone-200 bg-white shadow-sm"
+        className={`max-h-[70vh] overflow-auto ${cardClass}`}
       >
         <div
           role="table"

@@ -1,5 +1,6 @@
 import Link from "next/link";
 
+import { Button } from "@/components/ui/button";
 import { ROLE_LABELS, type Role } from "@/lib/core/access";
 import { signOutAction } from "@/lib/features/sign-in/actions";
 
@@ -37,12 +38,9 @@ export function AppHeader({
             <span className="block text-xs text-stone-500">{ROLE_LABELS[viewer.role]}</span>
           </span>
           <form action={signOutAction}>
-            <button
-              type="submit"
-              className="rounded-md border border-stone-300 px-3 py-1.5 font-medium text-stone-700 hover:bg-stone-100"
-            >
+            <Button type="submit" size="sm">
               Sign out
-            </button>
+            </Button>
           </form>
         </div>
       </div>

@@ -7,7 +7,7 @@ export interface NavItem {
   roles?: readonly Role[];
 }
 
-export const NAV_ITEMS: readonly NavItem[] = [
+const NAV_ITEMS: readonly NavItem[] = [
   { href: "/", label: "Overview" },
   { href: "/guests", label: "Guests" },
   { href: "/criminal-arrivals", label: "Criminal arrivals" },

@@ -1,6 +1,7 @@
 "use client";
 
 import { LazyChart } from "@/components/charts/lazy-chart";
+import { cardClass } from "@/components/ui/card";
 import { formatCalendarDay } from "@/lib/core/format";
 import { activityPoints, formatValue } from "@/lib/features/overview/figures";
 import type { ScopedUsageReport } from "@/lib/features/reports/types";
@@ -13,7 +14,7 @@ export function ActivitySection({ report }: { report: ScopedUsageReport }) {
   const first = points[0];
   const last = points.at(-1);
   return (
-    <section aria-labelledby="activity" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    <section aria-labelledby="activity" className={`p-4 sm:p-5 ${cardClass}`}>
       <h2 id="activity" className="text-base font-semibold text-stone-900">
         Daily activity
       </h2>

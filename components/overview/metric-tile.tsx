@@ -1,10 +1,5 @@
-import {
-  describeChange,
-  formatValue,
-  type Block,
-  type ChangeDirection,
-  type TileSpec,
-} from "@/lib/features/overview/figures";
+import { FigureValue } from "@/components/reports/property-figure-cells";
+import { describeChange, type Block, type ChangeDirection, type TileSpec } from "@/lib/features/overview/figures";
 import type { Metric } from "@/lib/features/reports/types";
 
 /** Colour repeats the words: more activity is neutral-good, more alerts or warnings is a concern. */
@@ -31,17 +26,14 @@ export function MetricTile({
     <li data-testid={id} className="flex min-w-0 flex-col rounded-md border border-stone-200 bg-white p-3 sm:p-4">
       <h3 className="text-sm font-medium text-stone-800">{tile.label}</h3>
       <p className="text-xs text-stone-600">{tile.hint}</p>
-      <p
-        data-testid="tile-value"
-        className={
-          metric.value === null
-            ? "mt-2 text-lg font-medium text-stone-600 italic"
-            : "mt-2 text-3xl font-semibold tracking-tight text-stone-900 tabular-nums"
-        }
-      >
-        {formatValue(metric.value)}
-        {metric.value === null ? <span className="sr-only"> for that day (not zero)</span> : null}
-      </p>
+      <FigureValue
+        value={metric.value}
+        testId="tile-value"
+        className={{
+          notRecorded: "mt-2 text-lg font-medium text-stone-600 italic",
+          recorded: "mt-2 text-3xl font-semibold tracking-tight text-stone-900 tabular-nums",
+        }}
+      />
       <p data-testid="tile-change" className={`mt-1 text-sm tabular-nums ${TONE[tile.block][change.direction]}`}>
         <span aria-hidden className="mr-1 inline-block w-3 text-center">
           {ARROW[change.direction]}

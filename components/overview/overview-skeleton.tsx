@@ -1,3 +1,4 @@
+import { cardClass } from "@/components/ui/card";
 import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
 
 /** Stands in for the Overview while the report loads, in roughly its final shape. */
@@ -10,7 +11,7 @@ export function OverviewSkeleton() {
           <div
             key={block}
             aria-hidden
-            className={`rounded-lg border border-stone-200 bg-white p-4 sm:p-5 ${block === 0 ? "lg:col-span-5" : block === 1 ? "lg:col-span-3" : "lg:col-span-2"}`}
+            className={`p-4 sm:p-5 ${cardClass} ${block === 0 ? "lg:col-span-5" : block === 1 ? "lg:col-span-3" : "lg:col-span-2"}`}
           >
             <Skeleton className="mb-4 h-5 w-48" />
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { ExportButton } from "@/components/reports/export-button";
 import { PropertyRowHeader, RateCells } from "@/components/reports/property-figure-cells";
 import { SortHeader } from "@/components/reports/sort-header";
+import { cardClass } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import {
@@ -29,8 +30,6 @@ const COLUMNS: readonly { column: SortColumn; label: string; numeric: boolean }[
   { column: "bansAdded", label: "Bans added", numeric: true },
 ];
 
-const DIRECTION_WORDS = { ascending: "ascending", descending: "descending" } as const;
-
 /** Every property the report returns, sortable by any column; the rows are checked against the headlines. */
 export function PropertyTable({
   report,
@@ -49,7 +48,7 @@ export function PropertyTable({
   const localUnrecorded = report.warnings.localAlert.value === null;
 
   return (
-    <section aria-labelledby="by-property" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    <section aria-labelledby="by-property" className={`p-4 sm:p-5 ${cardClass}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id="by-property" className="text-base font-semibold text-stone-900">
           By property
@@ -83,9 +82,7 @@ export function PropertyTable({
       <ScrollTable label="Property figures" minWidth="min-w-[44rem]" testId="property-table">
         <caption className="sr-only">
           Figures by property
-          {sort
-            ? `, sorted by ${COLUMNS.find((entry) => entry.column === sort.column)?.label} ${DIRECTION_WORDS[sort.direction]}`
-            : ""}
+          {sort ? `, sorted by ${COLUMNS.find((entry) => entry.column === sort.column)?.label} ${sort.direction}` : ""}
         </caption>
         <thead className="bg-stone-50 text-left text-stone-700">
           <tr>

@@ -1,18 +1,12 @@
-import { Notice } from "@/components/ui/notice";
 import { formatCalendarDay, formatInstant } from "@/lib/core/format";
 import { describeGap } from "@/lib/features/overview/figures";
 import type { ScopedUsageReport } from "@/lib/features/reports/types";
 
-/** Which day the figures are for, when they were generated and when Daybook asked; the API's own notice. */
+/** Which day the figures are for, when they were generated and when Daybook asked. */
 export function ReportTimes({ report }: { report: ScopedUsageReport }) {
   const gap = describeGap(report.reportGeneratedAt, report.apiRequestedAt);
   return (
     <div className="space-y-3">
-      {report.message !== null ? (
-        <Notice tone="info" title="Notice from the Partner API">
-          <p data-testid="upstream-message">{report.message}</p>
-        </Notice>
-      ) : null}
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-stone-600">Reported day</dt>
         <dd>

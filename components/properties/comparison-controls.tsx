@@ -1,9 +1,12 @@
 import Link from "next/link";
 
+import { Button, buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { SelectField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 import type { Viewer } from "@/lib/core/access";
 import { RANGES, type DayParam, type RangeDays } from "@/lib/core/days";
 import { formatDayWithYear } from "@/lib/core/format";
-import { getStoredDays } from "@/lib/features/comparison/server";
 
 function hrefFor(range: RangeDays, day: DayParam): string {
   const params = new URLSearchParams();
@@ -12,38 +15,37 @@ function hrefFor(range: RangeDays, day: DayParam): string {
   return `/properties?${params}`;
 }
 
-/** Which day to set side by side (yesterday live, or a stored day) and how far back the trends go. */
-export async function ComparisonControls({ viewer, day, range }: { viewer: Viewer; day: DayParam; range: RangeDays }) {
-  const stored = await getStoredDays(viewer);
+/** Which day to set side by side (yesterday live, or one of the `stored` days) and how far back the trends go. */
+export function ComparisonControls({
+  stored,
+  day,
+  range,
+}: {
+  stored: readonly string[];
+  day: DayParam;
+  range: RangeDays;
+}) {
   const chosen = day.kind === "day" ? day.day : "";
   return (
-    <div className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:flex-row sm:items-end sm:justify-between">
+    <div className={`flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:justify-between ${cardClass}`}>
       <form action="/properties" method="get" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="range" value={range} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="comparison-day" className="text-sm font-medium text-stone-800">
-            Day to compare
-          </label>
-          <select
-            id="comparison-day"
-            name="day"
-            defaultValue={stored.includes(chosen) ? chosen : ""}
-            className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm text-stone-900"
-          >
-            <option value="">Yesterday, live from the API</option>
-            {stored.map((storedDay) => (
-              <option key={storedDay} value={storedDay}>
-                {formatDayWithYear(storedDay)} (stored)
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-800 shadow-sm hover:bg-stone-50"
+        <SelectField
+          id="comparison-day"
+          name="day"
+          label="Day to compare"
+          defaultValue={stored.includes(chosen) ? chosen : ""}
         >
+          <option value="">Yesterday, live from the API</option>
+          {stored.map((storedDay) => (
+            <option key={storedDay} value={storedDay}>
+              {formatDayWithYear(storedDay)} (stored)
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" size="sm">
           Show
-        </button>
+        </Button>
       </form>
       <nav aria-label="Trend range" className="flex flex-col gap-1">
         <span className="text-sm font-medium text-stone-800" aria-hidden>
@@ -55,11 +57,7 @@ export async function ComparisonControls({ viewer, day, range }: { viewer: Viewe
               <Link
                 href={hrefFor(option, day)}
                 aria-current={option === range ? "true" : undefined}
-                className={`inline-block rounded-md border px-3 py-1.5 text-sm font-medium ${
-                  option === range
-                    ? "border-brand-600 bg-brand-600 text-white"
-                    : "border-stone-300 bg-white text-stone-800 hover:bg-stone-50"
-                }`}
+                className={buttonClass(option === range ? "primary" : "secondary", "sm")}
               >
                 {option} days
               </Link>
@@ -67,6 +65,31 @@ export async function ComparisonControls({ viewer, day, range }: { viewer: Viewe
           ))}
         </ul>
       </nav>
+    </div>
+  );
+}
+
+/** For a person who sees part of the group: whose figures these are, and why the API's own changes are missing. */
+export function NarrowedNote({ viewer }: { viewer: Viewer }) {
+  if (viewer.allProperties) return null;
+  const count = viewer.properties.length;
+  return (
+    <div data-testid="narrowed-note">
+      <Notice tone="info" title="Your properties only">
+        {count === 0 ? (
+          <p>
+            Your account is not linked to any property yet, so there is nothing to compare. Your Daybook admin can add
+            some.
+          </p>
+        ) : (
+          <p>
+            You compare the {count === 1 ? "property" : `${count} properties`} your account is linked to:{" "}
+            {viewer.properties.join(", ")}. Other properties are left out of every figure here, and the API&apos;s own
+            change against the day before, which covers the whole group, does not apply; Daybook computes its own from
+            the days it stored.
+          </p>
+        )}
+      </Notice>
     </div>
   );
 }

@@ -1,11 +1,11 @@
-/** The head of a comparison table: the row label's column, then figure columns aligned right. */
+/** The head of a comparison table: the row label's column, then figure columns aligned right (words: `text`). */
 export function TableHead({
   first,
   figures,
   sticky = false,
 }: {
   first: string;
-  figures: readonly { key: string; label: string }[];
+  figures: readonly { key: string; label: string; text?: boolean }[];
   sticky?: boolean;
 }) {
   return (
@@ -17,8 +17,12 @@ export function TableHead({
         >
           {first}
         </th>
-        {figures.map(({ key, label }) => (
-          <th key={key} scope="col" className="border-b border-stone-200 px-3 py-2 text-right font-medium">
+        {figures.map(({ key, label, text }) => (
+          <th
+            key={key}
+            scope="col"
+            className={`border-b border-stone-200 px-3 py-2 font-medium ${text ? "" : "text-right"}`}
+          >
             {label}
           </th>
         ))}

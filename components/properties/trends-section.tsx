@@ -1,27 +1,25 @@
-import type { Viewer } from "@/lib/core/access";
-import type { DayParam, RangeDays } from "@/lib/core/days";
-import { getTrends } from "@/lib/features/comparison/server";
+import type { RangeDays } from "@/lib/core/days";
+import type { Trends } from "@/lib/features/comparison/trends";
+import type { Loaded } from "@/lib/features/reports/types";
 
-import { ComparisonSection } from "./section";
-import { loadStoredSection } from "./stored-section";
+import { LoadedSection } from "./section";
 import { TrendsView } from "./trends-view";
 
-const ID = "trends";
-
 /** Each property over the range's stored days: scans, and a rate of the person's choice. */
-export async function TrendsSection({ viewer, range, day }: { viewer: Viewer; range: RangeDays; day: DayParam }) {
-  const title = `Trends over ${range} days`;
-  const loaded = await loadStoredSection({
-    id: ID,
-    title,
-    viewer,
-    what: "the trends",
-    load: () => getTrends(viewer, range, day),
-  });
-  if (!loaded.ok) return loaded.element;
+export function TrendsSection({
+  loaded,
+  range,
+  endsOnChosenDay,
+  isAdmin,
+}: {
+  loaded: Loaded<Trends | null>;
+  range: RangeDays;
+  endsOnChosenDay: boolean;
+  isAdmin: boolean;
+}) {
   return (
-    <ComparisonSection id={ID} title={title}>
-      <TrendsView trends={loaded.data} endsOnChosenDay={day.kind === "day"} />
-    </ComparisonSection>
+    <LoadedSection id="trends" title={`Trends over ${range} days`} what="the trends" loaded={loaded} isAdmin={isAdmin}>
+      {(trends) => <TrendsView trends={trends} endsOnChosenDay={endsOnChosenDay} />}
+    </LoadedSection>
   );
 }

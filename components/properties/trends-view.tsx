@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 
 import { LazyChart } from "@/components/charts/lazy-chart";
+import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDayWithYear } from "@/lib/core/format";
 import {
@@ -13,8 +14,7 @@ import {
   type Trends,
 } from "@/lib/features/comparison/trends";
 
-import { TrendDayTable } from "./trend-day-table";
-import { TrendSummaryTable } from "./trend-summary-table";
+import { TrendDayTable, TrendSummaryTable } from "./trend-tables";
 
 const CHART_HEIGHT = 280;
 
@@ -61,7 +61,7 @@ export function TrendsView({ trends, endsOnChosenDay }: { trends: Trends; endsOn
                 {RATE_METRICS.map((entry) => (
                   <label
                     key={entry.metric}
-                    className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm text-stone-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+                    className={`${buttonClass("secondary", "sm")} cursor-pointer has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600`}
                   >
                     <input
                       type="radio"

@@ -2,11 +2,11 @@
 
 import { useId, useState } from "react";
 
+import { buttonClass } from "@/components/ui/button";
 import type { ExportTableName } from "@/lib/features/export/audit";
 import { exportHref, type ExportParams } from "@/lib/features/export/href";
 
-const buttonClass =
-  "inline-flex h-10 items-center gap-2 whitespace-nowrap rounded-md border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-50";
+const EXPORT_CLASS = `${buttonClass("secondary", "field")} whitespace-nowrap`;
 
 /**
  * Downloads the table as the screen shows it (filter, search, sort, columns, day) as CSV. The file
@@ -35,7 +35,7 @@ export function ExportButton({
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid={`export-${table}`}>
       {disabled ? (
-        <span aria-disabled className={`${buttonClass} cursor-not-allowed opacity-60`}>
+        <span aria-disabled className={`${EXPORT_CLASS} cursor-not-allowed opacity-60`}>
           Download CSV
         </span>
       ) : (
@@ -44,7 +44,7 @@ export function ExportButton({
           download
           aria-label={`Download ${what} as CSV`}
           aria-describedby={withFull ? `${ids}-warning` : undefined}
-          className={buttonClass}
+          className={EXPORT_CLASS}
         >
           <span aria-hidden>↓</span>
           Download CSV

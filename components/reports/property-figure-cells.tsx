@@ -1,5 +1,23 @@
 import { Badge } from "@/components/ui/badge";
-import { formatRate, formatShare } from "@/lib/features/overview/figures";
+import { formatRate, formatShare, formatValue } from "@/lib/features/overview/figures";
+
+/** A headline figure, or "Not recorded", read out as not a zero; each state styled by its caller. */
+export function FigureValue({
+  value,
+  className,
+  testId,
+}: {
+  value: number | null;
+  className: { recorded: string; notRecorded: string };
+  testId?: string;
+}) {
+  return (
+    <p data-testid={testId} className={value === null ? className.notRecorded : className.recorded}>
+      {formatValue(value)}
+      {value === null ? <span className="sr-only"> for that day (not zero)</span> : null}
+    </p>
+  );
+}
 
 /** The first cell of a property's row: its name, and "No arrivals" for a day without any. */
 export function PropertyRowHeader({ label, noArrivals }: { label: string; noArrivals: boolean }) {

@@ -1,6 +1,9 @@
 import Form from "next/form";
 import Link from "next/link";
 
+import { Button, buttonClass } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
+
 /**
  * The property filter of a report screen: a GET form, so the filter lives in the address
  * (`?property=`), a filtered view can be shared and reloaded, and the server narrows the report.
@@ -41,23 +44,20 @@ export function PropertyFilterForm({
           list={`${id}-names`}
           autoComplete="off"
           aria-describedby={`${id}-help`}
-          className="h-10 min-w-0 flex-1 basis-56 rounded-md border border-stone-300 bg-white px-3 text-sm"
+          className={`${inputClass} h-10 min-w-0 flex-1 basis-56`}
         />
         <datalist id={`${id}-names`}>
           {suggestions.map((name) => (
             <option key={name} value={name} />
           ))}
         </datalist>
-        <button
-          type="submit"
-          className="h-10 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
-        >
+        <Button type="submit" variant="primary" size="field">
           Show
-        </button>
+        </Button>
         {property ? (
           <Link
             href={day ? `${action}?day=${encodeURIComponent(day)}` : action}
-            className="inline-flex h-10 items-center px-2 text-sm font-medium text-brand-700 underline"
+            className={`inline-flex h-10 items-center px-2 text-sm ${buttonClass("link")}`}
           >
             Clear filter
           </Link>

@@ -2,34 +2,44 @@
 
 import type { Sort } from "@/lib/features/overview/figures";
 
-/** A column header that sorts its table: a button, the state in aria-sort. */
+/**
+ * A column header that sorts its table: a button, the state in aria-sort ("ascending" or
+ * "descending", the one direction vocabulary of every sortable table; absent while another column
+ * sorts). A <th>, or with `grid` a `columnheader` of a table drawn with divs (the guests table).
+ */
 export function SortHeader<C extends string>({
   column,
   label,
   detail,
-  numeric,
+  numeric = false,
   sort,
   onSort,
+  title,
+  grid = false,
+  className,
 }: {
   column: C;
   label: string;
   /** A second line under the label, e.g. what a change is compared with. */
   detail?: string;
-  numeric: boolean;
+  /** Figures: aligned right, the arrow before the label. */
+  numeric?: boolean;
   sort: Sort<C> | null;
   onSort: (column: C) => void;
+  /** The button's tooltip, e.g. "Sort by room". */
+  title?: string;
+  grid?: boolean;
+  /** The cell's classes; a <th> has the comparison tables' own by default. */
+  className?: string;
 }) {
   const active = sort?.column === column;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? sort.direction : undefined}
-      className={`border-b border-stone-200 px-3 py-2 align-bottom font-medium ${numeric ? "text-right" : "sticky left-0 z-10 min-w-44 bg-stone-50"}`}
-    >
+  const content = (
+    <>
       <button
         type="button"
         onClick={() => onSort(column)}
-        className={`inline-flex items-center gap-1 rounded px-1 py-0.5 hover:bg-stone-200 ${numeric ? "flex-row-reverse text-right" : ""}`}
+        title={title}
+        className={`inline-flex items-center gap-1 rounded px-1 py-0.5 [text-transform:inherit] hover:bg-stone-200 ${numeric ? "flex-row-reverse text-right" : "text-left"}`}
       >
         <span className="whitespace-nowrap">{label}</span>
         <span aria-hidden className={`text-xs ${active ? "text-stone-900" : "text-stone-400"}`}>
@@ -41,6 +51,26 @@ export function SortHeader<C extends string>({
           {detail}
         </span>
       ) : null}
+    </>
+  );
+  const ariaSort = active ? sort.direction : undefined;
+  if (grid) {
+    return (
+      <div role="columnheader" aria-sort={ariaSort} className={className}>
+        {content}
+      </div>
+    );
+  }
+  return (
+    <th
+      scope="col"
+      aria-sort={ariaSort}
+      className={
+        className ??
+        `border-b border-stone-200 px-3 py-2 align-bottom font-medium ${numeric ? "text-right" : "sticky left-0 z-10 min-w-44 bg-stone-50"}`
+      }
+    >
+      {content}
     </th>
   );
 }

@@ -2,11 +2,12 @@
 
 import { useId, useRef, useState } from "react";
 
+import { Button } from "@/components/ui/button";
 import { formatInstant } from "@/lib/core/format";
 import { reviewArrivalAction, undoReviewAction } from "@/lib/features/review/actions";
 import { useReviewAction, type ReviewState } from "@/lib/features/review/hooks";
 
-import { PRIMARY_BUTTON, TextField } from "./text-field";
+import { NoteField } from "./note-field";
 import { UndoForm } from "./undo-form";
 
 export interface ReviewableItem {
@@ -114,16 +115,16 @@ export function ReviewBlock({
               if (ok) setNote("");
             }}
           >
-            <TextField
+            <NoteField
               id={`${id}-note`}
               label="Note (optional)"
               value={note}
               onChange={setNote}
               disabled={action.pending}
             />
-            <button type="submit" className={PRIMARY_BUTTON} disabled={action.pending}>
+            <Button type="submit" variant="primary" size="sm" disabled={action.pending}>
               {action.pending ? "Saving…" : "Mark reviewed"}
-            </button>
+            </Button>
           </form>
         ) : null}
       </>

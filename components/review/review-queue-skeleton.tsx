@@ -1,3 +1,4 @@
+import { cardClass } from "@/components/ui/card";
 import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
 
 /** Stands where the queue will be while Daybook counts the waiting lists. */
@@ -6,7 +7,7 @@ export function ReviewQueueSkeleton() {
     <div className="space-y-3">
       <SkeletonLines lines={1} label="Loading the lists waiting for a sign-off…" />
       {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className="space-y-2 rounded-lg border border-stone-200 bg-white p-4">
+        <div key={i} className={`space-y-2 p-4 ${cardClass}`}>
           <Skeleton className="h-5 w-1/2" />
           <Skeleton className="h-12" />
         </div>

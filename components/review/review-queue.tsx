@@ -2,13 +2,15 @@ import Link from "next/link";
 
 import { ExportButton } from "@/components/reports/export-button";
 import { Badge } from "@/components/ui/badge";
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatCalendarDay, formatInstant } from "@/lib/core/format";
 import type { QueueRow } from "@/lib/features/review/types";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
-export function queueHref(row: Pick<QueueRow, "day" | "propertyName">): string {
+function queueHref(row: Pick<QueueRow, "day" | "propertyName">): string {
   return `/criminal-arrivals?${new URLSearchParams({ day: row.day, property: row.propertyName })}`;
 }
 
@@ -46,14 +48,11 @@ export function ReviewQueue({ rows, overdueHours }: { rows: readonly QueueRow[];
               key={`${row.propertyName}|${row.day}`}
               data-testid="queue-row"
               data-overdue={row.overdue}
-              className={`rounded-lg border bg-white p-4 shadow-sm ${row.overdue ? "border-l-4 border-red-300 border-l-red-500" : "border-stone-200"}`}
+              className={`p-4 ${cardClass} ${row.overdue ? "border-l-4 border-l-red-500" : ""}`}
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="min-w-0 font-semibold break-words text-stone-900">
-                  <Link
-                    href={queueHref(row)}
-                    className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                  >
+                  <Link href={queueHref(row)} className={buttonClass("link")}>
                     {row.propertyName} · <time dateTime={row.day}>{formatCalendarDay(row.day)}</time>
                   </Link>
                 </h3>

@@ -2,12 +2,14 @@
 
 import { useId, useState } from "react";
 
+import { Button } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
 import { formatCalendarDay, formatInstant } from "@/lib/core/format";
 import { signOffAction, undoSignOffAction } from "@/lib/features/review/actions";
 import { useReviewAction, type ReviewState } from "@/lib/features/review/hooks";
 import { listId, type ListRef } from "@/lib/features/review/list";
 
-import { PRIMARY_BUTTON, TextField } from "./text-field";
+import { NoteField } from "./note-field";
 import { UndoForm } from "./undo-form";
 
 export interface ListSummary extends ListRef {
@@ -79,16 +81,16 @@ function SignOffBar({ list, review }: { list: ListSummary; review: ReviewState }
               if (await action.run(() => signOffAction({ ...ref, note }), review.invalidate)) setNote("");
             }}
           >
-            <TextField
+            <NoteField
               id={`${id}-note`}
               label="Sign-off note (optional)"
               value={note}
               onChange={setNote}
               disabled={action.pending}
             />
-            <button type="submit" className={PRIMARY_BUTTON} disabled={action.pending}>
+            <Button type="submit" variant="primary" size="sm" disabled={action.pending}>
               {action.pending ? "Signing off…" : "Sign off this list"}
-            </button>
+            </Button>
           </form>
         ) : null}
       </>
@@ -124,11 +126,7 @@ export function SignOffBars({ lists, review }: { lists: readonly ListSummary[]; 
   const id = useId();
   if (lists.length === 0) return null;
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="rounded-lg border border-stone-200 bg-white p-4"
-      data-testid="sign-offs"
-    >
+    <section aria-labelledby={`${id}-heading`} className={`p-4 ${cardClass}`} data-testid="sign-offs">
       <h2 id={`${id}-heading`} className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
         Daybook sign-off
       </h2>
@@ -139,9 +137,9 @@ export function SignOffBars({ lists, review }: { lists: readonly ListSummary[]; 
       {review.error && !review.ready ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
           Daybook could not read its reviews just now.{" "}
-          <button type="button" className="font-medium underline" onClick={review.refetch}>
+          <Button variant="link" onClick={review.refetch}>
             Try again
-          </button>
+          </Button>
         </p>
       ) : null}
       <ul className="mt-3 grid gap-2 md:grid-cols-2">

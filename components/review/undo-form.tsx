@@ -2,7 +2,9 @@
 
 import { useId, useState } from "react";
 
-import { DANGER_BUTTON, SECONDARY_BUTTON, TextField } from "./text-field";
+import { Button } from "@/components/ui/button";
+
+import { NoteField } from "./note-field";
 
 /** An admin's undo: opened on purpose, and never without a reason. */
 export function UndoForm({
@@ -20,9 +22,9 @@ export function UndoForm({
   const id = useId();
   if (!open) {
     return (
-      <button type="button" className={DANGER_BUTTON} onClick={() => setOpen(true)}>
+      <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
         Undo {what}…
-      </button>
+      </Button>
     );
   }
   return (
@@ -36,7 +38,7 @@ export function UndoForm({
         }
       }}
     >
-      <TextField
+      <NoteField
         id={`${id}-reason`}
         label={`Why undo this ${what}? (required)`}
         value={reason}
@@ -45,12 +47,12 @@ export function UndoForm({
         disabled={pending}
       />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={DANGER_BUTTON} disabled={pending}>
+        <Button type="submit" variant="danger" size="sm" disabled={pending}>
           {pending ? "Undoing…" : `Undo ${what}`}
-        </button>
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => setOpen(false)} disabled={pending}>
+        </Button>
+        <Button size="sm" onClick={() => setOpen(false)} disabled={pending}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,21 +1,22 @@
-import { connection } from "next/server";
-
-import { ApiErrorNotice } from "@/components/partner-api/api-error-notice";
+import { FailureNotice } from "@/components/reports/failure-notice";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
 import { SkeletonLines } from "@/components/ui/skeleton";
-import type { PropertyScope } from "@/lib/core/access";
 import { formatCalendarDay, formatInstant } from "@/lib/core/format";
-import { getUpstreamStatus } from "@/lib/features/reports/server";
+import type { UpstreamStatus } from "@/lib/features/reports/server";
+import type { Failure } from "@/lib/features/reports/types";
 
-export async function UpstreamStatusCard({ scope }: { scope: PropertyScope }) {
-  await connection();
-  const status = await getUpstreamStatus(scope);
+/** What the usage report says of the key: the properties it reaches (of the person's), or why it did not answer. */
+export function UpstreamStatusCard({
+  status,
+}: {
+  status: Extract<UpstreamStatus, { ok: true }> | { ok: false; failure: Failure };
+}) {
   if (!status.ok) {
     return (
       <Card title="Partner API">
-        <ApiErrorNotice error={status.error} />
+        <FailureNotice failure={status.failure} what="the Partner API's answer" guidance={false} />
       </Card>
     );
   }

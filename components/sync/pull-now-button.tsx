@@ -3,16 +3,16 @@
 import { useActionState } from "react";
 
 import { FormSummary } from "@/components/admin/form-summary";
-import { primaryButtonClass } from "@/components/admin/styles";
+import { Button } from "@/components/ui/button";
 import { pullNow } from "@/lib/features/sync/actions";
 
 export function PullNowButton() {
   const [result, action, pending] = useActionState(pullNow, null);
   return (
     <form action={action} className="space-y-3" aria-busy={pending}>
-      <button type="submit" disabled={pending} className={primaryButtonClass}>
+      <Button type="submit" variant="primary" disabled={pending}>
         {pending ? "Pulling…" : "Pull now"}
-      </button>
+      </Button>
       {pending ? (
         <p role="status" className="text-sm text-stone-600">
           Asking the Partner API for the three reports…

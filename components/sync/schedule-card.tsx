@@ -4,7 +4,7 @@ import type { PullDecision } from "@/lib/features/sync/schedule";
 import { SyncInstant } from "./sync-instant";
 import { describeWait } from "./words";
 
-export interface ScheduleFacts {
+interface ScheduleFacts {
   scheduler: boolean;
   tickMinutes: number;
   graceMinutes: number;

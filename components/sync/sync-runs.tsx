@@ -1,3 +1,4 @@
+import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { SyncRun } from "@/lib/features/sync/types";
 
@@ -8,7 +9,7 @@ import { describeDuration, TRIGGER_LABELS } from "./words";
 
 function Run({ run }: { run: SyncRun }) {
   return (
-    <li className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm" data-testid="sync-run">
+    <li className={`p-4 ${cardClass}`} data-testid="sync-run">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <OutcomeBadge outcome={run.outcome} />
         <p className="font-medium text-stone-900">

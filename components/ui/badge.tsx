@@ -8,7 +8,7 @@ const TONES = {
   info: "bg-sky-50 text-sky-800 ring-sky-200",
 } as const;
 
-export type BadgeTone = keyof typeof TONES;
+type BadgeTone = keyof typeof TONES;
 
 /** A short state in words; colour only repeats what the words say. */
 export function Badge({ tone, children, title }: { tone: BadgeTone; children: ReactNode; title?: string }) {

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 
 /** Whether `href` is the page shown: a section's root matches only itself, other links their subpages too. */
-export function isCurrentPath(pathname: string, href: string, root = "/"): boolean {
+function isCurrentPath(pathname: string, href: string, root = "/"): boolean {
   return href === root ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
 }
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "./button";
 import { Notice } from "./notice";
 
 /** Shared body of every segment's error.tsx: says what failed and offers a retry. */
@@ -22,13 +23,9 @@ export function SegmentError({
           </p>
         ) : null}
       </Notice>
-      <button
-        type="button"
-        onClick={reset}
-        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-      >
+      <Button variant="primary" onClick={reset}>
         Try again
-      </button>
+      </Button>
     </div>
   );
 }

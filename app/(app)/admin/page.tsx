@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
+import { AdminHeader } from "@/components/admin/admin-header";
 import { AdminOverviewCard } from "@/components/admin/admin-overview-card";
-import { AdminPage } from "@/components/admin/admin-page";
 import { NoAccess } from "@/components/layout/no-access";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { formatInstant } from "@/lib/core/format";
@@ -28,10 +28,11 @@ export default async function AdminOverviewPage() {
   const disabled = users.length - active;
   const latest = audit.rows[0];
   return (
-    <AdminPage
-      title="Admin"
-      description="People and their access, the Partner API key, the record of who did what, and the daily pulls."
-    >
+    <>
+      <AdminHeader
+        title="Admin"
+        description="People and their access, the Partner API key, the record of who did what, and the daily pulls."
+      />
       <div className="grid gap-4 md:grid-cols-3">
         <AdminOverviewCard
           href="/admin/users"
@@ -82,6 +83,6 @@ export default async function AdminOverviewPage() {
           }
         />
       </div>
-    </AdminPage>
+    </>
   );
 }

@@ -3,8 +3,8 @@ import { Suspense } from "react";
 
 import { CriminalArrivalsSkeleton } from "@/components/criminal-arrivals/criminal-arrivals-skeleton";
 import { CriminalArrivalsView } from "@/components/criminal-arrivals/criminal-arrivals-view";
-import { DayPickerLoader } from "@/components/history/day-picker-loader";
 import { PropertyFilterForm } from "@/components/reports/property-filter-form";
+import { cardClass } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import type { Viewer } from "@/lib/core/access";
 import { dayFromSearchParam, propertyFromSearchParam } from "@/lib/core/days";
@@ -12,6 +12,8 @@ import { exportAccessOf } from "@/lib/features/export/access";
 import { getReviewableCriminalArrivals } from "@/lib/features/review/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { loadForPage } from "@/lib/server/http/failure";
+
+import { DayPickerLoader } from "../day-picker";
 
 export const metadata: Metadata = { title: "Criminal arrivals" };
 
@@ -52,7 +54,7 @@ export default async function CriminalArrivalsPage({
         description="Yesterday's guests who matched a criminal-record or sex-offender screening, one per guest, and whether the desk acknowledged the alert."
       />
       <div className="space-y-4">
-        <div className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-4 lg:flex-row lg:items-start">
+        <div className={`flex flex-col gap-4 p-4 lg:flex-row lg:items-start ${cardClass}`}>
           <DayPickerLoader endpoint="criminal-arrivals" selected={day} />
           <PropertyFilterForm
             action="/criminal-arrivals"

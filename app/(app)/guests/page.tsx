@@ -1,11 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 
-import { GUESTS_DESCRIPTION } from "@/components/guests/copy";
 import { GuestsScreen } from "@/components/guests/guests-screen";
 import { GuestsSkeleton } from "@/components/guests/guests-skeleton";
-import { DayPickerLoader } from "@/components/history/day-picker-loader";
-import { PageHeader } from "@/components/ui/page-header";
 import type { Viewer } from "@/lib/core/access";
 import { dayFromSearchParam, propertyFromSearchParam } from "@/lib/core/days";
 import { exportAccessOf } from "@/lib/features/export/access";
@@ -14,6 +11,8 @@ import { readGuestColumns } from "@/lib/features/guests/server";
 import { getGuestsReport } from "@/lib/features/reports/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { loadForPage } from "@/lib/server/http/failure";
+
+import { DayPickerLoader } from "../day-picker";
 
 export const metadata: Metadata = { title: "Guests" };
 
@@ -28,15 +27,12 @@ export default async function GuestsPage({
   const day = dayFromSearchParam(params.day);
   const columns = await readGuestColumns(viewer.id);
   return (
-    <>
-      <PageHeader title="Guests" description={GUESTS_DESCRIPTION} />
-      <div className="space-y-4">
-        <DayPickerLoader endpoint="guests" selected={day} />
-        <Suspense key={`${property ?? ""}|${day ?? ""}`} fallback={<GuestsSkeleton />}>
-          <GuestsReportSection viewer={viewer} property={property} day={day} columns={columns} />
-        </Suspense>
-      </div>
-    </>
+    <div className="space-y-4">
+      <DayPickerLoader endpoint="guests" selected={day} />
+      <Suspense key={`${property ?? ""}|${day ?? ""}`} fallback={<GuestsSkeleton />}>
+        <GuestsReportSection viewer={viewer} property={property} day={day} columns={columns} />
+      </Suspense>
+    </div>
   );
 }
 

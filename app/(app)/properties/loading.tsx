@@ -1,4 +1,4 @@
-import { PropertiesSkeleton } from "@/components/properties/section-skeleton";
+import { PropertiesSkeleton } from "@/components/properties/section";
 import { PageHeader } from "@/components/ui/page-header";
 
 export default function Loading() {

@@ -2,18 +2,15 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 
 import { NoAccess } from "@/components/layout/no-access";
-import { AcknowledgementSection } from "@/components/properties/acknowledgement-section";
-import { ComparisonControls } from "@/components/properties/comparison-controls";
-import { NarrowedNote } from "@/components/properties/narrowed-note";
-import { SectionSkeleton } from "@/components/properties/section-skeleton";
-import { SideBySideSection } from "@/components/properties/side-by-side-section";
-import { SignOffSection } from "@/components/properties/sign-off-section";
-import { TrendsSection } from "@/components/properties/trends-section";
+import { NarrowedNote } from "@/components/properties/comparison-controls";
+import { SectionSkeleton } from "@/components/properties/section";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { parseDay, parseRange } from "@/lib/core/days";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
+
+import { AcknowledgementLoader, ControlsLoader, SideBySideLoader, SignOffLoader, TrendsLoader } from "./sections";
 
 export const metadata: Metadata = { title: "Properties" };
 
@@ -38,26 +35,26 @@ export default async function PropertiesPage({
       />
       <div className="space-y-6">
         <Suspense fallback={<Skeleton className="h-20" />}>
-          <ComparisonControls viewer={viewer} day={day} range={range} />
+          <ControlsLoader viewer={viewer} day={day} range={range} />
         </Suspense>
         <NarrowedNote viewer={viewer} />
         <Suspense key={dayKey} fallback={<SectionSkeleton label="Loading the properties side by side…" />}>
-          <SideBySideSection viewer={viewer} day={day} />
+          <SideBySideLoader viewer={viewer} day={day} />
         </Suspense>
         <Suspense key={`trends|${historyKey}`} fallback={<SectionSkeleton label="Loading the trends…" chart />}>
-          <TrendsSection viewer={viewer} range={range} day={day} />
+          <TrendsLoader viewer={viewer} range={range} day={day} />
         </Suspense>
         <Suspense
           key={`acknowledgement|${historyKey}`}
           fallback={<SectionSkeleton label="Loading the desk acknowledgement times…" />}
         >
-          <AcknowledgementSection viewer={viewer} range={range} day={day} />
+          <AcknowledgementLoader viewer={viewer} range={range} day={day} />
         </Suspense>
         <Suspense
           key={`sign-off|${historyKey}`}
           fallback={<SectionSkeleton label="Loading the sign-off timeliness…" />}
         >
-          <SignOffSection viewer={viewer} range={range} day={day} />
+          <SignOffLoader viewer={viewer} range={range} day={day} />
         </Suspense>
       </div>
     </>

@@ -5,8 +5,10 @@ import { Suspense } from "react";
 import { ConnectionCard } from "@/components/status/connection-card";
 import { UpstreamStatusCard, UpstreamStatusSkeleton } from "@/components/status/upstream-status-card";
 import { PageHeader } from "@/components/ui/page-header";
-import { getConnectionInfo } from "@/lib/features/reports/server";
+import type { PropertyScope } from "@/lib/core/access";
+import { getConnectionInfo, getUpstreamStatus } from "@/lib/features/reports/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
+import { upstreamFailureForPage } from "@/lib/server/http/failure";
 
 export const metadata: Metadata = { title: "Status" };
 
@@ -22,9 +24,18 @@ export default async function StatusPage() {
       <div className="grid gap-6">
         <ConnectionCard info={getConnectionInfo()} />
         <Suspense fallback={<UpstreamStatusSkeleton />}>
-          <UpstreamStatusCard scope={{ allProperties: viewer.allProperties, properties: viewer.properties }} />
+          <UpstreamStatusLoader scope={{ allProperties: viewer.allProperties, properties: viewer.properties }} />
         </Suspense>
       </div>
     </>
+  );
+}
+
+/** Asks the Partner API, at request time, which properties the key reaches. */
+async function UpstreamStatusLoader({ scope }: { scope: PropertyScope }) {
+  await connection();
+  const status = await getUpstreamStatus(scope);
+  return (
+    <UpstreamStatusCard status={status.ok ? status : { ok: false, failure: upstreamFailureForPage(status.error) }} />
   );
 }

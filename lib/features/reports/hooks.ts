@@ -1,12 +1,14 @@
 "use client";
 
 import { useQuery, type QueryKey } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
 
 import type { WithCopy } from "@/lib/features/history/types";
 
 import {
   ReportError,
   type CriminalArrivalsReport,
+  type Failure,
   type GuestsReport,
   type Loaded,
   type ScopedUsageReport,
@@ -27,7 +29,10 @@ export async function fetchReport<T>(
       headers: { Accept: "application/json" },
     });
   } catch {
-    throw new ReportError(0, "offline", "Daybook could not be reached. Check the connection and try again.", null);
+    throw new ReportError(0, {
+      code: "offline",
+      message: "Daybook could not be reached. Check the connection and try again.",
+    });
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw ReportError.fromBody(response.status, body);
@@ -56,9 +61,8 @@ export function useCriminalArrivalsReport(
   );
 }
 
-/** One query key per report and filter, shared by the server's prefetch and the browser's hooks. */
-export const reportKeys = {
-  all: ["reports"] as const,
+/** One query key per report and filter, in the browser's query cache. */
+const reportKeys = {
   usage: (day?: string) => ["reports", "usage", { day: day ?? null }] as const,
   guests: (propertyName?: string, day?: string) =>
     ["reports", "guests", { propertyName: propertyName ?? null, day: day ?? null }] as const,
@@ -66,7 +70,7 @@ export const reportKeys = {
     ["reports", "criminal-arrivals", { propertyName: propertyName ?? null, day: day ?? null }] as const,
 };
 
-export const REPORT_PATHS = {
+const REPORT_PATHS = {
   usage: "/api/reports/usage",
   guests: "/api/reports/guests",
   criminalArrivals: "/api/reports/criminal-arrivals",
@@ -74,9 +78,10 @@ export const REPORT_PATHS = {
 
 /**
  * A report in the browser: painted at once from what the server loaded, then kept in the query
- * cache. A failure from the server is shown as is, without asking again until the person refreshes.
+ * cache. A failure from the server is shown as is (it is already a `Failure`), without asking again
+ * until the person refreshes.
  */
-export function useReport<T>(
+function useReport<T>(
   queryKey: QueryKey,
   path: string,
   params: Record<string, string | undefined>,
@@ -89,9 +94,18 @@ export function useReport<T>(
     initialDataUpdatedAt: initial?.loadedAt,
     enabled: initial ? initial.ok : true,
   });
-  const initialError =
-    initial && !initial.ok && query.fetchStatus === "idle" && query.dataUpdatedAt === 0 && !query.error
-      ? new ReportError(initial.status, initial.error.code, initial.error.message, initial.error.upstream ?? null)
-      : null;
-  return { ...query, error: query.error ?? initialError };
+  const asked = query.fetchStatus !== "idle" || query.dataUpdatedAt !== 0;
+  const error: Failure | null = query.error ?? (initial && !initial.ok && !asked ? initial : null);
+  return { ...query, error };
+}
+
+const noop = () => () => {};
+
+/** False in the server's HTML and true once React runs in the browser: controls that need it wait for it. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 }

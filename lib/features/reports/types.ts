@@ -1,4 +1,4 @@
-import type { ErrorBody, UpstreamFailure } from "@/lib/core/errors";
+import type { ErrorBody, Loaded } from "@/lib/core/errors";
 
 /** Report shapes for client code, which must not import the server-only Partner API module itself. */
 export type {
@@ -10,33 +10,38 @@ export type {
   GuestsReport,
   Metric,
   UsagePropertyRow,
-  UsageReport,
 } from "@/lib/server/partner-api/schemas";
 export type { ScopedUsageReport } from "./scope";
-export type { ErrorBody, Loaded, UpstreamFailure } from "@/lib/core/errors";
-
-export type { StoredCopy, WithCopy } from "@/lib/features/history/types";
+export type { Loaded, UpstreamFailure } from "@/lib/core/errors";
 
 /**
- * A report that could not be loaded, as plain data: it travels from server prefetch to the
- * browser's cache, so it must survive serialisation.
+ * The one failure the browser shows, however it came: the HTTP status and the body's `error`
+ * (`{ code, message, upstream? }`) as the server's one mapping (`failureOf`) made them. A page's
+ * failed load (`Loaded`) is one, and so is a `ReportError`.
  */
-export class ReportError extends Error {
+export type Failure = Pick<Extract<Loaded<unknown>, { ok: false }>, "status" | "error">;
+
+/**
+ * A report the browser asked for and did not get: thrown by `fetchReport` into the query cache,
+ * carrying the failure exactly as the server answered it (or as the browser met it, offline).
+ */
+export class ReportError extends Error implements Failure {
   constructor(
     readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly upstream: UpstreamFailure | null,
+    readonly error: ErrorBody["error"],
   ) {
-    super(message);
+    super(error.message);
     this.name = "ReportError";
   }
 
   static fromBody(status: number, body: unknown): ReportError {
     const error = (body as Partial<ErrorBody> | null)?.error;
     if (!error || typeof error.code !== "string") {
-      return new ReportError(status, "unexpected_answer", "Daybook's server gave an answer it could not read.", null);
+      return new ReportError(status, {
+        code: "unexpected_answer",
+        message: "Daybook's server gave an answer it could not read.",
+      });
     }
-    return new ReportError(status, error.code, error.message, error.upstream ?? null);
+    return new ReportError(status, error);
   }
 }

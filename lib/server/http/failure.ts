@@ -3,32 +3,36 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 
-import { AppError, type ErrorBody, type Loaded } from "@/lib/core/errors";
+import { AppError, isPropertyRefusal, type ErrorBody, type Loaded, type UpstreamFailure } from "@/lib/core/errors";
 import type { SyncRun } from "@/lib/server/db/schema";
 import { isPartnerApiError } from "@/lib/server/partner-api/errors";
 
 /** Every answer that may carry guest data must never be stored by a browser or a proxy. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
-export interface Failure {
+/** A failed answer: its HTTP status and its body. */
+interface Failure {
   status: number;
   body: ErrorBody;
 }
 
-const failure = (
-  status: number,
-  code: string,
-  message: string,
-  upstream?: ErrorBody["error"]["upstream"],
-): Failure => ({
+/** A failure as a page hands it to the browser: the status and the body's `error`, the failed half of `Loaded`. */
+type PageFailure = Pick<Extract<Loaded<unknown>, { ok: false }>, "status" | "error">;
+
+const failure = (status: number, code: string, message: string, upstream?: UpstreamFailure): Failure => ({
   status,
   body: { error: { code, message, ...(upstream && { upstream }) } },
 });
 
+/** An upstream failure keeps its code and correlation id (the screen explains them); a refused property filter is a 404. */
+const upstreamAnswer = (upstream: UpstreamFailure): Failure =>
+  failure(isPropertyRefusal(upstream.code) ? 404 : 502, "upstream_error", upstream.detail, upstream);
+
+const forPage = ({ status, body }: Failure): PageFailure => ({ status, error: body.error });
+
 /**
  * One mapping from any failure to an answer, for route handlers and server-rendered pages alike.
- * Upstream failures keep their code and correlation id (the screen explains them); anything
- * unexpected is logged by name and answered without its details.
+ * Anything unexpected is logged by name and answered without its details.
  */
 export function failureOf(error: unknown): Failure {
   if (error instanceof AppError) return failure(error.status, error.code, error.message);
@@ -43,10 +47,7 @@ export function failureOf(error: unknown): Failure {
       issue ? `${issue.path.join(".") || "request"}: ${issue.message}` : "Invalid request",
     );
   }
-  if (isPartnerApiError(error)) {
-    const status = error.code === "property_not_found" || error.code === "property_name_ambiguous" ? 404 : 502;
-    return failure(status, "upstream_error", error.detail, error.toJSON());
-  }
+  if (isPartnerApiError(error)) return upstreamAnswer(error.toJSON());
   console.error("daybook: unexpected error:", error instanceof Error ? error.name : typeof error);
   return failure(500, "internal_error", "Daybook could not answer this request");
 }
@@ -61,9 +62,16 @@ export async function loadForPage<T>(load: () => Promise<T>): Promise<Loaded<T>>
   try {
     return { ok: true, data: await load(), loadedAt: Date.now() };
   } catch (error) {
-    const { status, body } = failureOf(error);
-    return { ok: false, status, error: body.error, loadedAt: Date.now() };
+    return { ok: false, ...forPage(failureOf(error)), loadedAt: Date.now() };
   }
+}
+
+/**
+ * An upstream failure a feature caught and returned as data (the status screen, the admin's list of
+ * properties), mapped for a page exactly as a thrown one would be.
+ */
+export function upstreamFailureForPage(upstream: UpstreamFailure): PageFailure {
+  return forPage(upstreamAnswer(upstream));
 }
 
 /** Log lines about pulls: outcome, day, codes and correlation ids; never guest data. */

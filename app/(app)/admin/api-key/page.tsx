@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { AdminPage } from "@/components/admin/admin-page";
+import { AdminHeader } from "@/components/admin/admin-header";
 import { ApiKeyForm } from "@/components/admin/api-key-form";
 import { ApiKeyInUse } from "@/components/admin/api-key-in-use";
 import { ConnectionTestPanel } from "@/components/admin/connection-test-panel";
@@ -17,10 +17,11 @@ export default async function ApiKeyPage() {
   if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="API key" />;
   const status = await getApiKeyStatus();
   return (
-    <AdminPage
-      title="API key"
-      description="The key Daybook sends to the Partner Reporting API. It decides which properties Daybook can report on."
-    >
+    <>
+      <AdminHeader
+        title="API key"
+        description="The key Daybook sends to the Partner Reporting API. It decides which properties Daybook can report on."
+      />
       <div className="grid gap-6">
         <ApiKeyInUse status={status} />
         <div className="grid gap-6 lg:grid-cols-2">
@@ -33,6 +34,6 @@ export default async function ApiKeyPage() {
           </Card>
         </div>
       </div>
-    </AdminPage>
+    </>
   );
 }

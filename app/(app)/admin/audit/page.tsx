@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { AdminPage } from "@/components/admin/admin-page";
+import { AdminHeader } from "@/components/admin/admin-header";
 import { AuditFilters } from "@/components/admin/audit-filters";
 import { AuditTable } from "@/components/admin/audit-table";
-import { secondaryButtonClass } from "@/components/admin/styles";
 import { NoAccess } from "@/components/layout/no-access";
 import { ExportButton } from "@/components/reports/export-button";
+import { buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import {
@@ -39,10 +39,11 @@ export default async function AuditPage({
   const page = await listAuditEvents(await getDb(), filters, { beforeId, limit: AUDIT_PAGE_SIZE });
   const filtered = Object.keys(filters).length > 0;
   return (
-    <AdminPage
-      title="Audit log"
-      description={`Who did what and when, newest first, ${AUDIT_PAGE_SIZE} to a page. Times are in UTC.`}
-    >
+    <>
+      <AdminHeader
+        title="Audit log"
+        description={`Who did what and when, newest first, ${AUDIT_PAGE_SIZE} to a page. Times are in UTC.`}
+      />
       <div className="space-y-4">
         <AuditFilters filters={filters} />
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -61,18 +62,18 @@ export default async function AuditPage({
         {beforeId !== undefined || page.nextCursor !== null ? (
           <nav aria-label="Audit log pages" className="flex flex-wrap gap-3">
             {beforeId !== undefined ? (
-              <Link href={auditHref(filters)} className={`${secondaryButtonClass} gap-1`}>
+              <Link href={auditHref(filters)} className={buttonClass("secondary")}>
                 <span aria-hidden>←</span>Newest entries
               </Link>
             ) : null}
             {page.nextCursor !== null ? (
-              <Link href={auditHref(filters, page.nextCursor)} className={`${secondaryButtonClass} gap-1`}>
+              <Link href={auditHref(filters, page.nextCursor)} className={buttonClass("secondary")}>
                 Older entries<span aria-hidden>→</span>
               </Link>
             ) : null}
           </nav>
         ) : null}
       </div>
-    </AdminPage>
+    </>
   );
 }

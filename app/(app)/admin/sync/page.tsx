@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { AdminPage } from "@/components/admin/admin-page";
+import { AdminHeader } from "@/components/admin/admin-header";
 import { NoAccess } from "@/components/layout/no-access";
 import { PullNowButton } from "@/components/sync/pull-now-button";
 import { ScheduleCard } from "@/components/sync/schedule-card";
@@ -22,10 +22,11 @@ export default async function SyncPage() {
   const now = new Date();
   const { decision, summary, runs, runsShown } = await getSyncOverview(now);
   return (
-    <AdminPage
-      title="Sync"
-      description="The API keeps no history: Daybook pulls each day's reports once the day has closed and keeps them. When the next pull is due, what is stored, and every pull."
-    >
+    <>
+      <AdminHeader
+        title="Sync"
+        description="The API keeps no history: Daybook pulls each day's reports once the day has closed and keeps them. When the next pull is due, what is stored, and every pull."
+      />
       <div className="space-y-6">
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
@@ -54,6 +55,6 @@ export default async function SyncPage() {
         </div>
         <SyncRuns runs={runs} limit={runsShown} demo={mode === "demo"} />
       </div>
-    </AdminPage>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { AdminPage } from "@/components/admin/admin-page";
-import { primaryButtonClass } from "@/components/admin/styles";
+import { AdminHeader } from "@/components/admin/admin-header";
 import { UsersTable } from "@/components/admin/users-table";
 import { NoAccess } from "@/components/layout/no-access";
+import { buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { listUsers } from "@/lib/server/auth/users";
@@ -20,15 +20,16 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
   // Only an id travels in the URL; the confirmation names the account only if it exists.
   const createdUser = typeof created === "string" ? users.find((user) => user.id === created) : undefined;
   return (
-    <AdminPage
-      title="Users"
-      description="Everyone who can sign in to Daybook. Open a name to change the role, the properties, or the password."
-      action={
-        <Link href="/admin/users/new" className={primaryButtonClass}>
-          New account
-        </Link>
-      }
-    >
+    <>
+      <AdminHeader
+        title="Users"
+        description="Everyone who can sign in to Daybook. Open a name to change the role, the properties, or the password."
+        action={
+          <Link href="/admin/users/new" className={buttonClass("primary")}>
+            New account
+          </Link>
+        }
+      />
       {createdUser ? (
         <div className="mb-6">
           <Notice tone="info" title="Account created">
@@ -37,6 +38,6 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
         </div>
       ) : null}
       <UsersTable users={users} currentUserId={viewer.id} />
-    </AdminPage>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 
 import { AccountStatusForm } from "@/components/admin/account-status-form";
-import { AdminPage } from "@/components/admin/admin-page";
+import { AdminHeader } from "@/components/admin/admin-header";
 import { EditUserForm } from "@/components/admin/edit-user-form";
 import { ResetPasswordForm } from "@/components/admin/reset-password-form";
 import { StatusBadge } from "@/components/admin/users-table";
@@ -16,6 +16,7 @@ import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
 import { findUserById } from "@/lib/server/auth/users";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { getDb } from "@/lib/server/db";
+import { upstreamFailureForPage } from "@/lib/server/http/failure";
 
 export const metadata: Metadata = { title: "Account · Admin" };
 
@@ -34,20 +35,21 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
   const disabled = user.disabledAt !== null;
   const options = propertyOptions(reachable.ok ? reachable.properties : null, user.properties);
   return (
-    <AdminPage
-      title={user.name}
-      back={{ href: "/admin/users", label: "All users" }}
-      description={
-        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="break-all">{user.email}</span>
-          <StatusBadge disabled={disabled} />
-          <span>
-            Created <time dateTime={user.createdAt.toISOString()}>{formatUtcDate(user.createdAt)}</time>
+    <>
+      <AdminHeader
+        title={user.name}
+        back={{ href: "/admin/users", label: "All users" }}
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="break-all">{user.email}</span>
+            <StatusBadge disabled={disabled} />
+            <span>
+              Created <time dateTime={user.createdAt.toISOString()}>{formatUtcDate(user.createdAt)}</time>
+            </span>
+            {isSelf ? <span className="font-medium">This is your account.</span> : null}
           </span>
-          {isSelf ? <span className="font-medium">This is your account.</span> : null}
-        </span>
-      }
-    >
+        }
+      />
       <div className="grid gap-6">
         <Card title="Name, role and properties">
           <EditUserForm
@@ -61,7 +63,7 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
               properties: options.filter((option) => option.checked).map((option) => option.name),
             }}
             options={options}
-            upstreamError={reachable.ok ? null : reachable.error}
+            upstreamError={reachable.ok ? null : upstreamFailureForPage(reachable.error)}
           />
         </Card>
         <Card title={disabled ? "Disabled account" : "Disable the account"}>
@@ -77,6 +79,6 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
           <ResetPasswordForm id={user.id} isSelf={isSelf} minPasswordLength={MIN_PASSWORD_LENGTH} />
         </Card>
       </div>
-    </AdminPage>
+    </>
   );
 }

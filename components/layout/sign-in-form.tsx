@@ -2,6 +2,8 @@
 
 import { useActionState } from "react";
 
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { signInAction, type SignInState } from "@/lib/features/sign-in/actions";
 
@@ -26,40 +28,26 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
         </Notice>
       ) : null}
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <div>
-        <label htmlFor="email" className="block text-sm font-medium text-stone-700">
-          E-mail
-        </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={state.email}
-          className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 shadow-sm"
-        />
-      </div>
-      <div>
-        <label htmlFor="password" className="block text-sm font-medium text-stone-700">
-          Password
-        </label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 shadow-sm"
-        />
-      </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <TextField
+        id="email"
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="username"
+        required
+        defaultValue={state.email}
+      />
+      <TextField
+        id="password"
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+      />
+      <Button type="submit" variant="primary" disabled={pending} className="w-full">
         {pending ? "Signing in…" : "Sign in"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,9 +1,8 @@
+import { DayPicker } from "@/components/reports/day-picker";
 import type { StoredEndpoint } from "@/lib/features/history/types";
 import { getStoredDays } from "@/lib/features/reports/server";
 
-import { DayPicker } from "./day-picker";
-
-/** The day picker with the days Daybook holds for this screen's report. */
+/** The day picker of a report screen, with the days Daybook holds for its report. */
 export async function DayPickerLoader({ endpoint, selected }: { endpoint: StoredEndpoint; selected?: string }) {
   const days = await getStoredDays(endpoint);
   return (

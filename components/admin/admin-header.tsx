@@ -1,31 +1,26 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
+import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 
-import { AdminNav } from "./admin-nav";
-import { textLinkClass } from "./styles";
-
-/** The frame of every admin screen: section tabs, an optional way back, the title, an optional action. */
-export function AdminPage({
+/** The head of an admin screen, under the section tabs: an optional way back, the title, an optional action. */
+export function AdminHeader({
   title,
   description,
   back,
   action,
-  children,
 }: {
   title: string;
   description?: ReactNode;
   back?: { href: string; label: string };
   action?: ReactNode;
-  children: ReactNode;
 }) {
   return (
     <>
-      <AdminNav />
       {back ? (
         <p className="mb-2 text-sm">
-          <Link href={back.href} className={textLinkClass}>
+          <Link href={back.href} className={buttonClass("link")}>
             <span aria-hidden>← </span>
             {back.label}
           </Link>
@@ -35,7 +30,6 @@ export function AdminPage({
         <PageHeader title={title} description={description} />
         {action ? <div className="mb-6">{action}</div> : null}
       </div>
-      {children}
     </>
   );
 }

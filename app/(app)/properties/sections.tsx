@@ -1,0 +1,76 @@
+import { connection } from "next/server";
+
+import { AcknowledgementSection } from "@/components/properties/acknowledgement-section";
+import { ComparisonControls } from "@/components/properties/comparison-controls";
+import { SideBySideSection } from "@/components/properties/side-by-side-section";
+import { SignOffSection } from "@/components/properties/sign-off-section";
+import { TrendsSection } from "@/components/properties/trends-section";
+import type { Viewer } from "@/lib/core/access";
+import type { DayParam, RangeDays } from "@/lib/core/days";
+import {
+  getAcknowledgements,
+  getSideBySide,
+  getSignOffs,
+  getStoredDays,
+  getTrends,
+} from "@/lib/features/comparison/server";
+import { exportAccessOf } from "@/lib/features/export/access";
+import { loadForPage } from "@/lib/server/http/failure";
+
+/**
+ * The Properties screen's loaders: each reads its figures on the server, behind its own Suspense
+ * boundary in the page, and hands them (or why there are none) to its section in components/properties.
+ */
+
+interface SectionProps {
+  viewer: Viewer;
+  day: DayParam;
+  range: RangeDays;
+}
+
+/** At request time only: the figures follow the stored days and the live API, never a build. */
+async function load<T>(read: () => Promise<T>) {
+  await connection();
+  return loadForPage(read);
+}
+
+export async function ControlsLoader({ viewer, day, range }: SectionProps) {
+  return <ComparisonControls stored={await getStoredDays(viewer)} day={day} range={range} />;
+}
+
+export async function SideBySideLoader({ viewer, day }: Omit<SectionProps, "range">) {
+  return (
+    <SideBySideSection
+      loaded={await load(() => getSideBySide(viewer, day))}
+      day={day}
+      isAdmin={viewer.role === "admin"}
+      canExport={exportAccessOf(viewer.role).csv}
+    />
+  );
+}
+
+export async function TrendsLoader({ viewer, day, range }: SectionProps) {
+  return (
+    <TrendsSection
+      loaded={await load(() => getTrends(viewer, range, day))}
+      range={range}
+      endsOnChosenDay={day.kind === "day"}
+      isAdmin={viewer.role === "admin"}
+    />
+  );
+}
+
+export async function AcknowledgementLoader({ viewer, day, range }: SectionProps) {
+  return (
+    <AcknowledgementSection
+      loaded={await load(() => getAcknowledgements(viewer, range, day))}
+      isAdmin={viewer.role === "admin"}
+    />
+  );
+}
+
+export async function SignOffLoader({ viewer, day, range }: SectionProps) {
+  return (
+    <SignOffSection loaded={await load(() => getSignOffs(viewer, range, day))} isAdmin={viewer.role === "admin"} />
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import type { ReactNode } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { formatCalendarDay, formatInstant } from "@/lib/core/format";
+import type { StoredCopy } from "@/lib/features/history/types";
+import { useHydrated } from "@/lib/features/reports/hooks";
+import type { Failure } from "@/lib/features/reports/types";
+
+import { FailureNotice } from "./failure-notice";
+
+/** What a report hook (lib/features/reports/hooks.ts) gives the frame. */
+interface FramedReport {
+  data?: { storedCopy: StoredCopy | null; message?: string | null };
+  error: Failure | null;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** Says plainly that the screen shows Daybook's stored copy, not the API's answer of today. */
+function StoredCopyNotice({ copy, liveField }: { copy: StoredCopy; liveField: boolean }) {
+  return (
+    <Notice
+      tone="info"
+      title={`Stored copy of ${formatCalendarDay(copy.reportedDate)}, pulled at ${formatInstant(copy.pulledAt)}`}
+    >
+      <p data-testid="stored-copy">
+        Daybook pulled this day from the Partner API and keeps it; the API itself only reports yesterday.
+        {liveField && copy.liveObservedAt ? (
+          <>
+            {" "}
+            &ldquo;Currently banned&rdquo; is as of {formatInstant(copy.liveObservedAt)}, the last time Daybook read it.
+          </>
+        ) : null}
+      </p>
+    </Notice>
+  );
+}
+
+/**
+ * What every report screen has around its report: where it comes from (Daybook's stored copy, or
+ * the API's own notice), the Refresh control, and a failure in words, with a note when the report
+ * shown is from an earlier load. The report itself is `children`.
+ */
+export function ReportFrame({
+  report,
+  noun,
+  what,
+  isAdmin,
+  errorTestId,
+  errorActions,
+  liveField = false,
+  head,
+  children,
+}: {
+  report: FramedReport;
+  /** What the report's rows are, in the notes about a refresh: "figures", "arrivals". */
+  noun: string;
+  /** What could not be loaded, in the failure notice: "the usage summary". */
+  what: string;
+  isAdmin: boolean;
+  errorTestId: string;
+  /** Under the failure notice: a way out, e.g. clearing the filter that was refused. */
+  errorActions?: ReactNode;
+  /** The report has a field read live ("Currently banned"): a stored copy says as of when. */
+  liveField?: boolean;
+  /** Beside the Refresh control, under the notices: the report's times. */
+  head?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { data, error, isFetching } = report;
+  const hydrated = useHydrated();
+  // Before React runs in the browser a click would do nothing: the control says it is not ready.
+  const busy = isFetching || !hydrated;
+  return (
+    <div className="space-y-4" aria-busy={isFetching}>
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 flex-1 space-y-3">
+          {data?.storedCopy ? <StoredCopyNotice copy={data.storedCopy} liveField={liveField} /> : null}
+          {data?.message ? (
+            <Notice tone="info" title="Notice from the Partner API">
+              <p data-testid="upstream-message">{data.message}</p>
+            </Notice>
+          ) : null}
+          {head}
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <Button
+            size="sm"
+            onClick={() => {
+              if (!busy) void report.refetch();
+            }}
+            aria-disabled={busy}
+            className="aria-disabled:cursor-progress aria-disabled:opacity-70"
+          >
+            <span aria-hidden className={isFetching ? "inline-block animate-spin" : "inline-block"}>
+              ↻
+            </span>
+            {isFetching ? "Refreshing…" : "Refresh"}
+          </Button>
+          <p className="max-w-56 text-right text-xs text-stone-600" aria-live="polite" data-testid="refresh-status">
+            {isFetching ? (data ? `Refreshing… the ${noun} stay until the new ones arrive.` : "Loading…") : ""}
+          </p>
+        </div>
+      </div>
+
+      {error ? (
+        <div className="space-y-2" data-testid={errorTestId}>
+          <FailureNotice failure={error} what={what} isAdmin={isAdmin} />
+          {errorActions}
+          {data ? <p className="text-sm text-stone-700">The {noun} below are from the last successful load.</p> : null}
+        </div>
+      ) : null}
+
+      {children}
+    </div>
+  );
+}
