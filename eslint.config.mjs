@@ -16,7 +16,8 @@ const anotherFeaturesInternals = {
 const partnerApiForPeople = {
   name: "@/lib/server/partner-api",
   importNames: ["getPartnerApi"],
-  message: "Only a feature's server.ts calls the Partner API for a person (the daily pull uses the key's own scope).",
+  message:
+    "Only a feature's server.ts calls the Partner API for a person (the daily pull and the connection test use the key's own scope).",
 };
 
 const tier = (files, patterns, paths = [], ignores = []) => ({
@@ -46,9 +47,12 @@ const config = [
     ["lib/features/**"],
     [...outsideLib, anotherFeaturesInternals],
     [partnerApiForPeople],
-    ["lib/features/*/server.ts", "lib/features/sync/**"],
+    ["lib/features/*/server.ts", "lib/features/sync/**", "lib/features/admin/api-key.ts"],
   ),
-  tier(["lib/features/*/server.ts", "lib/features/sync/**"], [...outsideLib, anotherFeaturesInternals]),
+  tier(
+    ["lib/features/*/server.ts", "lib/features/sync/**", "lib/features/admin/api-key.ts"],
+    [...outsideLib, anotherFeaturesInternals],
+  ),
   tier(
     ["components/**"],
     [

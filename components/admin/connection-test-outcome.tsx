@@ -7,12 +7,7 @@ export function ConnectionTestOutcome({ test }: { test: ConnectionTestResult }) 
   if (test.outcome === "failure") {
     return (
       <div className="space-y-2" data-testid="connection-test-failure">
-        {/* The test answers with the upstream failure alone (lib/features/admin/api-key.ts): shown as the server maps one. */}
-        <FailureNotice
-          failure={{ error: { code: "upstream_error", message: test.error.detail, upstream: test.error } }}
-          what="the connection test"
-          guidance={false}
-        />
+        <FailureNotice failure={test.failure} what="the connection test" guidance={false} />
         <p className="text-sm text-stone-700">Tested with the key ending {test.keyLast4}.</p>
       </div>
     );

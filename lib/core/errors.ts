@@ -49,9 +49,17 @@ export interface ErrorBody {
   error: { code: string; message: string; upstream?: UpstreamFailure };
 }
 
+/**
+ * The one failure the browser shows, however it came (a route's answer, a page's first load, a
+ * caught upstream failure): the HTTP status and the body's `error`, as the server's one mapping made them.
+ */
+export interface Failure {
+  status: number;
+  error: ErrorBody["error"];
+}
+
 /** Data loaded on the server for a first paint: the value, or why there is none. */
-export type Loaded<T> =
-  { ok: true; data: T; loadedAt: number } | { ok: false; status: number; error: ErrorBody["error"]; loadedAt: number };
+export type Loaded<T> = { ok: true; data: T; loadedAt: number } | ({ ok: false; loadedAt: number } & Failure);
 
 /** The API's answers to a property filter that does not name exactly one property the person may see. */
 export const PROPERTY_REFUSAL_CODES: readonly string[] = ["property_not_found", "property_name_ambiguous"];

@@ -48,8 +48,8 @@ async function testAndAudit(viewer: Viewer): Promise<ConnectionTestResult> {
         : {
             last4: test.keyLast4,
             outcome: test.outcome,
-            code: test.error.code,
-            correlationId: test.error.correlationId,
+            code: test.failure.error.upstream.code,
+            correlationId: test.failure.error.upstream.correlationId,
           },
   });
   return test;

@@ -2,11 +2,12 @@ import "server-only";
 
 import { z } from "zod";
 
-import { getUsageReport } from "@/lib/features/reports/server";
+import type { Failure, UpstreamFailure } from "@/lib/core/errors";
 import { getAuthSecret } from "@/lib/server/auth/secret";
 import { DEMO_API_KEY, getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
-import { isPartnerApiError } from "@/lib/server/partner-api";
+import { upstreamFailureForPage } from "@/lib/server/http/failure";
+import { getPartnerApiWithKey, isPartnerApiError } from "@/lib/server/partner-api";
 import { API_KEY_PATTERN, getActiveApiKey } from "@/lib/server/partner-api/key";
 
 // The messages never repeat what was typed: the value is a secret even when it is wrong.
@@ -50,17 +51,16 @@ export function describeKeySource(status: ApiKeyStatus, formatInstant: (iso: str
 
 export type ConnectionTestResult =
   | { outcome: "success"; keyLast4: string; propertyCount: number; reportedDateLocal: string }
-  | {
-      outcome: "failure";
-      keyLast4: string;
-      error: { status: number | null; code: string; detail: string; correlationId: string | null };
-    };
+  | { outcome: "failure"; keyLast4: string; failure: Failure & { error: { upstream: UpstreamFailure } } };
 
-/** One usage-report call with the key in use now, as every report would make it. */
+/**
+ * One usage-report call with the key in use now, as every report would make it. It tests the key,
+ * not a person's access: it asks the API directly, with the key's own scope, reading the key once.
+ */
 export async function runConnectionTest(): Promise<ConnectionTestResult> {
-  const { last4: keyLast4 } = await getApiKeyStatus();
+  const { client, keyLast4 } = await getPartnerApiWithKey();
   try {
-    const usage = await getUsageReport({ allProperties: true, properties: [] });
+    const usage = await client.usage();
     return {
       outcome: "success",
       keyLast4,
@@ -69,7 +69,8 @@ export async function runConnectionTest(): Promise<ConnectionTestResult> {
     };
   } catch (error) {
     if (!isPartnerApiError(error)) throw error;
-    const { status, code, detail, correlationId } = error;
-    return { outcome: "failure", keyLast4, error: { status, code, detail, correlationId } };
+    const upstream = error.toJSON();
+    const failure = upstreamFailureForPage(upstream);
+    return { outcome: "failure", keyLast4, failure: { ...failure, error: { ...failure.error, upstream } } };
   }
 }

@@ -1,4 +1,4 @@
-import type { ErrorBody, Loaded } from "@/lib/core/errors";
+import type { ErrorBody, Failure } from "@/lib/core/errors";
 
 /** Report shapes for client code, which must not import the server-only Partner API module itself. */
 export type {
@@ -12,14 +12,7 @@ export type {
   UsagePropertyRow,
 } from "@/lib/server/partner-api/schemas";
 export type { ScopedUsageReport } from "./scope";
-export type { Loaded, UpstreamFailure } from "@/lib/core/errors";
-
-/**
- * The one failure the browser shows, however it came: the HTTP status and the body's `error`
- * (`{ code, message, upstream? }`) as the server's one mapping (`failureOf`) made them. A page's
- * failed load (`Loaded`) is one, and so is a `ReportError`.
- */
-export type Failure = Pick<Extract<Loaded<unknown>, { ok: false }>, "status" | "error">;
+export type { Failure, Loaded, UpstreamFailure } from "@/lib/core/errors";
 
 /**
  * A report the browser asked for and did not get: thrown by `fetchReport` into the query cache,

@@ -3,7 +3,14 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 
-import { AppError, isPropertyRefusal, type ErrorBody, type Loaded, type UpstreamFailure } from "@/lib/core/errors";
+import {
+  AppError,
+  isPropertyRefusal,
+  type ErrorBody,
+  type Failure,
+  type Loaded,
+  type UpstreamFailure,
+} from "@/lib/core/errors";
 import type { SyncRun } from "@/lib/server/db/schema";
 import { isPartnerApiError } from "@/lib/server/partner-api/errors";
 
@@ -11,30 +18,27 @@ import { isPartnerApiError } from "@/lib/server/partner-api/errors";
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 /** A failed answer: its HTTP status and its body. */
-interface Failure {
+interface Answer {
   status: number;
   body: ErrorBody;
 }
 
-/** A failure as a page hands it to the browser: the status and the body's `error`, the failed half of `Loaded`. */
-type PageFailure = Pick<Extract<Loaded<unknown>, { ok: false }>, "status" | "error">;
-
-const failure = (status: number, code: string, message: string, upstream?: UpstreamFailure): Failure => ({
+const failure = (status: number, code: string, message: string, upstream?: UpstreamFailure): Answer => ({
   status,
   body: { error: { code, message, ...(upstream && { upstream }) } },
 });
 
 /** An upstream failure keeps its code and correlation id (the screen explains them); a refused property filter is a 404. */
-const upstreamAnswer = (upstream: UpstreamFailure): Failure =>
+const upstreamAnswer = (upstream: UpstreamFailure): Answer =>
   failure(isPropertyRefusal(upstream.code) ? 404 : 502, "upstream_error", upstream.detail, upstream);
 
-const forPage = ({ status, body }: Failure): PageFailure => ({ status, error: body.error });
+const forPage = ({ status, body }: Answer): Failure => ({ status, error: body.error });
 
 /**
  * One mapping from any failure to an answer, for route handlers and server-rendered pages alike.
  * Anything unexpected is logged by name and answered without its details.
  */
-export function failureOf(error: unknown): Failure {
+export function failureOf(error: unknown): Answer {
   if (error instanceof AppError) return failure(error.status, error.code, error.message);
   if (error instanceof ZodError) {
     const issue = error.issues[0];
@@ -70,7 +74,7 @@ export async function loadForPage<T>(load: () => Promise<T>): Promise<Loaded<T>>
  * An upstream failure a feature caught and returned as data (the status screen, the admin's list of
  * properties), mapped for a page exactly as a thrown one would be.
  */
-export function upstreamFailureForPage(upstream: UpstreamFailure): PageFailure {
+export function upstreamFailureForPage(upstream: UpstreamFailure): Failure {
   return forPage(upstreamAnswer(upstream));
 }
 

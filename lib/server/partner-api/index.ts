@@ -23,12 +23,20 @@ function logRetry(event: RetryEvent) {
 
 let current: { key: string; client: PartnerApiClient } | undefined;
 
-/** The client for the configured API and the key in use now (rotations apply to the next call). */
-export async function getPartnerApi(): Promise<PartnerApiClient> {
+/**
+ * The client for the configured API and the key in use now (rotations apply to the next call), with
+ * that key's last 4 characters, so a caller that names the key (the connection test) reads it once.
+ */
+export async function getPartnerApiWithKey(): Promise<{ client: PartnerApiClient; keyLast4: string }> {
   const { partnerApi } = getConfig();
-  const { key } = await getActiveApiKey(await getDb(), getAuthSecret(), partnerApi.apiKey);
+  const { key, last4 } = await getActiveApiKey(await getDb(), getAuthSecret(), partnerApi.apiKey);
   if (current?.key !== key) {
     current = { key, client: createPartnerApiClient({ ...partnerApi, apiKey: key, onRetry: logRetry }) };
   }
-  return current.client;
+  return { client: current.client, keyLast4: last4 };
+}
+
+/** The client for the configured API and the key in use now. */
+export async function getPartnerApi(): Promise<PartnerApiClient> {
+  return (await getPartnerApiWithKey()).client;
 }
