@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { E2E_CLOCK } from "@/e2e/support/clock";
 import { E2E_DATA_DIR, E2E_PORT, E2E_SERVER_LOG, E2E_SIMULATOR_PORT } from "@/e2e/support/ports";
 
 export default defineConfig({
@@ -11,6 +12,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // Sets the simulator's clock to E2E_CLOCK (see e2e/support/clock.ts) once the web server is up.
+  globalSetup: "./e2e/support/global-setup.ts",
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: "retain-on-failure",
@@ -35,14 +38,21 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build from `npm run build`, with the simulator beside it, as `npm run demo` runs them.
-    command: `rm -rf '${E2E_DATA_DIR}' && mkdir -p '${E2E_DATA_DIR}' && node scripts/demo.mjs 2>&1 | tee '${E2E_SERVER_LOG}'`,
+    // The production build from `npm run build`, with the simulator beside it, as `npm run demo` runs them;
+    // first the demo accounts and history, pulled as of E2E_CLOCK (see e2e/support/demo-history.ts).
+    command:
+      `rm -rf '${E2E_DATA_DIR}' && mkdir -p '${E2E_DATA_DIR}' && ` +
+      `{ node --conditions=react-server --import tsx e2e/support/demo-history.ts && node scripts/demo.mjs; } 2>&1 | tee '${E2E_SERVER_LOG}'`,
     url: `http://localhost:${E2E_PORT}/`,
     env: {
       PORT: String(E2E_PORT),
       DAYBOOK_SIMULATOR_PORT: String(E2E_SIMULATOR_PORT),
       DAYBOOK_DATA_DIR: E2E_DATA_DIR,
       DAYBOOK_SYNC: "off",
+      E2E_CLOCK,
+      // Daybook itself keeps the real clock (its session cookies expire by the browser's), so the
+      // stored days, which go by E2E_CLOCK, must never fall out of the retention period on a later date.
+      DAYBOOK_RETENTION_DAYS: "3650",
     },
     reuseExistingServer: false,
     timeout: 240_000,

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 
 import { signInAs } from "@/e2e/support/auth";
 import { SIMULATOR_URL } from "@/e2e/support/ports";
-import { DEMO_KEY } from "@/e2e/support/simulator";
+import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
 
 const RIVERSIDE = "Riverside & Co. Hotel";
 const HARBOUR = "Harbour View Hotel";
@@ -22,15 +22,16 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A report of a past day straight from the simulator: its clock moved into the day after, then back. */
+/** A report of a past day straight from the simulator: its clock moved into the day after, then back to the suite's. */
 async function simulatorReportOf<T>(request: APIRequestContext, path: string, day: string): Promise<T> {
-  await request.post(`${SIMULATOR_URL}/__simulator/clock`, { data: { now: `${nextDay(day)}T11:30:00Z` } });
+  const simulator = simulatorControl(request);
+  await simulator.setClock(`${nextDay(day)}T11:30:00Z`);
   try {
     return (await (
       await request.get(`${SIMULATOR_URL}/api/public/v1/${path}`, { headers: { "X-API-Key": DEMO_KEY } })
     ).json()) as T;
   } finally {
-    await request.post(`${SIMULATOR_URL}/__simulator/clock`, { data: { now: null } });
+    await simulator.restoreClock();
   }
 }
 

@@ -1,13 +1,28 @@
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 
+import { E2E_CLOCK } from "./clock";
 import { SIMULATOR_URL } from "./ports";
 
 export const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";
 
 /** Drives the simulator that the e2e web server started, through its control endpoints. */
 export function simulatorControl(request: APIRequestContext) {
+  const setClock = async (now: string) => {
+    const answer = await request.post(`${SIMULATOR_URL}/__simulator/clock`, { data: { now } });
+    expect(answer.ok(), `the simulator's clock set to ${now}`).toBe(true);
+    return answer;
+  };
   return {
-    reset: () => request.post(`${SIMULATOR_URL}/__simulator/reset`),
+    /** Faults, latency, message and request log back to the start; the clock back to the suite's (E2E_CLOCK). */
+    reset: async () => {
+      const answer = await request.post(`${SIMULATOR_URL}/__simulator/reset`);
+      expect(answer.ok(), "the simulator reset").toBe(true);
+      await setClock(E2E_CLOCK);
+      return answer;
+    },
+    /** Moves the simulator's (frozen) clock; `restoreClock` puts the suite's back. */
+    setClock,
+    restoreClock: () => setClock(E2E_CLOCK),
     queueFaults: (...next: string[]) => request.post(`${SIMULATOR_URL}/__simulator/faults`, { data: { next } }),
     requests: async (): Promise<{ correlationId: string; status: number; path: string; keySuffix: string | null }[]> =>
       (await (await request.get(`${SIMULATOR_URL}/__simulator/requests`)).json()).requests,
