@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { signInAs } from "@/e2e/support/auth";
 import { E2E_SIMULATOR_PORT } from "@/e2e/support/ports";
+import { settled } from "@/e2e/support/settled";
 import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
 
 test.beforeEach(async ({ page, request }) => {
@@ -15,6 +16,7 @@ test("shows demo mode, the API host, the reported day and every property the key
 }) => {
   const usage = await simulatorControl(request).usage();
   await page.goto("/status");
+  await settled(page, page.getByTestId("properties"));
 
   await expect(page.getByRole("heading", { level: 1, name: "Status" })).toBeVisible();
   await expect(page.getByTestId("mode")).toContainText("Demo");
@@ -74,7 +76,7 @@ test("never sends the API key to the browser", async ({ page }) => {
   await nav.getByRole("link", { name: "Overview" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   await nav.getByRole("link", { name: "Status" }).click();
-  await expect(page.getByTestId("properties")).toBeVisible();
+  await settled(page, page.getByTestId("properties"));
 
   const seen = await Promise.all(bodies);
   expect(seen.length).toBeGreaterThan(3);

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import { signInAs, signInWith } from "@/e2e/support/auth";
 import { E2E_SERVER_LOG } from "@/e2e/support/ports";
+import { settled } from "@/e2e/support/settled";
 import { simulatorControl } from "@/e2e/support/simulator";
 
 const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";
@@ -133,6 +134,7 @@ test("a rotated key takes effect at once, is shown only by its last 4 characters
 
   await page.goto("/admin/audit");
   const audit = page.getByRole("main");
+  await settled(page, audit);
   await expect(audit).toContainText("Set the API key");
   expect(await page.content()).not.toContain(USAGE_ONLY_KEY);
   expect(readFileSync(E2E_SERVER_LOG, "utf8")).not.toContain(USAGE_ONLY_KEY);

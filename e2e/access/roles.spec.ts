@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { LOGINS, signInAs, signInWith, type DemoRole } from "@/e2e/support/auth";
+import { LOGINS, signInAs, signInWith, signOut, type DemoRole } from "@/e2e/support/auth";
+import { settled } from "@/e2e/support/settled";
 
 const SCREENS = [
   { path: "/", label: "Overview" },
@@ -33,6 +34,8 @@ for (const role of Object.keys(ALLOWED) as DemoRole[]) {
 
     for (const screen of SCREENS) {
       await page.goto(screen.path);
+      // Loaded, not a skeleton: "not kept out" means nothing if the screen has not arrived yet.
+      await settled(page);
       const main = page.getByRole("main");
       if (ALLOWED[role].includes(screen.label)) {
         await expect(main.getByRole("heading", { level: 1 }).first(), screen.path).toBeVisible();
@@ -42,8 +45,7 @@ for (const role of Object.keys(ALLOWED) as DemoRole[]) {
       }
     }
 
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page).toHaveURL(/\/sign-in/);
+    await signOut(page);
     await page.goto("/guests");
     await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fguests/);
     expect((await page.request.get("/api/reports/usage")).status()).toBe(401);
@@ -54,7 +56,7 @@ test("a sign-in link brings the person back to the page they asked for, and only
   await signInAs(page, "viewer", "/criminal-arrivals");
   await expect(page).toHaveURL(/\/criminal-arrivals$/);
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
   await page.goto("/sign-in?callbackUrl=https%3A%2F%2Fevil.example%2F");
   await page.getByLabel("E-mail").fill(LOGINS.viewer.email);
   await page.getByLabel("Password").fill(LOGINS.viewer.password);

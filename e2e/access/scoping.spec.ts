@@ -1,6 +1,7 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 
 import { signInAs } from "@/e2e/support/auth";
+import { settled } from "@/e2e/support/settled";
 import { simulatorControl } from "@/e2e/support/simulator";
 
 const VIEWER_PROPERTY = "Harbour View Hotel";
@@ -95,6 +96,7 @@ test("a regional user sees their several properties and nothing else", async ({ 
 test("the status page lists only the viewer's own property", async ({ page }) => {
   await signInAs(page, "viewer", "/status");
   const list = page.getByTestId("properties");
+  await settled(page, list);
   await expect(list.getByRole("listitem")).toHaveCount(1);
   await expect(list).toContainText(VIEWER_PROPERTY);
   const html = await page.content();

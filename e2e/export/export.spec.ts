@@ -4,6 +4,7 @@ import { parse } from "csv-parse/sync";
 
 import { signInAs } from "@/e2e/support/auth";
 import { SIMULATOR_URL } from "@/e2e/support/ports";
+import { settled } from "@/e2e/support/settled";
 import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
 
 interface Guest {
@@ -17,6 +18,8 @@ interface Guest {
 
 const RIVERSIDE = "Riverside & Co. Hotel";
 const HARBOUR = "Harbour View Hotel";
+/** The demo regional manager's properties. */
+const REGIONAL_PROPERTIES = [HARBOUR, "Seaside Suites", RIVERSIDE, "Hôtel Élysée Montréal", "Quiet Pines Motel"];
 const BOM = "\uFEFF";
 
 async function simulatorReport(request: APIRequestContext, endpoint: string, propertyName?: string) {
@@ -27,6 +30,15 @@ async function simulatorReport(request: APIRequestContext, endpoint: string, pro
   expect(response.ok()).toBe(true);
   return response.json();
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A table's scans column sorted from most to fewest, as the screen writes the figures. */
+const scansDescending = (rows: { scans: number }[]) =>
+  rows
+    .map((row) => row.scans)
+    .sort((a, b) => b - a)
+    .map((scans) => scans.toLocaleString("en-US"));
 
 /** The screen's search: every space-separated term in the names, room, last 4 of the ID or e-mail. */
 function matchesSearch(guest: Guest, query: string) {
@@ -89,7 +101,7 @@ test("a supervisor downloads the guests table with a search, a sort and chosen c
   const report = await simulatorReport(request, "guests", RIVERSIDE);
   const search = searchLeavingAFew(report.items);
   await signInAs(page, "supervisor", `/guests?property=${encodeURIComponent(RIVERSIDE)}`);
-  await expect(page.getByTestId("guest-count")).toBeVisible();
+  await settled(page, page.getByTestId("guest-count"));
 
   // Only the room, gender and ID number of the optional columns.
   await page.getByText(/^Columns \(/).click();
@@ -111,8 +123,13 @@ test("a supervisor downloads the guests table with a search, a sort and chosen c
 
   await page.getByLabel("Search").fill(search);
   await page.getByTitle("Sort by room").click();
+  await expect(page.getByRole("columnheader").filter({ has: page.getByTitle("Sort by room") })).toHaveAttribute(
+    "aria-sort",
+    /^(ascending|descending)$/,
+  );
   const rows = page.getByTestId("guest-row");
   const expected = report.items.filter((guest: Guest) => matchesSearch(guest, search)).length;
+  await expect(page.getByTestId("guest-count")).toContainText(`Showing ${expected} of`);
   await expect(rows).toHaveCount(expected);
 
   const names = await rows.getByRole("rowheader").allTextContents();
@@ -156,7 +173,7 @@ test("an admin's export has full identification numbers only when asked for, and
   const report = await simulatorReport(request, "guests", HARBOUR);
   const fullNumbers = new Set<string>(report.items.map((guest: Guest) => guest.identificationNumber || "Not captured"));
   await signInAs(page, "admin", `/guests?property=${encodeURIComponent(HARBOUR)}`);
-  await expect(page.getByTestId("guest-count")).toBeVisible();
+  await settled(page, page.getByTestId("guest-count"));
 
   const masked = await csvOf(await download(page, GUESTS_LINK));
   expect(masked.rows).toHaveLength(report.items.length);
@@ -217,14 +234,14 @@ test("an admin's export has full identification numbers only when asked for, and
 
 test("a viewer sees no export and the routes answer 403", async ({ page }) => {
   await signInAs(page, "viewer", "/guests");
-  await expect(page.getByTestId("guest-count")).toBeVisible();
+  await settled(page, page.getByTestId("guest-count"));
   await expect(page.getByRole("link", { name: /as CSV$/ })).toHaveCount(0);
   await expect(page.getByText("Download CSV")).toHaveCount(0);
   await page.goto("/criminal-arrivals");
-  await expect(page.getByTestId("summary")).toBeVisible();
+  await settled(page, page.getByTestId("summary"));
   await expect(page.getByText("Download CSV")).toHaveCount(0);
   await page.goto("/");
-  await expect(page.getByTestId("property-table")).toBeVisible();
+  await settled(page, page.getByTestId("property-table"));
   await expect(page.getByText("Download CSV")).toHaveCount(0);
 
   for (const table of ["guests", "criminal-arrivals", "overview", "audit-log", "comparison", "review-queue"]) {
@@ -242,12 +259,20 @@ test("without a session the routes answer 401", async ({ request }) => {
 
 test("a supervisor downloads the criminal arrivals as listed, with the two lists apart", async ({ page, request }) => {
   const report = await simulatorReport(request, "criminal-arrivals", RIVERSIDE);
+  const open = (report.items as { checkInAtUtc: string; acknowledgedAtUtc: string | null }[]).filter(
+    (item) => item.acknowledgedAtUtc === null,
+  );
+  expect(open.length).toBeGreaterThan(0);
+  const latest = open.map((item) => item.checkInAtUtc).sort((a, b) => Date.parse(b) - Date.parse(a))[0]!;
   await signInAs(page, "supervisor", `/criminal-arrivals?property=${encodeURIComponent(RIVERSIDE)}`);
-  await expect(page.getByTestId("summary")).toBeVisible();
+  await settled(page, page.getByTestId("summary"));
   await page.getByRole("checkbox", { name: "Only not acknowledged" }).check();
   await page.getByRole("combobox", { name: "Sort by" }).selectOption("latest");
-  const names = await page.getByTestId("criminal-arrival").getByTestId("guest-name").allTextContents();
-  expect(names.length).toBeGreaterThan(0);
+  const cards = page.getByTestId("criminal-arrival");
+  await expect(cards).toHaveCount(open.length);
+  await expect(cards.first().getByTestId("check-in")).toHaveAttribute("datetime", latest);
+  const names = await cards.getByTestId("guest-name").allTextContents();
+  expect(names.length).toBe(open.length);
 
   const file = await download(page, "Download the criminal arrivals list as CSV");
   expect(file.suggestedFilename()).toBe(`daybook-criminal-arrivals-${report.reportedDateLocal}.csv`);
@@ -263,12 +288,21 @@ test("a supervisor downloads the criminal arrivals as listed, with the two lists
 
 test("a regional manager downloads the figures by property in the table's order", async ({ page, request }) => {
   const usage = await simulatorControl(request).usage();
+  const mine = (usage.byProperty as { propertyName: string; scans: number }[]).filter((row) =>
+    REGIONAL_PROPERTIES.includes(row.propertyName),
+  );
   await signInAs(page, "regional", "/");
   const table = page.getByTestId("property-table");
-  await expect(table).toBeVisible();
-  await table.getByRole("button", { name: "Scans", exact: true }).click();
+  await settled(page, table);
+  const scansHeader = table
+    .getByRole("columnheader")
+    .filter({ has: page.getByRole("button", { name: "Scans", exact: true }) });
+  await scansHeader.getByRole("button").click();
+  await expect(scansHeader).toHaveAttribute("aria-sort", "descending");
+  const scanCells = page.getByTestId("property-row").locator('[data-column="scans"]');
+  await expect(scanCells).toHaveText(scansDescending(mine));
   const names = await page.getByTestId("property-row").getByRole("rowheader").allTextContents();
-  const scans = await page.getByTestId("property-row").locator('[data-column="scans"]').allTextContents();
+  const scans = await scanCells.allTextContents();
 
   const file = await download(page, "Download the figures by property as CSV");
   expect(file.suggestedFilename()).toBe(`daybook-overview-${usage.reportedDateLocal}.csv`);
@@ -291,7 +325,8 @@ test("a stored day downloads from Daybook's history, named for that day", async 
   const day = new Date(Date.parse(`${usage.reportedDateLocal}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
   await signInAs(page, "supervisor", `/guests?day=${day}&property=${encodeURIComponent(RIVERSIDE)}`);
   const count = page.getByTestId("guest-count");
-  await expect(count).toContainText(`arrivals at ${RIVERSIDE}`);
+  await settled(page, count);
+  await expect(count).toHaveText(new RegExp(`^Showing ([\\d,]+) of \\1 arrivals at ${escapeRegExp(RIVERSIDE)}$`));
   const shown = Number((await count.textContent())!.match(/of ([\d,]+)/)![1]!.replace(/,/g, ""));
 
   const file = await download(page, GUESTS_LINK);
@@ -303,13 +338,22 @@ test("a stored day downloads from Daybook's history, named for that day", async 
 
 test("a regional manager downloads the properties side by side, sorted as on screen, with Daybook's change labelled", async ({
   page,
+  request,
 }) => {
+  const usage = await simulatorControl(request).usage();
+  const mine = (usage.byProperty as { propertyName: string; scans: number }[]).filter((row) =>
+    REGIONAL_PROPERTIES.includes(row.propertyName),
+  );
   await signInAs(page, "regional", "/properties");
   const table = page.getByTestId("side-by-side-table");
-  await expect(table).toBeVisible();
-  await table.getByRole("button", { name: "Scans", exact: true }).click();
+  await settled(page, table);
+  const scansHeader = table.getByRole("columnheader", { name: "Scans", exact: true });
+  await scansHeader.getByRole("button").click();
+  await expect(scansHeader).toHaveAttribute("aria-sort", "descending");
+  const scanCells = page.getByTestId("comparison-row").locator('[data-column="scans"]');
+  await expect(scanCells).toHaveText(scansDescending(mine));
   const names = await page.getByTestId("comparison-row").getByRole("rowheader").allTextContents();
-  const scans = await page.getByTestId("comparison-row").locator('[data-column="scans"]').allTextContents();
+  const scans = await scanCells.allTextContents();
 
   const csv = await csvOf(await download(page, "Download the properties side by side as CSV"));
   expect(csv.headers[0]).toBe("Property");
@@ -322,8 +366,9 @@ test("a regional manager downloads the properties side by side, sorted as on scr
 test("a supervisor downloads the review queue, one row per waiting list, oldest first", async ({ page }) => {
   await signInAs(page, "supervisor", "/review");
   const rows = page.getByTestId("queue-row");
-  await expect(rows.first()).toBeVisible();
+  await settled(page, rows.first());
   const count = await rows.count();
+  await expect(page.getByTestId("queue-summary")).toContainText(new RegExp(`(^|\\D)${count} lists? waiting`));
   const csv = await csvOf(await download(page, "Download the review queue as CSV"));
   expect(csv.rows).toHaveLength(count);
   const days = csv.rows.map((row) => row["Local day"]!);

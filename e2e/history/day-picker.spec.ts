@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 
 import { signInAs } from "@/e2e/support/auth";
 import { SIMULATOR_URL } from "@/e2e/support/ports";
+import { settled } from "@/e2e/support/settled";
 import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
 
 const RIVERSIDE = "Riverside & Co. Hotel";
@@ -35,12 +36,17 @@ async function simulatorReportOf<T>(request: APIRequestContext, path: string, da
   }
 }
 
-/** The stored days the picker offers, newest first. */
+/** The stored days the picker offers, newest first, once the page has loaded them all. */
 async function storedDays(page: Page): Promise<string[]> {
-  const values = await page
-    .getByLabel("Day")
-    .locator("option")
-    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const picker = page.getByLabel("Day", { exact: true });
+  await settled(page, picker);
+  // The help under the picker counts the stored days: the options are those and "Yesterday — live".
+  const help = page.locator("#day-picker-help");
+  await expect(help).toHaveText(/^\d+ stored days?, pulled by Daybook every day\.$/);
+  const count = Number(/^\d+/.exec((await help.textContent())!)![0]);
+  const options = picker.locator("option");
+  await expect(options).toHaveCount(count + 1);
+  const values = await options.evaluateAll((nodes) => nodes.map((o) => (o as HTMLOptionElement).value));
   return values.filter(Boolean);
 }
 
@@ -104,16 +110,20 @@ test("guests of a stored day keep the day through the property filter, and a rev
   await expect(id.getByTestId("revealed-id")).toHaveText(guest.identificationNumber);
 });
 
-test("a viewer's stored day shows only their property", async ({ page }) => {
+test("a viewer's stored day shows only their property", async ({ page, request }) => {
   await signInAs(page, "viewer", "/");
   const day = (await storedDays(page))[1]!;
   await page.goto(`/?day=${day}`);
   const rows = page.getByTestId("property-table").locator("tbody tr");
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(HARBOUR);
+  const harbour = (
+    await simulatorReportOf<{ items: { propertyName: string }[] }>(request, "criminal-arrivals", day)
+  ).items.filter((item) => item.propertyName === HARBOUR);
   await page.goto(`/criminal-arrivals?day=${day}`);
-  await expect(page.getByTestId("stored-copy")).toBeVisible();
-  for (const name of await page.getByTestId("guest-property").allTextContents()) expect(name).toBe(HARBOUR);
+  await settled(page, page.getByTestId("stored-copy"));
+  // Every row of that day at Harbour View, and no other property's.
+  await expect(page.getByTestId("guest-property")).toHaveText(harbour.map(() => HARBOUR));
 });
 
 test("a day Daybook never stored is explained, with the way back", async ({ page }) => {

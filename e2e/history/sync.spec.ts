@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 import { signInAs } from "@/e2e/support/auth";
+import { settled } from "@/e2e/support/settled";
 import { simulatorControl } from "@/e2e/support/simulator";
 
 const NO_ACCESS = "Your role does not include this screen";
@@ -16,16 +17,17 @@ test("an admin sees the demo's stored days and runs, pulls now and sees the new 
   await expect(page).toHaveURL(/\/admin\/sync$/);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "Sync", level: 1 })).toBeVisible();
+  const runs = page.getByTestId("sync-run");
+  await settled(page, page.getByTestId("sync-stored-days"), runs.first());
 
-  // The demo's history: 30 days, pulled at start-up on the simulator's stepped clock.
+  // The demo's history: 30 days, pulled before start-up on the simulator's stepped clock.
   const stored = page.getByTestId("sync-stored-days");
   await expect(stored.getByText("Days stored")).toBeVisible();
-  await expect(stored.locator("dd").first()).toHaveText(/^\d+$/);
-  expect(Number(await stored.locator("dd").first().textContent())).toBeGreaterThanOrEqual(30);
+  const daysStored = stored.locator("dd").first();
+  await expect(daysStored).toHaveText(/^\d+$/);
+  expect(Number(await daysStored.textContent())).toBeGreaterThanOrEqual(30);
   await expect(page.getByTestId("sync-next-pull")).toContainText(/due/i);
 
-  const runs = page.getByTestId("sync-run");
-  await expect(runs.first()).toBeVisible();
   const demoRuns = runs.filter({ hasText: "Demo history" });
   await expect(
     demoRuns.filter({ hasText: "Stored usage summary, guest arrivals and criminal arrivals" }).first(),

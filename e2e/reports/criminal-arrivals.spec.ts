@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 
 import { signInAs } from "@/e2e/support/auth";
 import { SIMULATOR_URL } from "@/e2e/support/ports";
+import { settled } from "@/e2e/support/settled";
 import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
 
 interface Item {
@@ -62,6 +63,7 @@ function wallClock(local: string): string {
 async function openScreen(page: Page, path = "/criminal-arrivals") {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: "Criminal arrivals" })).toBeVisible();
+  await settled(page);
 }
 
 test.describe("criminal arrivals", () => {
@@ -250,7 +252,9 @@ test.describe("criminal arrivals", () => {
     await openScreen(page);
 
     await expect(rows(page)).toHaveCount(mine.length);
-    const shown = new Set(await page.getByTestId("guest-property").allTextContents());
+    const properties = page.getByTestId("guest-property");
+    await expect(properties).toHaveCount(mine.length);
+    const shown = new Set(await properties.allTextContents());
     expect(shown).toEqual(new Set([RIVERSIDE, HARBOUR]));
     const open = mine.filter((item) => item.acknowledgedAtUtc === null).length;
     await expect(page.getByTestId("summary")).toHaveText(
@@ -296,11 +300,13 @@ test.describe("criminal arrivals", () => {
   test("has no axe violations, on a desktop and on a phone", async ({ page }) => {
     await signInAs(page, "admin", "/criminal-arrivals");
     await openScreen(page);
-    await expect(rows(page).first()).toBeVisible();
+    await settled(page, rows(page).first());
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByLabel("Only not acknowledged").check();
+    await expect(page.getByLabel("Only not acknowledged")).toBeChecked();
+    await settled(page, rows(page).first());
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -308,6 +314,7 @@ test.describe("criminal arrivals", () => {
     expect(overflow).toBeLessThanOrEqual(0);
 
     await openScreen(page, "/criminal-arrivals?property=Nowhere");
+    await settled(page, page.getByTestId("error-code"));
     await expect(page.getByTestId("error-code")).toHaveText("property_not_found");
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });

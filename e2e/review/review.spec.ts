@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 
 import { signInAs, type DemoRole } from "@/e2e/support/auth";
+import { settled } from "@/e2e/support/settled";
 import { simulatorControl } from "@/e2e/support/simulator";
 
 const RIVERSIDE = "Riverside & Co. Hotel";
@@ -11,15 +12,10 @@ const HARBOUR = "Harbour View Hotel";
 const reviewLink = (page: Page) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Review/ });
 
-/** The number in the Review link's text ("Review, 4 lists waiting"); 0 when it shows none. */
-async function waitingInNav(page: Page): Promise<number> {
-  const text = await reviewLink(page).evaluate((link) => link.textContent ?? "");
-  const match = /(\d+) lists? waiting/.exec(text);
-  return match ? Number(match[1]) : 0;
-}
+const escapeRegExp = (text: string) => text.replace(/[.&*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A link whose name starts with the property's name. */
-const startsWith = (text: string) => new RegExp(`^${text.replace(/[.&*+?^${}()|[\]\\]/g, "\\$&")}`);
+const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 const cards = (page: Page) => page.getByTestId("criminal-arrival");
 const reviewBlock = (card: Locator) => card.getByRole("group", { name: "Daybook review" });
@@ -49,30 +45,43 @@ test.describe.serial("supervisor review and sign-off", () => {
     await signInAs(page, "supervisor", "/review");
     await expect(page.getByRole("heading", { level: 1, name: "Review" })).toBeVisible();
     const rows = page.getByTestId("queue-row");
-    await expect(rows.first()).toBeVisible();
+    await settled(page, rows.first());
     const count = await rows.count();
     expect(count).toBeGreaterThan(1);
     await expect(page.getByTestId("queue-summary")).toContainText(`${count} lists waiting for a sign-off`);
-    waitingBefore = await waitingInNav(page);
-    expect(waitingBefore).toBe(count);
+    // The navigation counts the same lists, on its badge and in the link's name.
+    await expect(reviewLink(page).getByTestId("nav-count")).toHaveText(String(count));
     await expect(reviewLink(page)).toHaveAccessibleName(`Review, ${count} lists waiting`);
+    waitingBefore = count;
 
     // Oldest first, and only the supervisor's two properties.
-    const rowDays = await rows.evaluateAll((items) =>
-      items.map((item) => item.querySelector("h3 time")?.getAttribute("datetime") ?? ""),
-    );
+    await expect(rows.locator("h3 time")).toHaveCount(count);
+    const rowDays = await rows
+      .locator("h3 time")
+      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
     expect([...rowDays].sort()).toEqual(rowDays);
-    const titles = await rows.locator("h3").allInnerTexts();
-    expect(titles.every((title) => title.startsWith(RIVERSIDE) || title.startsWith(HARBOUR))).toBe(true);
+    const own = new RegExp(`^(${escapeRegExp(RIVERSIDE)}|${escapeRegExp(HARBOUR)})`);
+    await expect(rows.locator("h3")).toHaveText(
+      rowDays.map(() => own),
+      { useInnerText: true },
+    );
     // The demo's history is older than a day: its oldest lists are overdue, in words as well as colour.
     await expect(rows.first().getByTestId("queue-waiting")).toContainText("Overdue: waiting");
 
     const riverside = rows.filter({ has: page.getByRole("link", { name: startsWith(RIVERSIDE) }) }).first();
-    listPath = (await riverside.getByRole("link").getAttribute("href"))!;
+    const riversideLink = riverside.getByRole("link");
+    await expect(riversideLink).toHaveAttribute("href", /[?&]day=\d{4}-\d{2}-\d{2}/);
+    listPath = (await riversideLink.getAttribute("href"))!;
     day = new URL(listPath, "http://x").searchParams.get("day")!;
-    itemCount = Number(await riverside.getByTestId("queue-items").innerText());
-    const harbour = rows.filter({ has: page.getByRole("link", { name: startsWith(HARBOUR) }) }).first();
-    harbourPath = (await harbour.getByRole("link").getAttribute("href"))!;
+    const riversideItems = riverside.getByTestId("queue-items");
+    await expect(riversideItems).toHaveText(/^\d+$/);
+    itemCount = Number(await riversideItems.innerText());
+    const harbourLink = rows
+      .filter({ has: page.getByRole("link", { name: startsWith(HARBOUR) }) })
+      .first()
+      .getByRole("link");
+    await expect(harbourLink).toHaveAttribute("href", /[?&]day=\d{4}-\d{2}-\d{2}/);
+    harbourPath = (await harbourLink.getAttribute("href"))!;
     expect(itemCount).toBeGreaterThanOrEqual(3);
 
     const axe = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
+import { settled } from "./settled";
+
 /** The demo accounts the e2e server seeds on its fresh data directory. */
 export const LOGINS = {
   admin: { email: "admin@daybook.demo", password: "admin-demo-pass", name: "Ada Admin" },
@@ -18,8 +20,21 @@ export async function signInWith(page: Page, email: string, password: string, pa
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** Signs in through the form, as a person would, and waits for the page asked for. */
+/**
+ * Signs out with the header's button and waits for the sign-in page. First the page's own requests
+ * (link prefetches) finish: each answer renews the session cookie, so one landing after the sign-out's
+ * answer would set the cookie again (the session itself stays ended on the server).
+ */
+export async function signOut(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+}
+
+/** Signs in through the form, as a person would, and waits for the page asked for to finish loading. */
 export async function signInAs(page: Page, role: DemoRole, path = "/") {
   await signInWith(page, LOGINS[role].email, LOGINS[role].password, path);
   await expect(page.getByTestId("signed-in-as")).toHaveText(LOGINS[role].name);
+  await settled(page);
 }
