@@ -9,6 +9,7 @@ import { nextPull } from "@/lib/features/sync/repository";
 import { runSync } from "@/lib/features/sync/run";
 import { ConfigError, getConfig } from "@/lib/server/config";
 import { closeDb, DatabaseInUseError, getDb } from "@/lib/server/db";
+import { describeErrorForLog } from "@/lib/server/http/log";
 import { getPartnerApi } from "@/lib/server/partner-api";
 
 async function main(): Promise<number> {
@@ -55,7 +56,7 @@ async function main(): Promise<number> {
 main()
   .catch((error: unknown) => {
     // The name only: a driver's message may quote row values.
-    console.error(`Cannot pull: ${error instanceof Error ? error.name : "unknown error"}.`);
+    console.error(`Cannot pull: ${describeErrorForLog(error)}.`);
     return 1;
   })
   .then(async (code) => {

@@ -18,6 +18,7 @@ import {
 } from "@/lib/server/auth/users";
 import { getDb } from "@/lib/server/db";
 import { authedAction, type ActionResult } from "@/lib/server/http/action";
+import { logFailure } from "@/lib/server/http/log";
 import { storeApiKey } from "@/lib/server/partner-api/key";
 
 import { apiKeyFormSchema, runConnectionTest, type ConnectionTestResult } from "./api-key";
@@ -65,7 +66,7 @@ export const setApiKey = authedAction<typeof apiKeyFormSchema, SetApiKeyData>(
       await storeApiKey(db, getAuthSecret(), key, viewer.id);
     } catch (error) {
       // Only the error's name: a driver's message may quote the statement's parameters.
-      console.error(`admin: storing the API key failed (${error instanceof Error ? error.name : "unknown error"})`);
+      logFailure("admin: storing the API key", error);
       await recordAudit(db, {
         ...(await auditContext(viewer)),
         target: "api key",

@@ -2,6 +2,7 @@
 
 import { ACTION_ROLES, ROLES } from "@/lib/core/access";
 import { authedAction } from "@/lib/server/http/action";
+import { logFailure } from "@/lib/server/http/log";
 
 import { guestColumnsInputSchema, type OptionalColumnId } from "./columns";
 import { revealInputSchema } from "./match";
@@ -15,9 +16,7 @@ export const saveGuestColumns = authedAction<typeof guestColumnsInputSchema, Opt
     try {
       await writeGuestColumns(viewer.id, visible);
     } catch (error) {
-      console.error(
-        `guests: saving the column choice failed (${error instanceof Error ? error.name : "unknown error"})`,
-      );
+      logFailure("guests: saving the column choice", error);
       return {
         ok: false,
         code: "failed",

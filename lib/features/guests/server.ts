@@ -8,6 +8,7 @@ import { getGuestsReportWithFullIdentification } from "@/lib/features/reports/se
 import { auditContext, recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import { userPreferences } from "@/lib/server/db/schema";
+import { logFailure } from "@/lib/server/http/log";
 import { isPartnerApiError, type GuestArrival } from "@/lib/server/partner-api";
 
 import { GUEST_COLUMNS_PREFERENCE, parseStoredColumns, type OptionalColumnId } from "./columns";
@@ -24,9 +25,7 @@ export async function readGuestColumns(userId: string): Promise<OptionalColumnId
       .limit(1);
     return parseStoredColumns(row?.value ?? null);
   } catch (error) {
-    console.error(
-      `guests: reading the column choice failed (${error instanceof Error ? error.name : "unknown error"})`,
-    );
+    logFailure("guests: reading the column choice", error);
     return parseStoredColumns(null);
   }
 }

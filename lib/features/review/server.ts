@@ -16,6 +16,7 @@ import type { WithCopy } from "@/lib/features/history/types";
 import { getCriminalArrivalsReport } from "@/lib/features/reports/server";
 import { recordAudit } from "@/lib/server/audit/record";
 import type { Database } from "@/lib/server/db/types";
+import { logFailure } from "@/lib/server/http/log";
 import type { CriminalArrival } from "@/lib/server/partner-api/schemas";
 
 import { itemKeyOf, withItemKey, type KeyedCriminalArrival, type KeyedCriminalArrivalsReport } from "./item-key";
@@ -251,7 +252,7 @@ export async function waitingListCount(
   try {
     return (await reviewQueue(db, actor, options)).length;
   } catch (error) {
-    console.error("review: counting the waiting lists failed:", error instanceof Error ? error.name : typeof error);
+    logFailure("review: counting the waiting lists", error);
     return null;
   }
 }

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { clientAddress, recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import { authedAction } from "@/lib/server/http/action";
-import { describeErrorForLog } from "@/lib/server/http/failure";
+import { logFailure } from "@/lib/server/http/log";
 import { getPartnerApi } from "@/lib/server/partner-api";
 
 import { runSync } from "./run";
@@ -36,7 +36,7 @@ export const pullNow = authedAction<typeof noInput, PullNowData>(["admin"], noIn
   try {
     result = await runSync(db, await getPartnerApi(), { now: new Date(), trigger: "admin" });
   } catch (error) {
-    console.error(`sync: the pull asked for by an admin could not run (${describeErrorForLog(error)})`);
+    logFailure("sync: the pull an admin asked for", error);
     await audit("failure", { outcome: "not run" });
     return {
       ok: false,

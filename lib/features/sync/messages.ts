@@ -1,6 +1,6 @@
 /** What a run says of itself, in words: codes and counts only, never guest data. */
 
-import type { StoredEndpoint, SYNC_OUTCOMES, SyncEndpointOutcome } from "@/lib/server/db/schema";
+import type { StoredEndpoint, SYNC_OUTCOMES, SyncEndpointOutcome, SyncRun } from "@/lib/server/db/schema";
 
 export const ENDPOINT_LABELS: Record<StoredEndpoint, string> = {
   usage: "usage summary",
@@ -57,4 +57,14 @@ export function describeRun(
   parts.push(describePurge(purge));
   // A sentence that starts with a report's name starts with a capital.
   return parts.map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(" ");
+}
+
+/** A pull in one log line: outcome, day, codes and correlation ids; never guest data. */
+export function describeRunForLog(run: SyncRun): string {
+  const day = run.reportedDate ? ` of ${run.reportedDate}` : "";
+  const correlation = run.correlationId ? ` (correlation ${run.correlationId})` : "";
+  const failures = run.endpoints
+    .filter((entry) => entry.result === "failed")
+    .map((entry) => `${entry.endpoint} ${entry.status ?? "no answer"} ${entry.errorCode ?? "failed"}`);
+  return `${run.outcome}${day}${failures.length > 0 ? `: ${failures.join(", ")}` : ""}${correlation}`;
 }

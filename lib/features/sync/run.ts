@@ -20,6 +20,7 @@ import {
   type SyncRun,
 } from "@/lib/server/db/schema";
 import type { Database, Executor } from "@/lib/server/db/types";
+import { logFailure } from "@/lib/server/http/log";
 import type { PartnerApiClient } from "@/lib/server/partner-api/client";
 import { isPartnerApiError } from "@/lib/server/partner-api/errors";
 import type { GuestsReport, UsageReport } from "@/lib/server/partner-api/schemas";
@@ -124,7 +125,7 @@ async function fetchOne(api: PartnerApiClient, endpoint: StoredEndpoint): Promis
     return { endpoint, report: await fetchReport(api, endpoint) };
   } catch (error) {
     if (!isPartnerApiError(error)) {
-      console.error(`sync: pulling ${endpoint} failed unexpectedly (${errorName(error)})`);
+      logFailure(`sync: pulling ${endpoint}`, error);
       return { endpoint, failure: { ...failed, correlationId: null, errorCode: "unexpected_error", status: null } };
     }
     return {
@@ -160,7 +161,7 @@ async function keep(
     return { ...outcome, result, itemCount: result === "stored" && "items" in report ? report.items.length : null };
   } catch (error) {
     // Only the error's name: a driver's message may quote the values of the row, guest data.
-    console.error(`sync: storing ${endpoint} of ${report.reportedDateLocal} failed (${errorName(error)})`);
+    logFailure(`sync: storing ${endpoint} of ${report.reportedDateLocal}`, error);
     return { ...outcome, result: "failed", itemCount: null, errorCode: "storage_failed" };
   }
 }
@@ -201,11 +202,7 @@ async function purgeExpired(db: Database, now: Date, retentionDays: number): Pro
     const { days } = await purgeGuestData(db, before, now);
     return { before, retentionDays, days, failed: false };
   } catch (error) {
-    console.error(`sync: removing guest data older than ${before} failed (${errorName(error)})`);
+    logFailure(`sync: removing guest data older than ${before}`, error);
     return { before, retentionDays, days: 0, failed: true };
   }
-}
-
-function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : "unknown error";
 }

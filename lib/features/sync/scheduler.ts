@@ -2,11 +2,12 @@ import "server-only";
 
 import { getConfig, type Config } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
-import { describeErrorForLog, describeRunForLog } from "@/lib/server/http/failure";
+import { describeErrorForLog, logFailure } from "@/lib/server/http/log";
 import { getPartnerApi } from "@/lib/server/partner-api";
 import { processSlot } from "@/lib/server/process-state";
 
 import { fillDemoHistory } from "./demo";
+import { describeRunForLog } from "./messages";
 import { nextPull } from "./repository";
 import { runSync } from "./run";
 
@@ -25,7 +26,7 @@ export async function schedulerTick(now = new Date()): Promise<void> {
     if (result.status === "skipped") console.log(`sync: scheduled pull ${result.message.toLowerCase()}`);
     else console.log(`sync: scheduled pull ${describeRunForLog(result.run)}`);
   } catch (error) {
-    console.error(`sync: the scheduled pull could not run (${describeErrorForLog(error)})`);
+    logFailure("sync: the scheduled pull", error);
   }
 }
 

@@ -11,8 +11,9 @@ import {
   type Loaded,
   type UpstreamFailure,
 } from "@/lib/core/errors";
-import type { SyncRun } from "@/lib/server/db/schema";
 import { isPartnerApiError } from "@/lib/server/partner-api/errors";
+
+import { logFailure } from "./log";
 
 /** Every answer that may carry guest data must never be stored by a browser or a proxy. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
@@ -52,7 +53,7 @@ export function failureOf(error: unknown): Answer {
     );
   }
   if (isPartnerApiError(error)) return upstreamAnswer(error.toJSON());
-  console.error("daybook: unexpected error:", error instanceof Error ? error.name : typeof error);
+  logFailure("daybook: answering a request", error);
   return failure(500, "internal_error", "Daybook could not answer this request");
 }
 
@@ -76,29 +77,4 @@ export async function loadForPage<T>(load: () => Promise<T>): Promise<Loaded<T>>
  */
 export function upstreamFailureForPage(upstream: UpstreamFailure): Failure {
   return forPage(upstreamAnswer(upstream));
-}
-
-/** Log lines about pulls: outcome, day, codes and correlation ids; never guest data. */
-
-export function describeRunForLog(run: SyncRun): string {
-  const day = run.reportedDate ? ` of ${run.reportedDate}` : "";
-  const correlation = run.correlationId ? ` (correlation ${run.correlationId})` : "";
-  const failures = run.endpoints
-    .filter((entry) => entry.result === "failed")
-    .map((entry) => `${entry.endpoint} ${entry.status ?? "no answer"} ${entry.errorCode ?? "failed"}`);
-  return `${run.outcome}${day}${failures.length > 0 ? `: ${failures.join(", ")}` : ""}${correlation}`;
-}
-
-/** An error's name and code, never its message: a driver's message may quote row values. */
-export function describeErrorForLog(error: unknown): string {
-  if (!(error instanceof Error)) return "unknown error";
-  const code = (error as { code?: unknown }).code;
-  const correlation = (error as { correlationId?: unknown }).correlationId;
-  return [
-    error.name,
-    typeof code === "string" ? code : null,
-    typeof correlation === "string" ? `correlation ${correlation}` : null,
-  ]
-    .filter(Boolean)
-    .join(" ");
 }
