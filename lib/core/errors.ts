@@ -4,7 +4,8 @@
  * shape, whether it comes through a route, a server-rendered page or a server action.
  */
 
-export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422;
+/** 503: Daybook could not do it just now (a store failed); nothing was changed, try again. */
+export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 503;
 
 /** A request Daybook understood but does not honour: no session, a role that may not, a day never stored… */
 export class AppError extends Error {

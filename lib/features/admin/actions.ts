@@ -1,12 +1,12 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 
 import type { Viewer } from "@/lib/core/access";
-import { auditContext, clientAddress, recordAudit } from "@/lib/server/audit/record";
+import { AppError } from "@/lib/core/errors";
+import { auditContext, recordAudit } from "@/lib/server/audit/record";
 import { getAuthSecret } from "@/lib/server/auth/secret";
 import {
   DuplicateEmailError,
@@ -74,11 +74,7 @@ export const setApiKey = authedAction<typeof apiKeyFormSchema, SetApiKeyData>(
         outcome: "failure",
         details: { last4 },
       });
-      return {
-        ok: false,
-        code: "failed",
-        message: "Daybook could not save the key. The previous key is still in use.",
-      };
+      throw new AppError(503, "key_not_saved", "Daybook could not save the key. The previous key is still in use.");
     }
     await recordAudit(db, {
       ...(await auditContext(viewer)),
@@ -181,12 +177,7 @@ export const resetUserPassword = authedAction(["admin"], resetPasswordSchema, as
 export const createUser = authedAction(["admin"], createUserSchema, async (input, viewer) => {
   const db = await getDb();
   const access = accessFromForm(input);
-  const audit = {
-    action: "user.create" as const,
-    actor: { id: viewer.id, email: viewer.email },
-    target: input.email,
-    clientAddress: clientAddress(await headers()),
-  };
+  const audit = { ...(await auditContext(viewer)), action: "user.create" as const, target: input.email };
   let createdId: string;
   try {
     const user = await insertUser(db, {

@@ -1,6 +1,7 @@
 "use server";
 
 import { ACTION_ROLES, ROLES } from "@/lib/core/access";
+import { AppError } from "@/lib/core/errors";
 import { authedAction } from "@/lib/server/http/action";
 import { logFailure } from "@/lib/server/http/log";
 
@@ -17,11 +18,11 @@ export const saveGuestColumns = authedAction<typeof guestColumnsInputSchema, Opt
       await writeGuestColumns(viewer.id, visible);
     } catch (error) {
       logFailure("guests: saving the column choice", error);
-      return {
-        ok: false,
-        code: "failed",
-        message: "Daybook could not remember this choice; it applies until you leave the page.",
-      };
+      throw new AppError(
+        503,
+        "not_saved",
+        "Daybook could not remember this choice; it applies until you leave the page.",
+      );
     }
     return { ok: true, data: visible };
   },

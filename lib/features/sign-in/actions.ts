@@ -1,9 +1,8 @@
 "use server";
 
-import { headers } from "next/headers";
 import { z } from "zod";
 
-import { clientAddress, recordAudit } from "@/lib/server/audit/record";
+import { auditContext, recordAudit } from "@/lib/server/audit/record";
 import { signIn, signOut } from "@/lib/server/auth";
 import { safeReturnPath } from "@/lib/server/auth/return-path";
 import { endSession } from "@/lib/server/auth/sessions";
@@ -55,12 +54,7 @@ export async function signOutAction(): Promise<void> {
   if (viewer) {
     const db = await getDb();
     await endSession(db, viewer.sessionId, "sign_out");
-    await recordAudit(db, {
-      action: "sign_out",
-      actor: { id: viewer.id, email: viewer.email },
-      target: viewer.email,
-      clientAddress: clientAddress(await headers()),
-    });
+    await recordAudit(db, { ...(await auditContext(viewer)), action: "sign_out", target: viewer.email });
   }
   await signOut({ redirectTo: "/sign-in" });
 }

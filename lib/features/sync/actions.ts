@@ -1,10 +1,10 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { z } from "zod";
 
-import { clientAddress, recordAudit } from "@/lib/server/audit/record";
+import { AppError } from "@/lib/core/errors";
+import { auditContext, recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import { authedAction } from "@/lib/server/http/action";
 import { logFailure } from "@/lib/server/http/log";
@@ -23,14 +23,7 @@ const noInput = z.object({});
 export const pullNow = authedAction<typeof noInput, PullNowData>(["admin"], noInput, async (_input, viewer) => {
   const db = await getDb();
   const audit = async (outcome: "success" | "failure", details: Record<string, unknown>) =>
-    recordAudit(db, {
-      action: "sync.pull",
-      actor: { id: viewer.id, email: viewer.email },
-      target: "reports",
-      outcome,
-      details,
-      clientAddress: clientAddress(await headers()),
-    });
+    recordAudit(db, { ...(await auditContext(viewer)), action: "sync.pull", target: "reports", outcome, details });
 
   let result;
   try {
@@ -38,11 +31,11 @@ export const pullNow = authedAction<typeof noInput, PullNowData>(["admin"], noIn
   } catch (error) {
     logFailure("sync: the pull an admin asked for", error);
     await audit("failure", { outcome: "not run" });
-    return {
-      ok: false,
-      code: "failed",
-      message: "Daybook could not run the pull. Nothing was stored; try again in a moment.",
-    };
+    throw new AppError(
+      503,
+      "pull_not_run",
+      "Daybook could not run the pull. Nothing was stored; try again in a moment.",
+    );
   }
   if (result.status === "skipped") {
     await audit("failure", { outcome: "skipped" });

@@ -1,10 +1,13 @@
 import "server-only";
 
+import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 
 import type { Role, Viewer } from "@/lib/core/access";
 import type { ActionResult } from "@/lib/core/errors";
 import { getViewer } from "@/lib/server/auth/viewer";
+
+import { actionFailure } from "./failure";
 
 export type { ActionResult };
 
@@ -21,7 +24,8 @@ function formToObject(form: FormData): Record<string, unknown> {
 
 /**
  * Every server action is built with this: it checks the session and the role itself, before
- * anything else, then validates its input. Usable with useActionState (previous state, FormData)
+ * anything else, then validates its input. Whatever the action throws is answered through the one
+ * failure mapping, as a route's would be. Usable with useActionState (previous state, FormData)
  * or called directly with a plain object.
  */
 export function authedAction<S extends z.ZodType, T = undefined>(
@@ -41,6 +45,12 @@ export function authedAction<S extends z.ZodType, T = undefined>(
       for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
       return { ok: false, code: "invalid", message: "Check the highlighted fields.", fieldErrors };
     }
-    return run(parsed.data, viewer);
+    try {
+      return await run(parsed.data, viewer);
+    } catch (error) {
+      // Next.js signals redirect() and notFound() by throwing: those are not failures.
+      unstable_rethrow(error);
+      return actionFailure(error);
+    }
   };
 }

@@ -6,6 +6,7 @@ import { ZodError } from "zod";
 import {
   AppError,
   isPropertyRefusal,
+  type ActionResult,
   type ErrorBody,
   type Failure,
   type Loaded,
@@ -77,4 +78,12 @@ export async function loadForPage<T>(load: () => Promise<T>): Promise<Loaded<T>>
  */
 export function upstreamFailureForPage(upstream: UpstreamFailure): Failure {
   return forPage(upstreamAnswer(upstream));
+}
+
+/** A thrown failure as a server action answers it: the mapped message, with the status in the action's terms. */
+export function actionFailure(error: unknown): Extract<ActionResult, { ok: false }> {
+  const { status, body } = failureOf(error);
+  const code =
+    status === 401 ? "unauthenticated" : status === 403 ? "forbidden" : status === 400 ? "invalid" : "failed";
+  return { ok: false, code, message: body.error.message };
 }
