@@ -3,19 +3,14 @@ import type { ReactNode } from "react";
 
 import { AppHeader } from "@/components/layout/app-header";
 import { QueryProvider } from "@/components/layout/query-provider";
-import { waitingListCount } from "@/lib/features/review/server";
+import { getWaitingListCount } from "@/lib/features/review/server";
 import { getViewer } from "@/lib/server/auth/viewer";
-import { getConfig } from "@/lib/server/config";
-import { getDb } from "@/lib/server/db";
 
 /** The signed-in shell. Each page checks the session again itself: a layout is not re-run on every navigation. */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const viewer = await getViewer();
   if (!viewer) redirect("/sign-in");
-  const reviewWaiting = await waitingListCount(await getDb(), viewer, {
-    now: new Date(),
-    overdueHours: getConfig().history.overdueHours,
-  });
+  const reviewWaiting = await getWaitingListCount(viewer, new Date());
   return (
     <>
       <a

@@ -4,10 +4,9 @@ import { NoAccess } from "@/components/layout/no-access";
 import { ReviewQueue } from "@/components/review/review-queue";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
-import { reviewQueueFor } from "@/lib/features/review/server";
+import { getReviewQueue } from "@/lib/features/review/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { getConfig } from "@/lib/server/config";
-import { getDb } from "@/lib/server/db";
 
 export const metadata: Metadata = { title: "Review" };
 
@@ -15,7 +14,7 @@ export default async function ReviewPage() {
   const viewer = await requirePageViewer("/review");
   if (!roleAllows(viewer.role, SCREEN_ROLES.review)) return <NoAccess title="Review" />;
   const { overdueHours } = getConfig().history;
-  const rows = await reviewQueueFor(await getDb(), viewer, { now: new Date(), overdueHours });
+  const rows = await getReviewQueue(viewer, new Date());
   return (
     <>
       <PageHeader

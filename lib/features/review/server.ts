@@ -8,6 +8,7 @@ import {
   UNDO_ROLE,
   type PropertyScope,
   type Role,
+  type Viewer,
 } from "@/lib/core/access";
 import type { AuditAction } from "@/lib/core/audit";
 import { AppError, forbidden } from "@/lib/core/errors";
@@ -15,6 +16,8 @@ import { listStoredDays, readStoredCriminalArrivals } from "@/lib/features/histo
 import type { WithCopy } from "@/lib/features/history/types";
 import { getCriminalArrivalsReport } from "@/lib/features/reports/server";
 import { recordAudit } from "@/lib/server/audit/record";
+import { getConfig } from "@/lib/server/config";
+import { getDb } from "@/lib/server/db";
 import type { Database } from "@/lib/server/db/types";
 import { logFailure } from "@/lib/server/http/log";
 import type { CriminalArrival } from "@/lib/server/partner-api/schemas";
@@ -269,3 +272,21 @@ export async function signOffsBetween(
 
 /** For the retention purge (sync/run.ts), run inside its transaction. */
 export { forgetReviewedGuests };
+
+/*
+ * The entry points pages and routes call with the signed-in person; like the comparison's `get*`,
+ * they find the database and the overdue hours themselves. The functions above take them, for tests
+ * on both databases.
+ */
+
+export async function getReviewsOfDay(viewer: Viewer, day: string): Promise<DayReviews> {
+  return reviewsOfDay(await getDb(), viewer, day);
+}
+
+export async function getReviewQueue(viewer: Viewer, now: Date): Promise<QueueRow[]> {
+  return reviewQueueFor(await getDb(), viewer, { now, overdueHours: getConfig().history.overdueHours });
+}
+
+export async function getWaitingListCount(viewer: Viewer, now: Date): Promise<number | null> {
+  return waitingListCount(await getDb(), viewer, { now, overdueHours: getConfig().history.overdueHours });
+}
