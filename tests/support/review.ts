@@ -1,6 +1,7 @@
 import type { Role } from "@/lib/core/access";
 import { storeReport } from "@/lib/features/history/store";
 import type { ReviewActor, ReviewContext } from "@/lib/features/review/server";
+import { viewerOf } from "@/lib/server/auth/users";
 import type { User } from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
 import type { CriminalArrival, CriminalArrivalsReport } from "@/lib/server/partner-api";
@@ -52,15 +53,9 @@ export function liveAt(sim: LaunchedSimulator, instant: Date) {
   };
 }
 
+/** A person as the review feature sees them (a Viewer is one); no session is needed to act in a test. */
 export function actorOf(user: User): ReviewActor {
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    role: user.role,
-    allProperties: user.allProperties,
-    properties: user.properties,
-  };
+  return viewerOf(user, "no-session");
 }
 
 export async function person(

@@ -20,6 +20,33 @@ export interface ExportFile {
   facts: Omit<ExportFacts, "table" | "rowCount" | "columns">;
 }
 
+/**
+ * The file of a report's table for one reported day: named for that day, and audited with it,
+ * whether it was a stored copy, the property filter and the screen's view.
+ */
+export function reportDayFile(
+  table: CsvTable,
+  report: {
+    reportedDay: string;
+    storedDay: string | undefined;
+    propertyFilter?: string;
+    fullIdentification?: boolean;
+    view: ExportFacts["view"];
+  },
+): ExportFile {
+  return {
+    table,
+    fileDay: report.reportedDay,
+    facts: {
+      day: report.reportedDay,
+      stored: report.storedDay !== undefined,
+      propertyFilter: report.propertyFilter ?? null,
+      fullIdentification: report.fullIdentification ?? false,
+      view: report.view,
+    },
+  };
+}
+
 /** An export Daybook will not make for this person (full numbers without the right to reveal them): audited as a failure. */
 export class ExportRefused extends AppError {
   constructor(

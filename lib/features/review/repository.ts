@@ -128,17 +128,19 @@ export async function undoReview(
     if (await activeSignOff(tx, input.list)) {
       throw new AppError(409, "list_signed_off", "This list is signed off. Undo the sign-off first, then the review.");
     }
-    await tx
-      .update(itemReviews)
-      .set({
-        undoneAt: input.now ?? new Date(),
-        undoneBy: input.by.id,
-        undoneByEmail: input.by.email,
-        undoneReason: input.reason,
-      })
-      .where(eq(itemReviews.id, review.id));
+    await tx.update(itemReviews).set(undone(input)).where(eq(itemReviews.id, review.id));
     return reviewRecord(review);
   });
+}
+
+/** What an undo records on the row it undoes: who, when and why; the row itself stays. */
+function undone(input: { by: Person; reason: string; now?: Date }) {
+  return {
+    undoneAt: input.now ?? new Date(),
+    undoneBy: input.by.id,
+    undoneByEmail: input.by.email,
+    undoneReason: input.reason,
+  };
 }
 
 /** Signs a list off once every one of its items (given by key) has a review standing. `list.propertyName` is the API's spelling. */
@@ -180,15 +182,7 @@ export async function undoSignOff(
     await lockList(tx, input.list);
     const signOff = await activeSignOff(tx, input.list);
     if (!signOff) throw new AppError(404, "sign_off_not_found", "This list is not signed off.");
-    await tx
-      .update(listSignOffs)
-      .set({
-        undoneAt: input.now ?? new Date(),
-        undoneBy: input.by.id,
-        undoneByEmail: input.by.email,
-        undoneReason: input.reason,
-      })
-      .where(eq(listSignOffs.id, signOff.id));
+    await tx.update(listSignOffs).set(undone(input)).where(eq(listSignOffs.id, signOff.id));
     return signOffRecord(signOff);
   });
 }

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 
-import type { Role } from "@/lib/core/access";
+import type { Role, Viewer } from "@/lib/core/access";
 import type { Database } from "@/lib/server/db/open";
 import { users, type User } from "@/lib/server/db/schema";
 
@@ -131,4 +131,17 @@ export async function setUserPassword(db: Database, id: string, password: string
 
 function uniqueNames(names: string[]): string[] {
   return [...new Set(names.map((name) => name.trim()).filter(Boolean))];
+}
+
+/** An account as every part of Daybook sees the person signed in with it. */
+export function viewerOf(user: User, sessionId: string): Viewer {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    allProperties: user.allProperties,
+    properties: user.properties,
+    sessionId,
+  };
 }

@@ -10,6 +10,7 @@ import { getDb } from "@/lib/server/db";
 
 import { auth } from "./index";
 import { resolveSession } from "./sessions";
+import { viewerOf } from "./users";
 
 /** Once per request: the cookie's session, checked against the database (ended, idle, expired, disabled). */
 export const getViewer = cache(async (): Promise<Viewer | null> => {
@@ -17,16 +18,7 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   if (!session?.sid) return null;
   const resolved = await resolveSession(await getDb(), session.sid, getConfig().session);
   if (!resolved.ok) return null;
-  const { user } = resolved;
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    role: user.role,
-    allProperties: user.allProperties,
-    properties: user.properties,
-    sessionId: resolved.session.id,
-  };
+  return viewerOf(resolved.user, resolved.session.id);
 });
 
 /** For route handlers and server actions: throws, and the caller's error mapping answers 401 or 403. */

@@ -2,22 +2,16 @@ import { SCREEN_ROLES } from "@/lib/core/access";
 import { getSideBySide } from "@/lib/features/comparison/server";
 import { comparisonCsvTable } from "@/lib/features/export/comparison";
 import { comparisonExportQuery } from "@/lib/features/export/params";
-import { exportRoute } from "@/lib/features/export/route";
+import { exportRoute, reportDayFile } from "@/lib/features/export/route";
 import { parseQuery } from "@/lib/server/http/route";
 
 export const GET = exportRoute("comparison", SCREEN_ROLES.properties, async (request, viewer) => {
   const query = parseQuery(request, comparisonExportQuery);
   const data = await getSideBySide(viewer, query.day ? { kind: "day", day: query.day } : { kind: "live" });
   const sort = query.sort ? { column: query.sort, direction: query.direction } : null;
-  return {
-    table: comparisonCsvTable(data, { sort }),
-    fileDay: data.reportedDate,
-    facts: {
-      day: data.reportedDate,
-      stored: query.day !== undefined,
-      propertyFilter: null,
-      fullIdentification: false,
-      view: { sort: sort ? `${sort.column} ${sort.direction}` : "report order" },
-    },
-  };
+  return reportDayFile(comparisonCsvTable(data, { sort }), {
+    reportedDay: data.reportedDate,
+    storedDay: query.day,
+    view: { sort: sort ? `${sort.column} ${sort.direction}` : "report order" },
+  });
 });

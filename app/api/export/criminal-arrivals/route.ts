@@ -1,7 +1,7 @@
 import { ACTION_ROLES } from "@/lib/core/access";
 import { criminalArrivalsCsvTable } from "@/lib/features/export/criminal-arrivals";
 import { criminalArrivalsExportQuery } from "@/lib/features/export/params";
-import { exportRoute } from "@/lib/features/export/route";
+import { exportRoute, reportDayFile } from "@/lib/features/export/route";
 import { getCriminalArrivalsReport } from "@/lib/features/reports/server";
 import { parseQuery } from "@/lib/server/http/route";
 
@@ -14,15 +14,10 @@ export const GET = exportRoute("criminal-arrivals", ACTION_ROLES.exportCsv, asyn
     order: query.order,
     columns: query.columns,
   });
-  return {
-    table,
-    fileDay: report.reportedDateLocal,
-    facts: {
-      day: report.reportedDateLocal,
-      stored: query.day !== undefined,
-      propertyFilter: query.propertyName ?? null,
-      fullIdentification: false,
-      view: { onlyNotAcknowledged, order: query.order },
-    },
-  };
+  return reportDayFile(table, {
+    reportedDay: report.reportedDateLocal,
+    storedDay: query.day,
+    propertyFilter: query.propertyName,
+    view: { onlyNotAcknowledged, order: query.order },
+  });
 });

@@ -2,7 +2,7 @@ import { ACTION_ROLES } from "@/lib/core/access";
 import { identificationInExport } from "@/lib/features/export/access";
 import { guestsCsvTable } from "@/lib/features/export/guests";
 import { guestsExportQuery } from "@/lib/features/export/params";
-import { ExportRefused, exportRoute } from "@/lib/features/export/route";
+import { ExportRefused, exportRoute, reportDayFile } from "@/lib/features/export/route";
 import { DEFAULT_VISIBLE_COLUMNS } from "@/lib/features/guests/columns";
 import { getGuestsReport, getGuestsReportWithFullIdentification } from "@/lib/features/reports/server";
 import { parseQuery } from "@/lib/server/http/route";
@@ -39,5 +39,11 @@ export const GET = exportRoute("guests", ACTION_ROLES.exportCsv, async (request,
     identification,
     liveAsOf: copy ? (copy.liveObservedAt ?? copy.pulledAt) : new Date().toISOString(),
   });
-  return { table, fileDay: report.reportedDateLocal, facts: { ...facts, day: report.reportedDateLocal } };
+  return reportDayFile(table, {
+    reportedDay: report.reportedDateLocal,
+    storedDay: query.day,
+    propertyFilter: query.propertyName,
+    fullIdentification: full,
+    view: facts.view,
+  });
 });

@@ -1,7 +1,7 @@
 import { ACTION_ROLES } from "@/lib/core/access";
 import { overviewCsvTable } from "@/lib/features/export/overview";
 import { overviewExportQuery } from "@/lib/features/export/params";
-import { exportRoute } from "@/lib/features/export/route";
+import { exportRoute, reportDayFile } from "@/lib/features/export/route";
 import { getUsageReport } from "@/lib/features/reports/server";
 import { parseQuery } from "@/lib/server/http/route";
 
@@ -10,15 +10,9 @@ export const GET = exportRoute("overview", ACTION_ROLES.exportCsv, async (reques
   const report = await getUsageReport(viewer, query.day);
   const sort = query.sort ? { column: query.sort, direction: query.direction } : null;
   const table = overviewCsvTable(report.byProperty, { sort, columns: query.columns });
-  return {
-    table,
-    fileDay: report.reportedDateLocal,
-    facts: {
-      day: report.reportedDateLocal,
-      stored: query.day !== undefined,
-      propertyFilter: null,
-      fullIdentification: false,
-      view: { sort: sort ? `${sort.column} ${sort.direction}` : "report order" },
-    },
-  };
+  return reportDayFile(table, {
+    reportedDay: report.reportedDateLocal,
+    storedDay: query.day,
+    view: { sort: sort ? `${sort.column} ${sort.direction}` : "report order" },
+  });
 });
