@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { signInAs } from "@/e2e/support/auth";
+import { expectFaultToQuote, simulatorFailingTwice } from "@/e2e/support/faults";
 import { E2E_SIMULATOR_PORT } from "@/e2e/support/ports";
 import { settled } from "@/e2e/support/settled";
 import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
@@ -34,16 +35,10 @@ test("shows demo mode, the API host, the reported day and every property the key
 });
 
 test("shows the error code and the correlation id to quote when the API keeps failing", async ({ page, request }) => {
-  const simulator = simulatorControl(request);
-  await simulator.reset();
-  await simulator.queueFaults("500", "500");
+  const simulator = await simulatorFailingTwice(request);
   await page.goto("/status");
 
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("The Partner API had a fault");
-  await expect(page.getByTestId("error-code")).toHaveText("internal_error");
-  const log = await simulator.requests();
-  expect(log.map((entry) => entry.status)).toEqual([500, 500]);
-  await expect(page.getByTestId("correlation-id")).toHaveText(log[1]!.correlationId);
+  await expectFaultToQuote(page.getByRole("main"), simulator);
 });
 
 test("reads a gateway's HTML 401 as a rejected key", async ({ page, request }) => {

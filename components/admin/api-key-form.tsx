@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/field";
 import { setApiKey } from "@/lib/features/admin/actions";
 
 import { ConnectionTestOutcome } from "./connection-test-outcome";
-import { FormSummary } from "./form-summary";
+import { fieldErrorsOf, FormSummary } from "./form-summary";
 
 const FIELDS = { key: { id: "api-key", label: "New API key" } };
 
@@ -17,7 +17,7 @@ const FIELDS = { key: { id: "api-key", label: "New API key" } };
  */
 export function ApiKeyForm() {
   const [result, action, pending] = useActionState(setApiKey, null);
-  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const errors = fieldErrorsOf(result);
   return (
     <form action={action} noValidate className="space-y-4" aria-busy={pending}>
       <FormSummary result={result} fields={FIELDS} successTitle="Key saved" />

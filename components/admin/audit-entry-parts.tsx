@@ -1,19 +1,8 @@
+import { None } from "@/components/ui/none";
 import { detailValue } from "@/lib/core/audit";
-import { formatInstant } from "@/lib/core/format";
 import type { AuditEvent } from "@/lib/features/admin/types";
 
 export { actionLabel } from "@/lib/core/audit";
-
-export const None = () => <span className="text-stone-400">—</span>;
-
-export function When({ at }: { at: Date }) {
-  const iso = at.toISOString();
-  return (
-    <time dateTime={iso} title={iso}>
-      {formatInstant(iso, "UTC")}
-    </time>
-  );
-}
 
 /** An e-mail that may wrap only after its "@", where it still reads as one address. */
 export function BreakableEmail({ text }: { text: string }) {

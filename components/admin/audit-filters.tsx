@@ -8,6 +8,8 @@ import type { AuditFilters as Filters } from "@/lib/features/admin/types";
 
 /** A plain GET form: the filters live in the URL, so a filtered view can be bookmarked and shared. */
 export function AuditFilters({ filters }: { filters: Filters }) {
+  // Each field is named as its parameter in the URL, and starts from the filter in force.
+  const field = (name: keyof Filters) => ({ id: `filter-${name}`, name, defaultValue: filters[name] ?? "" });
   return (
     <form
       method="get"
@@ -17,7 +19,7 @@ export function AuditFilters({ filters }: { filters: Filters }) {
       aria-label="Filter the audit log"
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <SelectField id="filter-action" name="action" label="Action" defaultValue={filters.action ?? ""}>
+        <SelectField {...field("action")} label="Action">
           <option value="">All actions</option>
           {Object.entries(AUDIT_ACTIONS).map(([action, label]) => (
             <option key={action} value={action}>
@@ -26,27 +28,19 @@ export function AuditFilters({ filters }: { filters: Filters }) {
           ))}
         </SelectField>
         <TextField
-          id="filter-actor"
-          name="actor"
+          {...field("actor")}
           type="search"
           label="Actor e-mail contains"
-          defaultValue={filters.actor ?? ""}
           autoComplete="off"
           spellCheck={false}
         />
-        <SelectField id="filter-outcome" name="outcome" label="Outcome" defaultValue={filters.outcome ?? ""}>
+        <SelectField {...field("outcome")} label="Outcome">
           <option value="">Any outcome</option>
           <option value="success">Success</option>
           <option value="failure">Failure</option>
         </SelectField>
-        <TextField id="filter-from" name="from" type="date" label="From (UTC day)" defaultValue={filters.from ?? ""} />
-        <TextField
-          id="filter-to"
-          name="to"
-          type="date"
-          label="To (UTC day, included)"
-          defaultValue={filters.to ?? ""}
-        />
+        <TextField {...field("from")} type="date" label="From (UTC day)" />
+        <TextField {...field("to")} type="date" label="To (UTC day, included)" />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <Button type="submit" variant="primary">

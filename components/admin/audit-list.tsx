@@ -1,7 +1,9 @@
 import { cardClass } from "@/components/ui/card";
+import { None } from "@/components/ui/none";
+import { UtcInstant } from "@/components/ui/utc-instant";
 import type { AuditEvent } from "@/lib/features/admin/types";
 
-import { actionLabel, BreakableEmail, Details, None, Outcome, When, Who } from "./audit-entry-parts";
+import { actionLabel, BreakableEmail, Details, Outcome, Who } from "./audit-entry-parts";
 
 /** Phones: one card per entry instead of an eight-column table. */
 export function AuditList({ rows }: { rows: readonly AuditEvent[] }) {
@@ -14,7 +16,7 @@ export function AuditList({ rows }: { rows: readonly AuditEvent[] }) {
             <Outcome outcome={row.outcome} />
           </div>
           <p className="text-stone-600">
-            <When at={row.at} />
+            <UtcInstant at={row.at} />
           </p>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
             <dt className="text-stone-500">Who</dt>

@@ -1,12 +1,15 @@
-import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { None } from "@/components/ui/none";
+import { UtcInstant } from "@/components/ui/utc-instant";
 import type { AuditEvent } from "@/lib/features/admin/types";
 
-import { actionLabel, BreakableEmail, Details, None, Outcome, When, Who } from "./audit-entry-parts";
+import { AdminTable } from "./admin-table";
+import { actionLabel, BreakableEmail, Details, Outcome, Who } from "./audit-entry-parts";
 import { AuditList } from "./audit-list";
 
-const th = "px-2.5 py-2 text-left text-xs font-semibold uppercase tracking-wide text-stone-500";
-const td = "px-2.5 py-2 align-top";
+// Eight columns: a little tighter than the other admin tables.
+const PADDING = "px-2.5 py-2";
+const td = `${PADDING} align-top`;
 
 export function AuditTable({ rows, filtered }: { rows: readonly AuditEvent[]; filtered: boolean }) {
   if (rows.length === 0) {
@@ -19,66 +22,33 @@ export function AuditTable({ rows, filtered }: { rows: readonly AuditEvent[]; fi
   return (
     <>
       <AuditList rows={rows} />
-      <div
-        role="region"
-        aria-label="Audit entries"
-        tabIndex={0}
-        className={`hidden overflow-x-auto md:block ${cardClass}`}
+      <AdminTable
+        label="Audit entries"
+        caption="Audit entries, newest first. Times are in UTC."
+        columns={["When (UTC)", "Who", "What", "Target", "Property", "Outcome", "Details", "Client address"]}
+        cellPadding={PADDING}
       >
-        <table className="min-w-full divide-y divide-stone-200 text-sm">
-          <caption className="sr-only">Audit entries, newest first. Times are in UTC.</caption>
-          <thead className="bg-stone-50">
-            <tr>
-              <th scope="col" className={th}>
-                When (UTC)
-              </th>
-              <th scope="col" className={th}>
-                Who
-              </th>
-              <th scope="col" className={th}>
-                What
-              </th>
-              <th scope="col" className={th}>
-                Target
-              </th>
-              <th scope="col" className={th}>
-                Property
-              </th>
-              <th scope="col" className={th}>
-                Outcome
-              </th>
-              <th scope="col" className={th}>
-                Details
-              </th>
-              <th scope="col" className={th}>
-                Client address
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className={`${td} min-w-28`}>
-                  <When at={row.at} />
-                </td>
-                <td className={td}>
-                  <Who email={row.actorEmail} />
-                </td>
-                <td className={`${td} min-w-32`}>{actionLabel(row.action)}</td>
-                <td className={td}>{row.target ? <BreakableEmail text={row.target} /> : <None />}</td>
-                <td className={td}>{row.propertyName ?? <None />}</td>
-                <td className={td}>
-                  <Outcome outcome={row.outcome} />
-                </td>
-                <td className={`${td} min-w-48`}>
-                  <Details details={row.details} />
-                </td>
-                <td className={`${td} font-mono text-xs whitespace-nowrap`}>{row.clientAddress ?? <None />}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={`${td} min-w-28`}>
+              <UtcInstant at={row.at} />
+            </td>
+            <td className={td}>
+              <Who email={row.actorEmail} />
+            </td>
+            <td className={`${td} min-w-32`}>{actionLabel(row.action)}</td>
+            <td className={td}>{row.target ? <BreakableEmail text={row.target} /> : <None />}</td>
+            <td className={td}>{row.propertyName ?? <None />}</td>
+            <td className={td}>
+              <Outcome outcome={row.outcome} />
+            </td>
+            <td className={`${td} min-w-48`}>
+              <Details details={row.details} />
+            </td>
+            <td className={`${td} font-mono text-xs whitespace-nowrap`}>{row.clientAddress ?? <None />}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

@@ -5,6 +5,11 @@ import { useEffect, useRef } from "react";
 import { Notice } from "@/components/ui/notice";
 import type { ActionResult } from "@/lib/core/errors";
 
+/** Field name → what is wrong with it, after a refused submission; nothing otherwise. */
+export function fieldErrorsOf(result: ActionResult<unknown> | null): Record<string, string> {
+  return result && !result.ok ? (result.fieldErrors ?? {}) : {};
+}
+
 /**
  * The outcome of a submission, at the top of its form. It takes the focus when it changes, so a
  * keyboard or screen-reader user lands on what happened; each field error links to its field.
@@ -24,7 +29,7 @@ export function FormSummary({
     if (result) ref.current?.focus();
   }, [result]);
   if (!result || (result.ok && !result.message)) return null;
-  const errors = !result.ok ? Object.entries(result.fieldErrors ?? {}) : [];
+  const errors = Object.entries(fieldErrorsOf(result));
   return (
     <div ref={ref} tabIndex={-1} className="rounded-lg focus:outline-none focus-visible:outline-2">
       {result.ok ? (

@@ -1,4 +1,28 @@
+import type { ReactNode } from "react";
+
 import { TextField } from "@/components/ui/field";
+import type { ActionResult } from "@/lib/core/errors";
+
+/**
+ * The length rule in words, `children` after it, and, once an attempt was refused, that both
+ * passwords must be typed again: they are never sent back to the form.
+ */
+export function PasswordRule({
+  minPasswordLength,
+  result,
+  children,
+}: {
+  minPasswordLength: number;
+  result: ActionResult<unknown> | null;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      At least {minPasswordLength} characters.{children}
+      {result && !result.ok ? " Passwords are not kept after a refused attempt: type both again." : null}
+    </>
+  );
+}
 
 /** A password typed twice, for a new account or a reset: the same two fields, the same rules. */
 export function PasswordPairFields({

@@ -5,8 +5,8 @@ import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { resetUserPassword } from "@/lib/features/admin/actions";
 
-import { FormSummary } from "./form-summary";
-import { PasswordPairFields } from "./password-pair-fields";
+import { fieldErrorsOf, FormSummary } from "./form-summary";
+import { PasswordPairFields, PasswordRule } from "./password-pair-fields";
 
 const FIELDS = {
   password: { id: "new-password", label: "New password" },
@@ -23,7 +23,6 @@ export function ResetPasswordForm({
   minPasswordLength: number;
 }) {
   const [result, action, pending] = useActionState(resetUserPassword, null);
-  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   return (
     <form action={action} noValidate className="space-y-4" aria-busy={pending}>
       <FormSummary result={result} fields={FIELDS} successTitle="Password changed" />
@@ -32,14 +31,13 @@ export function ResetPasswordForm({
         {isSelf
           ? "This is your own account: every session of yours ends, this one included, and you sign in again with the new password."
           : "Every session of this person ends at once: they sign in again with the new password, which you give them privately."}{" "}
-        At least {minPasswordLength} characters.
-        {result && !result.ok ? " Passwords are not kept after a refused attempt: type both again." : null}
+        <PasswordRule minPasswordLength={minPasswordLength} result={result} />
       </p>
       <PasswordPairFields
         idPrefix="new-password"
         label="New password"
         minPasswordLength={minPasswordLength}
-        errors={errors}
+        errors={fieldErrorsOf(result)}
       />
       <Button type="submit" variant="secondary" disabled={pending}>
         {pending ? "Changing the password…" : "Reset password"}

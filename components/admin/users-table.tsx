@@ -7,6 +7,8 @@ import { ROLE_LABELS } from "@/lib/core/access";
 import { formatUtcDate } from "@/lib/core/format";
 import type { User } from "@/lib/features/admin/types";
 
+import { AdminTable } from "./admin-table";
+
 type UserRow = Pick<
   User,
   "id" | "name" | "email" | "role" | "allProperties" | "properties" | "disabledAt" | "createdAt"
@@ -36,8 +38,24 @@ function PropertyAccessSummary({ user }: { user: Pick<User, "allProperties" | "p
   );
 }
 
-const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-stone-500";
-const td = "px-3 py-2 align-top";
+// The account's name, a link to change it; "(you)" beside one's own.
+function NameLink({ user, currentUserId }: { user: UserRow; currentUserId: string }) {
+  return (
+    <>
+      <Link href={`/admin/users/${user.id}`} className={buttonClass("link")}>
+        {user.name}
+      </Link>
+      {user.id === currentUserId ? <span className="ml-1 text-xs font-normal text-stone-500">(you)</span> : null}
+    </>
+  );
+}
+
+function Created({ user }: { user: UserRow }) {
+  return <time dateTime={user.createdAt.toISOString()}>{formatUtcDate(user.createdAt)}</time>;
+}
+
+const PADDING = "px-3 py-2";
+const td = `${PADDING} align-top`;
 
 export function UsersTable({ users, currentUserId }: { users: readonly UserRow[]; currentUserId: string }) {
   if (users.length === 0) {
@@ -46,58 +64,31 @@ export function UsersTable({ users, currentUserId }: { users: readonly UserRow[]
   return (
     <>
       <UsersList users={users} currentUserId={currentUserId} />
-      <div role="region" aria-label="Accounts" tabIndex={0} className={`hidden overflow-x-auto md:block ${cardClass}`}>
-        <table className="min-w-full divide-y divide-stone-200 text-sm">
-          <caption className="sr-only">Accounts, by e-mail. Open a name to change the account.</caption>
-          <thead className="bg-stone-50">
-            <tr>
-              <th scope="col" className={th}>
-                Name
-              </th>
-              <th scope="col" className={th}>
-                E-mail
-              </th>
-              <th scope="col" className={th}>
-                Role
-              </th>
-              <th scope="col" className={th}>
-                Property access
-              </th>
-              <th scope="col" className={th}>
-                Status
-              </th>
-              <th scope="col" className={th}>
-                Created
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {users.map((user) => (
-              <tr key={user.id} className="hover:bg-stone-50">
-                <th scope="row" className={`${td} text-left font-medium`}>
-                  <Link href={`/admin/users/${user.id}`} className={buttonClass("link")}>
-                    {user.name}
-                  </Link>
-                  {user.id === currentUserId ? (
-                    <span className="ml-1 text-xs font-normal text-stone-500">(you)</span>
-                  ) : null}
-                </th>
-                <td className={`${td} whitespace-nowrap`}>{user.email}</td>
-                <td className={`${td} whitespace-nowrap`}>{ROLE_LABELS[user.role]}</td>
-                <td className={`${td} min-w-48`}>
-                  <PropertyAccessSummary user={user} />
-                </td>
-                <td className={td}>
-                  <StatusBadge disabled={user.disabledAt !== null} />
-                </td>
-                <td className={`${td} whitespace-nowrap`}>
-                  <time dateTime={user.createdAt.toISOString()}>{formatUtcDate(user.createdAt)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        label="Accounts"
+        caption="Accounts, by e-mail. Open a name to change the account."
+        columns={["Name", "E-mail", "Role", "Property access", "Status", "Created"]}
+        cellPadding={PADDING}
+      >
+        {users.map((user) => (
+          <tr key={user.id} className="hover:bg-stone-50">
+            <th scope="row" className={`${td} text-left font-medium`}>
+              <NameLink user={user} currentUserId={currentUserId} />
+            </th>
+            <td className={`${td} whitespace-nowrap`}>{user.email}</td>
+            <td className={`${td} whitespace-nowrap`}>{ROLE_LABELS[user.role]}</td>
+            <td className={`${td} min-w-48`}>
+              <PropertyAccessSummary user={user} />
+            </td>
+            <td className={td}>
+              <StatusBadge disabled={user.disabledAt !== null} />
+            </td>
+            <td className={`${td} whitespace-nowrap`}>
+              <Created user={user} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }
@@ -110,12 +101,7 @@ function UsersList({ users, currentUserId }: { users: readonly UserRow[]; curren
         <li key={user.id} className={`p-4 text-sm ${cardClass}`}>
           <div className="flex items-start justify-between gap-3">
             <p className="font-medium">
-              <Link href={`/admin/users/${user.id}`} className={buttonClass("link")}>
-                {user.name}
-              </Link>
-              {user.id === currentUserId ? (
-                <span className="ml-1 text-xs font-normal text-stone-500">(you)</span>
-              ) : null}
+              <NameLink user={user} currentUserId={currentUserId} />
             </p>
             <StatusBadge disabled={user.disabledAt !== null} />
           </div>
@@ -129,7 +115,7 @@ function UsersList({ users, currentUserId }: { users: readonly UserRow[]; curren
             </dd>
             <dt className="text-stone-500">Created</dt>
             <dd>
-              <time dateTime={user.createdAt.toISOString()}>{formatUtcDate(user.createdAt)}</time>
+              <Created user={user} />
             </dd>
           </dl>
         </li>

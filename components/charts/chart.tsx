@@ -63,6 +63,37 @@ const LINE_COLOURS = [
   "#4338ca",
 ];
 
+const MARGIN = { top: 8, right: 8, bottom: 0, left: 0 };
+const TICK = { fill: "#57534e", fontSize: 12 };
+
+/**
+ * What every chart draws under its figures: the grid, the days along the bottom and the values up
+ * the side; `minTickGap` between the days' labels (recharts' default without). Elements rather than
+ * a component of their own, so that they stay the chart's own children, as recharts expects them.
+ */
+function axes(y: { width: number; allowDecimals: boolean; format: (value: number) => string }, minTickGap?: number) {
+  return [
+    <CartesianGrid key="grid" vertical={false} stroke="#e7e5e4" />,
+    <XAxis
+      key="x"
+      dataKey="label"
+      tickLine={false}
+      axisLine={{ stroke: "#a8a29e" }}
+      tick={TICK}
+      minTickGap={minTickGap}
+    />,
+    <YAxis
+      key="y"
+      allowDecimals={y.allowDecimals}
+      width={y.width}
+      tickLine={false}
+      axisLine={false}
+      tick={TICK}
+      tickFormatter={y.format}
+    />,
+  ];
+}
+
 function formatLineValue(value: number, format: LineChartProps["valueFormat"]): string {
   if (format === "count") return countFormat.format(value);
   return format === "percent" ? `${oneDecimal.format(value)} %` : oneDecimal.format(value);
@@ -71,23 +102,15 @@ function formatLineValue(value: number, format: LineChartProps["valueFormat"]): 
 function Lines({ data, series, valueFormat, height }: LineChartProps) {
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <LineChart data={[...data]} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid vertical={false} stroke="#e7e5e4" />
-        <XAxis
-          dataKey="label"
-          tickLine={false}
-          axisLine={{ stroke: "#a8a29e" }}
-          tick={{ fill: "#57534e", fontSize: 12 }}
-          minTickGap={12}
-        />
-        <YAxis
-          allowDecimals={valueFormat !== "count"}
-          width={48}
-          tickLine={false}
-          axisLine={false}
-          tick={{ fill: "#57534e", fontSize: 12 }}
-          tickFormatter={(value: number) => formatLineValue(value, valueFormat)}
-        />
+      <LineChart data={[...data]} accessibilityLayer={false} margin={MARGIN}>
+        {axes(
+          {
+            width: 48,
+            allowDecimals: valueFormat !== "count",
+            format: (value) => formatLineValue(value, valueFormat),
+          },
+          12,
+        )}
         <Tooltip
           formatter={(value, name) => [
             typeof value === "number" ? formatLineValue(value, valueFormat) : String(value),
@@ -122,22 +145,8 @@ export default function Chart(props: ChartProps) {
   const { data, valueName, height } = props;
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={[...data]} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid vertical={false} stroke="#e7e5e4" />
-        <XAxis
-          dataKey="label"
-          tickLine={false}
-          axisLine={{ stroke: "#a8a29e" }}
-          tick={{ fill: "#57534e", fontSize: 12 }}
-        />
-        <YAxis
-          allowDecimals={false}
-          width={44}
-          tickLine={false}
-          axisLine={false}
-          tick={{ fill: "#57534e", fontSize: 12 }}
-          tickFormatter={(value: number) => countFormat.format(value)}
-        />
+      <BarChart data={[...data]} accessibilityLayer={false} margin={MARGIN}>
+        {axes({ width: 44, allowDecimals: false, format: (value) => countFormat.format(value) })}
         <Tooltip
           cursor={{ fill: "#f5f5f4" }}
           formatter={(value) => [typeof value === "number" ? countFormat.format(value) : String(value), valueName]}

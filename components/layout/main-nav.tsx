@@ -1,11 +1,14 @@
-import { NavLink } from "@/components/ui/nav-link";
+import { NavList } from "@/components/ui/nav-list";
 
 import type { NavItem } from "./nav-items";
 
-// Inset focus ring: the scrolling list would clip one drawn outside. Relative: a screen-reader-only
-// text inside stays within the scrolling list instead of widening the page on a narrow screen.
-const LINK =
-  "relative block rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:-outline-offset-2";
+// Relative: a screen-reader-only text inside stays within the scrolling list instead of widening the
+// page on a narrow screen.
+const LINK = {
+  className: "relative block rounded-md px-3 py-1.5 text-sm font-medium transition-colors",
+  current: "bg-brand-50 text-brand-700",
+  other: "text-stone-600 hover:bg-stone-100 hover:text-stone-900",
+};
 
 /**
  * A link's label with a count beside it. The whole accessible name is one hidden-from-sight text
@@ -30,22 +33,14 @@ function LabelWithCount({ label, count }: { label: string; count: number }) {
 /** `counts`: things waiting behind a link (by href), e.g. lists to sign off behind Review; 0 shows nothing. */
 export function MainNav({ items, counts }: { items: readonly NavItem[]; counts?: Readonly<Record<string, number>> }) {
   return (
-    <nav aria-label="Main" className="-mx-1 overflow-x-auto">
-      <ul className="flex gap-1 whitespace-nowrap">
-        {items.map((item) => (
-          <li key={item.href}>
-            <NavLink
-              href={item.href}
-              root="/"
-              className={LINK}
-              currentClassName="bg-brand-50 text-brand-700"
-              otherClassName="text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-            >
-              {counts?.[item.href] ? <LabelWithCount label={item.label} count={counts[item.href]!} /> : item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <NavList
+      label="Main"
+      items={items}
+      root="/"
+      link={LINK}
+      content={(item) =>
+        counts?.[item.href] ? <LabelWithCount label={item.label} count={counts[item.href]!} /> : item.label
+      }
+    />
   );
 }

@@ -3,8 +3,8 @@
 import { useMemo, useState } from "react";
 
 import { ExportButton } from "@/components/reports/export-button";
-import { PropertyRowHeader, RateCells } from "@/components/reports/property-figure-cells";
-import { SortHeader } from "@/components/reports/sort-header";
+import { LocalWarningsNote, PropertyRow, RateCells } from "@/components/reports/property-figure-cells";
+import { SortableHead, type SortableColumn } from "@/components/reports/sort-header";
 import { cardClass } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { ScrollTable } from "@/components/ui/scroll-table";
@@ -21,7 +21,7 @@ import {
 } from "@/lib/features/overview/figures";
 import type { ScopedUsageReport } from "@/lib/features/reports/types";
 
-const COLUMNS: readonly { column: SortColumn; label: string; numeric: boolean }[] = [
+const COLUMNS: readonly SortableColumn<SortColumn>[] = [
   { column: "propertyName", label: "Property", numeric: false },
   { column: "scans", label: "Scans", numeric: true },
   { column: "manualShare", label: "Manual-entry share", numeric: true },
@@ -80,46 +80,27 @@ export function PropertyTable({
       ) : null}
 
       <ScrollTable label="Property figures" minWidth="min-w-[44rem]" testId="property-table">
-        <caption className="sr-only">
-          Figures by property
-          {sort ? `, sorted by ${COLUMNS.find((entry) => entry.column === sort.column)?.label} ${sort.direction}` : ""}
-        </caption>
-        <thead className="bg-stone-50 text-left text-stone-700">
-          <tr>
-            {COLUMNS.map((entry) => (
-              <SortHeader
-                key={entry.column}
-                {...entry}
-                sort={sort}
-                onSort={(column) => setSort((current) => nextSort(current, column))}
-              />
-            ))}
-          </tr>
-        </thead>
+        <SortableHead
+          caption="Figures by property"
+          columns={COLUMNS}
+          sort={sort}
+          onSort={(column) => setSort((current) => nextSort(current, column))}
+        />
         <tbody className="tabular-nums">
           {sorted.map((row) => (
-            <tr key={row.index} className="border-b border-stone-100 last:border-0" data-testid="property-row">
-              <PropertyRowHeader label={row.propertyName} noArrivals={row.noArrivals} />
-              <td className="px-3 py-2 text-right" data-column="scans">
-                {formatValue(row.scans)}
-              </td>
+            <PropertyRow key={row.index} label={row.propertyName} row={row} testId="property-row">
               <RateCells row={row} />
               <td className="px-3 py-2 text-right" data-column="bansAdded">
                 {formatValue(row.bansAdded)}
               </td>
-            </tr>
+            </PropertyRow>
           ))}
         </tbody>
       </ScrollTable>
 
       <div className="mt-3 space-y-1 text-xs text-stone-600">
         <p>“—”: no scans, so no share or rate.</p>
-        {localUnrecorded ? (
-          <p>
-            Local warnings are not recorded at every property; where they are not, the row counts them as 0, so warnings
-            per 100 scans may be low there.
-          </p>
-        ) : null}
+        {localUnrecorded ? <LocalWarningsNote /> : null}
         <p data-testid="sum-check">{describeSumCheck(checks)}</p>
       </div>
     </section>

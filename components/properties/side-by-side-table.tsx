@@ -3,8 +3,8 @@
 import { useMemo, useState } from "react";
 
 import { ExportButton } from "@/components/reports/export-button";
-import { PropertyRowHeader, RateCells } from "@/components/reports/property-figure-cells";
-import { SortHeader } from "@/components/reports/sort-header";
+import { LocalWarningsNote, PropertyRow, RateCells } from "@/components/reports/property-figure-cells";
+import { SortableHead, type SortableColumn } from "@/components/reports/sort-header";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { daybookBaselineLabel, describeRowChange } from "@/lib/features/comparison/baseline";
 import type { SideBySide, SideBySideColumn, SideBySideRow } from "@/lib/features/comparison/side-by-side";
@@ -24,7 +24,7 @@ export function SideBySideTable({ data, canExport = false }: { data: SideBySide;
   const [sort, setSort] = useState<Sort<Column> | null>(null);
   const sorted = useMemo(() => sortRows<Column, SideBySideRow>(data.rows, sort), [data.rows, sort]);
   const changeDetail = data.dayBeforeStored ? daybookBaselineLabel(data.dayBefore) : "No stored day before";
-  const columns: readonly { column: Column; label: string; detail?: string; numeric: boolean }[] = [
+  const columns: readonly SortableColumn<Column>[] = [
     { column: "propertyName", label: "Property", numeric: false },
     { column: "scans", label: "Scans", numeric: true },
     { column: "scansChange", label: "Scans, change", detail: changeDetail, numeric: true },
@@ -50,24 +50,10 @@ export function SideBySideTable({ data, canExport = false }: { data: SideBySide;
         </div>
       ) : null}
       <ScrollTable label="Properties side by side" minWidth="min-w-[48rem]" testId="side-by-side-table">
-        <caption className="sr-only">
-          Each property&apos;s figures for the day
-          {sort ? `, sorted by ${columns.find((entry) => entry.column === sort.column)?.label} ${sort.direction}` : ""}
-        </caption>
-        <thead className="bg-stone-50 text-left text-stone-700">
-          <tr>
-            {columns.map((entry) => (
-              <SortHeader key={entry.column} {...entry} sort={sort} onSort={onSort} />
-            ))}
-          </tr>
-        </thead>
+        <SortableHead caption="Each property's figures for the day" columns={columns} sort={sort} onSort={onSort} />
         <tbody className="tabular-nums">
           {sorted.map((row) => (
-            <tr key={row.key} className="border-b border-stone-100 last:border-0" data-testid="comparison-row">
-              <PropertyRowHeader label={row.label} noArrivals={row.noArrivals} />
-              <td className="px-3 py-2 text-right" data-column="scans">
-                {formatValue(row.scans)}
-              </td>
+            <PropertyRow key={row.key} label={row.label} row={row} testId="comparison-row">
               <td className={`px-3 py-2 text-right ${CHANGE_TONE[row.change.kind]}`} data-column="scansChange">
                 {describeRowChange(row.change, data.dayBefore)}
                 {row.scansBefore !== null ? (
@@ -75,7 +61,7 @@ export function SideBySideTable({ data, canExport = false }: { data: SideBySide;
                 ) : null}
               </td>
               <RateCells row={row} />
-            </tr>
+            </PropertyRow>
           ))}
         </tbody>
       </ScrollTable>
@@ -84,12 +70,7 @@ export function SideBySideTable({ data, canExport = false }: { data: SideBySide;
           Rates are per 100 scans; alerts (ban, criminal, sex offender) and warnings (age, local) are rated separately,
           never added together. “—”: no scans, so no share or rate.
         </p>
-        {data.localWarningsIncomplete ? (
-          <p>
-            Local warnings are not recorded at every property; where they are not, the row counts them as 0, so warnings
-            per 100 scans may be low there.
-          </p>
-        ) : null}
+        {data.localWarningsIncomplete ? <LocalWarningsNote /> : null}
       </div>
     </div>
   );

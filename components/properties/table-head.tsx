@@ -1,3 +1,5 @@
+import { ColumnHeads } from "@/components/ui/column-heads";
+
 /** The head of a comparison table: the row label's column, then figure columns aligned right (words: `text`). */
 export function TableHead({
   first,
@@ -9,25 +11,14 @@ export function TableHead({
   sticky?: boolean;
 }) {
   return (
-    <thead className="bg-stone-50 text-left text-stone-700">
-      <tr>
-        <th
-          scope="col"
-          className={`border-b border-stone-200 px-3 py-2 font-medium ${sticky ? "sticky left-0 z-10 min-w-44 bg-stone-50" : ""}`}
-        >
-          {first}
-        </th>
-        {figures.map(({ key, label, text }) => (
-          <th
-            key={key}
-            scope="col"
-            className={`border-b border-stone-200 px-3 py-2 font-medium ${text ? "" : "text-right"}`}
-          >
-            {label}
-          </th>
-        ))}
-      </tr>
-    </thead>
+    <ColumnHeads
+      className="bg-stone-50 text-left text-stone-700"
+      cellClassName="border-b border-stone-200 px-3 py-2 font-medium"
+      columns={[
+        { key: first, label: first, className: sticky ? "sticky left-0 z-10 min-w-44 bg-stone-50" : undefined },
+        ...figures.map(({ key, label, text }) => ({ key, label, className: text ? undefined : "text-right" })),
+      ]}
+    />
   );
 }
 

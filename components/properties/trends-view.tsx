@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 
 import { LazyChart } from "@/components/charts/lazy-chart";
+import { LocalWarningsNote } from "@/components/reports/property-figure-cells";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDayWithYear } from "@/lib/core/format";
@@ -98,10 +99,7 @@ export function TrendsView({ trends, endsOnChosenDay }: { trends: Trends; endsOn
             <TrendDayTable trends={trends} metric={rate} title={`${rateLabel} day by day`} />
           </div>
           {trends.localWarningsIncomplete && rate === "warningsPer100" ? (
-            <p className="text-xs text-stone-600">
-              Local warnings are not recorded at every property; where they are not, the row counts them as 0, so
-              warnings per 100 scans may be low there.
-            </p>
+            <LocalWarningsNote className="text-xs text-stone-600" />
           ) : null}
         </>
       )}

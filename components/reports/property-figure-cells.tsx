@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { Badge } from "@/components/ui/badge";
 import { formatRate, formatShare, formatValue } from "@/lib/features/overview/figures";
 
@@ -29,6 +31,29 @@ export function PropertyRowHeader({ label, noArrivals }: { label: string; noArri
   );
 }
 
+/** A property's row of a figures table: its name, its scans, then the table's own `children` cells. */
+export function PropertyRow({
+  label,
+  row,
+  testId,
+  children,
+}: {
+  label: string;
+  row: { noArrivals: boolean; scans: number | null };
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <tr className="border-b border-stone-100 last:border-0" data-testid={testId}>
+      <PropertyRowHeader label={label} noArrivals={row.noArrivals} />
+      <td className="px-3 py-2 text-right" data-column="scans">
+        {formatValue(row.scans)}
+      </td>
+      {children}
+    </tr>
+  );
+}
+
 /** Manual-entry share, then alerts and warnings per 100 scans in cells of their own: never one total. */
 export function RateCells({
   row,
@@ -47,5 +72,15 @@ export function RateCells({
         {formatRate(row.warningsPer100)}
       </td>
     </>
+  );
+}
+
+/** Where local warnings go unrecorded at some property: why its warnings per 100 scans may read low. */
+export function LocalWarningsNote({ className }: { className?: string }) {
+  return (
+    <p className={className}>
+      Local warnings are not recorded at every property; where they are not, the row counts them as 0, so warnings per
+      100 scans may be low there.
+    </p>
   );
 }

@@ -2,6 +2,14 @@
 
 import type { Sort } from "@/lib/features/overview/figures";
 
+/** A column a table of properties sorts by (see `SortHeader`). */
+export interface SortableColumn<C extends string> {
+  column: C;
+  label: string;
+  detail?: string;
+  numeric: boolean;
+}
+
 /**
  * A column header that sorts its table: a button, the state in aria-sort ("ascending" or
  * "descending", the one direction vocabulary of every sortable table; absent while another column
@@ -72,5 +80,38 @@ export function SortHeader<C extends string>({
     >
       {content}
     </th>
+  );
+}
+
+/**
+ * A sortable table's caption and head, a `SortHeader` per column; the caption, for screen readers,
+ * ends with the order in force: "…, sorted by Scans descending".
+ */
+export function SortableHead<C extends string>({
+  caption,
+  columns,
+  sort,
+  onSort,
+}: {
+  caption: string;
+  columns: readonly SortableColumn<C>[];
+  sort: Sort<C> | null;
+  onSort: (column: C) => void;
+}) {
+  const sortedBy = sort ? columns.find((entry) => entry.column === sort.column)?.label : undefined;
+  return (
+    <>
+      <caption className="sr-only">
+        {caption}
+        {sort ? `, sorted by ${sortedBy} ${sort.direction}` : ""}
+      </caption>
+      <thead className="bg-stone-50 text-left text-stone-700">
+        <tr>
+          {columns.map((entry) => (
+            <SortHeader key={entry.column} {...entry} sort={sort} onSort={onSort} />
+          ))}
+        </tr>
+      </thead>
+    </>
   );
 }

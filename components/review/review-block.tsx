@@ -1,13 +1,11 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useRef } from "react";
 
-import { Button } from "@/components/ui/button";
-import { formatInstant } from "@/lib/core/format";
 import { reviewArrivalAction, undoReviewAction } from "@/lib/features/review/actions";
 import { useReviewAction, type ReviewState } from "@/lib/features/review/hooks";
 
-import { NoteField } from "./note-field";
+import { ActionError, DoneBy, NoteForm, SavedNote, UndoneNote } from "./record-parts";
 import { UndoForm } from "./undo-form";
 
 export interface ReviewableItem {
@@ -32,10 +30,8 @@ export function ReviewBlock({
   listSignedOff: boolean;
   headingId: string;
 }) {
-  const [note, setNote] = useState("");
   const action = useReviewAction();
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const id = useId();
   const record = item.itemKey ? review.reviewOf(item.itemKey) : null;
   const undone = item.itemKey ? review.undoneReviewOf(item.itemKey) : null;
   const list = { propertyName: item.propertyName, day: item.checkInDateLocal };
@@ -53,17 +49,10 @@ export function ReviewBlock({
     body = (
       <>
         <p ref={statusRef} tabIndex={-1} className="mt-1 font-medium text-sky-900" data-testid="review-status">
-          <span aria-hidden className="mr-1">
-            ✓
-          </span>
-          Reviewed by {record.reviewerName} at{" "}
-          <time dateTime={record.reviewedAt}>{formatInstant(record.reviewedAt)}</time>
+          <DoneBy done="Reviewed" name={record.reviewerName} at={record.reviewedAt} />
         </p>
         {record.note ? (
-          <p className="mt-1 break-words whitespace-pre-wrap text-stone-800" data-testid="review-note">
-            <span className="sr-only">Note: </span>
-            {record.note}
-          </p>
+          <SavedNote note={record.note} testId="review-note" />
         ) : (
           <p className="mt-1 text-xs text-stone-600">No note.</p>
         )}
@@ -91,41 +80,22 @@ export function ReviewBlock({
         <p ref={statusRef} tabIndex={-1} className="mt-1 font-medium text-stone-800" data-testid="review-status">
           Not reviewed in Daybook yet
         </p>
-        {undone ? (
-          <p className="mt-1 text-xs text-stone-600" data-testid="review-undone">
-            An earlier review was undone{undone.undoneByName ? ` by ${undone.undoneByName}` : ""} at{" "}
-            <time dateTime={undone.undoneAt}>{formatInstant(undone.undoneAt)}</time>. Reason:{" "}
-            <span className="break-words whitespace-pre-wrap">{undone.reason}</span>
-          </p>
-        ) : null}
+        {undone ? <UndoneNote what="review" undone={undone} testId="review-undone" /> : null}
         {review.you.canReview && listSignedOff ? (
           <p className="mt-2 text-xs text-stone-600">
             The list is signed off; an admin must undo the sign-off before it changes.
           </p>
         ) : null}
         {review.you.canReview && !listSignedOff ? (
-          <form
-            className="mt-2 space-y-2"
-            onSubmit={async (event) => {
-              event.preventDefault();
-              const ok = await action.run(
-                () => reviewArrivalAction({ ...list, itemKey: item.itemKey, note }),
-                afterChange,
-              );
-              if (ok) setNote("");
-            }}
-          >
-            <NoteField
-              id={`${id}-note`}
-              label="Note (optional)"
-              value={note}
-              onChange={setNote}
-              disabled={action.pending}
-            />
-            <Button type="submit" variant="primary" size="sm" disabled={action.pending}>
-              {action.pending ? "Saving…" : "Mark reviewed"}
-            </Button>
-          </form>
+          <NoteForm
+            label="Note (optional)"
+            submit="Mark reviewed"
+            submitting="Saving…"
+            pending={action.pending}
+            onSave={(note) =>
+              action.run(() => reviewArrivalAction({ ...list, itemKey: item.itemKey, note }), afterChange)
+            }
+          />
         ) : null}
       </>
     );
@@ -143,11 +113,7 @@ export function ReviewBlock({
         Daybook review
       </h4>
       {body}
-      {action.error ? (
-        <p role="alert" className="mt-2 text-sm text-red-800" data-testid="review-error">
-          {action.error}
-        </p>
-      ) : null}
+      <ActionError error={action.error} testId="review-error" />
     </div>
   );
 }

@@ -1,15 +1,15 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 
 import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
-import { formatCalendarDay, formatInstant } from "@/lib/core/format";
+import { formatCalendarDay } from "@/lib/core/format";
 import { signOffAction, undoSignOffAction } from "@/lib/features/review/actions";
 import { useReviewAction, type ReviewState } from "@/lib/features/review/hooks";
 import { listId, type ListRef } from "@/lib/features/review/list";
 
-import { NoteField } from "./note-field";
+import { ActionError, DoneBy, NoteForm, SavedNote, UndoneNote } from "./record-parts";
 import { UndoForm } from "./undo-form";
 
 export interface ListSummary extends ListRef {
@@ -17,7 +17,6 @@ export interface ListSummary extends ListRef {
 }
 
 function SignOffBar({ list, review }: { list: ListSummary; review: ReviewState }) {
-  const [note, setNote] = useState("");
   const action = useReviewAction();
   const id = useId();
   const signOff = review.signOffOf(listId(list));
@@ -33,22 +32,13 @@ function SignOffBar({ list, review }: { list: ListSummary; review: ReviewState }
     body = (
       <>
         <p className="font-medium text-sky-900" data-testid="sign-off-status">
-          <span aria-hidden className="mr-1">
-            ✓
-          </span>
-          Signed off by {signOff.signerName} at{" "}
-          <time dateTime={signOff.signedOffAt}>{formatInstant(signOff.signedOffAt)}</time>
+          <DoneBy done="Signed off" name={signOff.signerName} at={signOff.signedOffAt} />
           <span className="font-normal text-stone-700">
             {" "}
             — {signOff.itemCount === 1 ? "1 criminal arrival" : `${signOff.itemCount} criminal arrivals`}
           </span>
         </p>
-        {signOff.note ? (
-          <p className="mt-1 break-words whitespace-pre-wrap text-stone-800" data-testid="sign-off-note">
-            <span className="sr-only">Note: </span>
-            {signOff.note}
-          </p>
-        ) : null}
+        {signOff.note ? <SavedNote note={signOff.note} testId="sign-off-note" /> : null}
         {review.you.canUndo ? (
           <div className="mt-2">
             <UndoForm
@@ -66,32 +56,15 @@ function SignOffBar({ list, review }: { list: ListSummary; review: ReviewState }
         <p className="font-medium text-stone-800" data-testid="sign-off-status">
           Not signed off — {reviewed} of {total} reviewed
         </p>
-        {undone ? (
-          <p className="mt-1 text-xs text-stone-600" data-testid="sign-off-undone">
-            An earlier sign-off was undone{undone.undoneByName ? ` by ${undone.undoneByName}` : ""} at{" "}
-            <time dateTime={undone.undoneAt}>{formatInstant(undone.undoneAt)}</time>. Reason:{" "}
-            <span className="break-words whitespace-pre-wrap">{undone.reason}</span>
-          </p>
-        ) : null}
+        {undone ? <UndoneNote what="sign-off" undone={undone} testId="sign-off-undone" /> : null}
         {review.you.canReview ? (
-          <form
-            className="mt-2 space-y-2"
-            onSubmit={async (event) => {
-              event.preventDefault();
-              if (await action.run(() => signOffAction({ ...ref, note }), review.invalidate)) setNote("");
-            }}
-          >
-            <NoteField
-              id={`${id}-note`}
-              label="Sign-off note (optional)"
-              value={note}
-              onChange={setNote}
-              disabled={action.pending}
-            />
-            <Button type="submit" variant="primary" size="sm" disabled={action.pending}>
-              {action.pending ? "Signing off…" : "Sign off this list"}
-            </Button>
-          </form>
+          <NoteForm
+            label="Sign-off note (optional)"
+            submit="Sign off this list"
+            submitting="Signing off…"
+            pending={action.pending}
+            onSave={(note) => action.run(() => signOffAction({ ...ref, note }), review.invalidate)}
+          />
         ) : null}
       </>
     );
@@ -109,11 +82,7 @@ function SignOffBar({ list, review }: { list: ListSummary; review: ReviewState }
         {list.propertyName} · <time dateTime={list.day}>{formatCalendarDay(list.day)}</time>
       </h3>
       {body}
-      {action.error ? (
-        <p role="alert" className="mt-2 text-sm text-red-800" data-testid="sign-off-error">
-          {action.error}
-        </p>
-      ) : null}
+      <ActionError error={action.error} testId="sign-off-error" />
     </li>
   );
 }

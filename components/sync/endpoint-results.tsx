@@ -1,4 +1,6 @@
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { CopyButton } from "@/components/ui/copy-button";
+import { None } from "@/components/ui/none";
 import { ENDPOINT_LABELS } from "@/lib/features/sync/messages";
 import type { SyncEndpointOutcome } from "@/lib/features/sync/types";
 
@@ -38,25 +40,14 @@ export function EndpointResults({ endpoints }: { endpoints: readonly SyncEndpoin
           <col className="w-20" />
           <col className="w-[22rem]" />
         </colgroup>
-        <thead>
-          <tr className="text-left text-xs tracking-wide text-stone-500 uppercase">
-            <th scope="col" className="py-1 pr-4 font-semibold">
-              Report
-            </th>
-            <th scope="col" className="py-1 pr-4 font-semibold">
-              Result
-            </th>
-            <th scope="col" className="py-1 pr-4 font-semibold">
-              Day
-            </th>
-            <th scope="col" className="py-1 pr-4 font-semibold">
-              Items
-            </th>
-            <th scope="col" className="py-1 font-semibold">
-              Correlation id
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          rowClassName="text-left text-xs tracking-wide text-stone-500 uppercase"
+          cellClassName="py-1 font-semibold"
+          columns={[
+            ...["Report", "Result", "Day", "Items"].map((label) => ({ key: label, label, className: "pr-4" })),
+            "Correlation id",
+          ]}
+        />
         <tbody className="divide-y divide-stone-100">
           {endpoints.map((entry) => (
             <tr key={entry.endpoint}>
@@ -66,19 +57,9 @@ export function EndpointResults({ endpoints }: { endpoints: readonly SyncEndpoin
               <td className="py-1.5 pr-4">
                 <Result entry={entry} />
               </td>
-              <td className="py-1.5 pr-4 whitespace-nowrap">
-                {entry.reportedDate ?? <span className="text-stone-400">—</span>}
-              </td>
-              <td className="py-1.5 pr-4 tabular-nums">
-                {entry.itemCount ?? <span className="text-stone-400">—</span>}
-              </td>
-              <td className="py-1.5">
-                {entry.correlationId ? (
-                  <CorrelationId id={entry.correlationId} />
-                ) : (
-                  <span className="text-stone-400">—</span>
-                )}
-              </td>
+              <td className="py-1.5 pr-4 whitespace-nowrap">{entry.reportedDate ?? <None />}</td>
+              <td className="py-1.5 pr-4 tabular-nums">{entry.itemCount ?? <None />}</td>
+              <td className="py-1.5">{entry.correlationId ? <CorrelationId id={entry.correlationId} /> : <None />}</td>
             </tr>
           ))}
         </tbody>

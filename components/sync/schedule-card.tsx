@@ -1,7 +1,7 @@
 import { Card } from "@/components/ui/card";
+import { UtcInstant } from "@/components/ui/utc-instant";
 import type { PullDecision } from "@/lib/features/sync/schedule";
 
-import { SyncInstant } from "./sync-instant";
 import { describeWait } from "./words";
 
 interface ScheduleFacts {
@@ -28,7 +28,7 @@ function NextPull({ decision, now, scheduler }: { decision: PullDecision; now: D
   return (
     <>
       <p className="font-medium text-stone-900">
-        The pull{day} is due at <SyncInstant at={decision.nextAt} /> ({describeWait(now, decision.nextAt)}).
+        The pull{day} is due at <UtcInstant at={decision.nextAt} /> ({describeWait(now, decision.nextAt)}).
       </p>
       <p className="text-stone-600">{decision.reason}</p>
     </>

@@ -1,10 +1,10 @@
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { UtcInstant } from "@/components/ui/utc-instant";
 import type { SyncRun } from "@/lib/features/sync/types";
 
 import { CorrelationId, EndpointResults } from "./endpoint-results";
 import { OutcomeBadge } from "./outcome-badge";
-import { SyncInstant } from "./sync-instant";
 import { describeDuration, TRIGGER_LABELS } from "./words";
 
 function Run({ run }: { run: SyncRun }) {
@@ -24,7 +24,7 @@ function Run({ run }: { run: SyncRun }) {
         <p className="text-sm text-stone-600">{TRIGGER_LABELS[run.trigger]}</p>
       </div>
       <p className="mt-1 text-sm text-stone-600">
-        Started <SyncInstant at={run.startedAt} />
+        Started <UtcInstant at={run.startedAt} />
         {run.finishedAt ? (
           <>, took {describeDuration(run.startedAt, run.finishedAt)}</>
         ) : run.outcome === "running" ? (

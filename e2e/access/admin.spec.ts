@@ -4,16 +4,18 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInAs, signInWith } from "@/e2e/support/auth";
 import { E2E_SERVER_LOG } from "@/e2e/support/ports";
 import { settled } from "@/e2e/support/settled";
-import { simulatorControl } from "@/e2e/support/simulator";
+import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
 
-const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";
 /** The simulator's key that may read the usage report only. */
 const USAGE_ONLY_KEY = "feedface000000000000000000000001";
 
-async function createAccount(
-  page: Page,
-  account: { name: string; email: string; password: string; role: string; property: string },
-) {
+/**
+ * Signs the demo admin in, who creates an account of `role` ("Supervisor", …) for one property, its
+ * e-mail the first name at example.com ("dana@example.com"); the account as created.
+ */
+async function adminCreates(page: Page, name: string, role: string, property: string, password: string) {
+  const account = { name, email: `${name.split(" ")[0]!.toLowerCase()}@example.com`, password, role, property };
+  await signInAs(page, "admin");
   await page.goto("/admin/users/new");
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(account.name);
   await page.getByRole("textbox", { name: "E-mail" }).fill(account.email);
@@ -25,6 +27,7 @@ async function createAccount(
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/admin\/users(\?|$)/);
   await expect(page.getByRole("main")).toContainText(account.email);
+  return account;
 }
 
 async function openAccount(page: Page, name: string) {
@@ -49,15 +52,7 @@ test("an admin creates an account that sees only its property, and disabling it 
   page,
   browser,
 }) => {
-  const account = {
-    name: "Dana Desk",
-    email: "dana@example.com",
-    password: "dana-long-password",
-    role: "Property manager",
-    property: "Outback Rest",
-  };
-  await signInAs(page, "admin");
-  await createAccount(page, account);
+  const account = await adminCreates(page, "Dana Desk", "Property manager", "Outback Rest", "dana-long-password");
 
   const dana = await personIn(browser, account.email, account.password);
   const usage = await (await dana.page.request.get("/api/reports/usage")).json();
@@ -79,15 +74,7 @@ test("a password reset ends the person's sessions; the new password works and th
   page,
   browser,
 }) => {
-  const account = {
-    name: "Reese Reset",
-    email: "reese@example.com",
-    password: "reese-first-password",
-    role: "Supervisor",
-    property: "Harbour View Hotel",
-  };
-  await signInAs(page, "admin");
-  await createAccount(page, account);
+  const account = await adminCreates(page, "Reese Reset", "Supervisor", "Harbour View Hotel", "reese-first-password");
   const reese = await personIn(browser, account.email, account.password);
 
   await openAccount(page, account.name);
@@ -144,15 +131,7 @@ test("repeated failures lock an account — known or not — with the same words
   page,
   browser,
 }) => {
-  const known = {
-    name: "Lee Locked",
-    email: "lee@example.com",
-    password: "lee-long-password",
-    role: "Property manager",
-    property: "Outback Rest",
-  };
-  await signInAs(page, "admin");
-  await createAccount(page, known);
+  const known = await adminCreates(page, "Lee Locked", "Property manager", "Outback Rest", "lee-long-password");
 
   const stranger = await browser.newContext();
   const attempt = await stranger.newPage();

@@ -1,20 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 
 import { signInAs } from "@/e2e/support/auth";
-import { SIMULATOR_URL } from "@/e2e/support/ports";
+import { matchesSearch, type SearchableGuest as Guest } from "@/e2e/support/guests";
 import { settled } from "@/e2e/support/settled";
-import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
-
-interface Guest {
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  identificationNumber: string;
-  roomNumber: string;
-  email: string;
-}
+import { simulatorControl, simulatorReport } from "@/e2e/support/simulator";
+import { escapeRegExp } from "@/e2e/support/text";
 
 const RIVERSIDE = "Riverside & Co. Hotel";
 const HARBOUR = "Harbour View Hotel";
@@ -22,42 +14,35 @@ const HARBOUR = "Harbour View Hotel";
 const REGIONAL_PROPERTIES = [HARBOUR, "Seaside Suites", RIVERSIDE, "Hôtel Élysée Montréal", "Quiet Pines Motel"];
 const BOM = "\uFEFF";
 
-async function simulatorReport(request: APIRequestContext, endpoint: string, propertyName?: string) {
-  const query = propertyName ? `?propertyName=${encodeURIComponent(propertyName)}` : "";
-  const response = await request.get(`${SIMULATOR_URL}/api/public/v1/${endpoint}${query}`, {
-    headers: { "X-API-Key": DEMO_KEY },
-  });
-  expect(response.ok()).toBe(true);
-  return response.json();
+/** The usage report's rows of the demo regional manager's properties. */
+async function regionalUsage(request: APIRequestContext) {
+  const usage = await simulatorControl(request).usage();
+  const mine = (usage.byProperty as { propertyName: string; scans: number }[]).filter((row) =>
+    REGIONAL_PROPERTIES.includes(row.propertyName),
+  );
+  return { usage, mine };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A table's scans column sorted from most to fewest, as the screen writes the figures. */
-const scansDescending = (rows: { scans: number }[]) =>
-  rows
+/**
+ * Sorts a table of properties by scans, most first, and waits until its rows (`rows`) read as
+ * `mine`'s figures in that order; then the names and scans as the screen shows them.
+ */
+async function sortByScans(scansHeader: Locator, rows: Locator, mine: { scans: number }[]) {
+  await scansHeader.getByRole("button").click();
+  await expect(scansHeader).toHaveAttribute("aria-sort", "descending");
+  const scanCells = rows.locator('[data-column="scans"]');
+  const descending = mine
     .map((row) => row.scans)
     .sort((a, b) => b - a)
     .map((scans) => scans.toLocaleString("en-US"));
+  await expect(scanCells).toHaveText(descending);
+  return { names: await rows.getByRole("rowheader").allTextContents(), scans: await scanCells.allTextContents() };
+}
 
-/** The screen's search: every space-separated term in the names, room, last 4 of the ID or e-mail. */
-function matchesSearch(guest: Guest, query: string) {
-  const text = [
-    guest.firstName,
-    guest.middleName,
-    guest.lastName,
-    guest.roomNumber,
-    guest.identificationNumber.slice(-4),
-    guest.email,
-  ]
-    .filter(Boolean)
-    .join("\u0000")
-    .toLowerCase();
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((term) => text.includes(term));
+/** A file's rows are the table's, in its order: the property names (without the "No arrivals" badge) and scans. */
+function expectRowsAsShown(csv: Csv, shown: { names: string[]; scans: string[] }) {
+  expect(csv.rows.map((row) => row.Property)).toEqual(shown.names.map((name) => name.replace(/No arrivals$/, "")));
+  expect(csv.rows.map((row) => Number(row.Scans).toLocaleString("en-US"))).toEqual(shown.scans);
 }
 
 /** A search that leaves a handful of rows: enough to compare order, few enough to all be drawn at once. */
@@ -71,8 +56,20 @@ function searchLeavingAFew(guests: Guest[]): string {
   throw new Error("no search leaves between 3 and 8 rows");
 }
 
-/** The downloaded file, checked for the byte-order mark, parsed into header and rows. */
-async function csvOf(download: Download): Promise<{ headers: string[]; rows: Record<string, string>[] }> {
+interface Csv {
+  headers: string[];
+  rows: Record<string, string>[];
+}
+
+/**
+ * Downloads with the link named `linkName`; the file, named `filename` when given, checked for the
+ * byte-order mark, parsed into header and rows.
+ */
+async function downloadCsv(page: Page, linkName: string, filename?: string): Promise<Csv> {
+  const started = page.waitForEvent("download");
+  await page.getByRole("link", { name: linkName }).click();
+  const download = await started;
+  if (filename !== undefined) expect(download.suggestedFilename()).toBe(filename);
   const text = await readFile((await download.path())!, "utf8");
   expect(text.startsWith(BOM)).toBe(true);
   const [headers, ...rows] = parse(text, { bom: true }) as string[][];
@@ -80,12 +77,6 @@ async function csvOf(download: Download): Promise<{ headers: string[]; rows: Rec
     headers: headers!,
     rows: rows.map((row) => Object.fromEntries(headers!.map((header, index) => [header, row[index]!]))),
   };
-}
-
-async function download(page: Page, linkName: string): Promise<Download> {
-  const started = page.waitForEvent("download");
-  await page.getByRole("link", { name: linkName }).click();
-  return started;
 }
 
 const GUESTS_LINK = "Download the guests table as CSV";
@@ -138,9 +129,7 @@ test("a supervisor downloads the guests table with a search, a sort and chosen c
   const ids = await rows.locator('[data-column="identification"] code').allTextContents();
   const staff = await rows.locator('[data-column="staff"]').allTextContents();
 
-  const file = await download(page, GUESTS_LINK);
-  expect(file.suggestedFilename()).toBe(`daybook-guests-${report.reportedDateLocal}.csv`);
-  const csv = await csvOf(file);
+  const csv = await downloadCsv(page, GUESTS_LINK, `daybook-guests-${report.reportedDateLocal}.csv`);
   expect(csv.headers).toEqual([
     "Guest",
     "Criminal record match",
@@ -175,7 +164,7 @@ test("an admin's export has full identification numbers only when asked for, and
   await signInAs(page, "admin", `/guests?property=${encodeURIComponent(HARBOUR)}`);
   await settled(page, page.getByTestId("guest-count"));
 
-  const masked = await csvOf(await download(page, GUESTS_LINK));
+  const masked = await downloadCsv(page, GUESTS_LINK);
   expect(masked.rows).toHaveLength(report.items.length);
   expect(
     masked.rows.some(
@@ -187,7 +176,7 @@ test("an admin's export has full identification numbers only when asked for, and
   await expect(page.getByRole("note")).toHaveCount(0);
   await choice.check();
   await expect(page.getByRole("note")).toContainText("every guest's full ID number");
-  const full = await csvOf(await download(page, GUESTS_LINK));
+  const full = await downloadCsv(page, GUESTS_LINK);
   expect(full.headers).toContain("ID number (full)");
   expect(new Set(full.rows.map((row) => row["ID number (full)"]))).toEqual(fullNumbers);
 
@@ -225,7 +214,7 @@ test("an admin's export has full identification numbers only when asked for, and
   ).toHaveCount(2);
 
   // The audit log's own file: every matching entry, nothing personal in it.
-  const log = await csvOf(await download(page, "Download the audit log as CSV"));
+  const log = await downloadCsv(page, "Download the audit log as CSV");
   expect(log.rows.length).toBeGreaterThanOrEqual(3);
   expect(new Set(log.rows.map((row) => row["Action code"]))).toEqual(new Set(["export.csv"]));
   const logText = JSON.stringify(log.rows);
@@ -274,9 +263,11 @@ test("a supervisor downloads the criminal arrivals as listed, with the two lists
   const names = await cards.getByTestId("guest-name").allTextContents();
   expect(names.length).toBe(open.length);
 
-  const file = await download(page, "Download the criminal arrivals list as CSV");
-  expect(file.suggestedFilename()).toBe(`daybook-criminal-arrivals-${report.reportedDateLocal}.csv`);
-  const csv = await csvOf(file);
+  const csv = await downloadCsv(
+    page,
+    "Download the criminal arrivals list as CSV",
+    `daybook-criminal-arrivals-${report.reportedDateLocal}.csv`,
+  );
   expect(csv.rows.map((row) => row.Guest)).toEqual(names);
   expect(new Set(csv.rows.map((row) => row["Desk acknowledgement"]))).toEqual(
     new Set(["Not acknowledged at the desk"]),
@@ -287,26 +278,20 @@ test("a supervisor downloads the criminal arrivals as listed, with the two lists
 });
 
 test("a regional manager downloads the figures by property in the table's order", async ({ page, request }) => {
-  const usage = await simulatorControl(request).usage();
-  const mine = (usage.byProperty as { propertyName: string; scans: number }[]).filter((row) =>
-    REGIONAL_PROPERTIES.includes(row.propertyName),
-  );
+  const { usage, mine } = await regionalUsage(request);
   await signInAs(page, "regional", "/");
   const table = page.getByTestId("property-table");
   await settled(page, table);
   const scansHeader = table
     .getByRole("columnheader")
     .filter({ has: page.getByRole("button", { name: "Scans", exact: true }) });
-  await scansHeader.getByRole("button").click();
-  await expect(scansHeader).toHaveAttribute("aria-sort", "descending");
-  const scanCells = page.getByTestId("property-row").locator('[data-column="scans"]');
-  await expect(scanCells).toHaveText(scansDescending(mine));
-  const names = await page.getByTestId("property-row").getByRole("rowheader").allTextContents();
-  const scans = await scanCells.allTextContents();
+  const shown = await sortByScans(scansHeader, page.getByTestId("property-row"), mine);
 
-  const file = await download(page, "Download the figures by property as CSV");
-  expect(file.suggestedFilename()).toBe(`daybook-overview-${usage.reportedDateLocal}.csv`);
-  const csv = await csvOf(file);
+  const csv = await downloadCsv(
+    page,
+    "Download the figures by property as CSV",
+    `daybook-overview-${usage.reportedDateLocal}.csv`,
+  );
   expect(csv.headers).toEqual([
     "Property",
     "Scans",
@@ -315,8 +300,7 @@ test("a regional manager downloads the figures by property in the table's order"
     "Warnings per 100 scans",
     "Bans added",
   ]);
-  expect(csv.rows.map((row) => row.Property)).toEqual(names.map((name) => name.replace(/No arrivals$/, "")));
-  expect(csv.rows.map((row) => Number(row.Scans).toLocaleString("en-US"))).toEqual(scans);
+  expectRowsAsShown(csv, shown);
   expect(csv.rows.find((row) => row.Scans === "0")?.["Manual-entry share (%)"]).toBe("No scans");
 });
 
@@ -329,9 +313,7 @@ test("a stored day downloads from Daybook's history, named for that day", async 
   await expect(count).toHaveText(new RegExp(`^Showing ([\\d,]+) of \\1 arrivals at ${escapeRegExp(RIVERSIDE)}$`));
   const shown = Number((await count.textContent())!.match(/of ([\d,]+)/)![1]!.replace(/,/g, ""));
 
-  const file = await download(page, GUESTS_LINK);
-  expect(file.suggestedFilename()).toBe(`daybook-guests-${day}.csv`);
-  const csv = await csvOf(file);
+  const csv = await downloadCsv(page, GUESTS_LINK, `daybook-guests-${day}.csv`);
   expect(csv.rows).toHaveLength(shown);
   expect(new Set(csv.rows.map((row) => row["Check-in date (local)"]))).toEqual(new Set([day]));
 });
@@ -340,27 +322,18 @@ test("a regional manager downloads the properties side by side, sorted as on scr
   page,
   request,
 }) => {
-  const usage = await simulatorControl(request).usage();
-  const mine = (usage.byProperty as { propertyName: string; scans: number }[]).filter((row) =>
-    REGIONAL_PROPERTIES.includes(row.propertyName),
-  );
+  const { mine } = await regionalUsage(request);
   await signInAs(page, "regional", "/properties");
   const table = page.getByTestId("side-by-side-table");
   await settled(page, table);
   const scansHeader = table.getByRole("columnheader", { name: "Scans", exact: true });
-  await scansHeader.getByRole("button").click();
-  await expect(scansHeader).toHaveAttribute("aria-sort", "descending");
-  const scanCells = page.getByTestId("comparison-row").locator('[data-column="scans"]');
-  await expect(scanCells).toHaveText(scansDescending(mine));
-  const names = await page.getByTestId("comparison-row").getByRole("rowheader").allTextContents();
-  const scans = await scanCells.allTextContents();
+  const shown = await sortByScans(scansHeader, page.getByTestId("comparison-row"), mine);
 
-  const csv = await csvOf(await download(page, "Download the properties side by side as CSV"));
+  const csv = await downloadCsv(page, "Download the properties side by side as CSV");
   expect(csv.headers[0]).toBe("Property");
   expect(csv.headers[2]).toMatch(/^Scans, change/);
   expect(csv.headers.slice(-2)).toEqual(["Alerts per 100 scans", "Warnings per 100 scans"]);
-  expect(csv.rows.map((row) => row.Property)).toEqual(names.map((name) => name.replace(/No arrivals$/, "")));
-  expect(csv.rows.map((row) => Number(row.Scans).toLocaleString("en-US"))).toEqual(scans);
+  expectRowsAsShown(csv, shown);
 });
 
 test("a supervisor downloads the review queue, one row per waiting list, oldest first", async ({ page }) => {
@@ -369,7 +342,7 @@ test("a supervisor downloads the review queue, one row per waiting list, oldest 
   await settled(page, rows.first());
   const count = await rows.count();
   await expect(page.getByTestId("queue-summary")).toContainText(new RegExp(`(^|\\D)${count} lists? waiting`));
-  const csv = await csvOf(await download(page, "Download the review queue as CSV"));
+  const csv = await downloadCsv(page, "Download the review queue as CSV");
   expect(csv.rows).toHaveLength(count);
   const days = csv.rows.map((row) => row["Local day"]!);
   expect([...days].sort()).toEqual(days);

@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { signInAs } from "@/e2e/support/auth";
-import { SIMULATOR_URL } from "@/e2e/support/ports";
 import { settled } from "@/e2e/support/settled";
-import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
+import { simulatorControl, simulatorReport } from "@/e2e/support/simulator";
 
 const RIVERSIDE = "Riverside & Co. Hotel";
 const HARBOUR = "Harbour View Hotel";
@@ -28,9 +27,7 @@ async function simulatorReportOf<T>(request: APIRequestContext, path: string, da
   const simulator = simulatorControl(request);
   await simulator.setClock(`${nextDay(day)}T11:30:00Z`);
   try {
-    return (await (
-      await request.get(`${SIMULATOR_URL}/api/public/v1/${path}`, { headers: { "X-API-Key": DEMO_KEY } })
-    ).json()) as T;
+    return (await simulatorReport(request, path)) as T;
   } finally {
     await simulator.restoreClock();
   }

@@ -2,9 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 import { signInAs } from "@/e2e/support/auth";
-import { SIMULATOR_URL } from "@/e2e/support/ports";
+import { expectFaultToQuote, simulatorFailingTwice } from "@/e2e/support/faults";
 import { settled } from "@/e2e/support/settled";
-import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
+import { simulatorControl, simulatorReport } from "@/e2e/support/simulator";
 
 interface Item {
   propertyName: string;
@@ -35,12 +35,7 @@ const WITHHELD = "Sex-offender registry match: the API withholds offense details
 
 /** The simulator's own report, read with the demo key: the oracle the screen is compared with. */
 async function upstreamReport(request: APIRequestContext, propertyName?: string): Promise<Report> {
-  const query = propertyName ? `?propertyName=${encodeURIComponent(propertyName)}` : "";
-  const response = await request.get(`${SIMULATOR_URL}/api/public/v1/criminal-arrivals${query}`, {
-    headers: { "X-API-Key": DEMO_KEY },
-  });
-  expect(response.status()).toBe(200);
-  return response.json();
+  return simulatorReport(request, "criminal-arrivals", propertyName);
 }
 
 const rows = (page: Page) => page.getByTestId("criminal-arrival");
@@ -264,17 +259,10 @@ test.describe("criminal arrivals", () => {
 
   test("shows the correlation id to quote when the API keeps failing", async ({ page, request }) => {
     await signInAs(page, "admin", "/status");
-    const simulator = simulatorControl(request);
-    await simulator.reset();
-    await simulator.queueFaults("500", "500");
+    const simulator = await simulatorFailingTwice(request);
     await openScreen(page);
 
-    const error = page.getByTestId("report-error");
-    await expect(error.getByRole("alert")).toContainText("The Partner API had a fault");
-    await expect(error.getByTestId("error-code")).toHaveText("internal_error");
-    const log = await simulator.requests();
-    expect(log.map((entry) => entry.status)).toEqual([500, 500]);
-    await expect(error.getByTestId("correlation-id")).toHaveText(log[1]!.correlationId);
+    await expectFaultToQuote(page.getByTestId("report-error"), simulator);
     await expect(rows(page)).toHaveCount(0);
 
     // The API is back: Refresh asks again.

@@ -2,9 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { signInAs } from "@/e2e/support/auth";
-import { SIMULATOR_URL } from "@/e2e/support/ports";
+import { expectFaultToQuote, simulatorFailingTwice } from "@/e2e/support/faults";
+import { matchesSearch } from "@/e2e/support/guests";
 import { settled } from "@/e2e/support/settled";
-import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
+import { simulatorControl, simulatorReport } from "@/e2e/support/simulator";
 
 interface Guest {
   propertyName: string;
@@ -28,35 +29,10 @@ const HARBOUR = "Harbour View Hotel";
 
 /** The simulator's own report: what the screen is compared with (full numbers included). */
 async function simulatorGuests(request: APIRequestContext, propertyName?: string): Promise<Guest[]> {
-  const query = propertyName ? `?propertyName=${encodeURIComponent(propertyName)}` : "";
-  const response = await request.get(`${SIMULATOR_URL}/api/public/v1/guests${query}`, {
-    headers: { "X-API-Key": DEMO_KEY },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).items;
+  return (await simulatorReport(request, "guests", propertyName)).items;
 }
 
 const nameOf = (guest: Guest) => [guest.firstName, guest.middleName, guest.lastName].filter(Boolean).join(" ");
-
-/** The same search the screen does (every space-separated term must match), to know how many rows a query should leave. */
-function matchesSearch(guest: Guest, query: string) {
-  const text = [
-    guest.firstName,
-    guest.middleName,
-    guest.lastName,
-    guest.roomNumber,
-    guest.identificationNumber.slice(-4),
-    guest.email,
-  ]
-    .filter(Boolean)
-    .join("\u0000")
-    .toLowerCase();
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((term) => text.includes(term));
-}
 
 /** A search that finds exactly this guest's row at the property, if there is one. */
 function uniqueSearch(guests: Guest[], guest: Guest): string | undefined {
@@ -288,15 +264,9 @@ test("the column choice is remembered across a reload", async ({ page }) => {
 });
 
 test("a fault the API keeps returning shows the code and the correlation id to quote", async ({ page, request }) => {
-  const simulator = simulatorControl(request);
-  await simulator.reset();
-  await simulator.queueFaults("500", "500");
+  const simulator = await simulatorFailingTwice(request);
   await page.goto("/guests");
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("The Partner API had a fault");
-  await expect(page.getByTestId("error-code")).toHaveText("internal_error");
-  const log = await simulator.requests();
-  expect(log.map((entry) => entry.status)).toEqual([500, 500]);
-  await expect(page.getByTestId("correlation-id")).toHaveText(log[1]!.correlationId);
+  await expectFaultToQuote(page.getByRole("main"), simulator);
 
   // Refresh reads the report again, and the arrivals appear.
   await page.getByRole("button", { name: "Refresh" }).click();

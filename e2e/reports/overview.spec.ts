@@ -2,9 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { signInAs } from "@/e2e/support/auth";
+import { expectFaultToQuote, simulatorFailingTwice } from "@/e2e/support/faults";
 import { SIMULATOR_URL } from "@/e2e/support/ports";
 import { settled } from "@/e2e/support/settled";
 import { simulatorControl } from "@/e2e/support/simulator";
+import { escapeRegExp } from "@/e2e/support/text";
 
 interface Metric {
   value: number | null;
@@ -40,8 +42,6 @@ const bodyRows = (page: Page) => table(page).locator("tbody tr");
 async function usage(page: Page): Promise<Usage> {
   return (await simulatorControl(page.request).usage()) as Usage;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Waits until the table's rows name exactly these properties, in this order (a row may add "No arrivals"). */
 async function expectRowNames(page: Page, names: string[]): Promise<void> {
@@ -245,16 +245,10 @@ test("shows the Partner API's message as its notice", async ({ page, request }) 
 
 test("shows the error and the correlation id to quote when the API keeps failing", async ({ page, request }) => {
   await signInAs(page, "admin", "/status");
-  const simulator = simulatorControl(request);
-  await simulator.reset();
-  await simulator.queueFaults("500", "500");
+  const simulator = await simulatorFailingTwice(request);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-  await expect(page.getByTestId("usage-error").getByRole("alert")).toContainText("The Partner API had a fault");
-  await expect(page.getByTestId("error-code")).toHaveText("internal_error");
-  const log = await simulator.requests();
-  expect(log.map((entry) => entry.status)).toEqual([500, 500]);
-  await expect(page.getByTestId("correlation-id")).toHaveText(log[1]!.correlationId);
+  await expectFaultToQuote(page.getByTestId("usage-error"), simulator);
   await expect(totals(page)).toHaveCount(0);
 
   // Refresh asks again and, the fault gone, shows the figures.

@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { signInAs, type DemoRole } from "@/e2e/support/auth";
 import { settled } from "@/e2e/support/settled";
 import { simulatorControl } from "@/e2e/support/simulator";
+import { escapeRegExp } from "@/e2e/support/text";
 
 const RIVERSIDE = "Riverside & Co. Hotel";
 const HARBOUR = "Harbour View Hotel";
@@ -11,8 +12,6 @@ const HARBOUR = "Harbour View Hotel";
 /** The Review link in the main navigation; its accessible name carries the count of lists waiting. */
 const reviewLink = (page: Page) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Review/ });
-
-const escapeRegExp = (text: string) => text.replace(/[.&*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A link whose name starts with the property's name. */
 const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);

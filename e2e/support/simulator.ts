@@ -5,6 +5,19 @@ import { SIMULATOR_URL } from "./ports";
 
 export const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";
 
+/**
+ * A report straight from the simulator, read with the demo key (every property), or of one
+ * property: the oracle a screen is compared with. `endpoint`: "guests", "usage/dashboard", ….
+ */
+export async function simulatorReport(request: APIRequestContext, endpoint: string, propertyName?: string) {
+  const query = propertyName ? `?propertyName=${encodeURIComponent(propertyName)}` : "";
+  const response = await request.get(`${SIMULATOR_URL}/api/public/v1/${endpoint}${query}`, {
+    headers: { "X-API-Key": DEMO_KEY },
+  });
+  expect(response.status(), `the simulator's ${endpoint} report`).toBe(200);
+  return response.json();
+}
+
 /** Drives the simulator that the e2e web server started, through its control endpoints. */
 export function simulatorControl(request: APIRequestContext) {
   const setClock = async (now: string) => {
@@ -26,9 +39,6 @@ export function simulatorControl(request: APIRequestContext) {
     queueFaults: (...next: string[]) => request.post(`${SIMULATOR_URL}/__simulator/faults`, { data: { next } }),
     requests: async (): Promise<{ correlationId: string; status: number; path: string; keySuffix: string | null }[]> =>
       (await (await request.get(`${SIMULATOR_URL}/__simulator/requests`)).json()).requests,
-    usage: async () =>
-      (
-        await request.get(`${SIMULATOR_URL}/api/public/v1/usage/dashboard`, { headers: { "X-API-Key": DEMO_KEY } })
-      ).json(),
+    usage: () => simulatorReport(request, "usage/dashboard"),
   };
 }

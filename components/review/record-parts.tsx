@@ -1,0 +1,96 @@
+"use client";
+
+import { useId, useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { formatInstant } from "@/lib/core/format";
+
+import { NoteField } from "./note-field";
+
+function Instant({ at }: { at: string }) {
+  return <time dateTime={at}>{formatInstant(at)}</time>;
+}
+
+/** What stands, after its tick: "Reviewed by Ada at 9:14 AM", "Signed off by …". */
+export function DoneBy({ done, name, at }: { done: string; name: string; at: string }) {
+  return (
+    <>
+      <span aria-hidden className="mr-1">
+        ✓
+      </span>
+      {done} by {name} at <Instant at={at} />
+    </>
+  );
+}
+
+/** The note kept with a review or a sign-off, as it was typed. */
+export function SavedNote({ note, testId }: { note: string; testId: string }) {
+  return (
+    <p className="mt-1 break-words whitespace-pre-wrap text-stone-800" data-testid={testId}>
+      <span className="sr-only">Note: </span>
+      {note}
+    </p>
+  );
+}
+
+/** The last undo of what no longer stands: who undid it, when and why. */
+export function UndoneNote({
+  what,
+  undone,
+  testId,
+}: {
+  /** "review" or "sign-off". */
+  what: string;
+  undone: { undoneByName: string | null; undoneAt: string; reason: string };
+  testId: string;
+}) {
+  return (
+    <p className="mt-1 text-xs text-stone-600" data-testid={testId}>
+      An earlier {what} was undone{undone.undoneByName ? ` by ${undone.undoneByName}` : ""} at{" "}
+      <Instant at={undone.undoneAt} />. Reason: <span className="break-words whitespace-pre-wrap">{undone.reason}</span>
+    </p>
+  );
+}
+
+/** A supervisor's form: an optional note and the button that records; the note is cleared once saved. */
+export function NoteForm({
+  label,
+  submit,
+  submitting,
+  pending,
+  onSave,
+}: {
+  label: string;
+  /** The button's words, and while it saves. */
+  submit: string;
+  submitting: string;
+  pending: boolean;
+  onSave: (note: string) => Promise<boolean>;
+}) {
+  const [note, setNote] = useState("");
+  const id = useId();
+  return (
+    <form
+      className="mt-2 space-y-2"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (await onSave(note)) setNote("");
+      }}
+    >
+      <NoteField id={`${id}-note`} label={label} value={note} onChange={setNote} disabled={pending} />
+      <Button type="submit" variant="primary" size="sm" disabled={pending}>
+        {pending ? submitting : submit}
+      </Button>
+    </form>
+  );
+}
+
+/** Why the last action was refused, announced at once. */
+export function ActionError({ error, testId }: { error: string | null; testId: string }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="mt-2 text-sm text-red-800" data-testid={testId}>
+      {error}
+    </p>
+  );
+}
