@@ -36,6 +36,8 @@ function refusalOf(error: unknown): SignInState["refusal"] | null {
 
 /** Public by nature: this is how a session begins. The throttle and the audit live in authorize. */
 export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+  // A hand-made request may carry no form at all: that is a sign-in with nothing filled in.
+  if (!(form instanceof FormData)) return { refusal: "missing", email: "" };
   const parsed = formSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { refusal: "missing", email: String(form.get("email") ?? "") };
   const { email, password, callbackUrl } = parsed.data;
