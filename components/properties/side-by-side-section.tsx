@@ -1,5 +1,5 @@
 import { FigureValue } from "@/components/reports/property-figure-cells";
-import { Notice } from "@/components/ui/notice";
+import { UpstreamMessage } from "@/components/reports/report-frame";
 import type { DayParam } from "@/lib/core/days";
 import { formatCalendarDay, formatInstant } from "@/lib/core/format";
 import { describeBaselineSource, type SideBySide } from "@/lib/features/comparison/side-by-side";
@@ -90,9 +90,7 @@ export function SideBySideSection({
         <>
           {data.message !== null ? (
             <div className="mb-4">
-              <Notice tone="info" title="Notice from the Partner API">
-                <p>{data.message}</p>
-              </Notice>
+              <UpstreamMessage message={data.message} />
             </div>
           ) : null}
           {data.rows.length === 0 ? (

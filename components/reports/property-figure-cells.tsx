@@ -22,7 +22,7 @@ export function FigureValue({
 }
 
 /** The first cell of a property's row: its name, and "No arrivals" for a day without any. */
-export function PropertyRowHeader({ label, noArrivals }: { label: string; noArrivals: boolean }) {
+function PropertyRowHeader({ label, noArrivals }: { label: string; noArrivals: boolean }) {
   return (
     <th scope="row" className="sticky left-0 z-10 min-w-44 bg-white px-3 py-2 text-left font-medium text-stone-900">
       <span className="mr-2">{label}</span>

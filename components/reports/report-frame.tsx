@@ -19,6 +19,15 @@ interface FramedReport {
   refetch: () => unknown;
 }
 
+/** The API's own `message` on a report, in its words, as every screen that shows a report puts it. */
+export function UpstreamMessage({ message }: { message: string }) {
+  return (
+    <Notice tone="info" title="Notice from the Partner API">
+      <p data-testid="upstream-message">{message}</p>
+    </Notice>
+  );
+}
+
 /** Says plainly that the screen shows Daybook's stored copy, not the API's answer of today. */
 function StoredCopyNotice({ copy, liveField }: { copy: StoredCopy; liveField: boolean }) {
   return (
@@ -79,11 +88,7 @@ export function ReportFrame({
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1 space-y-3">
           {data?.storedCopy ? <StoredCopyNotice copy={data.storedCopy} liveField={liveField} /> : null}
-          {data?.message ? (
-            <Notice tone="info" title="Notice from the Partner API">
-              <p data-testid="upstream-message">{data.message}</p>
-            </Notice>
-          ) : null}
+          {data?.message ? <UpstreamMessage message={data.message} /> : null}
           {head}
         </div>
         <div className="flex flex-col items-end gap-1">

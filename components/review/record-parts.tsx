@@ -3,13 +3,9 @@
 import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { formatInstant } from "@/lib/core/format";
+import { UtcInstant } from "@/components/ui/utc-instant";
 
 import { NoteField } from "./note-field";
-
-function Instant({ at }: { at: string }) {
-  return <time dateTime={at}>{formatInstant(at)}</time>;
-}
 
 /** What stands, after its tick: "Reviewed by Ada at 9:14 AM", "Signed off by …". */
 export function DoneBy({ done, name, at }: { done: string; name: string; at: string }) {
@@ -18,7 +14,7 @@ export function DoneBy({ done, name, at }: { done: string; name: string; at: str
       <span aria-hidden className="mr-1">
         ✓
       </span>
-      {done} by {name} at <Instant at={at} />
+      {done} by {name} at <UtcInstant at={at} />
     </>
   );
 }
@@ -47,7 +43,8 @@ export function UndoneNote({
   return (
     <p className="mt-1 text-xs text-stone-600" data-testid={testId}>
       An earlier {what} was undone{undone.undoneByName ? ` by ${undone.undoneByName}` : ""} at{" "}
-      <Instant at={undone.undoneAt} />. Reason: <span className="break-words whitespace-pre-wrap">{undone.reason}</span>
+      <UtcInstant at={undone.undoneAt} />. Reason:{" "}
+      <span className="break-words whitespace-pre-wrap">{undone.reason}</span>
     </p>
   );
 }

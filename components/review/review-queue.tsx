@@ -5,7 +5,8 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatCalendarDay, formatInstant } from "@/lib/core/format";
+import { UtcInstant } from "@/components/ui/utc-instant";
+import { formatCalendarDay } from "@/lib/core/format";
 import type { QueueRow } from "@/lib/features/review/types";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
@@ -70,7 +71,7 @@ export function ReviewQueue({ rows, overdueHours }: { rows: readonly QueueRow[];
                 <dd data-testid="queue-not-acknowledged">{row.notAcknowledged.toLocaleString("en-US")}</dd>
                 <dt className="text-stone-500">Stored</dt>
                 <dd>
-                  <time dateTime={row.storedAt}>{formatInstant(row.storedAt)}</time>
+                  <UtcInstant at={row.storedAt} />
                 </dd>
               </dl>
               <p

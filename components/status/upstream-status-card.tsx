@@ -1,7 +1,7 @@
 import { FailureNotice } from "@/components/reports/failure-notice";
+import { UpstreamMessage } from "@/components/reports/report-frame";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Notice } from "@/components/ui/notice";
 import { SkeletonLines } from "@/components/ui/skeleton";
 import { formatCalendarDay, formatInstant } from "@/lib/core/format";
 import type { UpstreamStatus } from "@/lib/features/reports/server";
@@ -23,11 +23,7 @@ export function UpstreamStatusCard({
   return (
     <Card title="Partner API">
       <div className="space-y-4">
-        {status.message ? (
-          <Notice tone="info" title="Notice from the Partner API">
-            {status.message}
-          </Notice>
-        ) : null}
+        {status.message ? <UpstreamMessage message={status.message} /> : null}
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-stone-500">Answer</dt>
           <dd className="font-medium text-emerald-700">Connected — the key was accepted</dd>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** A column of a table's head: its label, and classes of its own after the head's shared ones. */
-export interface HeadColumn {
+interface HeadColumn {
   key: string;
   label: ReactNode;
   className?: string;

@@ -7,10 +7,10 @@
  * The default lies in the daily window (10:00 to 13:00 UTC) in which every demo property reports
  * the same local yesterday.
  */
-export const DEFAULT_E2E_CLOCK = "2026-11-23T12:00:00Z";
+const DEFAULT_E2E_CLOCK = "2026-11-23T12:00:00Z";
 
 /** An ISO 8601 instant with a zone, written back in UTC to the second ("2026-11-23T00:30:00Z"). */
-export function parseE2eClock(value: string): string {
+function parseE2eClock(value: string): string {
   const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(value)
     ? Date.parse(value)
     : NaN;

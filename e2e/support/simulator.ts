@@ -1,9 +1,11 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
+import { DEMO_KEY } from "@/simulator/keys";
+
 import { E2E_CLOCK } from "./clock";
 import { SIMULATOR_URL } from "./ports";
 
-export const DEMO_KEY = "da7ab00cda7ab00cda7ab00cda7ab00c";
+export { DEMO_KEY };
 
 /**
  * A report straight from the simulator, read with the demo key (every property), or of one

@@ -1,8 +1,6 @@
-const utcDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-
 /** "Nov 22, 2026": the UTC calendar day of an instant. */
 export function formatUtcDate(instant: Date | string): string {
-  return utcDate.format(new Date(instant));
+  return formatDayWithYear(new Date(instant).toISOString().slice(0, 10));
 }
 
 /** Words for each upstream failure, by code. Plain data so server and client components share it. */
@@ -78,4 +76,10 @@ export function formatShortDay(day: string): string {
 /** "2026-11-21" → "Nov 21, 2026". */
 export function formatDayWithYear(day: string): string {
   return shortDayWithYear.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Identification numbers leave the server masked to their last 4 characters, unless a person reveals one (audited). */
+export function maskIdentification(value: string): string {
+  const visible = value.slice(-4);
+  return value.length <= 4 ? "•".repeat(value.length) : `${"•".repeat(Math.min(value.length - 4, 6))}${visible}`;
 }

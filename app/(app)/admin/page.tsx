@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { AdminOverviewCard } from "@/components/admin/admin-overview-card";
 import { NoAccess } from "@/components/layout/no-access";
+import { UtcInstant } from "@/components/ui/utc-instant";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { formatInstant } from "@/lib/core/format";
 import { describeKeySource, getApiKeyStatus } from "@/lib/features/admin/api-key";
@@ -54,8 +55,7 @@ export default async function AdminOverviewPage() {
           fact={
             latest ? (
               <>
-                Latest entry{" "}
-                <time dateTime={latest.at.toISOString()}>{formatInstant(latest.at.toISOString(), "UTC")}</time>
+                Latest entry <UtcInstant at={latest.at} />
               </>
             ) : (
               "No entries yet"
@@ -69,8 +69,7 @@ export default async function AdminOverviewPage() {
           fact={
             run ? (
               <>
-                Latest pull: {run.outcome},{" "}
-                <time dateTime={run.startedAt.toISOString()}>{formatInstant(run.startedAt.toISOString(), "UTC")}</time>
+                Latest pull: {run.outcome}, <UtcInstant at={run.startedAt} />
               </>
             ) : (
               "No pull yet"

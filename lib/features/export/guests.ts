@@ -1,10 +1,9 @@
-import { formatInstant } from "@/lib/core/format";
+import { formatInstant, maskIdentification } from "@/lib/core/format";
 import { GUEST_COLUMNS, type OptionalColumnId } from "@/lib/features/guests/columns";
 import { genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
 import { buildRows, filterRows, type GuestRow } from "@/lib/features/guests/rows";
 import { banAtCheckIn, STAFF_FLAG_LABEL } from "@/lib/features/guests/screening";
 import { sortRows, type GuestSort } from "@/lib/features/guests/sort";
-import { maskIdentification } from "@/lib/features/reports/server";
 import type { GuestArrival } from "@/lib/features/reports/types";
 
 import { calendarDate, capturedText, yesNo } from "./cells";

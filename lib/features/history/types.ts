@@ -11,6 +11,4 @@ export interface StoredCopy {
 /** A report as a screen gets it: yesterday live (storedCopy null) or a day from Daybook's history. */
 export type WithCopy<T> = T & { storedCopy: StoredCopy | null };
 
-/** A local day, as the API writes it. */
-export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export type { StoredEndpoint } from "@/lib/server/db/schema";

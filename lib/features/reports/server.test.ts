@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { maskIdentification } from "./server";
+import { maskIdentification } from "@/lib/core/format";
 
 describe("identification masking", () => {
   it("shows only the last 4 characters", () => {

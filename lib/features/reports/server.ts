@@ -1,7 +1,7 @@
 /**
  * Reports as the signed-in person may see them: the scoped entry point that pages, route handlers,
  * server actions and other features call for a report. Apart from this module, only the daily pull
- * calls the Partner API client, with the key's own scope.
+ * and the admin's connection test call the Partner API client, both with the key's own scope.
  */
 
 import "server-only";
@@ -9,6 +9,7 @@ import "server-only";
 import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/access";
 import { requireDay } from "@/lib/core/days";
 import { AppError, type UpstreamFailure } from "@/lib/core/errors";
+import { maskIdentification } from "@/lib/core/format";
 import { listStoredDays, readStoredReport, type ReportOf } from "@/lib/features/history/store";
 import type { StoredCopy, WithCopy } from "@/lib/features/history/types";
 import { getConfig } from "@/lib/server/config";
@@ -33,12 +34,6 @@ import { scopeUsageReport, type ScopedUsageReport } from "./scope";
 export async function getStoredDays(endpoint: StoredEndpoint): Promise<StoredCopy[]> {
   const days = await listStoredDays(await getDb(), endpoint);
   return endpoint === "usage" ? days : days.filter((day) => day.itemsPurgedAt === null);
-}
-
-/** Identification numbers leave the server masked to their last 4 characters, unless a person reveals one (audited). */
-export function maskIdentification(value: string): string {
-  const visible = value.slice(-4);
-  return value.length <= 4 ? "•".repeat(value.length) : `${"•".repeat(Math.min(value.length - 4, 6))}${visible}`;
 }
 
 /** A refusal worded as the API words it, so a screen cannot tell Daybook's answer from the API's. */
@@ -137,8 +132,9 @@ export async function getGuestsReport(
 }
 
 /**
- * The guests report with full identification numbers: only for a CSV export the person explicitly
- * asked for, whose role may reveal numbers (lib/features/export checks the role and audits the export).
+ * The guests report with full identification numbers: only for the audited reveal of one number
+ * (lib/features/guests/server.ts) and a CSV export the person explicitly asked for, whose role may
+ * reveal numbers (lib/features/export checks the role and audits the export).
  */
 export async function getGuestsReportWithFullIdentification(
   scope: PropertyScope,

@@ -6,7 +6,7 @@ import { headers } from "next/headers";
 import { REVIEW_ROLE, UNDO_ROLE, type Viewer } from "@/lib/core/access";
 import { clientAddress } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
-import { authedAction, type ActionResult } from "@/lib/server/http/action";
+import { authedAction } from "@/lib/server/http/action";
 
 import { reviewItemInput, signOffInput, undoReviewInput, undoSignOffInput } from "./schemas";
 import { reviewArrival, signOffArrivalList, undoArrivalReview, undoArrivalSignOff, type ReviewContext } from "./server";
@@ -16,17 +16,17 @@ async function contextFor(viewer: Viewer): Promise<ReviewContext> {
   return { db: await getDb(), actor: viewer, clientAddress: clientAddress(await headers()) };
 }
 
-const done = (_record: unknown, message: string): ActionResult => ({ ok: true, message });
-
 /** A supervisor marks one criminal arrival reviewed in Daybook. */
-export const reviewArrivalAction = authedAction([REVIEW_ROLE], reviewItemInput, async (input, viewer) =>
-  done(await reviewArrival(await contextFor(viewer), input), "Marked reviewed."),
-);
+export const reviewArrivalAction = authedAction([REVIEW_ROLE], reviewItemInput, async (input, viewer) => {
+  await reviewArrival(await contextFor(viewer), input);
+  return { ok: true, message: "Marked reviewed." };
+});
 
 /** An admin undoes a review, with a reason. */
-export const undoReviewAction = authedAction([UNDO_ROLE], undoReviewInput, async (input, viewer) =>
-  done(await undoArrivalReview(await contextFor(viewer), input), "Review undone."),
-);
+export const undoReviewAction = authedAction([UNDO_ROLE], undoReviewInput, async (input, viewer) => {
+  await undoArrivalReview(await contextFor(viewer), input);
+  return { ok: true, message: "Review undone." };
+});
 
 /** A supervisor signs a list off; the navigation's count of waiting lists changes, so the page refreshes. */
 export const signOffAction = authedAction([REVIEW_ROLE], signOffInput, async (input, viewer) => {

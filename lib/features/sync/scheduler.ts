@@ -2,7 +2,7 @@ import "server-only";
 
 import { getConfig, type Config } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
-import { describeErrorForLog, logFailure } from "@/lib/server/http/log";
+import { logFailure } from "@/lib/server/http/log";
 import { getPartnerApi } from "@/lib/server/partner-api";
 import { processSlot } from "@/lib/server/process-state";
 
@@ -67,9 +67,8 @@ export async function startHistory(config: Config, demoSupervisorEmail?: string)
         );
       }
     } catch (error) {
-      console.error(
-        `Daybook: the demo history could not be filled (${describeErrorForLog(error)}); the reports work without it`,
-      );
+      // The reports work without the demo history: start anyway.
+      logFailure("Daybook: filling the demo history", error);
     }
   }
   if (config.history.scheduler) startScheduler();
