@@ -1,4 +1,4 @@
-import type { Property } from "./data/properties";
+import { KIRITIMATI_PROPERTY_ID, type Property } from "./data/properties";
 
 export type Endpoint = "guests" | "criminal-arrivals" | "usage";
 
@@ -52,6 +52,13 @@ export const KEYS: readonly SimulatorKey[] = [
     label: "criminal arrivals only",
     endpoints: ["criminal-arrivals"],
     propertyIds: "all",
+    message: null,
+  },
+  {
+    key: "feedface000000000000000000000006",
+    label: "Honolulu and Kiritimati (large mode): 24 hours apart, never on the same day",
+    endpoints: ALL_ENDPOINTS,
+    propertyIds: ["harbour-view", KIRITIMATI_PROPERTY_ID],
     message: null,
   },
 ];

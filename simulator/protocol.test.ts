@@ -8,6 +8,7 @@ import {
   control,
   CRIMINAL,
   CRIMINAL_ONLY_KEY,
+  DATE_LINE_KEY,
   FULL_KEY,
   GUESTS,
   GUESTS_ONLY_KEY,
@@ -64,6 +65,7 @@ describe("keys and scopes", () => {
       [NEW_YORK_KEY, ["criminal-arrivals", "guests", "usage"]],
       [HONOLULU_KEY, ["criminal-arrivals", "guests", "usage"]],
       [CRIMINAL_ONLY_KEY, ["criminal-arrivals"]],
+      [DATE_LINE_KEY, ["criminal-arrivals", "guests", "usage"]],
     ]);
     for (const key of KEYS) expect(key.key).toMatch(/^[0-9a-f]{32}$/);
   });

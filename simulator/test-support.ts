@@ -9,6 +9,7 @@ export const GUESTS_ONLY_KEY = "feedface000000000000000000000002";
 export const NEW_YORK_KEY = "feedface000000000000000000000003";
 export const HONOLULU_KEY = "feedface000000000000000000000004";
 export const CRIMINAL_ONLY_KEY = "feedface000000000000000000000005";
+export const DATE_LINE_KEY = "feedface000000000000000000000006";
 
 /** Honolulu's local yesterday (Nov 21) differs from Tokyo's (Nov 22) at this instant. */
 export const NOW = "2026-11-23T02:00:00Z";

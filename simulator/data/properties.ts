@@ -215,7 +215,26 @@ const LARGE_REGIONS: readonly Region[] = [
       { city: "Melbourne", state: "VIC", zip: "30##" },
     ],
   },
+  // A worldwide group: with these, the zones reach from UTC−10 to UTC+14, more than a day apart.
+  // Guests there are drawn from the nearest locale the generator has.
+  { timeZone: "America/Anchorage", country: "US", places: [{ city: "Anchorage", state: "AK", zip: "995##" }] },
+  { timeZone: "America/Halifax", country: "CA", places: [{ city: "Halifax", state: "NS", zip: "B3H #A#" }] },
+  { timeZone: "America/Sao_Paulo", country: "US", places: [{ city: "São Paulo", state: "SP", zip: "01###-000" }] },
+  { timeZone: "Atlantic/Azores", country: "GB", places: [{ city: "Ponta Delgada", state: "", zip: "95##-###" }] },
+  { timeZone: "Africa/Cairo", country: "GB", places: [{ city: "Cairo", state: "", zip: "11###" }] },
+  { timeZone: "Europe/Istanbul", country: "DE", places: [{ city: "İstanbul", state: "", zip: "34###" }] },
+  { timeZone: "Asia/Dubai", country: "IN", places: [{ city: "Dubai", state: "", zip: "" }] },
+  { timeZone: "Asia/Kathmandu", country: "IN", places: [{ city: "Kathmandu", state: "", zip: "44600" }] },
+  { timeZone: "Asia/Bangkok", country: "JP", places: [{ city: "Bangkok", state: "", zip: "10###" }] },
+  { timeZone: "Asia/Singapore", country: "AU", places: [{ city: "Singapore", state: "", zip: "0####" }] },
+  { timeZone: "Australia/Brisbane", country: "AU", places: [{ city: "Brisbane", state: "QLD", zip: "40##" }] },
+  { timeZone: "Pacific/Noumea", country: "AU", places: [{ city: "Nouméa", state: "", zip: "988##" }] },
+  { timeZone: "Pacific/Auckland", country: "AU", places: [{ city: "Auckland", state: "", zip: "10##" }] },
+  { timeZone: "Pacific/Kiritimati", country: "AU", places: [{ city: "Kiritimati", state: "", zip: "" }] },
 ];
+
+/** The generated property in Kiritimati (UTC+14), the last region: paired with Honolulu by a key. */
+export const KIRITIMATI_PROPERTY_ID = `large-${String(LARGE_REGIONS.length).padStart(3, "0")}`;
 
 const LARGE_PREFIXES = [
   "Cedar",
