@@ -90,8 +90,10 @@ describeEachDatabase("the properties comparison", (db) => {
 
   it("stores the pulled days", async () => {
     for (const { day, usage, criminal } of pulled) {
-      expect(await storeReport(db(), "usage", usage, { pulledAt: pullTime(day) })).toBe("stored");
-      expect(await storeReport(db(), "criminal-arrivals", criminal, { pulledAt: pullTime(day) })).toBe("stored");
+      expect(await storeReport(db(), "usage", usage, { pulledAt: pullTime(day) })).toMatchObject({ result: "stored" });
+      expect(await storeReport(db(), "criminal-arrivals", criminal, { pulledAt: pullTime(day) })).toMatchObject({
+        result: "stored",
+      });
     }
     week = (await resolveRange(db(), 7))!;
     expect(week).toEqual({ range: 7, from: "2026-11-16", to: LAST_DAY, anyStored: true, endsOnNewest: true });

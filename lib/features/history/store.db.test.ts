@@ -78,6 +78,8 @@ describeEachDatabase("the stored history", (db) => {
       pulledAt: new Date(at).toISOString(),
       liveObservedAt: new Date(at).toISOString(),
       itemsPurgedAt: null,
+      // The demo key reaches ten properties under nine names (two are called Seaside Suites).
+      coverage: { covered: expect.arrayContaining(["Seaside Suites"]), missing: [] },
     });
     expect((await readStoredReport(db(), "guests", "2026-11-18"))?.report).toEqual(later);
   });
@@ -88,12 +90,18 @@ describeEachDatabase("the stored history", (db) => {
     await pullAt(db(), morning);
     const before = await readStoredReport(db(), "guests", "2026-11-08");
 
-    // 18:00 UTC: most properties (Honolulu to Zurich) still report Nov 8, and some guests are banned since.
+    // 18:00 UTC: most properties (Honolulu to Zurich) still report Nov 8, and some guests are banned
+    // since; Tokyo and Sydney report their Nov 9, which is stored as their part of that day.
     const run = await pullAt(db(), evening);
     expect(run.endpoints.find((entry) => entry.endpoint === "guests")).toMatchObject({
-      result: "observed",
+      result: "stored",
       reportedDate: "2026-11-08",
     });
+    const nextDay = (await readStoredReport(db(), "guests", "2026-11-09"))!;
+    expect(new Set(nextDay.report.items.map((item) => item.propertyTimeZone))).toEqual(
+      new Set(["Asia/Tokyo", "Australia/Sydney"]),
+    );
+    expect(nextDay.copy.coverage?.covered).toEqual(["Outback Rest", "さくらイン 新宿"]);
     const live = await apiFor(sim).guests();
     expect(live.reportedDateLocal).toBe("2026-11-08");
 
@@ -108,9 +116,11 @@ describeEachDatabase("the stored history", (db) => {
     }
 
     const after = (await readStoredReport(db(), "guests", "2026-11-08"))!;
+    // Tokyo's and Sydney's part of Nov 8 was not read again (they report Nov 9 by then): the day's
+    // live fields are as of its oldest reading.
     expect(after.copy).toMatchObject({
       pulledAt: new Date(morning).toISOString(),
-      liveObservedAt: new Date(evening).toISOString(),
+      liveObservedAt: new Date(morning).toISOString(),
     });
     const nowLive = new Map(live.items.map((item) => [identity(item), item.isCurrentlyBanned]));
     let flipped = 0;

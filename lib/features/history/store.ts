@@ -6,7 +6,15 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 
-import { liveObservations, storedItems, storedReports, type StoredEndpoint } from "@/lib/server/db/schema";
+import { propertyKey } from "@/lib/core/access";
+import {
+  knownProperties,
+  liveObservations,
+  storedCoverage,
+  storedItems,
+  storedReports,
+  type StoredEndpoint,
+} from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 import {
   criminalArrivalSchema,
@@ -21,7 +29,9 @@ import {
   type UsageReport,
 } from "@/lib/server/partner-api/schemas";
 
-import type { StoredCopy } from "./types";
+import { assembleUsage, keptRows, type Contribution, type KeptRow } from "./assemble";
+import { assignDays, coverageKey, type PropertyZones } from "./property-days";
+import type { StoredCopy, StoredCoverage } from "./types";
 
 export type { StoredCopy } from "./types";
 
@@ -65,79 +75,329 @@ function split(report: UsageReport | GuestsReport | CriminalArrivalsReport): {
   return { top, items };
 }
 
+export interface StoreOutcome {
+  /** "stored" when some property's day was new; "observed" when only live fields were re-read. */
+  result: StoreResult;
+  /** Items newly kept, over every day the answer held. */
+  itemCount: number;
+  /** The local days the answer's properties reported, oldest first. */
+  days: string[];
+  /** Properties not kept from this answer: their same-name zones or items named two days. */
+  unplaced: string[];
+}
+
 /**
- * Keeps one pulled report. A day already kept is not kept twice; for guests, a second pull records
- * each isCurrentlyBanned that changed since the last one, with the time it was seen.
+ * Keeps one answer, each property's part under the local day that property reported (an answer
+ * of a group spanning the date line holds two days). A property day already kept is not kept
+ * twice; for guests, its isCurrentlyBanned values are compared and each change is kept with the
+ * time it was seen. `filter` is the propertyName the answer was asked for, if any.
  */
 export async function storeReport<E extends StoredEndpoint>(
   db: Executor,
   endpoint: E,
   report: ReportOf<E>,
-  { pulledAt, runId = null }: { pulledAt: Date; runId?: number | null },
-): Promise<StoreResult> {
+  {
+    pulledAt,
+    apiNow = pulledAt,
+    runId = null,
+    filter,
+  }: { pulledAt: Date; apiNow?: Date; runId?: number | null; filter?: string },
+): Promise<StoreOutcome> {
   return db.transaction(async (tx) => {
     const { top, items } = split(report);
-    const [inserted] = await tx
-      .insert(storedReports)
-      .values({
-        endpoint,
-        reportedDate: report.reportedDateLocal,
-        pulledAt,
-        runId,
-        report: top,
-        itemCount: items?.length ?? 0,
-        liveObservedAt: endpoint === "guests" ? pulledAt : null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: storedReports.id });
+    const usage = endpoint === "usage" ? (report as UsageReport) : null;
+    const known = await learnProperties(tx, endpoint, report, pulledAt);
+    const names = new Set<string>(
+      usage
+        ? usage.byProperty.map((row) => row.propertyName)
+        : known.listed.filter((name) => filter === undefined || propertyKey(name) === propertyKey(filter)),
+    );
+    const itemDays = new Map<string, Set<string>>();
+    for (const item of items ?? []) {
+      names.add(item.propertyName);
+      itemDays.set(item.propertyName, (itemDays.get(item.propertyName) ?? new Set()).add(item.checkInDateLocal));
+    }
+    const assigned = assignDays({
+      names,
+      zonesByName: known.zones,
+      itemDays,
+      apiNow,
+      label: report.reportedDateLocal,
+    });
+    const byDay = new Map<string, string[]>();
+    const unplaced: string[] = [];
+    for (const [name, day] of assigned) {
+      if (day === null) unplaced.push(name);
+      else byDay.set(day, [...(byDay.get(day) ?? []), name]);
+    }
+    const whole = byDay.size === 1 && unplaced.length === 0;
 
-    if (inserted) {
-      if (items) {
-        for (let start = 0; start < items.length; start += INSERT_BATCH) {
-          await tx.insert(storedItems).values(
-            items.slice(start, start + INSERT_BATCH).map((item, offset) => ({
-              reportId: inserted.id,
-              position: start + offset,
-              propertyName: item.propertyName,
-              checkInDateLocal: item.checkInDateLocal,
-              checkInAtUtc: item.checkInAtUtc,
-              item,
+    let stored = false;
+    let observed = false;
+    let itemCount = 0;
+    for (const [day, dayNames] of byDay) {
+      const [created] = await tx
+        .insert(storedReports)
+        .values({
+          endpoint,
+          reportedDate: day,
+          pulledAt,
+          runId,
+          // A whole answer of one day is kept as the API wrote it; a part is assembled below.
+          report: whole && filter === undefined ? top : { ...partTop(endpoint, top), reportedDateLocal: day },
+          itemCount: (items ?? []).filter((item) => assigned.get(item.propertyName) === day).length,
+          liveObservedAt: endpoint === "guests" ? pulledAt : null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: storedReports.id });
+      const [row] = created
+        ? [{ id: created.id, purged: null }]
+        : await tx
+            .select({ id: storedReports.id, purged: storedReports.itemsPurgedAt })
+            .from(storedReports)
+            .where(and(eq(storedReports.endpoint, endpoint), eq(storedReports.reportedDate, day)))
+            .for("update");
+      const reportId = row!.id;
+      const rowsOf = (name: string) => (usage ? keptRows(usage).filter((kept) => kept.propertyName === name) : null);
+      const fresh = (
+        await tx
+          .insert(storedCoverage)
+          .values(
+            dayNames.map((name) => ({
+              reportId,
+              propertyName: name,
+              pulledAt,
+              runId,
+              liveObservedAt: endpoint === "guests" ? pulledAt : null,
+              rows: rowsOf(name),
             })),
-          );
+          )
+          .onConflictDoNothing()
+          .returning({ name: storedCoverage.propertyName })
+      ).map((entry) => entry.name);
+
+      const freshSet = new Set(fresh);
+      if (fresh.length > 0) {
+        const newItems = (items ?? []).filter((item) => freshSet.has(item.propertyName));
+        // A property without arrivals joining a kept day adds nothing to tell.
+        stored ||= created !== undefined || usage !== null || newItems.length > 0;
+        itemCount += newItems.length;
+        await appendItems(tx, reportId, newItems);
+        if (!created || !whole || filter !== undefined) await refreshTop(tx, endpoint, reportId, day, top, pulledAt);
+        // A day is as of its latest part: "pulled at" says when it became what it is.
+        if (!created) {
+          await tx
+            .update(storedReports)
+            .set({ pulledAt: sql`greatest(${storedReports.pulledAt}, ${pulledAt.toISOString()}::timestamptz)` })
+            .where(eq(storedReports.id, reportId));
         }
       }
-      return "stored";
+      const seen = dayNames.filter((name) => !freshSet.has(name));
+      if (endpoint === "guests" && seen.length > 0 && !row!.purged) {
+        const seenSet = new Set(seen);
+        await observeLiveFields(
+          tx,
+          reportId,
+          (items as GuestArrival[]).filter((item) => seenSet.has(item.propertyName)),
+          seen,
+          pulledAt,
+        );
+        observed = true;
+      }
     }
-    if (endpoint !== "guests") return "already stored";
-    return observeLiveFields(tx, report as GuestsReport, pulledAt);
+    return {
+      result: stored ? "stored" : observed ? "observed" : "already stored",
+      itemCount,
+      days: [...byDay.keys()].sort(),
+      unplaced,
+    };
   });
 }
 
-async function observeLiveFields(db: Executor, report: GuestsReport, observedAt: Date): Promise<StoreResult> {
-  const [stored] = await db
-    .select({ id: storedReports.id, purged: storedReports.itemsPurgedAt, liveObservedAt: storedReports.liveObservedAt })
-    .from(storedReports)
-    .where(and(eq(storedReports.endpoint, "guests"), eq(storedReports.reportedDate, report.reportedDateLocal)))
-    .for("update");
-  if (!stored || stored.purged) return "already stored";
-  // An older reading never overwrites a newer one (a pull that finished late).
-  if (stored.liveObservedAt && stored.liveObservedAt >= observedAt) return "observed";
+/** The top level of a part of a day: what does not describe the answer's other properties. */
+function partTop(endpoint: StoredEndpoint, top: Record<string, unknown>): Record<string, unknown> {
+  if (endpoint === "usage") return top;
+  return Object.fromEntries(
+    Object.entries(top).filter(([field]) => field !== "totalCount" && field !== "propertyName"),
+  );
+}
 
-  const current = (await currentGuestItems(db, stored.id)).map(({ position, item }) => ({
-    position,
-    item: guestArrivalSchema.parse(item),
-  }));
+async function appendItems(db: Executor, reportId: number, items: (GuestArrival | CriminalArrival)[]) {
+  if (items.length === 0) return;
+  const [last] = await db
+    .select({ position: sql<number | null>`max(${storedItems.position})` })
+    .from(storedItems)
+    .where(eq(storedItems.reportId, reportId));
+  const base = (last?.position ?? -1) + 1;
+  for (let start = 0; start < items.length; start += INSERT_BATCH) {
+    await db.insert(storedItems).values(
+      items.slice(start, start + INSERT_BATCH).map((item, offset) => ({
+        reportId,
+        position: base + start + offset,
+        propertyName: item.propertyName,
+        checkInDateLocal: item.checkInDateLocal,
+        checkInAtUtc: item.checkInAtUtc,
+        item,
+      })),
+    );
+  }
+}
+
+/** After a part of a day was added: its item count, and for usage the figures of every part so far. */
+async function refreshTop(
+  db: Executor,
+  endpoint: StoredEndpoint,
+  reportId: number,
+  day: string,
+  answerTop: Record<string, unknown>,
+  pulledAt: Date,
+) {
+  if (endpoint !== "usage") {
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(storedItems)
+      .where(eq(storedItems.reportId, reportId));
+    await db
+      .update(storedReports)
+      .set({ itemCount: count?.n ?? 0 })
+      .where(eq(storedReports.id, reportId));
+    return;
+  }
+  const parts = await db
+    .select({ pulledAt: storedCoverage.pulledAt, rows: storedCoverage.rows })
+    .from(storedCoverage)
+    .where(eq(storedCoverage.reportId, reportId))
+    .orderBy(asc(storedCoverage.pulledAt));
+  const rowsOf = (mine: boolean) =>
+    parts
+      .filter((part) => (part.pulledAt.getTime() === pulledAt.getTime()) === mine)
+      .flatMap((part) => (part.rows ?? []) as KeptRow[]);
+  const answer: Contribution = { report: usageReportSchema.parse(answerTop), rows: rowsOf(true) };
+  const earlier = rowsOf(false);
+  let contributions = [answer];
+  if (earlier.length > 0) {
+    // The day as stored so far stands for the earlier pulls: its period, activity and message.
+    const [stored] = await db
+      .select({ report: storedReports.report })
+      .from(storedReports)
+      .where(eq(storedReports.id, reportId));
+    contributions = [{ report: usageReportSchema.parse(stored!.report), rows: earlier }, answer];
+  }
+  await db
+    .update(storedReports)
+    .set({ report: assembleUsage(day, contributions) as unknown as Record<string, unknown> })
+    .where(eq(storedReports.id, reportId));
+}
+
+/**
+ * What the store knows of the key's properties, after learning from this answer: the zones each
+ * name's arrivals named, and the names the latest usage answer listed (the key's reach). A pull
+ * learns from all its answers before it stores any (`learnProperties` first), so the first pull
+ * already places each property in its own day.
+ */
+export async function learnProperties(
+  db: Executor,
+  endpoint: StoredEndpoint,
+  report: ReportOf<StoredEndpoint>,
+  pulledAt: Date,
+): Promise<{ zones: Map<string, string[]>; listed: string[] }> {
+  const rows = await db.select().from(knownProperties).for("update");
+  const zones = new Map(rows.map((row) => [row.propertyName, row.timeZones]));
+  if (endpoint === "guests") {
+    const changed = new Set<string>();
+    for (const item of (report as GuestsReport).items) {
+      const current = zones.get(item.propertyName) ?? [];
+      if (!current.includes(item.propertyTimeZone)) {
+        zones.set(item.propertyName, [...current, item.propertyTimeZone]);
+        changed.add(item.propertyName);
+      }
+    }
+    for (const name of changed) {
+      const timeZones = zones.get(name)!;
+      await db
+        .insert(knownProperties)
+        .values({ propertyName: name, timeZones })
+        .onConflictDoUpdate({ target: knownProperties.propertyName, set: { timeZones } });
+    }
+  }
+  if (endpoint !== "usage") return { zones, listed: currentNames(rows) };
+
+  const listed = [...new Set((report as UsageReport).byProperty.map((row) => row.propertyName))];
+  for (let start = 0; start < listed.length; start += INSERT_BATCH) {
+    await db
+      .insert(knownProperties)
+      .values(listed.slice(start, start + INSERT_BATCH).map((name) => ({ propertyName: name, listedAt: pulledAt })))
+      .onConflictDoUpdate({ target: knownProperties.propertyName, set: { listedAt: pulledAt } });
+  }
+  return { zones, listed };
+}
+
+/** The names the latest usage answer listed; before any, every name the arrivals told. */
+function currentNames(rows: { propertyName: string; listedAt: Date | null }[]): string[] {
+  const newest = Math.max(0, ...rows.map((row) => row.listedAt?.getTime() ?? 0));
+  return rows.filter((row) => newest === 0 || row.listedAt?.getTime() === newest).map((row) => row.propertyName);
+}
+
+/** The key's properties as last listed, with the zones their arrivals named. */
+export async function readKnownProperties(db: Executor): Promise<PropertyZones[]> {
+  const rows = await db.select().from(knownProperties);
+  const current = new Set(currentNames(rows));
+  return rows
+    .filter((row) => current.has(row.propertyName))
+    .map((row) => ({ name: row.propertyName, zones: row.timeZones }));
+}
+
+/** `coverageKey(day, name)` of the property days stored since `since` for every one of `endpoints`. */
+export async function storedPropertyDays(
+  db: Executor,
+  since: string,
+  endpoints: readonly StoredEndpoint[],
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ day: storedReports.reportedDate, endpoint: storedReports.endpoint, name: storedCoverage.propertyName })
+    .from(storedCoverage)
+    .innerJoin(storedReports, eq(storedReports.id, storedCoverage.reportId))
+    .where(and(gte(storedReports.reportedDate, since), inArray(storedReports.endpoint, [...endpoints])));
+  const count = new Map<string, number>();
+  for (const row of rows) {
+    const key = coverageKey(row.day, row.name);
+    count.set(key, (count.get(key) ?? 0) + 1);
+  }
+  return new Set([...count].filter(([, n]) => n === endpoints.length).map(([key]) => key));
+}
+
+/**
+ * A later answer's isCurrentlyBanned for the properties `names` of a kept day: each value that
+ * changed since the last reading is kept with the time it was seen. An older reading never
+ * overwrites a newer one (a pull that finished late).
+ */
+async function observeLiveFields(
+  db: Executor,
+  reportId: number,
+  items: GuestArrival[],
+  names: string[],
+  observedAt: Date,
+): Promise<void> {
+  const due = (
+    await db
+      .select({ name: storedCoverage.propertyName, at: storedCoverage.liveObservedAt })
+      .from(storedCoverage)
+      .where(and(eq(storedCoverage.reportId, reportId), inArray(storedCoverage.propertyName, names)))
+      .for("update")
+  )
+    .filter((row) => row.at === null || row.at < observedAt)
+    .map((row) => row.name);
+  if (due.length === 0) return;
+  const dueSet = new Set(due);
+  const current = (await currentGuestItems(db, reportId))
+    .map(({ position, item }) => ({ position, item: guestArrivalSchema.parse(item) }))
+    .filter((row) => dueSet.has(row.item.propertyName));
   const byIdentity = new Map(current.map((row) => [arrivalIdentity(row.item), row]));
   const changes: { reportId: number; position: number; observedAt: Date; isCurrentlyBanned: boolean }[] = [];
-  for (const item of report.items) {
-    const row = byIdentity.get(arrivalIdentity(item));
+  for (const item of items) {
+    const row = dueSet.has(item.propertyName) ? byIdentity.get(arrivalIdentity(item)) : undefined;
     if (row && row.item.isCurrentlyBanned !== item.isCurrentlyBanned) {
-      changes.push({
-        reportId: stored.id,
-        position: row.position,
-        observedAt,
-        isCurrentlyBanned: item.isCurrentlyBanned,
-      });
+      changes.push({ reportId, position: row.position, observedAt, isCurrentlyBanned: item.isCurrentlyBanned });
     }
   }
   for (let start = 0; start < changes.length; start += INSERT_BATCH) {
@@ -146,8 +406,17 @@ async function observeLiveFields(db: Executor, report: GuestsReport, observedAt:
       .values(changes.slice(start, start + INSERT_BATCH))
       .onConflictDoNothing();
   }
-  await db.update(storedReports).set({ liveObservedAt: observedAt }).where(eq(storedReports.id, stored.id));
-  return "observed";
+  await db
+    .update(storedCoverage)
+    .set({ liveObservedAt: observedAt })
+    .where(and(eq(storedCoverage.reportId, reportId), inArray(storedCoverage.propertyName, due)));
+  // The day's reading is as old as its oldest property's.
+  await db
+    .update(storedReports)
+    .set({
+      liveObservedAt: sql`(select min(${storedCoverage.liveObservedAt}) from ${storedCoverage} where ${storedCoverage.reportId} = ${reportId})`,
+    })
+    .where(eq(storedReports.id, reportId));
 }
 
 /** The items of one stored report in the API's order, as kept: the caller parses them. */
@@ -190,6 +459,64 @@ function copyOf(row: typeof storedReports.$inferSelect): StoredCopy {
   };
 }
 
+/** Which of the key's properties a stored day covers, and which it does not (yet). */
+async function coverageOf(db: Executor, reportId: number): Promise<StoredCoverage> {
+  const [covered, known] = await Promise.all([
+    db.select({ name: storedCoverage.propertyName }).from(storedCoverage).where(eq(storedCoverage.reportId, reportId)),
+    readKnownProperties(db),
+  ]);
+  const names = new Set(covered.map((row) => row.name));
+  return {
+    covered: [...names].sort(),
+    missing: known
+      .map((property) => property.name)
+      .filter((name) => !names.has(name))
+      .sort(),
+  };
+}
+
+export interface DayPart {
+  name: string;
+  pulledAt: Date;
+  liveObservedAt: Date | null;
+}
+
+/**
+ * The properties one endpoint's day is stored for, each with when it was pulled and its live
+ * fields last read, and a version that changes whenever any of that does (a part added, a live
+ * reading): cheap to ask on every request, to know whether a copy held in memory still stands.
+ */
+export async function dayParts(
+  db: Executor,
+  endpoint: StoredEndpoint,
+  day: string,
+): Promise<{ parts: DayPart[]; version: string } | null> {
+  const rows = await db
+    .select({
+      id: storedReports.id,
+      purgedAt: storedReports.itemsPurgedAt,
+      name: storedCoverage.propertyName,
+      pulledAt: storedCoverage.pulledAt,
+      liveObservedAt: storedCoverage.liveObservedAt,
+    })
+    .from(storedReports)
+    .innerJoin(storedCoverage, eq(storedCoverage.reportId, storedReports.id))
+    .where(and(eq(storedReports.endpoint, endpoint), eq(storedReports.reportedDate, day)));
+  if (rows.length === 0) return null;
+  const latest = (pick: (row: (typeof rows)[number]) => Date | null) =>
+    Math.max(0, ...rows.map((row) => pick(row)?.getTime() ?? 0));
+  return {
+    parts: rows.map(({ name, pulledAt, liveObservedAt }) => ({ name, pulledAt, liveObservedAt })),
+    version: [
+      rows[0]!.id,
+      rows.length,
+      latest((row) => row.pulledAt),
+      latest((row) => row.liveObservedAt),
+      latest((row) => row.purgedAt),
+    ].join(":"),
+  };
+}
+
 /** The days kept for one endpoint, newest first. */
 export async function listStoredDays(db: Executor, endpoint: StoredEndpoint): Promise<StoredCopy[]> {
   const rows = await db
@@ -227,12 +554,13 @@ export async function readStoredReport<E extends StoredEndpoint>(
     .where(and(eq(storedReports.endpoint, endpoint), eq(storedReports.reportedDate, reportedDate)));
   if (!row) return null;
   const schema = REPORT_SCHEMAS[endpoint];
-  if (endpoint === "usage") return { report: schema.parse(row.report), copy: copyOf(row) };
+  const copy = { ...copyOf(row), coverage: await coverageOf(db, row.id) };
+  if (endpoint === "usage") return { report: schema.parse(row.report), copy };
 
   const items = (endpoint === "guests" ? await currentGuestItems(db, row.id) : await keptItems(db, row.id)).map(
     ({ item }) => item,
   );
-  return { report: schema.parse({ ...row.report, totalCount: items.length, items }), copy: copyOf(row) };
+  return { report: schema.parse({ ...row.report, totalCount: items.length, items }), copy };
 }
 
 /** Stored usage reports whose day lies in [from, to], oldest first (trends, baselines). */
@@ -255,6 +583,13 @@ export async function readStoredUsage(
   return rows.map((row) => ({ report: usageReportSchema.parse(row.report), copy: copyOf(row) }));
 }
 
+/** An item's part of its day: when its property's day was pulled. */
+const partOf = storedCoverage;
+const partOfItem = and(
+  eq(storedCoverage.reportId, storedItems.reportId),
+  eq(storedCoverage.propertyName, storedItems.propertyName),
+);
+
 /** Stored criminal-arrival items whose local check-in day lies in [from, to] (queue, comparison). */
 export async function readStoredCriminalArrivals(
   db: Executor,
@@ -262,9 +597,10 @@ export async function readStoredCriminalArrivals(
   to: string,
 ): Promise<{ item: CriminalArrival; pulledAt: Date }[]> {
   const rows = await db
-    .select({ item: storedItems.item, pulledAt: storedReports.pulledAt })
+    .select({ item: storedItems.item, pulledAt: storedCoverage.pulledAt })
     .from(storedItems)
     .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
+    .innerJoin(partOf, partOfItem)
     .where(
       and(
         eq(storedReports.endpoint, "criminal-arrivals"),
@@ -290,12 +626,13 @@ export async function readStoredCriminalArrivalSummaries(db: Executor) {
       firstName: sql<string>`${storedItems.item}->>'firstName'`,
       lastName: sql<string>`${storedItems.item}->>'lastName'`,
       acknowledged: sql<boolean>`(${storedItems.item}->>'acknowledgedAtUtc') is not null`,
-      pulledAt: storedReports.pulledAt,
+      pulledAt: storedCoverage.pulledAt,
     })
     .from(storedItems)
     .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
+    .innerJoin(partOf, partOfItem)
     .where(and(eq(storedReports.endpoint, "criminal-arrivals"), isNull(storedReports.itemsPurgedAt)))
-    .orderBy(asc(storedItems.checkInDateLocal), asc(storedReports.pulledAt), asc(storedItems.position));
+    .orderBy(asc(storedItems.checkInDateLocal), asc(storedCoverage.pulledAt), asc(storedItems.position));
 }
 
 /** What a retention purge removed: the guest data of `days` reported days, `items` items in all. */
@@ -332,41 +669,6 @@ export async function purgePersonalData(db: Executor, before: string, now: Date)
     await tx.update(storedReports).set({ itemsPurgedAt: now }).where(inArray(storedReports.id, ids));
     return { days: new Set(due.map((row) => row.day)).size, items: removed.length };
   });
-}
-
-/** Zones are read from the latest few stored days: a property with no arrival one day still counts. */
-const ZONE_DAYS = 3;
-
-/** The property zones named by the guest arrivals of the latest stored days. */
-export async function knownZones(db: Executor): Promise<string[]> {
-  const recent = db
-    .select({ id: storedReports.id })
-    .from(storedReports)
-    .where(and(eq(storedReports.endpoint, "guests"), isNull(storedReports.itemsPurgedAt)))
-    .orderBy(desc(storedReports.reportedDate))
-    .limit(ZONE_DAYS);
-  const rows = await db
-    .selectDistinct({ zone: sql<string | null>`${storedItems.item} ->> 'propertyTimeZone'` })
-    .from(storedItems)
-    .where(inArray(storedItems.reportId, recent));
-  return rows.flatMap((row) => (row.zone ? [row.zone] : []));
-}
-
-/** The days since `since` for which every one of `required` is stored. */
-export async function completeDays(
-  db: Executor,
-  since: string,
-  required: readonly StoredEndpoint[],
-): Promise<Set<string>> {
-  const rows = await db
-    .select({ day: storedReports.reportedDate, endpoint: storedReports.endpoint })
-    .from(storedReports)
-    .where(gte(storedReports.reportedDate, since));
-  const byDay = new Map<string, Set<string>>();
-  for (const row of rows) byDay.set(row.day, (byDay.get(row.day) ?? new Set()).add(row.endpoint));
-  return new Set(
-    [...byDay].filter(([, endpoints]) => required.every((endpoint) => endpoints.has(endpoint))).map(([day]) => day),
-  );
 }
 
 export interface StoredDaysSummary {

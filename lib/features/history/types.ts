@@ -6,9 +6,42 @@ export interface StoredCopy {
   liveObservedAt: string | null;
   /** Set when the retention period removed the day's guest personal data. */
   itemsPurgedAt: string | null;
+  /** Which properties the day covers (read with one day, not with the list of days). */
+  coverage?: StoredCoverage;
 }
 
-/** A report as a screen gets it: yesterday live (storedCopy null) or a day from Daybook's history. */
-export type WithCopy<T> = T & { storedCopy: StoredCopy | null };
+/**
+ * Each property's day is stored from the pull that reported it: a day can cover some properties
+ * and not others, whose day had not closed when it was pulled (still to come) or was missed.
+ */
+export interface StoredCoverage {
+  /** The key's properties the day covers, by name. */
+  covered: string[];
+  /** The key's properties the day does not cover, by name. */
+  missing: string[];
+}
+
+/**
+ * Yesterday as Daybook holds it: each property's own local day `reportedDate`, stored from the
+ * pull that reported it and served to everyone from there.
+ */
+export interface HeldCopy extends StoredCopy {
+  /** Set when the Partner API did not answer a call this report needed: the copy shown is as held. */
+  stale: StaleNotice | null;
+}
+
+export interface StaleNotice {
+  /** When the call failed. */
+  failedAt: string;
+  code: string;
+  correlationId: string | null;
+  detail: string;
+}
+
+/**
+ * A report as a screen gets it: yesterday (storedCopy null; `held` says what Daybook holds of it
+ * when it was served from the store) or a day picked from Daybook's history (storedCopy).
+ */
+export type WithCopy<T> = T & { storedCopy: StoredCopy | null; held?: HeldCopy | null };
 
 export type { StoredEndpoint } from "@/lib/server/db/schema";

@@ -46,11 +46,11 @@ describeEachDatabase("the demo's history", (db) => {
     const runs = await listRuns(db());
     expect(runs.map((run) => [run.startedAt.toISOString(), run.trigger, run.outcome])).toEqual([
       ["2026-11-25T11:30:00.000Z", "demo", "stored"],
-      ["2026-11-24T18:00:00.000Z", "demo", "nothing new"],
+      ["2026-11-24T18:00:00.000Z", "demo", "stored"],
       ["2026-11-24T11:30:00.000Z", "demo", "stored"],
-      ["2026-11-23T18:00:00.000Z", "demo", "nothing new"],
+      ["2026-11-23T18:00:00.000Z", "demo", "stored"],
       ["2026-11-23T11:30:00.000Z", "demo", "stored"],
-      ["2026-11-22T18:00:00.000Z", "demo", "nothing new"],
+      ["2026-11-22T18:00:00.000Z", "demo", "stored"],
       ["2026-11-22T11:30:00.000Z", "demo", "stored"],
     ]);
     const [observations] = await db().select({ n: count() }).from(liveObservations);

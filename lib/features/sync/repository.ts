@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 
 import { addDays, utcDay } from "@/lib/core/days";
-import { completeDays, knownZones } from "@/lib/features/history/store";
+import { readKnownProperties, storedPropertyDays } from "@/lib/features/history/store";
 import { STORED_ENDPOINTS, syncRuns, type StoredEndpoint, type SyncRun } from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
 import { keyChangedAt } from "@/lib/server/partner-api/key";
@@ -31,10 +31,10 @@ export function requiredEndpoints(run: SyncRun | null): StoredEndpoint[] {
 
 /** Whether a pull is due now, and if not, when. */
 export async function nextPull(db: Database, now: Date, graceMinutes: number): Promise<PullDecision> {
-  const [zones, run] = await Promise.all([knownZones(db), latestRun(db)]);
+  const [properties, run] = await Promise.all([readKnownProperties(db), latestRun(db)]);
   const since = addDays(utcDay(now), -RECENT_DAYS);
-  const complete = await completeDays(db, since, requiredEndpoints(run));
-  const decision = decidePull({ now, zones, graceMinutes, completeDays: complete, lastPullAt: run?.startedAt ?? null });
+  const covered = await storedPropertyDays(db, since, requiredEndpoints(run));
+  const decision = decidePull({ now, properties, graceMinutes, covered, lastPullAt: run?.startedAt ?? null });
   return holdBack(decision, run, await keyChangedAt(db), now);
 }
 

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 
+import { readStoredReport } from "@/lib/features/history/store";
 import { nextPull } from "@/lib/features/sync/repository";
 import { runSync } from "@/lib/features/sync/run";
 import { storedReports, syncRuns } from "@/lib/server/db/schema";
@@ -67,6 +68,7 @@ describeEachDatabase("a pull with failures", (db) => {
       day: "2026-10-01",
     });
     const retry = await pullAt(pullTime("2026-10-02", "12:00"));
+    // Usage now lists Quiet Pines Motel, which has no arrivals: its empty part joins the guest days.
     expect(retry.endpoints.map((entry) => entry.result)).toEqual(["stored", "observed", "already stored"]);
     expect(retry.outcome).toBe("stored");
     expect(await nextPull(db(), new Date(pullTime("2026-10-02", "12:05")), 30)).toMatchObject({
@@ -75,24 +77,44 @@ describeEachDatabase("a pull with failures", (db) => {
     });
   });
 
-  it("keeps no day from a pull outside the daily window, when the properties report different days", async () => {
+  it("keeps each property's own day from a pull outside the daily window", async () => {
     // 07:00 UTC: most properties report 2026-10-04, Honolulu still reports 2026-10-03.
     const early = await pullAt(pullTime("2026-10-05", "07:00"));
-    expect(early.endpoints.map((entry) => entry.result)).toEqual([
-      "not a whole day",
-      "not a whole day",
-      "not a whole day",
-    ]);
-    expect(early.outcome).toBe("nothing new");
-    expect(early.message).toMatch(/not kept: the properties did not all report the same day/);
-    expect(await storedDay("usage", "2026-10-04")).toBe(0);
-    expect(await storedDay("guests", "2026-10-04")).toBe(0);
+    expect(early.endpoints.map((entry) => entry.result)).toEqual(["stored", "stored", "stored"]);
+    const honolulu = (await readStoredReport(db(), "usage", "2026-10-03"))!;
+    expect(honolulu.report.byProperty.map((row) => row.propertyName)).toEqual(["Harbour View Hotel"]);
+    expect(honolulu.report.totals.scans).toEqual({ value: honolulu.report.byProperty[0]!.scans, changePercent: null });
+    expect(honolulu.copy.coverage).toEqual({ covered: ["Harbour View Hotel"], missing: expect.any(Array) });
+    const partial = (await readStoredReport(db(), "usage", "2026-10-04"))!.copy.coverage!;
+    expect(partial.covered).toHaveLength(8);
+    expect(partial.missing).toEqual(["Harbour View Hotel"]);
+    const guests = (await readStoredReport(db(), "guests", "2026-10-04"))!.report;
+    expect(guests.items.every((item) => item.checkInDateLocal === "2026-10-04")).toBe(true);
+    expect(guests.items.some((item) => item.propertyName === "Harbour View Hotel")).toBe(false);
 
+    // In the window Honolulu reports Oct 4 too: its part completes the day, which then reads as
+    // the API's own answer of that day, figure for figure.
     const inWindow = await pullAt(pullTime("2026-10-05"));
-    expect(inWindow.endpoints.map((entry) => entry.result)).toEqual(["stored", "stored", "stored"]);
-    // Later the same day, Sydney has moved on: the answer is mixed again, but the day kept is only re-read.
+    expect(inWindow.endpoints.slice(0, 2).map((entry) => entry.result)).toEqual(["stored", "stored"]);
+    const whole = await apiFor(sim).usage();
+    const assembled = (await readStoredReport(db(), "usage", "2026-10-04"))!;
+    expect(assembled.copy.coverage).toMatchObject({ missing: [] });
+    expect(assembled.copy.coverage?.covered).toHaveLength(9);
+    const byName = (rows: { propertyName: string }[]) =>
+      [...rows].sort((a, b) => a.propertyName.localeCompare(b.propertyName));
+    expect(byName(assembled.report.byProperty)).toEqual(byName(whole.byProperty));
+    for (const block of ["totals", "alerts", "warnings"] as const)
+      expect(assembled.report[block]).toEqual(whole[block]);
+    const day = (await readStoredReport(db(), "guests", "2026-10-04"))!.report;
+    expect(day.items.filter((item) => item.propertyName === "Harbour View Hotel").length).toBeGreaterThan(0);
+    expect(day.totalCount).toBe((await apiFor(sim).guests()).totalCount);
+
+    // Later the same day Tokyo and Sydney have moved on: their Oct 5 is kept, Oct 4 only re-read.
     const late = await pullAt(pullTime("2026-10-05", "18:00"));
-    expect(late.endpoints.map((entry) => entry.result)).toEqual(["already stored", "observed", "already stored"]);
+    expect(late.endpoints.slice(0, 2).map((entry) => entry.result)).toEqual(["stored", "stored"]);
+    expect(
+      (await readStoredReport(db(), "usage", "2026-10-05"))!.report.byProperty.map((row) => row.propertyName),
+    ).toEqual(["さくらイン 新宿", "Outback Rest"]);
   });
 
   it("fails the run when every report fails, without throwing", async () => {

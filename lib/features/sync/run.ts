@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 
 import { addDays, utcDay } from "@/lib/core/days";
 import {
-  hasStoredReport,
-  knownZones,
+  learnProperties,
   purgePersonalData,
   storeReport,
   type PurgedGuestData,
@@ -23,11 +22,10 @@ import type { Database, Executor } from "@/lib/server/db/types";
 import { logFailure } from "@/lib/server/http/log";
 import type { PartnerApiClient } from "@/lib/server/partner-api/client";
 import { isPartnerApiError } from "@/lib/server/partner-api/errors";
-import type { GuestsReport, UsageReport } from "@/lib/server/partner-api/schemas";
+import type { UsageReport } from "@/lib/server/partner-api/schemas";
 
 import { withPullLock } from "./lock";
 import { describeRun, type PurgeSummary } from "./messages";
-import { isWholeDay, zonesOf } from "./schedule";
 
 export type SyncTrigger = (typeof SYNC_TRIGGERS)[number];
 
@@ -70,16 +68,22 @@ async function pullAndStore(db: Database, api: PartnerApiClient, options: RunSyn
 
   const answers: Answer[] = [];
   for (const endpoint of STORED_ENDPOINTS) answers.push(await fetchOne(api, endpoint));
-  const guests = answers.find((answer) => answer.endpoint === "guests" && answer.report)?.report as
-    GuestsReport | undefined;
-  const zones = [...new Set([...(await knownZones(db)), ...zonesOf(guests)])];
   // Which day each property reports follows the API's clock, which it tells in apiRequestedAt.
   const usage = answers.find((answer) => answer.endpoint === "usage")?.report as UsageReport | undefined;
   const apiNow = usage ? new Date(usage.apiRequestedAt) : now;
+  // The usage answer lists the key's properties and the guest arrivals name their zones: learnt
+  // first, they place each property of every answer in its own day.
+  for (const answer of answers) {
+    if (answer.report && answer.endpoint !== "criminal-arrivals") {
+      await learnProperties(db, answer.endpoint, answer.report, now).catch((error: unknown) =>
+        logFailure(`sync: learning the properties from ${answer.endpoint}`, error),
+      );
+    }
+  }
   const endpoints: SyncEndpointOutcome[] = [];
   for (const answer of answers) {
     endpoints.push(
-      answer.report ? await keep(db, answer.endpoint, answer.report, { now, apiNow, runId, zones }) : answer.failure!,
+      answer.report ? await keep(db, answer.endpoint, answer.report, { now, apiNow, runId }) : answer.failure!,
     );
   }
   const purge = await purgeExpired(db, now, options.retentionDays ?? getConfig().history.retentionDays);
@@ -139,7 +143,7 @@ async function keep(
   db: Database,
   endpoint: StoredEndpoint,
   report: ReportOf<StoredEndpoint>,
-  { now, apiNow, runId, zones }: { now: Date; apiNow: Date; runId: number; zones: string[] },
+  { now, apiNow, runId }: { now: Date; apiNow: Date; runId: number },
 ): Promise<SyncEndpointOutcome> {
   const outcome = {
     endpoint,
@@ -149,16 +153,12 @@ async function keep(
     status: 200,
   };
   try {
-    const items = "items" in report ? report.items : [];
-    // A mixed answer may still re-read the live fields of a day already kept, never start a new one.
-    if (
-      !isWholeDay(report.reportedDateLocal, apiNow, zones, items) &&
-      !(await hasStoredReport(db, endpoint, report.reportedDateLocal))
-    ) {
-      return { ...outcome, result: "not a whole day", itemCount: null };
-    }
-    const result = await storeReport(db, endpoint, report, { pulledAt: now, runId });
-    return { ...outcome, result, itemCount: result === "stored" && "items" in report ? report.items.length : null };
+    const kept = await storeReport(db, endpoint, report, { pulledAt: now, apiNow, runId });
+    return {
+      ...outcome,
+      result: kept.result,
+      itemCount: kept.result === "stored" && "items" in report ? kept.itemCount : null,
+    };
   } catch (error) {
     // Only the error's name: a driver's message may quote the values of the row, guest data.
     logFailure(`sync: storing ${endpoint} of ${report.reportedDateLocal}`, error);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { coverageKey } from "@/lib/features/history/property-days";
 import { decidePull, NO_ZONE_RETRY_MS, type ScheduleInput } from "@/lib/features/sync/schedule";
 
 /** The demo properties' zones, Honolulu (UTC−10) to Sydney (UTC+11 in November). */
@@ -15,12 +16,25 @@ const DEMO_ZONES = [
   "Australia/Sydney",
 ];
 
-function decide(now: string, overrides: Partial<ScheduleInput> = {}) {
+/** One property per zone, named after it. */
+function propertiesIn(zones: readonly string[]) {
+  return zones.map((zone) => ({ name: zone, zones: [zone] }));
+}
+
+/** `day` stored for every property of `zones` (named as propertiesIn names them). */
+function stored(day: string, zones: readonly string[] = DEMO_ZONES): Set<string> {
+  return new Set(zones.map((zone) => coverageKey(day, zone)));
+}
+
+function decide(
+  now: string,
+  { zones = DEMO_ZONES, ...overrides }: Partial<Omit<ScheduleInput, "properties">> & { zones?: string[] } = {},
+) {
   return decidePull({
     now: new Date(now),
-    zones: DEMO_ZONES,
+    properties: propertiesIn(zones),
     graceMinutes: 30,
-    completeDays: new Set(),
+    covered: new Set(),
     lastPullAt: null,
     ...overrides,
   });
@@ -49,20 +63,26 @@ describe("when a pull is due", () => {
     });
     expect(decide("2026-11-22T10:30:00Z")).toMatchObject({ due: true, day: "2026-11-21" });
     expect(decide("2026-11-22T10:00:00Z", { graceMinutes: 0 })).toMatchObject({ due: true, day: "2026-11-21" });
-    expect(decide("2026-11-22T09:59:59Z", { graceMinutes: 0 })).toMatchObject({ due: false, day: "2026-11-21" });
+    const covered = stored("2026-11-20");
+    expect(decide("2026-11-22T09:59:59Z", { graceMinutes: 0, covered })).toMatchObject({
+      due: false,
+      day: "2026-11-21",
+    });
   });
 
-  it("is due only while every zone still reports the same day", () => {
+  it("once the western day is stored, waits for the next one while eastern properties report a later day", () => {
     // Sydney's Nov 23 begins at 13:00 UTC on Nov 22: from then on it reports Nov 22, Honolulu still Nov 21.
     expect(decide("2026-11-22T12:59:59Z")).toMatchObject({ due: true, day: "2026-11-21" });
-    expect(decide("2026-11-22T13:00:00Z")).toEqual({
+    expect(decide("2026-11-22T13:00:00Z", { covered: stored("2026-11-21") })).toEqual({
       due: false,
       day: "2026-11-22",
       nextAt: new Date("2026-11-23T10:30:00Z"),
-      reason: expect.stringContaining("can no longer be pulled whole"),
+      reason: "2026-11-21 is stored; 2026-11-22 is next.",
     });
+    // Unstored, Honolulu's Nov 21 is still pulled after Sydney moved on: each property keeps its own day.
+    expect(decide("2026-11-22T13:00:00Z")).toMatchObject({ due: true, day: "2026-11-21" });
     // Before the window, the earlier day's has long closed: the next pull is today's window.
-    expect(decide("2026-11-22T05:00:00Z")).toMatchObject({
+    expect(decide("2026-11-22T05:00:00Z", { covered: stored("2026-11-20") })).toMatchObject({
       due: false,
       day: "2026-11-21",
       nextAt: new Date("2026-11-22T10:30:00Z"),
@@ -70,15 +90,17 @@ describe("when a pull is due", () => {
   });
 
   it("is not due once the day is stored for every report, and names the next window", () => {
-    const completeDays = new Set(["2026-11-21"]);
-    expect(decide("2026-11-22T11:00:00Z", { completeDays })).toEqual({
+    expect(decide("2026-11-22T11:00:00Z", { covered: stored("2026-11-21") })).toEqual({
       due: false,
       day: "2026-11-22",
       nextAt: new Date("2026-11-23T10:30:00Z"),
       reason: "2026-11-21 is stored; 2026-11-22 is next.",
     });
     // A day stored for another date does not count.
-    expect(decide("2026-11-22T11:00:00Z", { completeDays: new Set(["2026-11-20"]) })).toMatchObject({ due: true });
+    expect(decide("2026-11-22T11:00:00Z", { covered: stored("2026-11-20") })).toMatchObject({ due: true });
+    // Nor does a day stored for some properties only.
+    const partly = stored("2026-11-21", DEMO_ZONES.slice(1));
+    expect(decide("2026-11-22T11:00:00Z", { covered: partly })).toMatchObject({ due: true, day: "2026-11-21" });
   });
 
   it("keeps retrying a failed day until the westernmost zone moves on, with a single zone", () => {
@@ -109,15 +131,68 @@ describe("when a pull is due", () => {
     expect(decide("2026-11-22T11:30:00Z", { zones })).toMatchObject({
       due: true,
       day: "2026-11-21",
-      reason: expect.stringContaining("span more than a day"),
+      reason: expect.stringContaining("span more than one day"),
     });
     expect(decide("2026-11-23T10:59:59Z", { zones })).toMatchObject({ due: true, day: "2026-11-21" });
     expect(decide("2026-11-23T11:00:00Z", { zones })).toMatchObject({ due: false, day: "2026-11-22" });
+  });
+
+  it("pulls a Honolulu + Kiritimati pair once a day, each property's own day from the same pull", () => {
+    // UTC−10 and UTC+14: both days close at 10:00 UTC, a calendar day apart.
+    const zones = ["Pacific/Honolulu", "Pacific/Kiritimati"];
+    expect(decide("2026-11-22T10:29:59Z", { zones })).toMatchObject({ due: false, day: "2026-11-21" });
+    expect(decide("2026-11-22T10:30:00Z", { zones })).toMatchObject({ due: true, day: "2026-11-21" });
+    // That pull stored Honolulu's Nov 21 and Kiritimati's Nov 22: nothing more until the next day.
+    const covered = new Set([
+      coverageKey("2026-11-21", "Pacific/Honolulu"),
+      coverageKey("2026-11-22", "Pacific/Kiritimati"),
+    ]);
+    expect(decide("2026-11-22T10:30:00Z", { zones, covered })).toEqual({
+      due: false,
+      day: "2026-11-22",
+      nextAt: new Date("2026-11-23T10:30:00Z"),
+      reason: "2026-11-21 is stored; 2026-11-22 is next.",
+    });
+    expect(decide("2026-11-23T03:00:00Z", { zones, covered })).toMatchObject({ due: false });
+    expect(decide("2026-11-23T10:30:00Z", { zones, covered })).toMatchObject({ due: true, day: "2026-11-22" });
+  });
+
+  it("pulls a day in its last hour at the API when it was missed", () => {
+    const zones = ["Pacific/Honolulu", "Pacific/Kiritimati"];
+    // Honolulu's Nov 21 is stored, Kiritimati's Nov 22 is not (say its part failed); the API stops
+    // reporting it at 10:00 UTC on Nov 23, when Kiritimati's Nov 24 begins.
+    const covered = new Set([coverageKey("2026-11-21", "Pacific/Honolulu")]);
+    expect(decide("2026-11-23T08:59:59Z", { zones, covered })).toMatchObject({
+      due: false,
+      nextAt: new Date("2026-11-23T09:00:00Z"),
+    });
+    expect(decide("2026-11-23T09:00:00Z", { zones, covered })).toMatchObject({
+      due: true,
+      day: "2026-11-22",
+      reason: expect.stringContaining("less than an hour"),
+    });
   });
 
   it("ignores a zone name it does not know, and repeated names", () => {
     const zones = ["Mars/Olympus_Mons", "America/New_York", "America/New_York", ""];
     expect(decide("2026-11-22T05:30:00Z", { zones })).toMatchObject({ due: true, day: "2026-11-21" });
     expect(decide("2026-11-22T05:00:00Z", { zones: ["Mars/Olympus_Mons"] })).toMatchObject({ due: true, day: null });
+  });
+
+  it("leaves out a shared name whose properties report two days at once", () => {
+    const properties = [
+      { name: "Seaside Suites", zones: ["Pacific/Honolulu", "Asia/Tokyo"] },
+      { name: "Riverside", zones: ["America/New_York"] },
+    ];
+    // 12:00 UTC: Honolulu reports Nov 21, Tokyo Nov 22; only Riverside's Nov 21 decides.
+    expect(
+      decidePull({
+        now: new Date("2026-11-22T12:00:00Z"),
+        properties,
+        graceMinutes: 30,
+        covered: new Set(),
+        lastPullAt: null,
+      }),
+    ).toMatchObject({ due: true, day: "2026-11-21" });
   });
 });

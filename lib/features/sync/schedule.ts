@@ -1,26 +1,35 @@
 /**
- * When the daily pull is due. The API reports each property's previous local day and computes it
- * shortly after that day closes, so day D can be pulled once the last zone (the westernmost) has
- * passed midnight of D+1 by the grace period, and while every zone still calls D "yesterday": from
- * then until the first zone (the easternmost) passes midnight of D+2. Zones spanning more than 24 h
- * have no such common window; then D is pulled from the westernmost zone's close of D until its
- * close of D+1, and the eastern properties' items are those of their own later day.
+ * When the daily pull is due, and which local day each property's part of an answer belongs to.
  *
- * Pure: the caller reads the zones and the stored days from the database.
+ * The API reports each property's own previous local day, so one answer can hold several days: a
+ * group reaching from Honolulu (UTC−10) to Kiritimati (UTC+14) never has a moment when every
+ * property reports the same day. Daybook therefore keeps each property's day on its own: a pull
+ * stores, for every property, the day that property reported, unless that day is already stored.
+ * Pulled once a day, just after the westernmost property's day has closed (plus a grace period for
+ * the API to compute it), every property's every day is stored exactly once: a property east of the
+ * date line gets its next day from the same pull, and its earlier one came from the day before.
+ *
+ * Pure: the caller reads the properties, their zones and what is stored from the database.
  */
-
-import { TZDate } from "@date-fns/tz";
-
 import { addDays } from "@/lib/core/days";
+import {
+  coverageKey,
+  isKnownZone,
+  reportedDayOf,
+  startOfLocalDay,
+  type PropertyZones,
+} from "@/lib/features/history/property-days";
 import type { GuestsReport } from "@/lib/server/partner-api/schemas";
+
+export type { PropertyZones } from "@/lib/features/history/property-days";
 
 export interface ScheduleInput {
   now: Date;
-  /** IANA zones of the properties the key reaches (from stored guest arrivals); unknown names are ignored. */
-  zones: readonly string[];
+  /** The properties the key reaches; a name whose zone is unknown (no arrival seen yet) is left out. */
+  properties: readonly PropertyZones[];
   graceMinutes: number;
-  /** Days already kept for every endpoint the key reaches. */
-  completeDays: ReadonlySet<string>;
+  /** `coverageKey(day, name)` of each property day stored for every endpoint the key reaches. */
+  covered: ReadonlySet<string>;
   /** When the last pull started: used only while no zone is known. */
   lastPullAt: Date | null;
 }
@@ -31,64 +40,47 @@ export type PullDecision =
 /** With no zone known there is no window to wait for: pull, but not more than once an hour. */
 export const NO_ZONE_RETRY_MS = 60 * 60_000;
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** A property day about to leave the API unstored is pulled this long before it does. */
+export const LAST_CHANCE_MS = 60 * 60_000;
 
-function dayFormat(zone: string): Intl.DateTimeFormat | null {
-  let format = dayFormats.get(zone);
-  if (!format) {
-    try {
-      // en-CA writes dates as YYYY-MM-DD.
-      format = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
-    } catch {
-      return null;
-    }
-    dayFormats.set(zone, format);
-  }
-  return format;
-}
-
-export function isKnownZone(zone: string): boolean {
-  return dayFormat(zone) !== null;
-}
-
-/** The local calendar day of an instant in a zone. */
-export function localDay(instant: Date, zone: string): string {
-  const format = dayFormat(zone);
-  if (!format) throw new RangeError(`unknown time zone ${zone}`);
-  return format.format(instant);
-}
-
-/** The instant a local day starts in a zone. */
-export function startOfLocalDay(day: string, zone: string): Date {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, date, zone).getTime());
-}
-
-export interface PullWindow {
+interface PropertyState {
+  name: string;
+  /** The day the API reports for it now. */
   day: string;
-  /** The westernmost zone's close of the day plus the grace period. */
-  opensAt: Date;
-  /** The first zone's close of the next day; later, some property no longer reports `day`. */
-  closesAt: Date;
-  /** Whether every zone calls `day` "yesterday" throughout the window. */
-  common: boolean;
+  /** When that day closed in its last zone, plus grace: from then on the API has computed it. */
+  readyAt: number;
+  ready: boolean;
+  /** When the API stops reporting `day`: the first of its zones reaches the next midnight. */
+  leavesAt: number;
+  /** When its next day is ready: the last of its zones reaches the next midnight, plus grace. */
+  nextReadyAt: number;
 }
 
-export function pullWindow(day: string, zones: readonly string[], graceMinutes: number): PullWindow {
-  const next = addDays(day, 1);
-  const after = addDays(day, 2);
-  const lastClose = Math.max(...zones.map((zone) => startOfLocalDay(next, zone).getTime()));
-  const opensAt = lastClose + graceMinutes * 60_000;
-  const firstMoveOn = Math.min(...zones.map((zone) => startOfLocalDay(after, zone).getTime()));
-  if (firstMoveOn > opensAt) return { day, opensAt: new Date(opensAt), closesAt: new Date(firstMoveOn), common: true };
-  const westMoveOn = Math.max(...zones.map((zone) => startOfLocalDay(after, zone).getTime()));
-  return { day, opensAt: new Date(opensAt), closesAt: new Date(westMoveOn), common: false };
+function stateOf(property: PropertyZones, now: Date, graceMs: number): PropertyState | null {
+  const zones = [...new Set(property.zones)].filter(isKnownZone);
+  const day = reportedDayOf(zones, now);
+  if (day === null) return null;
+  const readyAt = Math.max(...zones.map((zone) => startOfLocalDay(addDays(day, 1), zone).getTime())) + graceMs;
+  const next = addDays(day, 2);
+  return {
+    name: property.name,
+    day,
+    readyAt,
+    ready: now.getTime() >= readyAt,
+    leavesAt: Math.min(...zones.map((zone) => startOfLocalDay(next, zone).getTime())),
+    nextReadyAt: Math.max(...zones.map((zone) => startOfLocalDay(next, zone).getTime())) + graceMs,
+  };
 }
 
+/**
+ * Due once the westernmost properties' day has closed (plus grace) while some property's reported
+ * day is not stored; or when a property's unstored day is within LAST_CHANCE_MS of leaving the API
+ * (daylight saving can shorten a day). Otherwise says when that will next be true.
+ */
 export function decidePull(input: ScheduleInput): PullDecision {
-  const { now, graceMinutes, completeDays, lastPullAt } = input;
-  const zones = [...new Set(input.zones)].filter(isKnownZone);
-  if (zones.length === 0) {
+  const { now, graceMinutes, covered, lastPullAt } = input;
+  const states = input.properties.flatMap((property) => stateOf(property, now, graceMinutes * 60_000) ?? []);
+  if (states.length === 0) {
     if (!lastPullAt || now.getTime() - lastPullAt.getTime() >= NO_ZONE_RETRY_MS) {
       return {
         due: true,
@@ -104,57 +96,56 @@ export function decidePull(input: ScheduleInput): PullDecision {
     };
   }
 
-  // The westernmost zone's yesterday: the oldest day any property still reports.
-  const day = zones.map((zone) => addDays(localDay(now, zone), -1)).sort()[0]!;
-  const window = pullWindow(day, zones, graceMinutes);
-  const following = pullWindow(addDays(day, 1), zones, graceMinutes);
-  if (completeDays.has(day)) {
-    return {
-      due: false,
-      day: following.day,
-      nextAt: following.opensAt,
-      reason: `${day} is stored; ${following.day} is next.`,
-    };
-  }
-  if (now < window.opensAt) {
-    return {
-      due: false,
-      day,
-      nextAt: window.opensAt,
-      reason: `${day} is pulled once every property's day has closed and ${graceMinutes} minutes have passed.`,
-    };
-  }
-  if (now < window.closesAt) {
+  // The oldest day any property reports: the westernmost properties'.
+  const oldest = states.map((state) => state.day).sort()[0]!;
+  const western = states.filter((state) => state.day === oldest);
+  const pending = states.filter((state) => state.ready && !covered.has(coverageKey(state.day, state.name)));
+  const spansDays = states.some((state) => state.day !== oldest);
+
+  // The westernmost day is pulled once all of it is ready; once stored, when all of the next one is.
+  const waiting = western.filter((state) => !state.ready);
+  const westernDue = waiting.length === 0 && pending.some((state) => state.day === oldest);
+  const regularAt = westernDue
+    ? now.getTime()
+    : waiting.length
+      ? Math.max(...waiting.map((state) => state.readyAt))
+      : Math.max(...western.map((state) => state.nextReadyAt));
+  if (westernDue) {
     return {
       due: true,
-      day,
-      reason: window.common
-        ? `Every property reports ${day}, and it is not stored for every report yet.`
-        : `The properties' zones span more than a day: ${day} is pulled once the westernmost property's day has closed.`,
+      day: oldest,
+      reason: spansDays
+        ? `${oldest} has closed at the westernmost properties; each property's own reported day is stored (the properties' zones span more than one day).`
+        : `Every property reports ${oldest}, and it is not stored for every report yet.`,
     };
   }
+  // A day the regular pull would come too late for is pulled in its last hour at the API.
+  const missed = pending.filter((state) => state.leavesAt <= regularAt);
+  const lastChance = missed.find((state) => state.leavesAt - now.getTime() <= LAST_CHANCE_MS);
+  if (lastChance) {
+    return {
+      due: true,
+      day: lastChance.day,
+      reason: `${lastChance.name}'s ${lastChance.day} is not stored and the API reports it for less than an hour more.`,
+    };
+  }
+
+  const nextAt = new Date(Math.min(regularAt, ...missed.map((state) => state.leavesAt - LAST_CHANCE_MS)));
+  if (waiting.length > 0) {
+    return {
+      due: false,
+      day: oldest,
+      nextAt,
+      reason: `${oldest} is pulled once every property's day has closed and ${graceMinutes} minutes have passed.`,
+    };
+  }
+  const following = addDays(oldest, 1);
   return {
     due: false,
-    day: following.day,
-    nextAt: following.opensAt,
-    reason: `${day} can no longer be pulled whole: some properties already report the next day. ${following.day} is next.`,
+    day: following,
+    nextAt,
+    reason: `${oldest} is stored; ${following} is next.`,
   };
-}
-
-/**
- * Whether a pull at `now` gives one whole day: the API reports each property's own yesterday, so
- * outside the daily window (say 07:00 UTC, when Honolulu still reports the day before) one answer
- * mixes two days under the label most properties share. Such a day is not kept: the scheduled pull
- * inside the window keeps it whole.
- */
-export function isWholeDay(
-  reportedDate: string,
-  now: Date,
-  zones: readonly string[],
-  items: readonly { checkInDateLocal: string }[],
-): boolean {
-  const everyZone = zones.filter(isKnownZone).every((zone) => addDays(localDay(now, zone), -1) === reportedDate);
-  return everyZone && items.every((item) => item.checkInDateLocal === reportedDate);
 }
 
 /** The zones a guests answer names, to add to those of the stored days. */

@@ -198,6 +198,46 @@ export const storedItems = pgTable(
   ],
 );
 
+/**
+ * Which properties a stored day covers, and from which pull: each property's local day is stored
+ * once, from whichever pull reported it, so one stored day can be assembled from several pulls (a
+ * group whose zones span more than a day never reports one day for all its properties at once).
+ * Not personal data: it outlives the retention purge with the day's figures.
+ */
+export const storedCoverage = pgTable(
+  "stored_coverage",
+  {
+    reportId: bigint("report_id", { mode: "number" })
+      .notNull()
+      .references(() => storedReports.id, { onDelete: "cascade" }),
+    propertyName: text("property_name").notNull(),
+    pulledAt: timestamp("pulled_at", { withTimezone: true }).notNull(),
+    runId: bigint("run_id", { mode: "number" }).references(() => syncRuns.id, { onDelete: "set null" }),
+    /** When this property's live fields were last read from the API (guests only). */
+    liveObservedAt: timestamp("live_observed_at", { withTimezone: true }),
+    /**
+     * Usage only: the property's rows as reported (two properties may share a name), a figure null
+     * where the answer's headline said "not recorded" and the row read 0.
+     */
+    rows: jsonb("rows").$type<Record<string, unknown>[]>(),
+  },
+  (table) => [primaryKey({ columns: [table.reportId, table.propertyName] })],
+);
+
+/**
+ * The properties the key reaches, by name, with the zones their arrivals named: which day a
+ * property reports follows its zone, and a property with no arrival today still has one.
+ */
+export const knownProperties = pgTable("known_properties", {
+  propertyName: text("property_name").primaryKey(),
+  timeZones: jsonb("time_zones")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  /** The pull time of the latest usage answer that listed it: the latest such answer lists the key's reach. */
+  listedAt: timestamp("listed_at", { withTimezone: true }),
+});
+
 /** A live field that changed between pulls of a stored day, with when it was seen. */
 export const liveObservations = pgTable(
   "live_observations",
