@@ -20,6 +20,8 @@ const TITLES: Record<string, string> = {
   contract_violation: "The Partner API sent a report that breaks its contract",
   redirect_refused: "The Partner API tried to send Daybook elsewhere",
   aborted: "The request was cancelled",
+  upstream_unavailable: "The Partner API is unavailable for now; Daybook will try again shortly",
+  response_too_large: "The Partner API sent a report larger than Daybook accepts",
 };
 
 export function describeApiErrorCode(code: string): string {

@@ -31,6 +31,22 @@ export const HISTORY_DEFAULTS = {
   demoHistoryDays: 30,
 } as const;
 
+/** How Daybook spares the Partner API: what it holds, how often it asks, when it stops asking. */
+export const UPSTREAM_DEFAULTS = {
+  /** Minutes a held guests report's isCurrentlyBanned stays current before the next view re-reads it. */
+  liveRefreshMinutes: 5,
+  /** Upstream calls in flight at once from one Daybook process, so Daybook itself never causes a 429. */
+  concurrency: 2,
+  /** A report body larger than this is refused (the largest known day is about 13 MB). */
+  maxResponseMegabytes: 64,
+  /** Consecutive failed calls after which the circuit opens and the API is left alone. */
+  breakerFailures: 5,
+  /** Seconds the circuit stays open before one probe call is let through. */
+  breakerCooldownSeconds: 30,
+  /** Memory for held reports, by their size as received. */
+  heldCacheMegabytes: 96,
+} as const;
+
 /** Guest data is on screen: a forgotten browser signs out after half an hour, any session after a working day. */
 export const SESSION_DEFAULTS = { idleMinutes: 30, maxHours: 12 } as const;
 
@@ -90,6 +106,12 @@ export const configSchema = z
     DAYBOOK_RETENTION_DAYS: optional(integer("DAYBOOK_RETENTION_DAYS", 1, 3650)),
     DAYBOOK_REVIEW_OVERDUE_HOURS: optional(integer("DAYBOOK_REVIEW_OVERDUE_HOURS", 1, 24 * 90)),
     DAYBOOK_DEMO_HISTORY_DAYS: optional(integer("DAYBOOK_DEMO_HISTORY_DAYS", 0, 120)),
+    DAYBOOK_LIVE_REFRESH_MINUTES: optional(integer("DAYBOOK_LIVE_REFRESH_MINUTES", 1, 24 * 60)),
+    DAYBOOK_UPSTREAM_CONCURRENCY: optional(integer("DAYBOOK_UPSTREAM_CONCURRENCY", 1, 32)),
+    PARTNER_API_MAX_RESPONSE_MB: optional(integer("PARTNER_API_MAX_RESPONSE_MB", 1, 1024)),
+    DAYBOOK_BREAKER_FAILURES: optional(integer("DAYBOOK_BREAKER_FAILURES", 1, 100)),
+    DAYBOOK_BREAKER_COOLDOWN_SECONDS: optional(integer("DAYBOOK_BREAKER_COOLDOWN_SECONDS", 1, 3600)),
+    DAYBOOK_HELD_CACHE_MB: optional(integer("DAYBOOK_HELD_CACHE_MB", 0, 4096)),
     PORT: optional(integer("PORT", 1, 65_535)),
     DAYBOOK_SIMULATOR_PORT: optional(integer("DAYBOOK_SIMULATOR_PORT", 1, 65_535)),
   })
@@ -132,6 +154,14 @@ export const configSchema = z
           maxDelayMs: RETRY_DEFAULTS.maxDelayMs,
           maxElapsedMs: env.PARTNER_API_RETRY_MAX_ELAPSED_MS ?? RETRY_DEFAULTS.maxElapsedMs,
         },
+        maxResponseBytes: (env.PARTNER_API_MAX_RESPONSE_MB ?? UPSTREAM_DEFAULTS.maxResponseMegabytes) * 1024 * 1024,
+      },
+      upstream: {
+        liveRefreshMs: (env.DAYBOOK_LIVE_REFRESH_MINUTES ?? UPSTREAM_DEFAULTS.liveRefreshMinutes) * 60_000,
+        concurrency: env.DAYBOOK_UPSTREAM_CONCURRENCY ?? UPSTREAM_DEFAULTS.concurrency,
+        breakerFailures: env.DAYBOOK_BREAKER_FAILURES ?? UPSTREAM_DEFAULTS.breakerFailures,
+        breakerCooldownMs: (env.DAYBOOK_BREAKER_COOLDOWN_SECONDS ?? UPSTREAM_DEFAULTS.breakerCooldownSeconds) * 1000,
+        heldCacheBytes: (env.DAYBOOK_HELD_CACHE_MB ?? UPSTREAM_DEFAULTS.heldCacheMegabytes) * 1024 * 1024,
       },
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DAYBOOK_DATA_DIR ?? "./.data",

@@ -24,6 +24,10 @@ export const CLIENT_ERROR_CODES = [
   "redirect_refused",
   "unexpected_status",
   "aborted",
+  /** Refused without a request: the circuit is open after consecutive failed calls (upstream.ts). */
+  "upstream_unavailable",
+  /** The body passed PARTNER_API_MAX_RESPONSE_MB; Daybook stopped reading it. */
+  "response_too_large",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -3,15 +3,29 @@ import "server-only";
 import { getAuthSecret } from "@/lib/server/auth/secret";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
+import { processWide } from "@/lib/server/process-state";
 
 import { createPartnerApiClient, type PartnerApiClient } from "./client";
 import { getActiveApiKey } from "./key";
 import type { RetryEvent } from "./request";
+import { createUpstreamGuards, type UpstreamGuards, type UpstreamHealth } from "./upstream";
 
 export { createPartnerApiClient, type CallOptions, type PartnerApiClient } from "./client";
 export { endpointUrl, type PartnerApiOptions, type RetryEvent, type RetryPolicy } from "./request";
 export * from "./errors";
 export * from "./schemas";
+export {
+  countsAgainstUpstream,
+  createUpstreamBreaker,
+  createUpstreamGuards,
+  createUpstreamLimiter,
+  type UpstreamBreaker,
+  type UpstreamBreakerOptions,
+  type UpstreamGuards,
+  type UpstreamHealth,
+  type UpstreamLimiter,
+  type UpstreamState,
+} from "./upstream";
 
 function logRetry(event: RetryEvent) {
   console.warn(
@@ -19,6 +33,45 @@ function logRetry(event: RetryEvent) {
       (event.correlationId ? ` (correlation ${event.correlationId})` : "") +
       "; retrying",
   );
+}
+
+function logUpstreamState(baseUrl: string, health: UpstreamHealth) {
+  const where = new URL(baseUrl).host;
+  if (health.state === "open") {
+    console.warn(
+      `partner-api: ${where} failed ${health.consecutiveFailures} calls in a row` +
+        (health.lastFailure ? ` (last ${health.lastFailure.code})` : "") +
+        `; not calling it until ${health.retryAt}`,
+    );
+  } else if (health.state === "half-open") {
+    console.warn(`partner-api: ${where}: letting one probe call through`);
+  } else {
+    console.warn(`partner-api: ${where} answers again; calls resume`);
+  }
+}
+
+/**
+ * The concurrency limit and the circuit breakers, once per process (a module loaded twice by
+ * different bundles still finds the same ones): every client and key shares them.
+ */
+function upstreamGuards(): UpstreamGuards {
+  return processWide("partner-api.upstream", () => {
+    const { upstream } = getConfig();
+    return createUpstreamGuards({
+      concurrency: upstream.concurrency,
+      breakerFailures: upstream.breakerFailures,
+      breakerCooldownMs: upstream.breakerCooldownMs,
+      onStateChange: logUpstreamState,
+    });
+  });
+}
+
+/**
+ * Whether Daybook is calling the configured API now, for a screen to say "the Partner API is
+ * unavailable" and when Daybook will try again. Never touches the network.
+ */
+export function getUpstreamHealth(): UpstreamHealth {
+  return upstreamGuards().breakerFor(getConfig().partnerApi.baseUrl).health();
 }
 
 let current: { key: string; client: PartnerApiClient } | undefined;
@@ -31,7 +84,17 @@ export async function getPartnerApiWithKey(): Promise<{ client: PartnerApiClient
   const { partnerApi } = getConfig();
   const { key, last4 } = await getActiveApiKey(await getDb(), getAuthSecret(), partnerApi.apiKey);
   if (current?.key !== key) {
-    current = { key, client: createPartnerApiClient({ ...partnerApi, apiKey: key, onRetry: logRetry }) };
+    const guards = upstreamGuards();
+    current = {
+      key,
+      client: createPartnerApiClient({
+        ...partnerApi,
+        apiKey: key,
+        onRetry: logRetry,
+        limiter: guards.limiter,
+        breaker: guards.breakerFor(partnerApi.baseUrl),
+      }),
+    };
   }
   return { client: current.client, keyLast4: last4 };
 }

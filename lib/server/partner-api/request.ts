@@ -3,8 +3,11 @@ import "server-only";
 import pRetry from "p-retry";
 import type { z } from "zod";
 
+import { UPSTREAM_DEFAULTS } from "@/lib/server/config/schema";
+
 import { codeForStatus, isRetryableStatus, PartnerApiError, type ContractIssue, type Endpoint } from "./errors";
 import { problemSchema } from "./schemas";
+import type { UpstreamBreaker, UpstreamLimiter } from "./upstream";
 
 export interface RetryPolicy {
   /** Retries after the first attempt for 429, network errors and timeouts. A 5xx is retried once at most. */
@@ -28,6 +31,18 @@ export interface PartnerApiOptions {
   retry: RetryPolicy;
   /** Told of each failed attempt that will be retried. Never given the key or guest data. */
   onRetry?: (event: RetryEvent) => void;
+  /** A body (report or error) larger than this is refused with `response_too_large`. Default 64 MiB. */
+  maxResponseBytes?: number;
+  /**
+   * Slots for requests in flight, held per attempt (a retry waits its backoff outside a slot).
+   * None: no limit. `getPartnerApi()` passes the one shared by the whole process.
+   */
+  limiter?: UpstreamLimiter;
+  /**
+   * Circuit breaker over whole calls (retries included). None: calls are never refused.
+   * `getPartnerApi()` passes the process's breaker for this base URL.
+   */
+  breaker?: UpstreamBreaker;
 }
 
 export interface RetryEvent {
@@ -56,6 +71,8 @@ export function endpointUrl(baseUrl: string, endpoint: Endpoint, query: Record<s
 /**
  * The one way Daybook calls the Partner API: adds the key, applies the contract's retry rules,
  * and returns the body validated against `schema`, or throws a PartnerApiError.
+ * With `options.breaker`, a call is refused at once (`upstream_unavailable`) while the circuit is
+ * open; with `options.limiter`, each attempt waits for a free slot.
  */
 export async function partnerFetch<S extends z.ZodType>(
   options: PartnerApiOptions,
@@ -65,15 +82,30 @@ export async function partnerFetch<S extends z.ZodType>(
   signal?: AbortSignal,
 ): Promise<z.output<S>> {
   const url = endpointUrl(options.baseUrl, endpoint, query);
+  const call = () => withRetries(url, endpoint, options, schema, signal);
+  return options.breaker ? options.breaker.execute(endpoint, call, signal) : call();
+}
+
+async function withRetries<S extends z.ZodType>(
+  url: URL,
+  endpoint: Endpoint,
+  options: PartnerApiOptions,
+  schema: S,
+  signal: AbortSignal | undefined,
+): Promise<z.output<S>> {
   const policy = options.retry;
+  const limiter = options.limiter;
   let attempts = 0;
   let serverErrorRetries = 0;
+  const once = () => {
+    attempts += 1;
+    return attempt(url, endpoint, options, schema, signal);
+  };
   try {
     return await pRetry(
-      () => {
-        attempts += 1;
-        return attempt(url, endpoint, options, schema, signal);
-      },
+      // The slot is taken per attempt: a retry's backoff is spent outside it, and an attempt's
+      // timeout starts only once it holds one. A caller that gives up while queued leaves the queue.
+      () => (limiter ? limiter.run(once, signal) : once()),
       {
         retries: policy.maxRetries,
         factor: policy.factor ?? 2,
@@ -118,7 +150,7 @@ async function attempt<S extends z.ZodType>(
   let body: string;
   try {
     response = await fetchWithinOrigin(url, endpoint, options.apiKey, signal);
-    body = await response.text();
+    body = await readBody(response, endpoint, options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
   } catch (error) {
     if (error instanceof PartnerApiError) throw error;
     throw transportError(error, endpoint, options.timeoutMs, callerSignal);
@@ -155,6 +187,55 @@ async function attempt<S extends z.ZodType>(
     );
   }
   return parsed.data;
+}
+
+const DEFAULT_MAX_RESPONSE_BYTES = UPSTREAM_DEFAULTS.maxResponseMegabytes * 1024 * 1024;
+const utf8 = new TextDecoder("utf-8");
+
+/**
+ * The body as text, refused with `response_too_large` once more than `maxBytes` arrived (or at once
+ * when Content-Length already says so). Chunks are kept as they come and decoded once at the end;
+ * like `Response.text()`, a BOM is dropped and broken UTF-8 becomes U+FFFD.
+ */
+async function readBody(response: Response, endpoint: Endpoint, maxBytes: number): Promise<string> {
+  const tooLarge = (size: string) =>
+    new PartnerApiError({
+      endpoint,
+      status: response.status,
+      code: "response_too_large",
+      detail:
+        `The ${endpoint} answer is ${size} than the ${formatMegabytes(maxBytes)} Daybook accepts ` +
+        "(PARTNER_API_MAX_RESPONSE_MB); Daybook stopped reading it",
+      correlationId: response.headers.get("x-correlation-id"),
+      retryable: false,
+    });
+  const declared = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(`${formatMegabytes(declared)}, larger`);
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge("larger");
+    }
+    chunks.push(value);
+  }
+  return utf8.decode(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received));
+}
+
+/** 67108864 → "64 MB", 10240 → "0.0098 MB": megabytes of 2^20 bytes, as PARTNER_API_MAX_RESPONSE_MB counts them. */
+function formatMegabytes(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  const text = megabytes >= 10 ? String(Math.round(megabytes)) : String(Number(megabytes.toPrecision(2)));
+  return `${text} MB`;
 }
 
 /** Follows redirects only within the API's own origin: the key is never sent to another host. */
