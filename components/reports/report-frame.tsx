@@ -36,7 +36,16 @@ function StoredCopyNotice({ copy, liveField }: { copy: StoredCopy; liveField: bo
       title={`Stored copy of ${formatCalendarDay(copy.reportedDate)}, pulled at ${formatInstant(copy.pulledAt)}`}
     >
       <p data-testid="stored-copy">
-        Daybook pulled this day from the Partner API and keeps it; the API itself only reports yesterday.
+        Daybook pulled this day from the Partner API and keeps it; the API itself only reports yesterday. Each
+        property&apos;s figures are of its own local day.
+        {copy.coverage && copy.coverage.missing.length > 0 ? (
+          <span data-testid="stored-coverage">
+            {" "}
+            It covers {copy.coverage.covered.length} of {copy.coverage.covered.length + copy.coverage.missing.length}{" "}
+            properties; not stored (yet): {copy.coverage.missing.join(", ")}. A property&apos;s day is stored from the
+            first daily pull after it closed there.
+          </span>
+        ) : null}
         {liveField && copy.liveObservedAt ? (
           <>
             {" "}

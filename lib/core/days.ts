@@ -81,6 +81,11 @@ export const propertyQuerySchema = dayQuerySchema.extend({
     .transform((value) => propertyFromSearchParam(value)),
 });
 
+/** A report route's query: its own filters, and Refresh (read the live fields now, not as held). */
+const refreshed = { refresh: z.literal("1").optional().transform((value) => value === "1") };
+export const dayReportQuerySchema = dayQuerySchema.extend(refreshed);
+export const propertyReportQuerySchema = propertyQuerySchema.extend(refreshed);
+
 export const RANGES = [7, 30, 90] as const;
 export type RangeDays = (typeof RANGES)[number];
 export const DEFAULT_RANGE: RangeDays = 30;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, type QueryKey } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
+import { useCallback, useRef, useSyncExternalStore } from "react";
 
 import type { WithCopy } from "@/lib/features/history/types";
 
@@ -87,16 +87,27 @@ function useReport<T>(
   params: Record<string, string | undefined>,
   initial?: Loaded<T>,
 ) {
+  // A press of Refresh asks the server to read the live fields again, not only to send the report.
+  const pressed = useRef(false);
   const query = useQuery<T, ReportError>({
     queryKey,
-    queryFn: ({ signal }) => fetchReport<T>(path, params, signal),
+    queryFn: ({ signal }) => {
+      const refresh = pressed.current ? "1" : undefined;
+      pressed.current = false;
+      return fetchReport<T>(path, { ...params, refresh }, signal);
+    },
     initialData: initial?.ok ? initial.data : undefined,
     initialDataUpdatedAt: initial?.loadedAt,
     enabled: initial ? initial.ok : true,
   });
+  const { refetch: fetchAgain } = query;
+  const refetch = useCallback(() => {
+    pressed.current = true;
+    return fetchAgain();
+  }, [fetchAgain]);
   const asked = query.fetchStatus !== "idle" || query.dataUpdatedAt !== 0;
   const error: Failure | null = query.error ?? (initial && !initial.ok && !asked ? initial : null);
-  return { ...query, error };
+  return { ...query, refetch, error };
 }
 
 const noop = () => () => {};

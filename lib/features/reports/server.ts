@@ -10,13 +10,12 @@ import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/acce
 import { requireDay } from "@/lib/core/days";
 import { AppError, type UpstreamFailure } from "@/lib/core/errors";
 import { maskIdentification } from "@/lib/core/format";
-import { listStoredDays, readStoredReport, type ReportOf } from "@/lib/features/history/store";
-import type { StoredCopy, WithCopy } from "@/lib/features/history/types";
+import { dayParts, listStoredDays, type ReportOf } from "@/lib/features/history/store";
+import type { HeldCopy, StoredCopy, WithCopy } from "@/lib/features/history/types";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import type { StoredEndpoint } from "@/lib/server/db/schema";
 import {
-  getPartnerApi,
   isPartnerApiError,
   PartnerApiError,
   type CriminalArrivalsReport,
@@ -24,6 +23,7 @@ import {
 } from "@/lib/server/partner-api";
 import type { Endpoint } from "@/lib/server/partner-api/errors";
 
+import { heldYesterday, readHeldDay, type HeldOptions } from "./held";
 import { scopeUsageReport, type ScopedUsageReport } from "./scope";
 
 /**
@@ -34,6 +34,13 @@ import { scopeUsageReport, type ScopedUsageReport } from "./scope";
 export async function getStoredDays(endpoint: StoredEndpoint): Promise<StoredCopy[]> {
   const days = await listStoredDays(await getDb(), endpoint);
   return endpoint === "usage" ? days : days.filter((day) => day.itemsPurgedAt === null);
+}
+
+/** A stored day's coverage as the person may see it: no name of another's property. */
+function scopedCopy<C extends StoredCopy>(copy: C | null, scope: PropertyScope): C | null {
+  if (!copy?.coverage) return copy;
+  const visible = (names: string[]) => names.filter((name) => canSeeProperty(scope, name));
+  return { ...copy, coverage: { covered: visible(copy.coverage.covered), missing: visible(copy.coverage.missing) } };
 }
 
 /** A refusal worded as the API words it, so a screen cannot tell Daybook's answer from the API's. */
@@ -72,15 +79,28 @@ async function sameNotFound<T>(endpoint: Endpoint, call: () => Promise<T>): Prom
   }
 }
 
-/** Yesterday live from the API, or `day` from Daybook's own history. */
+/**
+ * Yesterday as Daybook holds it (lib/features/reports/held.ts), or `day` from Daybook's own
+ * history. `propertyName` narrows what yesterday must hold; the caller narrows the items.
+ */
 async function pull<E extends StoredEndpoint>(
   endpoint: E,
+  scope: PropertyScope,
+  propertyName: string | undefined,
   day: string | undefined,
-  live: () => Promise<ReportOf<E>>,
-): Promise<WithCopy<ReportOf<E>>> {
-  if (day === undefined) return { ...(await live()), storedCopy: null };
+  options: ReportOptions,
+): Promise<Pulled<ReportOf<E>>> {
+  if (day === undefined) {
+    const asked = () => heldYesterday(endpoint, scope, propertyName, options);
+    const held = endpoint === "usage" ? await asked() : await sameNotFound(endpoint as Endpoint, asked);
+    return held.kind === "held"
+      ? { report: held.report, storedCopy: null, held: held.held, fromStore: true }
+      : { report: held.report, storedCopy: null, held: null, fromStore: false };
+  }
   requireDay(day);
-  const stored = await readStoredReport(await getDb(), endpoint, day);
+  const db = await getDb();
+  const parts = await dayParts(db, endpoint, day);
+  const stored = parts ? await readHeldDay(db, endpoint, day, parts.version) : null;
   if (!stored) throw new AppError(404, "day_not_stored", `Daybook holds no stored copy of ${day}.`);
   if (endpoint !== "usage" && stored.copy.itemsPurgedAt) {
     // A purged day has no items left: saying "no arrivals" would be false.
@@ -90,7 +110,15 @@ async function pull<E extends StoredEndpoint>(
       `The guest details of ${day} were removed after the retention period; its figures remain on the Overview.`,
     );
   }
-  return { ...stored.report, storedCopy: stored.copy };
+  return { report: stored.report, storedCopy: stored.copy, held: null, fromStore: true };
+}
+
+interface Pulled<R> {
+  report: R;
+  storedCopy: StoredCopy | null;
+  held: HeldCopy | null;
+  /** From Daybook's store, which holds every property: a property filter is applied here. */
+  fromStore: boolean;
 }
 
 function ambiguousFor(endpoint: Endpoint): PartnerApiError {
@@ -106,29 +134,43 @@ async function narrowStored<T extends { propertyName: string }>(
   items: T[],
   endpoint: Endpoint,
   propertyName: string | undefined,
-  day: string | undefined,
+  day: string,
 ): Promise<T[]> {
-  if (propertyName === undefined || day === undefined) return items;
+  if (propertyName === undefined) return items;
   const key = propertyKey(propertyName);
   const matching = items.filter((item) => propertyKey(item.propertyName) === key);
-  const usage = await readStoredReport(await getDb(), "usage", day);
+  const db = await getDb();
+  const parts = await dayParts(db, "usage", day);
+  const usage = parts ? await readHeldDay(db, "usage", day, parts.version) : null;
   const rows = usage?.report.byProperty.filter((row) => propertyKey(row.propertyName) === key) ?? [];
   if (rows.length > 1) throw ambiguousFor(endpoint);
   if (matching.length === 0 && rows.length === 0) throw notFoundFor(endpoint);
   return matching;
 }
 
-export async function getUsageReport(scope: PropertyScope, day?: string): Promise<WithCopy<ScopedUsageReport>> {
-  const report = await pull("usage", day, async () => (await getPartnerApi()).usage());
-  return { ...scopeUsageReport(report, scope), storedCopy: report.storedCopy };
+/** What a report call may carry besides the report's own parameters. */
+export type ReportOptions = HeldOptions;
+
+export async function getUsageReport(
+  scope: PropertyScope,
+  day?: string,
+  options: ReportOptions = {},
+): Promise<WithCopy<ScopedUsageReport>> {
+  const pulled = await pull("usage", scope, undefined, day, options);
+  return {
+    ...scopeUsageReport(pulled.report, scope),
+    storedCopy: scopedCopy(pulled.storedCopy, scope),
+    held: scopedCopy(pulled.held, scope),
+  };
 }
 
 export async function getGuestsReport(
   scope: PropertyScope,
   propertyName?: string,
   day?: string,
+  options: ReportOptions = {},
 ): Promise<WithCopy<GuestsReport>> {
-  return guestsReport(scope, propertyName, day, maskIdentification);
+  return guestsReport(scope, propertyName, day, maskIdentification, options);
 }
 
 /**
@@ -140,8 +182,9 @@ export async function getGuestsReportWithFullIdentification(
   scope: PropertyScope,
   propertyName?: string,
   day?: string,
+  options: ReportOptions = {},
 ): Promise<WithCopy<GuestsReport>> {
-  return guestsReport(scope, propertyName, day, (value) => value);
+  return guestsReport(scope, propertyName, day, (value) => value, options);
 }
 
 async function guestsReport(
@@ -149,30 +192,53 @@ async function guestsReport(
   propertyName: string | undefined,
   day: string | undefined,
   identification: (value: string) => string,
+  options: ReportOptions,
 ): Promise<WithCopy<GuestsReport>> {
   checkFilter(scope, "guests", propertyName);
-  const api = day === undefined ? await getPartnerApi() : null;
-  const report = await pull("guests", day, () => sameNotFound("guests", () => api!.guests({ propertyName })));
-  const items = (await narrowStored(report.items, "guests", propertyName, day))
+  const pulled = await pull("guests", scope, propertyName, day, options);
+  const items = (await narrowed(pulled, "guests", propertyName))
     .filter((item) => canSeeProperty(scope, item.propertyName))
     .map((item) => ({ ...item, identificationNumber: identification(item.identificationNumber) }));
-  return { ...report, items, totalCount: items.length };
+  return {
+    ...pulled.report,
+    items,
+    totalCount: items.length,
+    storedCopy: scopedCopy(pulled.storedCopy, scope),
+    held: scopedCopy(pulled.held, scope),
+  };
 }
 
 export async function getCriminalArrivalsReport(
   scope: PropertyScope,
   propertyName?: string,
   day?: string,
+  options: ReportOptions = {},
 ): Promise<WithCopy<CriminalArrivalsReport>> {
   checkFilter(scope, "criminal-arrivals", propertyName);
-  const api = day === undefined ? await getPartnerApi() : null;
-  const report = await pull("criminal-arrivals", day, () =>
-    sameNotFound("criminal-arrivals", () => api!.criminalArrivals({ propertyName })),
-  );
-  const items = (await narrowStored(report.items, "criminal-arrivals", propertyName, day)).filter((item) =>
+  const pulled = await pull("criminal-arrivals", scope, propertyName, day, options);
+  const items = (await narrowed(pulled, "criminal-arrivals", propertyName)).filter((item) =>
     canSeeProperty(scope, item.propertyName),
   );
-  return { ...report, items, totalCount: items.length };
+  return {
+    ...pulled.report,
+    items,
+    totalCount: items.length,
+    storedCopy: scopedCopy(pulled.storedCopy, scope),
+    held: scopedCopy(pulled.held, scope),
+  };
+}
+
+/**
+ * The items for `propertyName`: the API narrowed its own answer; a day from the store holds every
+ * property, and is narrowed here as the API would.
+ */
+async function narrowed<T extends { propertyName: string }>(
+  pulled: Pulled<{ items: T[]; reportedDateLocal: string }>,
+  endpoint: Endpoint,
+  propertyName: string | undefined,
+): Promise<T[]> {
+  const { report } = pulled;
+  return pulled.fromStore ? narrowStored(report.items, endpoint, propertyName, report.reportedDateLocal) : report.items;
 }
 
 export interface ConnectionInfo {

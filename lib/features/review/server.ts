@@ -14,7 +14,7 @@ import type { AuditAction } from "@/lib/core/audit";
 import { AppError, forbidden } from "@/lib/core/errors";
 import { listStoredDays, readStoredCriminalArrivals } from "@/lib/features/history/store";
 import type { WithCopy } from "@/lib/features/history/types";
-import { getCriminalArrivalsReport } from "@/lib/features/reports/server";
+import { getCriminalArrivalsReport, type ReportOptions } from "@/lib/features/reports/server";
 import { recordAudit } from "@/lib/server/audit/record";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
@@ -70,8 +70,9 @@ export async function getReviewableCriminalArrivals(
   scope: PropertyScope,
   propertyName?: string,
   day?: string,
+  options?: ReportOptions,
 ): Promise<WithCopy<KeyedCriminalArrivalsReport>> {
-  const report = await getCriminalArrivalsReport(scope, propertyName, day);
+  const report = await getCriminalArrivalsReport(scope, propertyName, day, options);
   return { ...report, items: report.items.map(withItemKey) };
 }
 

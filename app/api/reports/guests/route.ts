@@ -1,11 +1,12 @@
 import { NextResponse } from "next/server";
 
-import { propertyQuerySchema } from "@/lib/core/days";
+import { propertyReportQuerySchema } from "@/lib/core/days";
 import { getGuestsReport } from "@/lib/features/reports/server";
 import { NO_STORE } from "@/lib/server/http/failure";
 import { parseQuery, withViewer } from "@/lib/server/http/route";
 
 export const GET = withViewer(async (request, viewer) => {
-  const { propertyName, day } = parseQuery(request, propertyQuerySchema);
-  return NextResponse.json(await getGuestsReport(viewer, propertyName, day), { headers: NO_STORE });
+  const { propertyName, day, refresh } = parseQuery(request, propertyReportQuerySchema);
+  const options = { signal: request.signal, refresh, viewerId: viewer.id };
+  return NextResponse.json(await getGuestsReport(viewer, propertyName, day, options), { headers: NO_STORE });
 });

@@ -1,0 +1,261 @@
+/**
+ * Yesterday served from what Daybook holds. The API computes each day once and serves that copy
+ * again, and it limits concurrency, so a report of a day Daybook has stored is answered from the
+ * store (the latest days kept in memory on top, bounded by size), and the API is called only for a
+ * property day not held yet, and for guests' isCurrentlyBanned (live) no more than once per
+ * DAYBOOK_LIVE_REFRESH_MINUTES or when a person asks. Every such call is one call in flight per
+ * (key, report, filter) in this process, and one across instances on PostgreSQL (an advisory lock:
+ * the others wait, then find the day stored). When a needed call fails, the copy held is served
+ * with a notice saying so.
+ */
+
+import "server-only";
+
+import { LRUCache } from "lru-cache";
+
+import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/access";
+import { reportedDayOf, type PropertyZones } from "@/lib/features/history/property-days";
+import {
+  dayParts,
+  readKnownProperties,
+  readStoredReport,
+  storeReport,
+  type DayPart,
+  type ReportOf,
+} from "@/lib/features/history/store";
+import type { HeldCopy, StaleNotice, StoredCopy } from "@/lib/features/history/types";
+import { getConfig } from "@/lib/server/config";
+import { getDb } from "@/lib/server/db";
+import { withAdvisoryLock } from "@/lib/server/db/advisory-lock";
+import type { StoredEndpoint } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/db/types";
+import { getPartnerApiWithKey, isPartnerApiError, type PartnerApiClient } from "@/lib/server/partner-api";
+import { processWide } from "@/lib/server/process-state";
+
+import { apiNow } from "./clock";
+import { createFlights } from "./flight";
+
+export interface HeldOptions {
+  /** The browser's request: when every caller waiting for a call has gone, the call is aborted. */
+  signal?: AbortSignal;
+  /** The person pressed Refresh: read the live fields now (coalesced, and limited per person). */
+  refresh?: boolean;
+  /** Who asks, for the per-person limit on Refresh. */
+  viewerId?: string;
+}
+
+export type Held<E extends StoredEndpoint> =
+  | { kind: "held"; report: ReportOf<E>; held: HeldCopy }
+  /** Daybook cannot place the properties in their days yet (no zone known): the API's own answer. */
+  | { kind: "live"; report: ReportOf<E> };
+
+/** A person's Refresh re-reads the live fields at most this often. */
+export const REFRESH_PER_PERSON_MS = 30_000;
+/** A reading this recent answers a Refresh: someone else just asked. */
+const FRESH_ENOUGH_MS = 10_000;
+
+const flights = processWide("reports.flights", createFlights);
+const refreshedBy = processWide("reports.refreshedBy", () => new Map<string, number>());
+
+type HeldDay = { report: ReportOf<StoredEndpoint>; copy: StoredCopy };
+const memory = processWide("reports.held", () => {
+  const bytes = getConfig().upstream.heldCacheBytes;
+  return bytes > 0
+    ? new LRUCache<string, { version: string; day: HeldDay }>({
+        maxSize: bytes,
+        // Parsed reports weigh about twice their JSON: an item of guests is ~700 bytes as JSON.
+        sizeCalculation: (entry) => 4_096 + ("items" in entry.day.report ? entry.day.report.items.length * 1_500 : 0),
+      })
+    : null;
+});
+
+/**
+ * One stored day, from memory while what is stored of it has not changed (`version` from
+ * dayParts), else read and kept. The copy is shared: callers never change it.
+ */
+export async function readHeldDay<E extends StoredEndpoint>(
+  db: Database,
+  endpoint: E,
+  day: string,
+  version: string,
+): Promise<{ report: ReportOf<E>; copy: StoredCopy } | null> {
+  const key = `${endpoint}|${day}`;
+  const hit = memory?.get(key);
+  if (hit?.version === version) return hit.day as { report: ReportOf<E>; copy: StoredCopy };
+  const read = await readStoredReport(db, endpoint, day);
+  if (read) memory?.set(key, { version, day: read });
+  return read;
+}
+
+/**
+ * The day a screen's "yesterday" shows for these properties: the newest local day every one of
+ * them has closed, with the grace the API takes to compute it. Each property is shown its own
+ * local day of that date; a property east of the others is a day ahead at the API by then, and
+ * its day of that date came from the pull before.
+ */
+export function viewDay(properties: readonly PropertyZones[], now: Date, graceMs: number): string | null {
+  const closed = new Date(now.getTime() - graceMs);
+  const days = properties.flatMap((property) => reportedDayOf(property.zones, closed) ?? []);
+  return days.length > 0 ? days.sort()[0]! : null;
+}
+
+export async function heldYesterday<E extends StoredEndpoint>(
+  endpoint: E,
+  scope: PropertyScope,
+  propertyName: string | undefined,
+  options: HeldOptions = {},
+): Promise<Held<E>> {
+  const db = await getDb();
+  const { history, upstream } = getConfig();
+  const now = await apiNow();
+  let known = await readKnownProperties(db);
+  if (endpoint !== "guests" && !known.some((property) => property.zones.length > 0)) {
+    // A first start: the guest arrivals name the properties' zones, which place each in its day.
+    await callAndKeep(db, "guests", undefined, null, options).catch(() => undefined);
+    known = await readKnownProperties(db);
+  }
+  const targets = known.filter(
+    (property) =>
+      property.zones.length > 0 &&
+      canSeeProperty(scope, property.name) &&
+      (propertyName === undefined || propertyKey(property.name) === propertyKey(propertyName)),
+  );
+  const day = viewDay(targets, now, history.graceMinutes * 60_000);
+  // Nothing placed yet (a first start, a key without the guests report, a name not known): ask.
+  if (day === null) return { kind: "live", report: (await callAndKeep(db, endpoint, propertyName, null, options))! };
+
+  // The API reports `day` for a property now: what is missing of it can still be fetched.
+  const reportsDay = (property: PropertyZones) => reportedDayOf(property.zones, now) === day;
+  const filter = propertyName ?? (scope.allProperties || targets.length > 1 ? undefined : targets[0]!.name);
+  let stale: StaleNotice | null = null;
+  let state = await dayParts(db, endpoint, day);
+  const missing = (parts: DayPart[] | undefined) =>
+    targets.filter((property) => reportsDay(property) && !parts?.some((part) => part.name === property.name));
+
+  if (missing(state?.parts).length > 0) {
+    try {
+      const report = await callAndKeep(
+        db,
+        endpoint,
+        filter,
+        async () => {
+          const now = await dayParts(db, endpoint, day);
+          return missing(now?.parts).length > 0;
+        },
+        options,
+      );
+      state = await dayParts(db, endpoint, day);
+      // The API answered another day than Daybook's clock expected (a clock set apart): its answer stands.
+      if (!state && report) return { kind: "live", report };
+    } catch (error) {
+      if (!state || !isPartnerApiError(error)) throw error;
+      stale = staleNotice(error);
+    }
+  }
+  // Without `stillNeeded` the call is always made, so it has an answer.
+  if (!state) return { kind: "live", report: (await callAndKeep(db, endpoint, filter, null, options))! };
+
+  if (endpoint === "guests" && stale === null) {
+    const live = state.parts.filter((part) =>
+      targets.some((property) => property.name === part.name && reportsDay(property)),
+    );
+    const oldest = Math.min(...live.map((part) => part.liveObservedAt?.getTime() ?? 0));
+    if (live.length > 0 && refreshDue(oldest, upstream.liveRefreshMs, options)) {
+      try {
+        await callAndKeep(
+          db,
+          endpoint,
+          filter,
+          async () => {
+            const current = await dayParts(db, endpoint, day);
+            const readings = current?.parts.filter((part) => live.some((wanted) => wanted.name === part.name)) ?? [];
+            return Math.min(...readings.map((part) => part.liveObservedAt?.getTime() ?? 0)) <= oldest;
+          },
+          options,
+        );
+        state = (await dayParts(db, endpoint, day)) ?? state;
+      } catch (error) {
+        if (!isPartnerApiError(error)) throw error;
+        stale = staleNotice(error);
+      }
+    }
+  }
+
+  const read = await readHeldDay(db, endpoint, day, state.version);
+  if (!read) throw new Error(`the stored ${endpoint} of ${day} vanished while it was read`);
+  return { kind: "held", report: read.report, held: { ...read.copy, stale } };
+}
+
+function refreshDue(oldest: number, windowMs: number, { refresh, viewerId }: HeldOptions): boolean {
+  const age = Date.now() - oldest;
+  if (!refresh) return age >= windowMs;
+  if (age < FRESH_ENOUGH_MS) return false;
+  const key = viewerId ?? "";
+  const last = refreshedBy.get(key) ?? 0;
+  if (Date.now() - last < REFRESH_PER_PERSON_MS) return age >= windowMs;
+  refreshedBy.set(key, Date.now());
+  return true;
+}
+
+function staleNotice(error: { code: string; correlationId: string | null; detail: string }): StaleNotice {
+  return {
+    failedAt: new Date().toISOString(),
+    code: error.code,
+    correlationId: error.correlationId,
+    detail: error.detail,
+  };
+}
+
+function fetchReport<E extends StoredEndpoint>(
+  client: PartnerApiClient,
+  endpoint: E,
+  propertyName: string | undefined,
+  signal: AbortSignal,
+): Promise<ReportOf<E>> {
+  switch (endpoint) {
+    case "usage":
+      return client.usage({ signal }) as Promise<ReportOf<E>>;
+    case "guests":
+      return client.guests({ propertyName }, { signal }) as Promise<ReportOf<E>>;
+    default:
+      return client.criminalArrivals({ propertyName }, { signal }) as Promise<ReportOf<E>>;
+  }
+}
+
+/**
+ * One call of `endpoint` (narrowed to `propertyName` where the endpoint allows), kept in the store,
+ * however many ask at once in this process and across instances. Under the lock `stillNeeded` is
+ * asked again: another instance may have stored the day meanwhile, and then no call is made (the
+ * answer is then undefined). Without `stillNeeded` the call is always made.
+ */
+async function callAndKeep<E extends StoredEndpoint>(
+  db: Database,
+  endpoint: E,
+  propertyName: string | undefined,
+  stillNeeded: (() => Promise<boolean>) | null,
+  { signal }: HeldOptions,
+): Promise<ReportOf<E> | undefined> {
+  const { client, keyLast4 } = await getPartnerApiWithKey();
+  const filter = endpoint === "usage" ? undefined : propertyName;
+  const key = `${keyLast4}|${endpoint}|${filter === undefined ? "" : propertyKey(filter)}`;
+  return flights.run(
+    key,
+    async (flightSignal) => {
+      const locked = await withAdvisoryLock(
+        db,
+        `daybook fill ${key}`,
+        async () => {
+          if (stillNeeded && !(await stillNeeded())) return undefined;
+          const pulledAt = new Date();
+          const report = await fetchReport(client, endpoint, filter, flightSignal);
+          const apiTime = "apiRequestedAt" in report ? new Date(report.apiRequestedAt) : await apiNow();
+          await storeReport(db, endpoint, report, { pulledAt, apiNow: apiTime, filter });
+          return report;
+        },
+        { wait: true },
+      );
+      return locked.acquired ? locked.value : undefined;
+    },
+    signal,
+  );
+}
