@@ -111,7 +111,8 @@ export async function heldYesterday<E extends StoredEndpoint>(
   let known = await readKnownProperties(db);
   if (endpoint !== "guests" && !known.some((property) => property.zones.length > 0)) {
     // A first start: the guest arrivals name the properties' zones, which place each in its day.
-    await callAndKeep(db, "guests", undefined, null, options).catch(() => undefined);
+    const unplaced = async () => !(await readKnownProperties(db)).some((property) => property.zones.length > 0);
+    await callAndKeep(db, "guests", undefined, unplaced, options).catch(() => undefined);
     known = await readKnownProperties(db);
   }
   const targets = known.filter(
