@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { formatCalendarDay, formatInstant } from "@/lib/core/format";
-import type { StoredCopy } from "@/lib/features/history/types";
+import type { HeldCopy, StoredCopy } from "@/lib/features/history/types";
 import { useHydrated } from "@/lib/features/reports/hooks";
 import type { Failure } from "@/lib/features/reports/types";
 
@@ -13,7 +13,7 @@ import { FailureNotice } from "./failure-notice";
 
 /** What a report hook (lib/features/reports/hooks.ts) gives the frame. */
 interface FramedReport {
-  data?: { storedCopy: StoredCopy | null; message?: string | null };
+  data?: { storedCopy: StoredCopy | null; held?: HeldCopy | null; message?: string | null };
   error: Failure | null;
   isFetching: boolean;
   refetch: () => unknown;
@@ -58,6 +58,48 @@ function StoredCopyNotice({ copy, liveField }: { copy: StoredCopy; liveField: bo
 }
 
 /**
+ * Yesterday as Daybook holds it: from when, whether some property's day is still to come, and,
+ * when the API did not answer a call the report needed, that the copy shown is stale.
+ */
+function HeldNotice({ held, liveField }: { held: HeldCopy; liveField: boolean }) {
+  const missing = held.coverage?.missing ?? [];
+  return (
+    <>
+      {held.stale ? (
+        <Notice tone="warning" title="Stale: the Partner API did not answer">
+          <p data-testid="stale-copy">
+            The Partner API did not answer at {formatInstant(held.stale.failedAt)} ({held.stale.code}
+            {held.stale.correlationId ? (
+              <>
+                , correlation id <code data-testid="stale-correlation-id">{held.stale.correlationId}</code>
+              </>
+            ) : null}
+            ); showing the copy read at {formatInstant(held.liveObservedAt ?? held.pulledAt)}.
+          </p>
+        </Notice>
+      ) : null}
+      {missing.length > 0 ? (
+        <Notice tone="info" title={`Not every property's ${formatCalendarDay(held.reportedDate)} is stored yet`}>
+          <p data-testid="held-coverage">
+            Shown: {held.coverage!.covered.length} of {held.coverage!.covered.length + missing.length} properties. Still
+            to come: {missing.join(", ")}. Daybook stores a property&apos;s day from the first pull after it closed
+            there.
+          </p>
+        </Notice>
+      ) : null}
+      <p className="text-xs text-stone-600" data-testid="held-copy">
+        Daybook&apos;s copy of {formatCalendarDay(held.reportedDate)}, read from the Partner API at{" "}
+        {formatInstant(held.pulledAt)}
+        {liveField && held.liveObservedAt ? (
+          <>; &ldquo;Currently banned&rdquo; as of {formatInstant(held.liveObservedAt)}</>
+        ) : null}
+        . Everyone is served this one copy; the API computes each day once.
+      </p>
+    </>
+  );
+}
+
+/**
  * What every report screen has around its report: where it comes from (Daybook's stored copy, or
  * the API's own notice), the Refresh control, and a failure in words, with a note when the report
  * shown is from an earlier load. The report itself is `children`.
@@ -97,6 +139,7 @@ export function ReportFrame({
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1 space-y-3">
           {data?.storedCopy ? <StoredCopyNotice copy={data.storedCopy} liveField={liveField} /> : null}
+          {data?.held ? <HeldNotice held={data.held} liveField={liveField} /> : null}
           {data?.message ? <UpstreamMessage message={data.message} /> : null}
           {head}
         </div>
