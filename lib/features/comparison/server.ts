@@ -1,5 +1,7 @@
 import "server-only";
 
+import { cache } from "react";
+
 import { canSeeProperty, roleAllows, SCREEN_ROLES, type PropertyScope, type Viewer } from "@/lib/core/access";
 import { daysEnding, previousDay, type DayParam, type RangeDays } from "@/lib/core/days";
 import { forbidden } from "@/lib/core/errors";
@@ -17,6 +19,14 @@ import { retentionNote } from "./retention";
 import { sideBySide, type SideBySide } from "./side-by-side";
 import { listsOf, signOffFigures, type SignOffFigure } from "./sign-off";
 import { buildTrends, type Trends } from "./trends";
+
+/**
+ * The stored criminal arrivals and usage of a range, read once per request: the page's sections
+ * (acknowledgement and sign-off; side by side and trends) ask for the same range. Outside a
+ * request (tests, scripts) each call reads again.
+ */
+const criminalArrivalsOf = cache(readStoredCriminalArrivals);
+const usageOf = cache(readStoredUsage);
 
 /**
  * The Properties comparison, cut to the signed-in person's properties. The `…For` functions take
@@ -57,7 +67,7 @@ export async function sideBySideFor(
 }
 
 export async function trendsFor(db: Database, scope: PropertyScope, range: ComparisonRange): Promise<Trends> {
-  const stored = await readStoredUsage(db, range.from, range.to);
+  const stored = await usageOf(db, range.from, range.to);
   return buildTrends(
     range.to,
     range.range,
@@ -81,7 +91,7 @@ async function propertiesIn(
   scope: PropertyScope,
   range: ComparisonRange,
 ): Promise<{ names: string[]; sharedNames: string[] }> {
-  const stored = (await readStoredUsage(db, range.from, range.to)).reverse();
+  const stored = [...(await usageOf(db, range.from, range.to))].reverse();
   const names = new Set<string>();
   for (const { report } of stored) {
     for (const row of report.byProperty) if (canSeeProperty(scope, row.propertyName)) names.add(row.propertyName);
@@ -117,7 +127,7 @@ export async function acknowledgementsFor(
   range: ComparisonRange,
   { now, retentionDays }: { now: Date; retentionDays: number },
 ): Promise<GuestDataSection<AcknowledgementFigure>> {
-  const alerts = (await readStoredCriminalArrivals(db, range.from, range.to)).filter(({ item }) =>
+  const alerts = (await criminalArrivalsOf(db, range.from, range.to)).filter(({ item }) =>
     canSeeProperty(scope, item.propertyName),
   );
   const days = await criminalArrivalDays(db, range);
@@ -140,7 +150,7 @@ export async function signOffsFor(
   range: ComparisonRange,
   { now, retentionDays, overdueHours }: { now: Date; retentionDays: number; overdueHours: number },
 ): Promise<GuestDataSection<SignOffFigure> & { overdueHours: number }> {
-  const alerts = (await readStoredCriminalArrivals(db, range.from, range.to)).filter(({ item }) =>
+  const alerts = (await criminalArrivalsOf(db, range.from, range.to)).filter(({ item }) =>
     canSeeProperty(scope, item.propertyName),
   );
   const signOffs = await signOffsBetween(db, scope, range.from, range.to);
