@@ -133,6 +133,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     });
   });
   server.on("clientError", answerClientError);
+  // Idle connections stay open longer than a client's pause between calls (Node's default is 5 s):
+  // a client reusing one just as the server closes it sees ECONNRESET, which a gateway's minute-long
+  // keep-alive makes rare in front of the real API.
+  server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

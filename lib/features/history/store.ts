@@ -78,6 +78,8 @@ function split(report: UsageReport | GuestsReport | CriminalArrivalsReport): {
 export interface StoreOutcome {
   /** "stored" when some property's day was new; "observed" when only live fields were re-read. */
   result: StoreResult;
+  /** Whether live fields of property days already kept were re-read. */
+  observed: boolean;
   /** Items newly kept, over every day the answer held. */
   itemCount: number;
   /** The local days the answer's properties reported, oldest first. */
@@ -207,6 +209,7 @@ export async function storeReport<E extends StoredEndpoint>(
     }
     return {
       result: stored ? "stored" : observed ? "observed" : "already stored",
+      observed,
       itemCount,
       days: [...byDay.keys()].sort(),
       unplaced,
@@ -272,7 +275,8 @@ async function refreshTop(
     parts
       .filter((part) => (part.pulledAt.getTime() === pulledAt.getTime()) === mine)
       .flatMap((part) => (part.rows ?? []) as KeptRow[]);
-  const answer: Contribution = { report: usageReportSchema.parse(answerTop), rows: rowsOf(true) };
+  const answerReport = usageReportSchema.parse(answerTop);
+  const answer: Contribution = { report: answerReport, rows: rowsOf(true) };
   const earlier = rowsOf(false);
   let contributions = [answer];
   if (earlier.length > 0) {
@@ -283,9 +287,18 @@ async function refreshTop(
       .where(eq(storedReports.id, reportId));
     contributions = [{ report: usageReportSchema.parse(stored!.report), rows: earlier }, answer];
   }
+  // The rows in the API's order, as the latest answer lists the key's properties.
+  const order = new Map<string, number>();
+  answerReport.byProperty.forEach((row, index) => order.set(row.propertyName, order.get(row.propertyName) ?? index));
+  const assembled = assembleUsage(day, contributions);
+  const rank = (name: string) => order.get(name) ?? order.size;
+  assembled.byProperty = assembled.byProperty
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => rank(a.row.propertyName) - rank(b.row.propertyName) || a.index - b.index)
+    .map(({ row }) => row);
   await db
     .update(storedReports)
-    .set({ report: assembleUsage(day, contributions) as unknown as Record<string, unknown> })
+    .set({ report: assembled as unknown as Record<string, unknown> })
     .where(eq(storedReports.id, reportId));
 }
 

@@ -30,6 +30,7 @@ import { withAdvisoryLock } from "@/lib/server/db/advisory-lock";
 import type { StoredEndpoint } from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
 import { getPartnerApiWithKey, isPartnerApiError, type PartnerApiClient } from "@/lib/server/partner-api";
+import { keyChangedAt } from "@/lib/server/partner-api/key";
 import { processWide } from "@/lib/server/process-state";
 
 import { apiNow } from "./clock";
@@ -155,6 +156,12 @@ export async function heldYesterday<E extends StoredEndpoint>(
   }
   // Without `stillNeeded` the call is always made, so it has an answer.
   if (!state) return { kind: "live", report: (await callAndKeep(db, endpoint, filter, null, options))! };
+  // A key changed since the day was pulled may reach other properties or reports: until the next
+  // day is pulled with it, yesterday is asked of the API (one call for everyone at a time).
+  const changed = await keyChangedAt(db);
+  if (changed && state.parts.some((part) => part.pulledAt < changed)) {
+    return { kind: "live", report: (await callAndKeep(db, endpoint, propertyName, null, options))! };
+  }
 
   if (endpoint === "guests" && stale === null) {
     const live = state.parts.filter((part) =>

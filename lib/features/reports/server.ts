@@ -135,8 +135,8 @@ async function narrowStored<T extends { propertyName: string }>(
   endpoint: Endpoint,
   propertyName: string | undefined,
   day: string,
-): Promise<T[]> {
-  if (propertyName === undefined) return items;
+): Promise<{ items: T[]; propertyName?: string }> {
+  if (propertyName === undefined) return { items };
   const key = propertyKey(propertyName);
   const matching = items.filter((item) => propertyKey(item.propertyName) === key);
   const db = await getDb();
@@ -145,7 +145,8 @@ async function narrowStored<T extends { propertyName: string }>(
   const rows = usage?.report.byProperty.filter((row) => propertyKey(row.propertyName) === key) ?? [];
   if (rows.length > 1) throw ambiguousFor(endpoint);
   if (matching.length === 0 && rows.length === 0) throw notFoundFor(endpoint);
-  return matching;
+  // As the API's narrowed answer, it names the property as the property spells its name.
+  return { items: matching, propertyName: rows[0]?.propertyName ?? matching[0]!.propertyName };
 }
 
 /** What a report call may carry besides the report's own parameters. */
@@ -196,11 +197,13 @@ async function guestsReport(
 ): Promise<WithCopy<GuestsReport>> {
   checkFilter(scope, "guests", propertyName);
   const pulled = await pull("guests", scope, propertyName, day, options);
-  const items = (await narrowed(pulled, "guests", propertyName))
+  const narrow = await narrowed(pulled, "guests", propertyName);
+  const items = narrow.items
     .filter((item) => canSeeProperty(scope, item.propertyName))
     .map((item) => ({ ...item, identificationNumber: identification(item.identificationNumber) }));
   return {
     ...pulled.report,
+    ...(narrow.propertyName ? { propertyName: narrow.propertyName } : {}),
     items,
     totalCount: items.length,
     storedCopy: scopedCopy(pulled.storedCopy, scope),
@@ -216,11 +219,11 @@ export async function getCriminalArrivalsReport(
 ): Promise<WithCopy<CriminalArrivalsReport>> {
   checkFilter(scope, "criminal-arrivals", propertyName);
   const pulled = await pull("criminal-arrivals", scope, propertyName, day, options);
-  const items = (await narrowed(pulled, "criminal-arrivals", propertyName)).filter((item) =>
-    canSeeProperty(scope, item.propertyName),
-  );
+  const narrow = await narrowed(pulled, "criminal-arrivals", propertyName);
+  const items = narrow.items.filter((item) => canSeeProperty(scope, item.propertyName));
   return {
     ...pulled.report,
+    ...(narrow.propertyName ? { propertyName: narrow.propertyName } : {}),
     items,
     totalCount: items.length,
     storedCopy: scopedCopy(pulled.storedCopy, scope),
@@ -236,9 +239,11 @@ async function narrowed<T extends { propertyName: string }>(
   pulled: Pulled<{ items: T[]; reportedDateLocal: string }>,
   endpoint: Endpoint,
   propertyName: string | undefined,
-): Promise<T[]> {
+): Promise<{ items: T[]; propertyName?: string }> {
   const { report } = pulled;
-  return pulled.fromStore ? narrowStored(report.items, endpoint, propertyName, report.reportedDateLocal) : report.items;
+  return pulled.fromStore
+    ? narrowStored(report.items, endpoint, propertyName, report.reportedDateLocal)
+    : { items: report.items };
 }
 
 export interface ConnectionInfo {

@@ -42,7 +42,13 @@ export function describeRun(
   const failed = endpoints.filter((entry) => entry.result === "failed").map(failure);
   const day = endpoints.find((entry) => entry.reportedDate !== null)?.reportedDate;
   const parts: string[] = [];
-  if (with_("stored").length > 0) parts.push(`Stored ${list(with_("stored"))}${day ? ` of ${day}` : ""}.`);
+  const stored = endpoints.filter((entry) => entry.result === "stored");
+  if (stored.length > 0) {
+    const days = [...new Set(stored.flatMap((entry) => entry.days ?? []))].sort();
+    const of = days.length > 1 ? ` of ${list(days)} (each property its own day)` : day ? ` of ${day}` : "";
+    const reread = stored.some((entry) => entry.observed) ? "; live fields read again" : "";
+    parts.push(`Stored ${list(with_("stored"))}${of}${reread}.`);
+  }
   const kept = endpoints
     .filter((entry) => entry.result === "already stored" || entry.result === "observed")
     .map((entry) => ENDPOINT_LABELS[entry.endpoint]);

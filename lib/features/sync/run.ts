@@ -157,6 +157,8 @@ async function keep(
     return {
       ...outcome,
       result: kept.result,
+      ...(kept.result === "stored" && kept.observed ? { observed: true } : {}),
+      ...(kept.days.length > 1 ? { days: kept.days } : {}),
       itemCount: kept.result === "stored" && "items" in report ? kept.itemCount : null,
     };
   } catch (error) {

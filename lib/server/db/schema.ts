@@ -127,6 +127,10 @@ export interface SyncEndpointOutcome {
    * whole day: pulled outside the daily window, when the properties did not all report the same day.
    */
   result: "stored" | "observed" | "already stored" | "not a whole day" | "failed";
+  /** With "stored": the answer also re-read the live fields of property days already kept. */
+  observed?: boolean;
+  /** The local days the answer's properties reported (a group across the date line reports two). */
+  days?: string[];
   reportedDate: string | null;
   itemCount: number | null;
   correlationId: string | null;
