@@ -43,6 +43,7 @@ test("shows the error code and the correlation id to quote when the API keeps fa
 
 test("reads a gateway's HTML 401 as a rejected key", async ({ page, request }) => {
   await simulatorControl(request).reset();
+  await simulatorControl(request).onADayNotHeld();
   await simulatorControl(request).queueFaults("html401");
   await page.goto("/status");
   await expect(page.getByRole("main").getByRole("alert")).toContainText("The Partner API rejected Daybook's key");

@@ -275,6 +275,7 @@ test.describe("criminal arrivals", () => {
     await signInAs(page, "admin", "/status");
     const simulator = simulatorControl(request);
     await simulator.reset();
+    await simulator.onADayNotHeld();
     await simulator.queueFaults("insufficient_scope");
     await openScreen(page);
 

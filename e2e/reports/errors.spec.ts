@@ -5,9 +5,13 @@ import { simulatorControl } from "@/e2e/support/simulator";
 
 /** Each upstream failure, as the person who meets it is told about it. Sign-in lands on /review, which asks the API nothing. */
 
-/** Signs `role` in, has the API answer the next requests with `faults`, opens `path`: its main region. */
+/**
+ * Signs `role` in, has the API answer the next requests with `faults` on a day Daybook holds nothing
+ * of (so the screen asks the API), opens `path`: its main region.
+ */
 async function meetFaults(page: Page, request: APIRequestContext, role: DemoRole, faults: string[], path: string) {
   await signInAs(page, role, "/review");
+  await simulatorControl(request).onADayNotHeld();
   await simulatorControl(request).queueFaults(...faults);
   await page.goto(path);
   return page.getByRole("main");

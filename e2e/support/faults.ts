@@ -3,12 +3,13 @@ import { expect, type APIRequestContext, type Locator } from "@playwright/test";
 import { simulatorControl } from "./simulator";
 
 /**
- * The simulator, reset (its request log too), with its next two answers a fault: "500", "500", a
- * request and Daybook's one retry of it.
+ * The simulator, reset (its request log too), on a day Daybook holds nothing of (so a screen asks
+ * the API), with its next two answers a fault: "500", "500", a request and Daybook's one retry of it.
  */
 export async function simulatorFailingTwice(request: APIRequestContext) {
   const simulator = simulatorControl(request);
   await simulator.reset();
+  await simulator.onADayNotHeld();
   await simulator.queueFaults("500", "500");
   return simulator;
 }

@@ -38,6 +38,11 @@ export function simulatorControl(request: APIRequestContext) {
     /** Moves the simulator's (frozen) clock; `restoreClock` puts the suite's back. */
     setClock,
     restoreClock: () => setClock(E2E_CLOCK),
+    /**
+     * The clock a day past the suite's: a yesterday Daybook holds nothing of, so a screen asks the
+     * API for it (Daybook serves a day it holds without asking). `reset` puts the suite's back.
+     */
+    onADayNotHeld: () => setClock(new Date(Date.parse(E2E_CLOCK) + 24 * 3_600_000).toISOString()),
     queueFaults: (...next: string[]) => request.post(`${SIMULATOR_URL}/__simulator/faults`, { data: { next } }),
     requests: async (): Promise<{ correlationId: string; status: number; path: string; keySuffix: string | null }[]> =>
       (await (await request.get(`${SIMULATOR_URL}/__simulator/requests`)).json()).requests,

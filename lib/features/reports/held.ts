@@ -56,6 +56,8 @@ export const REFRESH_PER_PERSON_MS = 30_000;
 const FRESH_ENOUGH_MS = 10_000;
 
 const flights = processWide("reports.flights", createFlights);
+/** Reports the current key has answered since it changed, by report and the key's change time. */
+const confirmedKeys = processWide("reports.confirmedKeys", () => new Set<string>());
 const refreshedBy = processWide("reports.refreshedBy", () => new Map<string, number>());
 
 type HeldDay = { report: ReportOf<StoredEndpoint>; copy: StoredCopy };
@@ -156,11 +158,15 @@ export async function heldYesterday<E extends StoredEndpoint>(
   }
   // Without `stillNeeded` the call is always made, so it has an answer.
   if (!state) return { kind: "live", report: (await callAndKeep(db, endpoint, filter, null, options))! };
-  // A key changed since the day was pulled may reach other properties or reports: until the next
-  // day is pulled with it, yesterday is asked of the API (one call for everyone at a time).
+  // A key changed since the day was pulled may not be enabled for this report, or not accepted at
+  // all: the API is asked once with it (one call for everyone at a time), and only once it has
+  // answered is what Daybook holds served again.
   const changed = await keyChangedAt(db);
-  if (changed && state.parts.some((part) => part.pulledAt < changed)) {
-    return { kind: "live", report: (await callAndKeep(db, endpoint, propertyName, null, options))! };
+  const confirmation = `${endpoint}|${changed?.getTime()}`;
+  if (changed && !confirmedKeys.has(confirmation) && state.parts.some((part) => part.pulledAt < changed)) {
+    const report = (await callAndKeep(db, endpoint, propertyName, null, options))!;
+    confirmedKeys.add(confirmation);
+    return { kind: "live", report };
   }
 
   if (endpoint === "guests" && stale === null) {
