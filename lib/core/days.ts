@@ -82,7 +82,12 @@ export const propertyQuerySchema = dayQuerySchema.extend({
 });
 
 /** A report route's query: its own filters, and Refresh (read the live fields now, not as held). */
-const refreshed = { refresh: z.literal("1").optional().transform((value) => value === "1") };
+const refreshed = {
+  refresh: z
+    .literal("1")
+    .optional()
+    .transform((value) => value === "1"),
+};
 export const dayReportQuerySchema = dayQuerySchema.extend(refreshed);
 export const propertyReportQuerySchema = propertyQuerySchema.extend(refreshed);
 
