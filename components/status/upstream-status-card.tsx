@@ -26,7 +26,41 @@ export function UpstreamStatusCard({
         {status.message ? <UpstreamMessage message={status.message} /> : null}
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-stone-500">Answer</dt>
-          <dd className="font-medium text-emerald-700">Connected — the key was accepted</dd>
+          {status.health.state === "closed" ? (
+            <dd className="font-medium text-emerald-700" data-testid="upstream-answer">
+              Connected — the key was accepted
+              {status.readAt ? (
+                <span className="font-normal text-stone-500">
+                  {" "}
+                  (the answer Daybook holds, read at{" "}
+                  <time dateTime={status.readAt}>{formatInstant(status.readAt)}</time>)
+                </span>
+              ) : null}
+            </dd>
+          ) : (
+            <dd className="font-medium text-amber-800" data-testid="upstream-answer">
+              The Partner API is unavailable: Daybook stopped calling it after {status.health.consecutiveFailures}{" "}
+              failed calls in a row
+              {status.health.retryAt ? (
+                <>
+                  {" "}
+                  and tries again at{" "}
+                  <time dateTime={status.health.retryAt}>{formatInstant(status.health.retryAt)}</time>
+                </>
+              ) : null}
+              {status.health.lastFailure ? (
+                <span className="font-normal">
+                  {" "}
+                  (last failure {status.health.lastFailure.code}
+                  {status.health.lastFailure.correlationId
+                    ? `, correlation id ${status.health.lastFailure.correlationId}`
+                    : ""}
+                  )
+                </span>
+              ) : null}
+              . What Daybook holds is shown meanwhile.
+            </dd>
+          )}
           <dt className="text-stone-500">Reported local day</dt>
           <dd>
             <time dateTime={status.reportedDateLocal} data-testid="reported-day">

@@ -16,10 +16,12 @@ import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import type { StoredEndpoint } from "@/lib/server/db/schema";
 import {
+  getUpstreamHealth,
   isPartnerApiError,
   PartnerApiError,
   type CriminalArrivalsReport,
   type GuestsReport,
+  type UpstreamHealth,
 } from "@/lib/server/partner-api";
 import type { Endpoint } from "@/lib/server/partner-api/errors";
 
@@ -267,6 +269,10 @@ export type UpstreamStatus =
       properties: ReachedProperty[];
       /** Only the person's own properties are listed. */
       narrowed: boolean;
+      /** When the answer shown was read from the API (Daybook serves the day it holds). */
+      readAt: string | null;
+      /** Whether Daybook is calling the API now, or has stopped after failures in a row. */
+      health: UpstreamHealth;
     }
   | { ok: false; error: UpstreamFailure };
 
@@ -288,6 +294,8 @@ export async function getUpstreamStatus(scope: PropertyScope): Promise<UpstreamS
       message: usage.message,
       properties: usage.byProperty.map((row) => ({ name: row.propertyName, scans: row.scans })),
       narrowed: usage.narrowed,
+      readAt: usage.held?.pulledAt ?? null,
+      health: getUpstreamHealth(),
     };
   } catch (error) {
     if (isPartnerApiError(error)) return { ok: false, error: error.toJSON() };

@@ -30,9 +30,17 @@ const failure = (status: number, code: string, message: string, upstream?: Upstr
   body: { error: { code, message, ...(upstream && { upstream }) } },
 });
 
-/** An upstream failure keeps its code and correlation id (the screen explains them); a refused property filter is a 404. */
+/**
+ * An upstream failure keeps its code and correlation id (the screen explains them); a refused
+ * property filter is a 404; while Daybook has stopped calling an API that kept failing, a 503.
+ */
 const upstreamAnswer = (upstream: UpstreamFailure): Answer =>
-  failure(isPropertyRefusal(upstream.code) ? 404 : 502, "upstream_error", upstream.detail, upstream);
+  failure(
+    isPropertyRefusal(upstream.code) ? 404 : upstream.code === "upstream_unavailable" ? 503 : 502,
+    "upstream_error",
+    upstream.detail,
+    upstream,
+  );
 
 const forPage = ({ status, body }: Answer): Failure => ({ status, error: body.error });
 
