@@ -1,18 +1,6 @@
 import { canSeeProperty, type PropertyScope } from "@/lib/core/access";
+import { ROW_FIGURES } from "@/lib/features/history/assemble";
 import type { UsagePropertyRow, UsageReport } from "@/lib/server/partner-api/schemas";
-
-const ROW_METRICS = [
-  ["totals", "scans"],
-  ["totals", "manualEntry"],
-  ["totals", "bansAdded"],
-  ["totals", "criminalMatches"],
-  ["totals", "sexOffenderMatches"],
-  ["alerts", "banMatches"],
-  ["alerts", "criminal"],
-  ["alerts", "sexOffender"],
-  ["warnings", "ageAlert"],
-  ["warnings", "localAlert"],
-] as const;
 
 export interface ScopedUsageReport extends UsageReport {
   /**
@@ -31,7 +19,7 @@ export function scopeUsageReport(report: UsageReport, scope: PropertyScope): Sco
   const sum = (column: keyof Omit<UsagePropertyRow, "propertyName">) =>
     rows.reduce((total, row) => total + row[column], 0);
   const scoped = structuredClone(report);
-  for (const [block, metric] of ROW_METRICS) {
+  for (const [block, metric] of ROW_FIGURES) {
     const group = scoped[block] as Record<string, { value: number | null; changePercent: number | null }>;
     // "Not recorded" for the group means some property lacks the figure, and its row then reads 0.
     // A row above 0 was recorded; if every row of this person's is, their sum stands, else it stays unknown.

@@ -203,9 +203,19 @@ async function guestsReport(
   const items = narrow.items
     .filter((item) => canSeeProperty(scope, item.propertyName))
     .map((item) => ({ ...item, identificationNumber: identification(item.identificationNumber) }));
+  return withItems(pulled, narrow.propertyName, items, scope);
+}
+
+/** A report with the items the person gets, its copy notes cut to what the person may see. */
+function withItems<R extends { items: unknown[] }, T>(
+  pulled: Pulled<R>,
+  propertyName: string | undefined,
+  items: T[],
+  scope: PropertyScope,
+) {
   return {
     ...pulled.report,
-    ...(narrow.propertyName ? { propertyName: narrow.propertyName } : {}),
+    ...(propertyName ? { propertyName } : {}),
     items,
     totalCount: items.length,
     storedCopy: scopedCopy(pulled.storedCopy, scope),
@@ -223,14 +233,7 @@ export async function getCriminalArrivalsReport(
   const pulled = await pull("criminal-arrivals", scope, propertyName, day, options);
   const narrow = await narrowed(pulled, "criminal-arrivals", propertyName);
   const items = narrow.items.filter((item) => canSeeProperty(scope, item.propertyName));
-  return {
-    ...pulled.report,
-    ...(narrow.propertyName ? { propertyName: narrow.propertyName } : {}),
-    items,
-    totalCount: items.length,
-    storedCopy: scopedCopy(pulled.storedCopy, scope),
-    held: scopedCopy(pulled.held, scope),
-  };
+  return withItems(pulled, narrow.propertyName, items, scope);
 }
 
 /**
