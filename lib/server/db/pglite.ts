@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { fileURLToPath } from "node:url";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 
@@ -31,6 +33,76 @@ const { shared, closing } = processWide("db.pglite", () => ({
 
 let memoryTemplate: Promise<Blob> | undefined;
 
+/**
+ * Postgres's defaults suit a server with a machine of its own; PGlite runs inside Daybook's
+ * process, and its WebAssembly memory never shrinks. Postgres touches all of shared_buffers as it
+ * starts, so the default 128 MB was resident in every server, busy or idle. 16 MB keeps the indexes
+ * and small tables read most; other pages come back from the operating system's file cache, and a
+ * scan of a large table (the stored items) reads through a small ring of buffers whatever the
+ * setting. maintenance_work_mem caps what a migration's index build may take (the default 64 MB
+ * would stay in the WebAssembly memory once used). In memory (tests) the settings are the same, so
+ * that tests run what production runs.
+ */
+const STARTUP_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB"];
+
+const OPTIONS: PGliteOptions = {
+  startParams: [...PGlite.defaultStartParams, ...STARTUP_SETTINGS.flatMap((setting) => ["-c", setting])],
+};
+
+/**
+ * Creates the database files of a new directory in a short-lived Node process. PGlite's initdb runs
+ * beside a second, temporary instance and copies of its memory, several hundred MB that a
+ * long-running process would keep (until a garbage collection that an idle server may not run
+ * for a long time, and some of it for good), whereas a process that exits gives all of it back.
+ * The child loads PGlite from the node_modules this module sees, or the working directory's.
+ */
+const CREATE_FILES = `
+import { createRequire } from "node:module";
+import path from "node:path";
+const [directory, options, ...starts] = process.argv.slice(1);
+let pglite;
+for (const start of starts) {
+  try {
+    pglite = createRequire(path.join(start, "noop.js"))("@electric-sql/pglite");
+    break;
+  } catch {}
+}
+if (!pglite) process.exit(3);
+const client = await pglite.PGlite.create(directory, JSON.parse(options));
+await client.close();
+`;
+
+function moduleDirectory(): string | undefined {
+  try {
+    return path.dirname(fileURLToPath(import.meta.url));
+  } catch {
+    return undefined;
+  }
+}
+
+async function createFilesInChild(directory: string): Promise<void> {
+  if (fs.existsSync(path.join(directory, "PG_VERSION"))) return;
+  const starts = [moduleDirectory(), process.cwd()].filter((dir): dir is string => dir !== undefined);
+  const outcome = await new Promise<string | undefined>((resolve) => {
+    execFile(
+      process.execPath,
+      ["--input-type=module", "--eval", CREATE_FILES, directory, JSON.stringify(OPTIONS), ...starts],
+      // NODE_OPTIONS may preload what belongs to the server (an agent, an inspector port): the child needs none of it.
+      { env: { ...process.env, NODE_OPTIONS: "" }, maxBuffer: 16 * 1024 * 1024 },
+      (error) => resolve(error ? `code ${String(error.code ?? error.signal ?? "unknown")}` : undefined),
+    );
+  });
+  if (outcome === undefined) return;
+  // Nothing written yet: PGlite.create() here runs initdb itself, as it always did, at the higher memory cost.
+  if (!fs.existsSync(path.join(directory, "PG_VERSION"))) {
+    console.warn(`db: creating the embedded database in a child process failed (${outcome}); creating it here`);
+    return;
+  }
+  throw new Error(
+    `Daybook could not create the embedded database in ${directory} (${outcome}); remove the directory and start again`,
+  );
+}
+
 async function migrated(client: PGlite, migrationsFolder: string): Promise<Database> {
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
@@ -43,7 +115,7 @@ async function migrated(client: PGlite, migrationsFolder: string): Promise<Datab
  */
 async function openInMemory(migrationsFolder: string) {
   const template = memoryTemplate;
-  const client = template ? await PGlite.create({ loadDataDir: await template }) : await PGlite.create();
+  const client = await PGlite.create(template ? { ...OPTIONS, loadDataDir: await template } : OPTIONS);
   try {
     const db = await migrated(client, migrationsFolder);
     if (!memoryTemplate) {
@@ -65,7 +137,8 @@ async function openFiles(directory: string, migrationsFolder: string): Promise<O
   fs.mkdirSync(directory, { recursive: true });
   const release = lockDataDirectory(directory, `${directory}.lock`);
   try {
-    const client = await PGlite.create(directory);
+    await createFilesInChild(directory);
+    const client = await PGlite.create(directory, OPTIONS);
     try {
       return { client, db: await migrated(client, migrationsFolder), release };
     } catch (error) {
