@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { DEMO_KEY } from "@/simulator/keys";
 
@@ -20,6 +20,14 @@ export async function simulatorReport(request: APIRequestContext, endpoint: stri
   return response.json();
 }
 
+let daysAsked = 0;
+
+/** Days after the suite's clock, one per call and per worker (a worker started after a failure goes on from 100 later). */
+function nextUnheldDay(): number {
+  daysAsked += 1;
+  return test.info().workerIndex * 100 + daysAsked;
+}
+
 /** Drives the simulator that the e2e web server started, through its control endpoints. */
 export function simulatorControl(request: APIRequestContext) {
   const setClock = async (now: string) => {
@@ -39,10 +47,12 @@ export function simulatorControl(request: APIRequestContext) {
     setClock,
     restoreClock: () => setClock(E2E_CLOCK),
     /**
-     * The clock a day past the suite's: a yesterday Daybook holds nothing of, so a screen asks the
-     * API for it (Daybook serves a day it holds without asking). `reset` puts the suite's back.
+     * The clock days past the suite's, on a day no test asked for before: a yesterday Daybook holds
+     * nothing of, so a screen asks the API for it (Daybook serves a day it holds without asking, and
+     * a test that meets a fault and then the API's answer leaves that day held). `reset` puts the
+     * suite's clock back.
      */
-    onADayNotHeld: () => setClock(new Date(Date.parse(E2E_CLOCK) + 24 * 3_600_000).toISOString()),
+    onADayNotHeld: () => setClock(new Date(Date.parse(E2E_CLOCK) + nextUnheldDay() * 24 * 3_600_000).toISOString()),
     queueFaults: (...next: string[]) => request.post(`${SIMULATOR_URL}/__simulator/faults`, { data: { next } }),
     requests: async (): Promise<{ correlationId: string; status: number; path: string; keySuffix: string | null }[]> =>
       (await (await request.get(`${SIMULATOR_URL}/__simulator/requests`)).json()).requests,
