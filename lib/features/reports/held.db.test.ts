@@ -195,4 +195,23 @@ describe("yesterday from what Daybook holds", () => {
     await sim.setFaults({ latencyMs: 0 });
     await callsSince();
   });
+
+  it("asks each report once with a new key before serving what it holds again", async () => {
+    await sim.setClock(NOON);
+    await reports.getUsageReport(EVERYONE);
+    await reports.getGuestsReport(EVERYONE);
+    await callsSince();
+    const { getDb } = await import("@/lib/server/db");
+    const { getAuthSecret } = await import("@/lib/server/auth/secret");
+    const { storeApiKey } = await import("@/lib/server/partner-api/key");
+    // Usage only: the new key may not read guests, which must say so at once.
+    await storeApiKey(await getDb(), getAuthSecret(), "feedface000000000000000000000001", null);
+    await expect(reports.getGuestsReport(EVERYONE)).rejects.toMatchObject({ code: "insufficient_scope" });
+    await expect(reports.getGuestsReport(EVERYONE)).rejects.toMatchObject({ code: "insufficient_scope" });
+    expect(await callsSince()).toEqual({ guests: 2 });
+    // Usage answers once with the new key; then the day Daybook holds serves again.
+    await reports.getUsageReport(EVERYONE);
+    await reports.getUsageReport(EVERYONE);
+    expect(await callsSince()).toEqual({ "usage/dashboard": 1 });
+  });
 });
