@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import type { GuestColumnId } from "@/lib/features/guests/columns";
 import { formatLocalDate, genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
 import type { RevealState } from "@/lib/features/guests/hooks";
-import type { GuestRow } from "@/lib/features/guests/rows";
+import type { DisplayRow } from "@/lib/features/guests/rows";
 import { screeningBadges, STAFF_FLAG_LABEL } from "@/lib/features/guests/screening";
 
 function Muted({ children }: { children: ReactNode }) {
@@ -30,7 +30,7 @@ interface CellContext {
   onHide: () => void;
 }
 
-function Identification({ row, context }: { row: GuestRow; context: CellContext }) {
+function Identification({ row, context }: { row: DisplayRow; context: CellContext }) {
   const { reveal } = context;
   const who = row.name;
   if (reveal?.status === "shown") {
@@ -78,7 +78,7 @@ function Identification({ row, context }: { row: GuestRow; context: CellContext 
 }
 
 /** One cell's content; every string from the API is rendered as text. */
-export function GuestCell({ id, row, context }: { id: GuestColumnId; row: GuestRow; context: CellContext }) {
+export function GuestCell({ id, row, context }: { id: GuestColumnId; row: DisplayRow; context: CellContext }) {
   const item = row.item;
   switch (id) {
     case "name":

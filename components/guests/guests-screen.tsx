@@ -1,32 +1,59 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 
 import { ExportButton } from "@/components/reports/export-button";
 import { PropertyFilterForm } from "@/components/reports/property-filter-form";
 import { ReportFrame } from "@/components/reports/report-frame";
 import { Button, buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { TextField } from "@/components/ui/field";
-import { isPropertyRefusal } from "@/lib/core/errors";
+import { SelectField, TextField } from "@/components/ui/field";
+import { isPropertyRefusal, type Loaded } from "@/lib/core/errors";
 import { formatInstant } from "@/lib/core/format";
 import type { ExportAccess } from "@/lib/features/export/access";
 import { visibleColumns, type OptionalColumnId } from "@/lib/features/guests/columns";
-import { useReveals } from "@/lib/features/guests/hooks";
-import { buildRows, filterRows, propertyNames } from "@/lib/features/guests/rows";
-import { DEFAULT_SORT, sortRows, type GuestSort } from "@/lib/features/guests/sort";
-import type { WithCopy } from "@/lib/features/history/types";
-import { useGuestsReport } from "@/lib/features/reports/hooks";
-import type { GuestsReport, Loaded } from "@/lib/features/reports/types";
+import { useGuestRows, useReveals } from "@/lib/features/guests/hooks";
+import { viewSearchParams } from "@/lib/features/guests/query";
+import { displayRow, type DisplayRow } from "@/lib/features/guests/rows";
+import { SCREENING_FILTERS, type ScreeningFilter } from "@/lib/features/guests/screening";
+import type { GuestSort } from "@/lib/features/guests/sort";
+import type { GuestRowsPage, GuestRowsQuery, GuestsFirstScreen } from "@/lib/features/guests/types";
 
 import { ColumnPicker } from "./column-picker";
 import { GuestsTable } from "./guests-table";
+
+/** Ask for the next page this many rows before the end of those loaded comes into view. */
+const PREFETCH_ROWS = 30;
+
+/** The rows drawn for a page, made once per page however often the list of pages grows. */
+const drawnRows = new WeakMap<GuestRowsPage, DisplayRow[]>();
+function rowsOfPage(page: GuestRowsPage): DisplayRow[] {
+  let rows = drawnRows.get(page);
+  if (!rows) {
+    rows = page.rows.map((row) => displayRow(row.item, row.at));
+    drawnRows.set(page, rows);
+  }
+  return rows;
+}
+
+const count = (value: number) => value.toLocaleString("en-US");
+
+/** The sort and the "Show" choice go in the address (they name no guest); the search text never does. */
+function useViewInAddress(view: Omit<GuestRowsQuery, "q">) {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    for (const name of ["sort", "direction", "show"]) url.searchParams.delete(name);
+    for (const [name, value] of Object.entries(viewSearchParams(view))) url.searchParams.set(name, value);
+    if (url.href !== window.location.href) window.history.replaceState(null, "", url);
+  }, [view]);
+}
 
 export function GuestsScreen({
   property,
   day,
   initial,
+  initialView,
   initialColumns,
   isAdmin,
   grantedProperties,
@@ -35,39 +62,59 @@ export function GuestsScreen({
   property?: string;
   /** A stored day; absent for yesterday live. */
   day?: string;
-  initial: Loaded<WithCopy<GuestsReport>>;
+  /** The first page of `initialView` (and the property names), as the server loaded it. */
+  initial: Loaded<GuestsFirstScreen>;
+  initialView: Omit<GuestRowsQuery, "q">;
   initialColumns: OptionalColumnId[];
   isAdmin: boolean;
   grantedProperties: string[];
   /** Absent or `csv: false`: no export control (a viewer). */
   exportAccess?: ExportAccess;
 }) {
-  const report = useGuestsReport(property, day, initial);
-  const data = report.data;
-  const [query, setQuery] = useState("");
-  const deferredQuery = useDeferredValue(query);
-  const [sort, setSort] = useState<GuestSort>(DEFAULT_SORT);
+  const [first] = useState(() => ({ query: { q: "", ...initialView }, loaded: initial }));
+  const [search, setSearch] = useState("");
+  const [screening, setScreening] = useState<ScreeningFilter>(initialView.screening);
+  const [sort, setSort] = useState<GuestSort>(initialView.sort);
   const [visible, setVisible] = useState<OptionalColumnId[]>(initialColumns);
   const reveals = useReveals(day);
 
-  const rows = useMemo(() => buildRows(data?.items ?? []), [data]);
-  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
-  const shown = useMemo(() => filterRows(sorted, deferredQuery), [sorted, deferredQuery]);
-  const columns = useMemo(() => visibleColumns(visible), [visible]);
-  const choices = useMemo(() => propertyNames(data?.items ?? [], grantedProperties), [data, grantedProperties]);
+  const view = useMemo(() => ({ screening, sort }), [screening, sort]);
+  useViewInAddress(view);
+  const query = useMemo(() => ({ q: search, ...view }), [search, view]);
+  const result = useGuestRows(property, day, query, first);
+  const { data, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, isPlaceholderData, fetchNextPage } =
+    result;
 
-  // A stored day's "currently banned" is as of the last time Daybook read it, not as of this page load.
-  const liveAt = data?.storedCopy
-    ? (data.storedCopy.liveObservedAt ?? data.storedCopy.pulledAt)
-    : report.dataUpdatedAt
-      ? new Date(report.dataUpdatedAt).toISOString()
-      : null;
+  const firstPage = data?.pages[0];
+  const info = firstPage?.report;
+  const rows = useMemo(() => data?.pages.flatMap(rowsOfPage) ?? [], [data]);
+  const matched = firstPage?.matched ?? 0;
+  const total = firstPage?.total ?? 0;
+  const counts = firstPage?.counts;
+  const columns = useMemo(() => visibleColumns(visible), [visible]);
+  const choices = first.loaded.ok ? first.loaded.data.properties : grantedProperties;
+
+  const loaded = rows.length;
+  const onRangeEnd = useCallback(
+    (lastIndex: number) => {
+      if (lastIndex < loaded - PREFETCH_ROWS || !hasNextPage) return;
+      if (isFetching || isPlaceholderData || isFetchNextPageError) return;
+      void fetchNextPage();
+    },
+    [loaded, hasNextPage, isFetching, isPlaceholderData, isFetchNextPageError, fetchNextPage],
+  );
+  const rowAt = useCallback((index: number) => rows[index], [rows]);
+
+  // "Currently banned" is as of the last time Daybook read it: of a stored day, or of yesterday as held; else as of this read.
+  const copy = info?.storedCopy ?? info?.held ?? null;
+  const liveAt = copy ? (copy.liveObservedAt ?? copy.pulledAt) : (info?.readAt ?? null);
   const asOf = liveAt ? formatInstant(liveAt) : null;
+  const error = result.error;
   const filterRefused =
-    !!report.error &&
-    (isPropertyRefusal(report.error.error.upstream?.code) || (!!property && report.error.status === 404));
-  const place = data?.propertyName ?? property;
-  const onSort = useCallback((next: GuestSort) => setSort(next), []);
+    !!error && (isPropertyRefusal(error.error.upstream?.code) || (!!property && error.status === 404));
+  const place = info?.propertyName ?? property;
+  const chosen = SCREENING_FILTERS.find((filter) => filter.id === screening)!;
+  const searching = search.trim() !== "";
 
   return (
     <div className="space-y-4">
@@ -85,36 +132,81 @@ export function GuestsScreen({
             id="guest-search"
             label="Search"
             type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
             placeholder="Name, room, last 4 of ID, e-mail"
             autoComplete="off"
             disabled={!data}
             className="h-10"
           />
         </div>
+        <div className="min-w-0 lg:w-64">
+          <SelectField
+            id="guest-show"
+            label="Show"
+            value={screening}
+            onChange={(event) => setScreening(event.target.value as ScreeningFilter)}
+            disabled={!data}
+            className="h-10"
+          >
+            {SCREENING_FILTERS.filter((filter) => filter.group === null).map((filter) => (
+              <option key={filter.id} value={filter.id}>
+                {filter.label}
+                {counts ? ` (${count(counts[filter.id])})` : ""}
+              </option>
+            ))}
+            <optgroup label="Screening outcomes">
+              {SCREENING_FILTERS.filter((filter) => filter.group === "screening").map((filter) => (
+                <option key={filter.id} value={filter.id}>
+                  {filter.label}
+                  {counts ? ` (${count(counts[filter.id])})` : ""}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Staff">
+              {SCREENING_FILTERS.filter((filter) => filter.group === "staff").map((filter) => (
+                <option key={filter.id} value={filter.id}>
+                  {filter.label}
+                  {counts ? ` (${count(counts[filter.id])})` : ""}
+                </option>
+              ))}
+            </optgroup>
+          </SelectField>
+        </div>
         <div className="flex flex-wrap items-end gap-3 lg:ml-auto">
           <ColumnPicker visible={visible} onChange={setVisible} />
           {exportAccess?.csv ? (
-            <ExportButton
-              table="guests"
-              what="the guests table"
-              params={{
-                propertyName: property,
-                day,
-                q: query.trim() || undefined,
-                sort: sort.key,
-                direction: sort.direction,
-                columns: visible,
-              }}
-              offerFullIdentification={exportAccess.fullIdentification && visible.includes("identification")}
-              disabled={!data}
-            />
+            <div className="flex flex-col gap-1">
+              <ExportButton
+                table="guests"
+                what="the guests table"
+                params={{
+                  propertyName: property,
+                  day,
+                  q: search.trim() || undefined,
+                  sort: sort.key,
+                  direction: sort.direction,
+                  columns: visible,
+                }}
+                offerFullIdentification={exportAccess.fullIdentification && visible.includes("identification")}
+                disabled={!data || screening !== "all"}
+              />
+              {screening !== "all" ? (
+                <p className="max-w-64 text-xs text-stone-600" data-testid="export-needs-all">
+                  The download has every screening outcome: choose &ldquo;All arrivals&rdquo; to download.
+                </p>
+              ) : null}
+            </div>
           ) : null}
         </div>
       </div>
       <ReportFrame
-        report={report}
+        report={{
+          data: info,
+          error,
+          isFetching: isFetching && !isFetchingNextPage && !isPlaceholderData,
+          refetch: result.refresh,
+        }}
         noun="arrivals"
         what={day ? "the stored arrivals" : "yesterday's arrivals"}
         isAdmin={isAdmin}
@@ -130,16 +222,16 @@ export function GuestsScreen({
           ) : null
         }
         head={
-          asOf && !data?.storedCopy ? (
+          asOf && info && !info.storedCopy ? (
             <p className="text-xs text-stone-600" aria-live="polite">
-              Loaded <span data-testid="loaded-at">{asOf}</span>. &ldquo;Currently banned&rdquo; is read live by the
-              Partner API: it is as of that time. Refresh to read it again.
+              &ldquo;Currently banned&rdquo; is read live by the Partner API: as of{" "}
+              <span data-testid="loaded-at">{asOf}</span>, when Daybook last read it. Refresh to read it again.
             </p>
           ) : null
         }
       >
-        {data ? (
-          data.items.length === 0 ? (
+        {firstPage ? (
+          total === 0 ? (
             <EmptyState
               title={place ? `No arrivals yesterday at ${place}` : "No arrivals yesterday at your properties"}
             >
@@ -148,23 +240,39 @@ export function GuestsScreen({
           ) : (
             <>
               <p className="text-sm text-stone-700" role="status" data-testid="guest-count">
-                Showing {shown.length.toLocaleString("en-US")} of {rows.length.toLocaleString("en-US")} arrivals
+                Showing {count(matched)} of {count(total)} arrivals
                 {place ? ` at ${place}` : ""}
               </p>
-              {shown.length === 0 ? (
-                <EmptyState title="No arrivals match this search">
-                  Search looks at names, room, the last 4 characters of the ID number and e-mail.{" "}
-                  <Button variant="link" onClick={() => setQuery("")}>
-                    Clear the search
-                  </Button>
+              {matched === 0 ? (
+                <EmptyState title={searching ? "No arrivals match this search" : `No arrivals: ${chosen.label}`}>
+                  {searching ? (
+                    <>
+                      Search looks at names, room, the last 4 characters of the ID number and e-mail.{" "}
+                      <Button variant="link" onClick={() => setSearch("")}>
+                        Clear the search
+                      </Button>
+                    </>
+                  ) : null}
+                  {screening !== "all" ? (
+                    <>
+                      {" "}
+                      <Button variant="link" onClick={() => setScreening("all")}>
+                        Show all arrivals
+                      </Button>
+                    </>
+                  ) : null}
                 </EmptyState>
               ) : (
                 <GuestsTable
-                  rows={shown}
-                  totalRows={rows.length}
+                  count={matched}
+                  total={total}
+                  rowAt={rowAt}
+                  onRangeEnd={onRangeEnd}
+                  resetKey={JSON.stringify([search.trim(), screening, sort])}
+                  busy={isPlaceholderData}
                   columns={columns}
                   sort={sort}
-                  onSort={onSort}
+                  onSort={setSort}
                   asOf={asOf}
                   reveals={reveals}
                 />

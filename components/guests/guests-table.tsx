@@ -7,7 +7,7 @@ import { SortHeader } from "@/components/reports/sort-header";
 import { cardClass } from "@/components/ui/card";
 import { columnLayout, type GuestColumn } from "@/lib/features/guests/columns";
 import type { Reveals, RevealState } from "@/lib/features/guests/hooks";
-import type { GuestRow } from "@/lib/features/guests/rows";
+import type { DisplayRow } from "@/lib/features/guests/rows";
 import { isSortKey, nextSort, type GuestSort, type SortKey } from "@/lib/features/guests/sort";
 import type { Sort } from "@/lib/features/overview/figures";
 
@@ -67,7 +67,7 @@ function HeaderCell({
 }
 
 interface RowProps {
-  row: GuestRow;
+  row: DisplayRow;
   index: number;
   start: number;
   columns: readonly GuestColumn[];
@@ -118,21 +118,61 @@ const GuestRowView = memo(function GuestRowView({
   );
 });
 
+/** A row of the query not loaded yet: its place in the table, a bar where its cells will be. */
+function PendingRow({
+  index,
+  start,
+  measure,
+}: {
+  index: number;
+  start: number;
+  measure: (element: HTMLElement | null) => void;
+}) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      data-index={index}
+      ref={measure}
+      className="absolute top-0 left-0 flex w-full items-center border-b border-stone-100 bg-white"
+      style={{ height: ESTIMATED_ROW_HEIGHT, transform: `translateY(${start}px)` }}
+    >
+      <div role="cell" className="sticky left-0 px-3">
+        <span aria-hidden className="block h-4 w-48 animate-pulse rounded bg-stone-100" />
+        <span className="sr-only">Loading…</span>
+      </div>
+    </div>
+  );
+}
+
 /**
- * The whole day in one scrollable table. Only the rows in view (and a few either side) are in the
- * DOM; aria-rowcount and aria-rowindex tell assistive technology where each one sits.
+ * The query's arrivals in one scrollable table, `count` rows tall from the start; the rows arrive
+ * page by page (`rowAt` answers for those loaded), and `onRangeEnd` says how far down the person
+ * has scrolled, so the next page is asked for before it is needed. Only the rows in view (and a
+ * few either side) are in the DOM; aria-rowcount and aria-rowindex tell assistive technology where
+ * each one sits.
  */
 export function GuestsTable({
-  rows,
-  totalRows,
+  count,
+  total,
+  rowAt,
+  onRangeEnd,
+  resetKey,
+  busy,
   columns,
   sort,
   onSort,
   asOf,
   reveals,
 }: {
-  rows: readonly GuestRow[];
-  totalRows: number;
+  count: number;
+  total: number;
+  rowAt: (index: number) => DisplayRow | undefined;
+  onRangeEnd: (lastIndex: number) => void;
+  /** A new value (a new search, filter or sort) scrolls back to the top. */
+  resetKey: string;
+  /** Rows of the last query are on screen while the new one's arrive. */
+  busy: boolean;
   columns: readonly GuestColumn[];
   sort: GuestSort;
   onSort: (next: GuestSort) => void;
@@ -143,37 +183,44 @@ export function GuestsTable({
   const { template, width } = columnLayout(columns);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are read during render on purpose
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    getItemKey: (index) => rows[index]?.key ?? index,
+    // Called for every row of the query (thousands) whenever the count changes: a row not loaded yet is keyed by its index.
+    getItemKey: (index) => rowAt(index)?.key ?? index,
     overscan: 6,
     scrollMargin: HEADER_HEIGHT,
     // The first paint (on the server too) shows the top of the day rather than an empty box.
     initialRect: { width: 1200, height: 640 },
   });
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastIndex = virtualRows.at(-1)?.index ?? 0;
 
-  // A new search or sort starts at the top of the list.
+  useEffect(() => {
+    onRangeEnd(lastIndex);
+  }, [lastIndex, onRangeEnd]);
+
   useEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
-  }, [rows]);
+  }, [resetKey]);
 
   return (
     <>
       <p id="guest-table-note" className="sr-only">
-        {`${rows.length} of ${totalRows} arrivals; only the rows in view are loaded. Check-in times are in each property's own time zone.`}
+        {`${count} of ${total} arrivals; only the rows in view are loaded. Check-in times are in each property's own time zone.`}
       </p>
       <div
         ref={scrollRef}
         role="region"
         aria-label="Arrivals table (scrolls both ways)"
+        aria-busy={busy}
         tabIndex={0}
         className={`max-h-[70vh] overflow-auto ${cardClass}`}
       >
         <div
           role="table"
           aria-label="Yesterday's arrivals"
-          aria-rowcount={rows.length + 1}
+          aria-rowcount={count + 1}
           aria-describedby="guest-table-note"
           style={{ width, minWidth: "100%" }}
         >
@@ -190,9 +237,18 @@ export function GuestsTable({
             </div>
           </div>
           <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((virtual) => {
-              const row = rows[virtual.index];
-              if (!row) return null;
+            {virtualRows.map((virtual) => {
+              const row = rowAt(virtual.index);
+              if (!row) {
+                return (
+                  <PendingRow
+                    key={virtual.key}
+                    index={virtual.index}
+                    start={virtual.start - HEADER_HEIGHT}
+                    measure={virtualizer.measureElement}
+                  />
+                );
+              }
               return (
                 <GuestRowView
                   key={virtual.key}

@@ -123,6 +123,8 @@ test("shows the guest named in markup as literal text and creates no element fro
   expect(markup).toBeTruthy();
   await openProperty(page, RIVERSIDE);
   await page.getByLabel("Search").fill("onerror");
+  // The search runs on the server: the rows of the last search stay until its answer arrives.
+  await expect(page.getByTestId("guest-count")).toContainText("Showing 1 of");
   await expect(page.getByTestId("guest-row").getByRole("rowheader")).toHaveText(nameOf(markup!));
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toBe(0);
@@ -184,6 +186,45 @@ test("a viewer sees only Harbour View's arrivals", async ({ page, request, brows
     expect(html).not.toContain(other);
   await viewerPage.close();
   await page.close();
+});
+
+test("the rows route answers with the person's properties only, masked, never stored, in the one failure shape", async ({
+  browser,
+  request,
+}) => {
+  const harbour = await simulatorGuests(request, HARBOUR);
+  const viewerPage = await browser.newPage();
+  await signInAs(viewerPage, "viewer", "/guests");
+  await settled(viewerPage, viewerPage.getByTestId("guest-row").first());
+  const rows = (data: unknown) => viewerPage.request.post("/api/reports/guests/rows", { data });
+
+  const mine = await rows({ limit: 1000 });
+  expect(mine.status()).toBe(200);
+  expect(mine.headers()["cache-control"]).toBe("no-store");
+  const page = await mine.json();
+  expect(page).toMatchObject({ offset: 0, matched: harbour.length, total: harbour.length });
+  expect(new Set(page.rows.map((row: { item: Guest }) => row.item.propertyName))).toEqual(new Set([HARBOUR]));
+  const full = new Set(harbour.filter((g) => g.identificationNumber.length > 4).map((g) => g.identificationNumber));
+  for (const row of page.rows as { item: Guest }[]) expect(full.has(row.item.identificationNumber)).toBe(false);
+
+  // Another's property answers exactly as one that does not exist.
+  const other = await rows({ propertyName: RIVERSIDE, limit: 10 });
+  const nowhere = await rows({ propertyName: "Nowhere Inn", limit: 10 });
+  expect(other.status()).toBe(404);
+  expect(nowhere.status()).toBe(404);
+  expect((await other.json()).error).toEqual((await nowhere.json()).error);
+
+  for (const bad of [{ limit: 5000 }, { limit: 10, screening: "everyone" }, { limit: 10, day: "yesterday" }]) {
+    const answer = await rows(bad);
+    expect(answer.status()).toBe(400);
+    expect((await answer.json()).error.code).toMatch(/^(invalid_request|invalid_day)$/);
+  }
+  const notJson = await viewerPage.request.post("/api/reports/guests/rows", {
+    data: "{",
+    headers: { "Content-Type": "application/json" },
+  });
+  expect(notJson.status()).toBe(400);
+  await viewerPage.close();
 });
 
 test("search narrows the rows by name, room, last 4 of the ID number and e-mail", async ({ page, request }) => {
@@ -286,10 +327,137 @@ test("virtualises the day: a thousand arrivals, a few dozen rows in the DOM, wit
   const rendered = await page.getByTestId("guest-row").count();
   expect(rendered).toBeGreaterThan(3);
   expect(rendered).toBeLessThan(60);
+  // The rows arrive page by page as the table scrolls: the last one is a guest's row, not a place held for it.
   await page
     .getByRole("region", { name: /Arrivals table/ })
     .evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
-  await expect(page.locator(`[role="row"][aria-rowindex="${all.length + 1}"]`)).toBeVisible();
+  const last = page.getByTestId("guest-row").and(page.locator(`[aria-rowindex="${all.length + 1}"]`));
+  await expect(last).toBeVisible();
+  await settled(page, last);
+  expect(await page.getByTestId("guest-row").count()).toBeLessThan(60);
+});
+
+test("the first paint carries a screenful of the day and the count, not the whole day", async ({ page, request }) => {
+  const all = await simulatorGuests(request);
+  await page.goto("/guests");
+  await settled(page, page.getByTestId("guest-row").first());
+  const total = all.length.toLocaleString("en-US");
+  await expect(page.getByTestId("guest-count")).toHaveText(`Showing ${total} of ${total} arrivals`);
+
+  // The document itself (HTML and the server components' payload in it), as the browser received it.
+  const html = await (await page.request.get("/guests")).text();
+  const byCheckIn = [...all].sort((a, b) => a.checkInAtUtc.localeCompare(b.checkInAtUtc));
+  const emails = (guests: Guest[]) => guests.map((g) => g.email).filter((email) => email.length > 8);
+  const later = emails(byCheckIn.slice(200)).filter((email) => !emails(byCheckIn.slice(0, 200)).includes(email));
+  expect(later.length).toBeGreaterThan(100);
+  expect(later.filter((email) => html.includes(email))).toEqual([]);
+  expect(html).toContain(byCheckIn[0]!.email);
+});
+
+test("the search text never reaches an address: the rows are asked for in a POST body", async ({ page, request }) => {
+  const all = await simulatorGuests(request);
+  const guest = all.find((g) => g.lastName && /^[A-Za-z]{4,}$/.test(g.lastName))!;
+  await page.goto("/guests");
+  await settled(page, page.getByTestId("guest-row").first());
+
+  const asked = page.waitForRequest((sent) => sent.url().includes("/api/reports/guests/rows"));
+  await page.getByLabel("Search").fill(guest.lastName!);
+  const sent = await asked;
+  expect(sent.method()).toBe("POST");
+  expect(new URL(sent.url()).search).toBe("");
+  expect(sent.postDataJSON()).toMatchObject({ q: guest.lastName!.toLowerCase(), offset: 0 });
+  const expected = all.filter((g) => matchesSearch(g, guest.lastName!)).length;
+  await expect(page.getByTestId("guest-count")).toContainText(`Showing ${expected} of`);
+  expect(page.url()).not.toContain(guest.lastName!);
+  expect(page.url().toLowerCase()).not.toContain(guest.lastName!.toLowerCase());
+});
+
+test("keeps the rows on screen while a new search's first page is on its way", async ({ page, request }) => {
+  const all = await simulatorGuests(request);
+  const total = all.length.toLocaleString("en-US");
+  await page.goto("/guests");
+  await settled(page, page.getByTestId("guest-row").first());
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/reports/guests/rows", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const term = all.find((g) => g.roomNumber)!.roomNumber;
+  await page.getByLabel("Search").fill(term);
+  const table = page.getByRole("region", { name: /Arrivals table/ });
+  await expect(table).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByTestId("guest-count")).toHaveText(`Showing ${total} of ${total} arrivals`);
+  await expect(page.getByTestId("guest-row").first()).toBeVisible();
+
+  release();
+  const expected = all.filter((g) => matchesSearch(g, term)).length.toLocaleString("en-US");
+  await expect(page.getByTestId("guest-count")).toHaveText(`Showing ${expected} of ${total} arrivals`);
+  await expect(table).toHaveAttribute("aria-busy", "false");
+});
+
+test("sorts on the server from the column heads, by mouse and keyboard, and keeps the sort in the address", async ({
+  page,
+  request,
+}) => {
+  const guests = await simulatorGuests(request, RIVERSIDE);
+  const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+  const byRoom = [...guests].sort(
+    (a, b) => collator.compare(b.roomNumber, a.roomNumber) || a.checkInAtUtc.localeCompare(b.checkInAtUtc),
+  );
+  await openProperty(page, RIVERSIDE);
+
+  const roomHead = page.getByRole("columnheader").filter({ has: page.getByTitle("Sort by room") });
+  await page.getByTitle("Sort by room").click();
+  await expect(roomHead).toHaveAttribute("aria-sort", "ascending");
+  await page.getByTitle("Sort by room").press("Enter");
+  await expect(roomHead).toHaveAttribute("aria-sort", "descending");
+  await expect(page.getByRole("columnheader", { name: /Checked in/ })).not.toHaveAttribute("aria-sort", /.+/);
+  const rooms = page.getByTestId("guest-row").locator('[data-column="room"]');
+  await expect(rooms.first()).toHaveText(byRoom[0]!.roomNumber || "Not captured");
+  await expect(page).toHaveURL(/[?&]sort=room&direction=desc/);
+
+  await page.reload();
+  await expect(roomHead).toHaveAttribute("aria-sort", "descending");
+  await expect(rooms.first()).toHaveText(byRoom[0]!.roomNumber || "Not captured");
+});
+
+test("the Show control narrows to a screening outcome, and the staff flag apart", async ({ page, request }) => {
+  const guests = await simulatorGuests(request, RIVERSIDE);
+  const criminal = guests.filter((g) => g.hasCriminalRecord).length;
+  const flagged = guests.filter((g) => g.isFlagged).length;
+  expect(criminal).toBeGreaterThan(0);
+  await openProperty(page, RIVERSIDE);
+
+  const show = page.getByLabel("Show");
+  await expect(show.locator("option", { hasText: /^Criminal record/ })).toHaveText(`Criminal record (${criminal})`);
+  await show.selectOption("criminal");
+  await expect(page.getByTestId("guest-count")).toHaveText(
+    `Showing ${criminal} of ${guests.length} arrivals at ${RIVERSIDE}`,
+  );
+  await expect(page).toHaveURL(/[?&]show=criminal/);
+  // The download has every screening outcome, so it waits for "All arrivals" rather than differ from the screen.
+  await expect(page.getByRole("link", { name: "Download the guests table as CSV" })).toHaveCount(0);
+  await expect(page.getByTestId("export-needs-all")).toBeVisible();
+  const screening = page.getByTestId("guest-row").locator('[data-column="screening"]');
+  await settled(page, screening.first());
+  for (const text of await screening.allTextContents()) expect(text).toContain("Criminal record");
+
+  await show.selectOption("flagged");
+  await expect(page.getByTestId("guest-count")).toHaveText(
+    `Showing ${flagged} of ${guests.length} arrivals at ${RIVERSIDE}`,
+  );
+  await settled(page, page.getByTestId("guest-row").first());
+  for (const text of await page.getByTestId("guest-row").locator('[data-column="staff"]').allTextContents())
+    expect(text).toBe("Flagged by staff");
+
+  await show.selectOption("all");
+  await expect(page.getByTestId("guest-count")).toHaveText(
+    `Showing ${guests.length} of ${guests.length} arrivals at ${RIVERSIDE}`,
+  );
+  await expect(page).not.toHaveURL(/show=/);
+  await expect(page.getByRole("link", { name: "Download the guests table as CSV" })).toBeVisible();
 });
 
 test("has no accessibility violations, and fits a 390 px screen", async ({ page }) => {

@@ -5,8 +5,8 @@ import { AppError } from "@/lib/core/errors";
 import { authedAction } from "@/lib/server/http/action";
 import { logFailure } from "@/lib/server/http/log";
 
-import { guestColumnsInputSchema, type OptionalColumnId } from "./columns";
-import { revealInputSchema } from "./match";
+import type { OptionalColumnId } from "./columns";
+import { guestColumnsInputSchema, revealInputSchema } from "./schemas";
 import { revealIdentificationNumber, writeGuestColumns } from "./server";
 
 /** Remembers which optional columns of the guests table this person shows. */

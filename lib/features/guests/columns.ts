@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Columns of the guests table. The name, the screening outcomes and the staff flag always show, first
  * (the staff flag in a column of its own, apart from the screening outcomes); the rest are the person's choice.
@@ -39,15 +37,6 @@ export const GUEST_COLUMNS_PREFERENCE = "guests.columns";
 export function isOptionalColumnId(id: unknown): id is OptionalColumnId {
   return typeof id === "string" && (OPTIONAL_COLUMN_IDS as string[]).includes(id);
 }
-
-/** What the save action accepts: a list of optional column ids, each at most once. */
-export const guestColumnsInputSchema = z.object({
-  visible: z
-    .array(z.string())
-    .max(OPTIONAL_COLUMN_IDS.length * 2)
-    .refine((ids) => ids.every(isOptionalColumnId), "Unknown column")
-    .transform((ids) => normaliseVisible(ids as OptionalColumnId[])),
-});
 
 /** Known ids only, once each, in the table's own order. */
 export function normaliseVisible(ids: readonly OptionalColumnId[]): OptionalColumnId[] {

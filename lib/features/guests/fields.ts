@@ -32,10 +32,16 @@ export function fullName(parts: {
   return name || "Name not captured";
 }
 
+/** Made once: a table of arrivals formats three dates a row, and making a formatter costs far more than using one. */
+const localDate = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
 /** "1990-04-01T00:00:00" → "Apr 1, 1990": a date of birth is a calendar date, not an instant. */
 export function formatLocalDate(localDateTime: string): string {
   const [date] = localDateTime.split("T");
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return localDate.format(new Date(`${date}T00:00:00Z`));
 }

@@ -1,10 +1,132 @@
 "use client";
 
-import { useCallback, useMemo, useState } from "react";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryKey,
+} from "@tanstack/react-query";
+import { useCallback, useMemo, useRef, useState } from "react";
 
-import type { GuestArrival } from "@/lib/features/reports/types";
+import type { Loaded } from "@/lib/core/errors";
+import { ReportError, type Failure, type GuestArrival } from "@/lib/features/reports/types";
 
 import { revealIdentification } from "./actions";
+import { nextOffset, normaliseSearch, pageSizeAfter, sameQuery } from "./query";
+import type { GuestRowsPage, GuestRowsQuery, GuestRowsRequest, GuestsFirstScreen } from "./types";
+
+const ROWS_PATH = "/api/reports/guests/rows";
+
+/**
+ * One page of the guests screen's rows from Daybook's server. The request is a POST so that the
+ * search text travels in the body, never in an address; a failure becomes a ReportError.
+ */
+export async function fetchGuestRows(request: GuestRowsRequest, signal?: AbortSignal): Promise<GuestRowsPage> {
+  let response: Response;
+  try {
+    response = await fetch(ROWS_PATH, {
+      method: "POST",
+      cache: "no-store",
+      signal,
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify(request),
+    });
+  } catch (error) {
+    // A request a newer one superseded was aborted on purpose: the query cache drops it.
+    if (signal?.aborted) throw error;
+    throw new ReportError(0, {
+      code: "offline",
+      message: "Daybook could not be reached. Check the connection and try again.",
+    });
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw ReportError.fromBody(response.status, body);
+  return body as GuestRowsPage;
+}
+
+/** Query keys of the guests screen's rows: one per report (property filter, day) and query. */
+export const guestRowsKeys = {
+  all: ["guests", "rows"] as const,
+  of: (propertyName: string | undefined, day: string | undefined, query: GuestRowsQuery) =>
+    [
+      "guests",
+      "rows",
+      {
+        propertyName: propertyName ?? null,
+        day: day ?? null,
+        q: normaliseSearch(query.q),
+        screening: query.screening,
+        sort: query.sort.key,
+        direction: query.sort.direction,
+      },
+    ] as const,
+};
+
+type RowsData = InfiniteData<GuestRowsPage, number>;
+
+/**
+ * The guests screen's rows, page by page as the person scrolls, searched, filtered and sorted on
+ * the server. The query the page was rendered with starts from the server's first page; another
+ * query keeps the rows of the last one on screen until its first page arrives, and a request a
+ * newer query supersedes is aborted. A first load that failed is shown as is until Refresh.
+ */
+export function useGuestRows(
+  propertyName: string | undefined,
+  day: string | undefined,
+  query: GuestRowsQuery,
+  first: { query: GuestRowsQuery; loaded: Loaded<GuestsFirstScreen> },
+) {
+  const queryClient = useQueryClient();
+  const q = normaliseSearch(query.q);
+  const queryKey: QueryKey = guestRowsKeys.of(propertyName, day, query);
+  const isFirst = sameQuery(first.query, query);
+  const initial = isFirst && first.loaded.ok ? first.loaded : null;
+  // A press of Refresh asks the server to read the live fields again, with the first page it fetches.
+  const pressed = useRef(false);
+  const rows = useInfiniteQuery<GuestRowsPage, ReportError, RowsData, QueryKey, number>({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => {
+      const refresh = pageParam === 0 && pressed.current;
+      if (refresh) pressed.current = false;
+      return fetchGuestRows(
+        {
+          propertyName,
+          day,
+          q,
+          screening: query.screening,
+          sort: query.sort,
+          offset: pageParam,
+          limit: pageSizeAfter(pageParam),
+          ...(refresh && { refresh }),
+        },
+        signal,
+      );
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last) => nextOffset(last),
+    placeholderData: keepPreviousData,
+    initialData: initial ? { pages: [initial.data.page], pageParams: [0] } : undefined,
+    initialDataUpdatedAt: initial?.loadedAt,
+    enabled: !(isFirst && !first.loaded.ok),
+  });
+
+  const asked = rows.fetchStatus !== "idle" || rows.dataUpdatedAt !== 0;
+  const error: Failure | null =
+    rows.error ?? (isFirst && !first.loaded.ok && !asked && !rows.isPlaceholderData ? first.loaded : null);
+
+  /** Reads the report again: the first page of this query at once, the rest as the person scrolls; other queries when next shown. */
+  const refresh = () => {
+    queryClient.setQueryData<RowsData>(queryKey, (data) =>
+      data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+    );
+    void queryClient.invalidateQueries({ queryKey: guestRowsKeys.all, refetchType: "none" });
+    pressed.current = true;
+    return rows.refetch();
+  };
+
+  return { ...rows, error, refresh };
+}
 
 export type RevealState =
   { status: "pending" } | { status: "shown"; number: string } | { status: "error"; message: string };

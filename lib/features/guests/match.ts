@@ -1,17 +1,15 @@
-import { z } from "zod";
-
-import { daySchema } from "@/lib/core/days";
-
-/** What the browser sends to reveal one number: the fields that tell an arrival apart (the API has no guest id). */
-export const revealInputSchema = z.object({
-  propertyName: z.string().trim().min(1).max(200),
-  checkInAtUtc: z.iso.datetime(),
-  firstName: z.string().max(500).nullable(),
-  lastName: z.string().max(500).nullable(),
+/**
+ * What the browser sends to reveal one number: the fields that tell an arrival apart (the API has
+ * no guest id). Validated on the server by `revealInputSchema` (schemas.ts).
+ */
+export interface RevealInput {
+  propertyName: string;
+  checkInAtUtc: string;
+  firstName: string | null;
+  lastName: string | null;
   /** A stored day; absent for yesterday live. */
-  day: daySchema.optional(),
-});
-export type RevealInput = z.output<typeof revealInputSchema>;
+  day?: string;
+}
 
 interface Identifiable {
   propertyName: string;

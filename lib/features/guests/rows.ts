@@ -2,13 +2,17 @@ import type { GuestArrival } from "@/lib/features/reports/types";
 
 import { fullName } from "./fields";
 
-/** One arrival as the table uses it: the item, a stable key and what search and sort need, computed once. */
-export interface GuestRow {
+/** One arrival as the table draws it: the item, a stable key and its name in words. */
+export interface DisplayRow {
   key: string;
   item: GuestArrival;
   /** The display name; "Name not captured" when no part was captured. */
   name: string;
   nameCaptured: boolean;
+}
+
+/** A row with what search and sort need as well, computed once. */
+export interface GuestRow extends DisplayRow {
   /** Lower-cased names, room, the visible last characters of the ID number and e-mail, for search. */
   search: string;
   checkInMs: number;
@@ -42,18 +46,21 @@ export function rowKey(item: GuestArrival, index: number): string {
   return JSON.stringify([index, item.propertyName, item.checkInAtUtc, item.firstName, item.lastName]);
 }
 
+export function nameCaptured(item: Pick<GuestArrival, "firstName" | "middleName" | "lastName">): boolean {
+  return [item.firstName, item.middleName, item.lastName].some((part) => !!part && part.trim() !== "");
+}
+
+/** The row drawn for the arrival at `position` in the day's report. */
+export function displayRow(item: GuestArrival, position: number): DisplayRow {
+  return { key: rowKey(item, position), item, name: fullName(item), nameCaptured: nameCaptured(item) };
+}
+
 export function buildRows(items: readonly GuestArrival[]): GuestRow[] {
-  return items.map((item, index) => {
-    const name = fullName(item);
-    return {
-      key: rowKey(item, index),
-      item,
-      name,
-      nameCaptured: [item.firstName, item.middleName, item.lastName].some((part) => !!part && part.trim() !== ""),
-      search: searchText(item),
-      checkInMs: Date.parse(item.checkInAtUtc),
-    };
-  });
+  return items.map((item, index) => ({
+    ...displayRow(item, index),
+    search: searchText(item),
+    checkInMs: Date.parse(item.checkInAtUtc),
+  }));
 }
 
 /** Terms split on spaces; a row matches when it contains every term (so "smith 1234" works). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { banAtCheckIn, screeningBadges } from "./screening";
+import { banAtCheckIn, matchesScreening, SCREENING_FILTERS, screeningBadges } from "./screening";
 
 const clean = {
   hasCriminalRecord: false,
@@ -51,5 +51,45 @@ describe("screeningBadges", () => {
 
   it("never mixes the staff flag in", () => {
     expect(JSON.stringify(screeningBadges({ ...clean, matchedBanAtCheckIn: null }))).not.toContain("staff");
+  });
+});
+
+describe("matchesScreening", () => {
+  const item = { ...clean, isFlagged: false };
+
+  it("keeps every arrival under All arrivals", () => {
+    expect(matchesScreening(item, "all")).toBe(true);
+  });
+
+  it("counts a current ban as a match, a clean screening and the staff flag not", () => {
+    expect(matchesScreening(item, "any-match")).toBe(false);
+    expect(matchesScreening({ ...item, isFlagged: true }, "any-match")).toBe(false);
+    expect(matchesScreening({ ...item, matchedBanAtCheckIn: null }, "any-match")).toBe(false);
+    for (const found of [
+      { hasCriminalRecord: true },
+      { isSexualOffender: true },
+      { matchedBanAtCheckIn: true },
+      { isCurrentlyBanned: true },
+    ]) {
+      expect(matchesScreening({ ...item, ...found }, "any-match")).toBe(true);
+    }
+  });
+
+  it("tells no screening record apart from a clean screening", () => {
+    expect(matchesScreening({ ...item, matchedBanAtCheckIn: null }, "no-screening-record")).toBe(true);
+    expect(matchesScreening(item, "no-screening-record")).toBe(false);
+    expect(matchesScreening(item, "ban-at-check-in")).toBe(false);
+  });
+
+  it("offers the staff flag in a group of its own", () => {
+    expect(SCREENING_FILTERS.find((filter) => filter.id === "flagged")).toMatchObject({
+      label: "Flagged by staff",
+      group: "staff",
+    });
+    expect(SCREENING_FILTERS.filter((filter) => filter.group === "screening").map((filter) => filter.id)).not.toContain(
+      "flagged",
+    );
+    expect(matchesScreening({ ...item, isFlagged: true }, "flagged")).toBe(true);
+    expect(matchesScreening({ ...item, isFlagged: true }, "criminal")).toBe(false);
   });
 });

@@ -2,17 +2,22 @@ import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
 
-import { canSeeProperty, propertyKey, type Viewer } from "@/lib/core/access";
+import { canSeeProperty, propertyKey, type PropertyScope, type Viewer } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
-import { getGuestsReportWithFullIdentification } from "@/lib/features/reports/server";
+import type { WithCopy } from "@/lib/features/history/types";
+import { getGuestsReport, getGuestsReportWithFullIdentification } from "@/lib/features/reports/server";
 import { auditContext, recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import { userPreferences } from "@/lib/server/db/schema";
 import { logFailure } from "@/lib/server/http/log";
-import { isPartnerApiError, type GuestArrival } from "@/lib/server/partner-api";
+import { isPartnerApiError, type GuestArrival, type GuestsReport } from "@/lib/server/partner-api";
+import { processWide } from "@/lib/server/process-state";
 
 import { GUEST_COLUMNS_PREFERENCE, parseStoredColumns, type OptionalColumnId } from "./columns";
 import { matchingArrivals, type RevealInput } from "./match";
+import { fingerprintOf, FIRST_PAGE_SIZE, indexArrivals, pageOf, type GuestIndex } from "./query";
+import { propertyNames } from "./rows";
+import type { GuestRowsPage, GuestRowsQuery, GuestRowsRequest, GuestsFirstScreen, GuestsReportInfo } from "./types";
 
 /** The person's column choice for the first paint; the default when none is stored or the database cannot say. */
 export async function readGuestColumns(userId: string): Promise<OptionalColumnId[]> {
@@ -119,4 +124,116 @@ export async function revealIdentificationNumber(viewer: Viewer, input: RevealIn
   }
   await recordAudit(db, audit);
   return { ok: true, identificationNumber: found[0]!.identificationNumber };
+}
+
+/** Indexes of days' reports kept in this process, the most recently used last. */
+const INDEXES_KEPT = 8;
+const INDEX_IDLE_MS = 15 * 60_000;
+
+interface KeptIndex {
+  fingerprint: string;
+  index: GuestIndex;
+  usedAt: number;
+}
+
+/**
+ * One index per report reading, found by who may see what, the filter and the day, and used while
+ * the reading is the same (its fingerprint, about a millisecond for a 20,000-arrival day). The key
+ * names a scope, never a person, so people who see the same properties share an index; an index
+ * holds positions and search text, not the arrivals.
+ */
+const indexes = processWide("guests.rowIndexes", () => new Map<string, KeptIndex>());
+
+function scopeKey(scope: PropertyScope): string {
+  return scope.allProperties ? "*" : [...new Set(scope.properties.map(propertyKey))].sort().join("\u0001");
+}
+
+function indexOf(
+  scope: PropertyScope,
+  propertyName: string | undefined,
+  day: string | undefined,
+  report: GuestsReport,
+): GuestIndex {
+  const now = Date.now();
+  const key = JSON.stringify([scopeKey(scope), propertyName ? propertyKey(propertyName) : null, day ?? null]);
+  const fingerprint = fingerprintOf(report.reportedDateLocal, report.items);
+  const kept = indexes.get(key);
+  const index = kept?.fingerprint === fingerprint ? kept.index : indexArrivals(report.items);
+  indexes.delete(key);
+  indexes.set(key, { fingerprint, index, usedAt: now });
+  for (const [oldKey, old] of indexes) {
+    if (indexes.size <= INDEXES_KEPT && now - old.usedAt < INDEX_IDLE_MS) break;
+    indexes.delete(oldKey);
+  }
+  return index;
+}
+
+/**
+ * The property a filter resolved to, as the report spells it: the API names it, and a report
+ * without that name (one Daybook assembled) names it through its arrivals, when they are all at
+ * one property.
+ */
+function resolvedProperty(report: GuestsReport, filter: string | undefined): string | undefined {
+  if (filter === undefined) return undefined;
+  if (report.propertyName !== undefined) return report.propertyName;
+  const names = new Set(report.items.map((item) => item.propertyName));
+  return names.size === 1 ? [...names][0] : undefined;
+}
+
+function reportInfo(report: WithCopy<GuestsReport>, filter: string | undefined, readAt: Date): GuestsReportInfo {
+  const propertyName = resolvedProperty(report, filter);
+  return {
+    reportedDateLocal: report.reportedDateLocal,
+    ...(propertyName !== undefined && { propertyName }),
+    message: report.message,
+    storedCopy: report.storedCopy,
+    ...(report.held !== undefined && { held: report.held }),
+    readAt: readAt.toISOString(),
+  };
+}
+
+/**
+ * A page of the day's arrivals for the guests screen, searched, filtered and sorted here: the
+ * report is read through the reports' scoped entry point (identification numbers masked), and only
+ * the rows asked for leave the server. `signal` is the browser's request, which a newer search
+ * supersedes.
+ */
+export async function readGuestRows(
+  viewer: Viewer,
+  request: GuestRowsRequest,
+  signal?: AbortSignal,
+): Promise<GuestRowsPage> {
+  const readAt = new Date();
+  const report = await getGuestsReport(viewer, request.propertyName, request.day, {
+    signal,
+    refresh: request.refresh,
+    viewerId: viewer.id,
+  });
+  const index = indexOf(viewer, request.propertyName, request.day, report);
+  return pageOf(index, report.items, request, reportInfo(report, request.propertyName, readAt));
+}
+
+/**
+ * The guests screen's first paint: the first page of the query and the property names the filter
+ * offers (those in the day's report and those granted to the person), not the whole day.
+ */
+export async function readGuestsFirstScreen(
+  viewer: Viewer,
+  propertyName: string | undefined,
+  day: string | undefined,
+  query: GuestRowsQuery,
+): Promise<GuestsFirstScreen> {
+  const readAt = new Date();
+  const report = await getGuestsReport(viewer, propertyName, day, { viewerId: viewer.id });
+  const index = indexOf(viewer, propertyName, day, report);
+  return {
+    query,
+    page: pageOf(
+      index,
+      report.items,
+      { ...query, offset: 0, limit: FIRST_PAGE_SIZE },
+      reportInfo(report, propertyName, readAt),
+    ),
+    properties: propertyNames(report.items, viewer.allProperties ? [] : viewer.properties),
+  };
 }

@@ -12,11 +12,14 @@ export const DEFAULT_SORT: GuestSort = { key: "checkIn", direction: "asc" };
 
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
-function byCheckIn(a: GuestRow, b: GuestRow) {
+/** What sorting looks at: the arrival, its check-in instant and whether any part of the name was captured. */
+export type SortableRow = Pick<GuestRow, "item" | "checkInMs" | "nameCaptured">;
+
+function byCheckIn(a: SortableRow, b: SortableRow) {
   return a.checkInMs - b.checkInMs;
 }
 
-const COMPARE: Record<SortKey, (a: GuestRow, b: GuestRow) => number> = {
+const COMPARE: Record<SortKey, (a: SortableRow, b: SortableRow) => number> = {
   name: (a, b) =>
     // A name that was not captured goes last either way round (handled in sortRows).
     collator.compare(a.item.lastName ?? "", b.item.lastName ?? "") ||
@@ -28,16 +31,26 @@ const COMPARE: Record<SortKey, (a: GuestRow, b: GuestRow) => number> = {
   room: (a, b) => collator.compare(a.item.roomNumber, b.item.roomNumber),
 };
 
-/** A new sorted array; ties fall back to check-in time, then report order, so the order is stable. */
-export function sortRows(rows: readonly GuestRow[], sort: GuestSort): GuestRow[] {
+/**
+ * The positions of the rows in sorted order; ties fall back to check-in time, then the position
+ * given, so the order is stable. The screen (on the server) and the CSV export sort alike.
+ */
+export function sortedPositions(rows: readonly SortableRow[], sort: GuestSort): Int32Array {
   const compare = COMPARE[sort.key];
   const sign = sort.direction === "asc" ? 1 : -1;
-  const indexed = rows.map((row, index) => ({ row, index }));
-  indexed.sort((a, b) => {
-    if (sort.key === "name" && a.row.nameCaptured !== b.row.nameCaptured) return a.row.nameCaptured ? -1 : 1;
-    return sign * compare(a.row, b.row) || byCheckIn(a.row, b.row) || a.index - b.index;
+  const positions = Int32Array.from(rows.keys());
+  positions.sort((i, j) => {
+    const a = rows[i]!;
+    const b = rows[j]!;
+    if (sort.key === "name" && a.nameCaptured !== b.nameCaptured) return a.nameCaptured ? -1 : 1;
+    return sign * compare(a, b) || byCheckIn(a, b) || i - j;
   });
-  return indexed.map((entry) => entry.row);
+  return positions;
+}
+
+/** A new sorted array (see `sortedPositions`). */
+export function sortRows<R extends SortableRow>(rows: readonly R[], sort: GuestSort): R[] {
+  return Array.from(sortedPositions(rows, sort), (position) => rows[position]!);
 }
 
 /** Clicking the sorted column flips it; another column starts ascending. */
@@ -46,6 +59,14 @@ export function nextSort(current: GuestSort, key: SortKey): GuestSort {
   return { key, direction: "asc" };
 }
 
-export function isSortKey(value: string): value is SortKey {
-  return (SORT_KEYS as readonly string[]).includes(value);
+export function isSortKey(value: unknown): value is SortKey {
+  return typeof value === "string" && (SORT_KEYS as readonly string[]).includes(value);
+}
+
+export function isSortDirection(value: unknown): value is SortDirection {
+  return value === "asc" || value === "desc";
+}
+
+export function sameSort(a: GuestSort, b: GuestSort): boolean {
+  return a.key === b.key && a.direction === b.direction;
 }

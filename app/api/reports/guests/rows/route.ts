@@ -1,0 +1,19 @@
+import { NextResponse } from "next/server";
+
+import { AppError } from "@/lib/core/errors";
+import { guestRowsRequestSchema } from "@/lib/features/guests/schemas";
+import { readGuestRows } from "@/lib/features/guests/server";
+import { NO_STORE } from "@/lib/server/http/failure";
+import { withViewer } from "@/lib/server/http/route";
+
+/**
+ * A page of the guests screen's rows. POST, so that the search text (guest names) travels in the
+ * body: never in an address, a browser's history or an access log. It changes nothing.
+ */
+export const POST = withViewer(async (request, viewer) => {
+  const body: unknown = await request.json().catch(() => {
+    throw new AppError(400, "invalid_request", "The request body is not JSON");
+  });
+  const rowsRequest = guestRowsRequestSchema.parse(body);
+  return NextResponse.json(await readGuestRows(viewer, rowsRequest, request.signal), { headers: NO_STORE });
+});
