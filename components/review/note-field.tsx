@@ -1,7 +1,7 @@
 "use client";
 
 import { TextAreaField } from "@/components/ui/field";
-import { NOTE_MAX } from "@/lib/features/review/schemas";
+import { NOTE_MAX } from "@/lib/features/review/limits";
 
 /** A note or a reason: plain text, at most the server's limit, with its count for the person typing. */
 export function NoteField({

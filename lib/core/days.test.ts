@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { dayQuerySchema, propertyQuerySchema } from "./day-queries";
 import {
   addDays,
   dayFromSearchParam,
-  dayQuerySchema,
   daysEnding,
   INVALID_DAY_MESSAGE,
   isCalendarDay,
@@ -11,7 +11,6 @@ import {
   parseRange,
   previousDay,
   propertyFromSearchParam,
-  propertyQuerySchema,
   requireDay,
   utcDay,
 } from "./days";

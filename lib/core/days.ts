@@ -5,8 +5,6 @@
  * the same bad value gets the same answer everywhere.
  */
 
-import { z } from "zod";
-
 import { AppError } from "./errors";
 
 /** A local day, as the API writes it. */
@@ -22,9 +20,6 @@ export function isCalendarDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && utcDay(date) === value;
 }
-
-/** A calendar day in an action's or a stored record's input. */
-export const daySchema = z.string().refine(isCalendarDay, INVALID_DAY_MESSAGE);
 
 /** A search parameter as Next.js hands it over: the first value, trimmed; empty means absent. */
 export function firstParam(value: string | string[] | null | undefined, maxLength = 200): string | undefined {
@@ -57,39 +52,6 @@ export function parseDay(value: string | string[] | null | undefined): DayParam 
   if (text === undefined) return { kind: "live" };
   return isCalendarDay(text) ? { kind: "day", day: text } : { kind: "invalid", text };
 }
-
-/**
- * The day of every report route, read as the pages read it and refused in the same words and code
- * as `requireDay` refuses a page's (the failure mapping takes the code from the issue).
- */
-export const dayQuerySchema = z.object({
-  day: z
-    .string()
-    .optional()
-    .transform((value) => dayFromSearchParam(value))
-    .refine((value) => value === undefined || isCalendarDay(value), {
-      message: INVALID_DAY_MESSAGE,
-      params: { code: "invalid_day" },
-    }),
-});
-
-/** The day and property filter of the guests and criminal-arrivals routes. */
-export const propertyQuerySchema = dayQuerySchema.extend({
-  propertyName: z
-    .string()
-    .optional()
-    .transform((value) => propertyFromSearchParam(value)),
-});
-
-/** A report route's query: its own filters, and Refresh (read the live fields now, not as held). */
-const refreshed = {
-  refresh: z
-    .literal("1")
-    .optional()
-    .transform((value) => value === "1"),
-};
-export const dayReportQuerySchema = dayQuerySchema.extend(refreshed);
-export const propertyReportQuerySchema = propertyQuerySchema.extend(refreshed);
 
 export const RANGES = [7, 30, 90] as const;
 export type RangeDays = (typeof RANGES)[number];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { dayQuerySchema, propertyQuerySchema } from "@/lib/core/days";
+import { dayQuerySchema, propertyQuerySchema } from "@/lib/core/day-queries";
 import { SIDE_BY_SIDE_COLUMNS } from "@/lib/features/comparison/side-by-side";
 import { CHECK_IN_ORDERS } from "@/lib/features/criminal-arrivals/view";
 import { OPTIONAL_COLUMN_IDS } from "@/lib/features/guests/columns";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { z } from "zod";
 
-import { daySchema, propertyQuerySchema } from "@/lib/core/days";
+import { daySchema, propertyQuerySchema } from "@/lib/core/day-queries";
 
 import { isOptionalColumnId, normaliseVisible, OPTIONAL_COLUMN_IDS, type OptionalColumnId } from "./columns";
 import type { RevealInput } from "./match";

@@ -1,10 +1,11 @@
 import { z } from "zod";
 
-import { daySchema } from "@/lib/core/days";
+import { daySchema } from "@/lib/core/day-queries";
 
 import { ITEM_KEY_PATTERN } from "./item-key";
+import { NOTE_MAX } from "./limits";
 
-export const NOTE_MAX = 1_000;
+export { NOTE_MAX } from "./limits";
 
 const day = daySchema;
 const propertyName = z.string().trim().min(1, "Give a property.").max(200);

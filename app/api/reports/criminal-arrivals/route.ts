@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { propertyReportQuerySchema } from "@/lib/core/days";
+import { propertyReportQuerySchema } from "@/lib/core/day-queries";
 import { getReviewableCriminalArrivals } from "@/lib/features/review/server";
 import { NO_STORE } from "@/lib/server/http/failure";
 import { parseQuery, withViewer } from "@/lib/server/http/route";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { dayReportQuerySchema } from "@/lib/core/days";
+import { dayReportQuerySchema } from "@/lib/core/day-queries";
 import { getUsageReport } from "@/lib/features/reports/server";
 import { NO_STORE } from "@/lib/server/http/failure";
 import { parseQuery, withViewer } from "@/lib/server/http/route";
