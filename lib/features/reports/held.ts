@@ -46,7 +46,13 @@ export interface HeldOptions {
 }
 
 export type Held<E extends StoredEndpoint> =
-  | { kind: "held"; report: ReportOf<E>; held: HeldCopy }
+  | {
+      kind: "held";
+      report: ReportOf<E>;
+      held: HeldCopy;
+      /** Changes whenever what is stored of the day does (dayParts): what is made of the report may be kept by it. */
+      version: string;
+    }
   /** Daybook cannot place the properties in their days yet (no zone known): the API's own answer. */
   | { kind: "live"; report: ReportOf<E> };
 
@@ -56,6 +62,23 @@ export const REFRESH_PER_PERSON_MS = 30_000;
 const FRESH_ENOUGH_MS = 10_000;
 
 const flights = processWide("reports.flights", createFlights);
+
+/**
+ * What changes only with a pull, read at most once per RECENT_MS: asked on every
+ * report, it would cost each request its own queries. This process's own calls clear it at once;
+ * another instance's change is seen within RECENT_MS.
+ */
+const RECENT_MS = 2_000;
+const recent = processWide("reports.recent", () => new Map<string, { at: number; value: Promise<unknown> }>());
+function recently<T>(name: string, read: () => Promise<T>): Promise<T> {
+  const kept = recent.get(name);
+  if (kept && Date.now() - kept.at < RECENT_MS) return kept.value as Promise<T>;
+  const value = read();
+  recent.set(name, { at: Date.now(), value });
+  value.catch(() => recent.delete(name));
+  return value;
+}
+const knownProperties = (db: Database) => recently("knownProperties", () => readKnownProperties(db));
 /** Reports the current key has answered since it changed, by report and the key's change time. */
 const confirmedKeys = processWide("reports.confirmedKeys", () => new Set<string>());
 const refreshedBy = processWide("reports.refreshedBy", () => new Map<string, number>());
@@ -111,12 +134,13 @@ export async function heldYesterday<E extends StoredEndpoint>(
   const db = await getDb();
   const { history, upstream } = getConfig();
   const now = await apiNow();
-  let known = await readKnownProperties(db);
+  let known = await knownProperties(db);
   if (endpoint !== "guests" && !known.some((property) => property.zones.length > 0)) {
     // A first start: the guest arrivals name the properties' zones, which place each in its day.
     const unplaced = async () => !(await readKnownProperties(db)).some((property) => property.zones.length > 0);
     await callAndKeep(db, "guests", undefined, unplaced, options).catch(() => undefined);
-    known = await readKnownProperties(db);
+    recent.clear();
+    known = await knownProperties(db);
   }
   const targets = known.filter(
     (property) =>
@@ -161,6 +185,7 @@ export async function heldYesterday<E extends StoredEndpoint>(
   // A key changed since the day was pulled may not be enabled for this report, or not accepted at
   // all: the API is asked once with it (one call for everyone at a time), and only once it has
   // answered is what Daybook holds served again.
+  // Read every time: a rotation takes effect at once (it is one indexed row).
   const changed = await keyChangedAt(db);
   const confirmation = `${endpoint}|${changed?.getTime()}`;
   if (changed && !confirmedKeys.has(confirmation) && state.parts.some((part) => part.pulledAt < changed)) {
@@ -197,7 +222,7 @@ export async function heldYesterday<E extends StoredEndpoint>(
 
   const read = await readHeldDay(db, endpoint, day, state.version);
   if (!read) throw new Error(`the stored ${endpoint} of ${day} vanished while it was read`);
-  return { kind: "held", report: read.report, held: { ...read.copy, stale } };
+  return { kind: "held", report: read.report, held: { ...read.copy, stale }, version: state.version };
 }
 
 function refreshDue(oldest: number, windowMs: number, { refresh, viewerId }: HeldOptions): boolean {
@@ -264,6 +289,7 @@ async function callAndKeep<E extends StoredEndpoint>(
           const report = await fetchReport(client, endpoint, filter, flightSignal);
           const apiTime = "apiRequestedAt" in report ? new Date(report.apiRequestedAt) : await apiNow();
           await storeReport(db, endpoint, report, { pulledAt, apiNow: apiTime, filter });
+          recent.clear();
           return report;
         },
         { wait: true },
