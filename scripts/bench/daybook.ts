@@ -1,0 +1,98 @@
+/**
+ * Daybook's production server (`next start` in the build copy) on a throwaway database, pointed at
+ * a simulator (or the counting proxy in front of one), with its clock set by clock-shim.mjs.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { nextBin } from "./build";
+import { SHIM_URL, type VirtualClock } from "./clock";
+import { baseEnv, freePort, listeningProcess, sleep, startChild, tail, type Child } from "./processes";
+import { DEMO_KEY } from "./simulator";
+
+/** The first admin, created from DAYBOOK_ADMIN_EMAIL / DAYBOOK_ADMIN_PASSWORD on the empty database. */
+export const ADMIN = { email: "bench-admin@daybook.example", password: "bench-admin-password" } as const;
+
+export interface Daybook {
+  url: string;
+  /** The process that listens: the real server, not a wrapper. */
+  pid: number;
+  child: Child;
+  clock: VirtualClock;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+export interface DaybookOptions {
+  appDir: string;
+  dataDir: string;
+  apiBaseUrl: string;
+  /** DAYBOOK_SYNC: the in-process scheduler pulls the day when it is due. */
+  sync: boolean;
+  clock: VirtualClock;
+  logFile: string;
+}
+
+export class SetupError extends Error {}
+
+export async function startDaybook(options: DaybookOptions): Promise<Daybook> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = baseEnv({
+    NODE_ENV: "production",
+    NODE_OPTIONS: `--import=${SHIM_URL}`,
+    ...options.clock.env(),
+    PORT: String(port),
+    DAYBOOK_DATA_DIR: options.dataDir,
+    PARTNER_API_BASE_URL: options.apiBaseUrl,
+    PARTNER_API_KEY: DEMO_KEY,
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    DAYBOOK_ADMIN_EMAIL: ADMIN.email,
+    DAYBOOK_ADMIN_PASSWORD: ADMIN.password,
+    DAYBOOK_SYNC: options.sync ? "on" : "off",
+    // The simulated day opens the screens an hour of Daybook's time apart; the defaults would end the
+    // sign-in in between (idle after 30 minutes, at most 12 hours).
+    DAYBOOK_SESSION_IDLE_MINUTES: String(24 * 60),
+    DAYBOOK_SESSION_MAX_HOURS: String(7 * 24),
+  });
+  const child = startChild(
+    process.execPath,
+    [nextBin(options.appDir), "start", "--port", String(port), "--hostname", "127.0.0.1"],
+    { cwd: options.appDir, env, logFile: options.logFile },
+  );
+
+  const exitedEarly = child.exited.then((code) => {
+    throw new SetupError(`Daybook exited (${code}) while starting:\n${tail(options.logFile, 20)}`);
+  });
+  await Promise.race([waitReady(url, options.logFile), exitedEarly]);
+  exitedEarly.catch(() => undefined);
+
+  let pid: number | null = null;
+  for (let attempt = 0; attempt < 50 && pid === null; attempt++) {
+    pid = listeningProcess(child.pid, port);
+    if (pid === null) await sleep(100);
+  }
+  if (pid === null) throw new SetupError(`no process of Daybook's tree listens on port ${port}`);
+  return { url, pid, child, clock: options.clock, logFile: options.logFile, stop: () => child.stop() };
+}
+
+async function waitReady(url: string, logFile: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/sign-in`, { redirect: "manual" });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new SetupError(`Daybook did not answer /sign-in within 120 s:\n${tail(logFile, 20)}`);
+}
+
+export function logFileIn(dir: string, name: string): string {
+  return path.join(dir, `${name}.log`);
+}
