@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@/e2e/support/chromium";
 import { E2E_CLOCK } from "@/e2e/support/clock";
 import { E2E_DATA_DIR, E2E_PORT, E2E_SERVER_LOG, E2E_SIMULATOR_PORT } from "@/e2e/support/ports";
 
@@ -23,17 +24,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       },
     },
   ],

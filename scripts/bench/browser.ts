@@ -8,23 +8,18 @@
  */
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@/e2e/support/chromium";
+
 import { ADMIN, SetupError, type Daybook } from "./daybook";
 import { sleep } from "./processes";
 
-export const CHROMIUM = "/usr/bin/chromium";
+export const CHROMIUM = CHROMIUM_PATH;
 
 export async function launchBrowser(): Promise<Browser> {
   try {
     return await chromium.launch({
       executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     });
   } catch (error) {
     throw new SetupError(`Chromium (${CHROMIUM}) could not be launched: ${String(error)}`);
