@@ -87,7 +87,7 @@ async function createFilesInChild(directory: string): Promise<void> {
     execFile(
       process.execPath,
       ["--input-type=module", "--eval", CREATE_FILES, directory, JSON.stringify(OPTIONS), ...starts],
-      // NODE_OPTIONS may preload what belongs to the server (an agent, an inspector port): the child needs none of it.
+      // NODE_OPTIONS may preload what belongs to the server (a monitoring preload, an inspector port): the child needs none of it.
       { env: { ...process.env, NODE_OPTIONS: "" }, maxBuffer: 16 * 1024 * 1024 },
       (error) => resolve(error ? `code ${String(error.code ?? error.signal ?? "unknown")}` : undefined),
     );
