@@ -87,9 +87,9 @@ async function createFilesInChild(directory: string): Promise<void> {
     execFile(
       process.execPath,
       ["--input-type=module", "--eval", CREATE_FILES, directory, JSON.stringify(OPTIONS), ...starts],
-      // An empty environment: the child needs none of the server's (its secrets included), and
+      // An environment of its own: the child needs none of the server's (its secrets included), and
       // NODE_OPTIONS may preload what belongs to the server (a monitoring preload, an inspector port).
-      { env: {}, maxBuffer: 16 * 1024 * 1024 },
+      { env: { NODE_ENV: "production" }, maxBuffer: 16 * 1024 * 1024 },
       (error) => resolve(error ? `code ${String(error.code ?? error.signal ?? "unknown")}` : undefined),
     );
   });
