@@ -63,6 +63,11 @@ export function propertyKey(name: string): string {
   return name.normalize("NFC").toLowerCase().replace(/\s+/g, "");
 }
 
+/** Who may see what, as a key: people who see the same properties share what is made for them. */
+export function scopeKey(scope: PropertyScope): string {
+  return scope.allProperties ? "*" : [...new Set(scope.properties.map(propertyKey))].sort().join("\u0001");
+}
+
 export function canSeeProperty(scope: PropertyScope, name: string): boolean {
   if (scope.allProperties) return true;
   const key = propertyKey(name);

@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
 
-import { canSeeProperty, propertyKey, type PropertyScope, type Viewer } from "@/lib/core/access";
+import { canSeeProperty, propertyKey, scopeKey, type PropertyScope, type Viewer } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
 import type { WithCopy } from "@/lib/features/history/types";
 import { getGuestsReport, getGuestsReportWithFullIdentification } from "@/lib/features/reports/server";
@@ -143,10 +143,6 @@ interface KeptIndex {
  * holds positions and search text, not the arrivals.
  */
 const indexes = processWide("guests.rowIndexes", () => new Map<string, KeptIndex>());
-
-function scopeKey(scope: PropertyScope): string {
-  return scope.allProperties ? "*" : [...new Set(scope.properties.map(propertyKey))].sort().join("\u0001");
-}
 
 function indexOf(
   scope: PropertyScope,

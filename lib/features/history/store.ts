@@ -108,6 +108,7 @@ export async function storeReport<E extends StoredEndpoint>(
   return db.transaction(async (tx) => {
     const { top, items } = split(report);
     const usage = endpoint === "usage" ? (report as UsageReport) : null;
+    const kept = usage ? keptRows(usage) : null;
     const known = await learnProperties(tx, endpoint, report, pulledAt);
     const names = new Set<string>(
       usage
@@ -160,7 +161,7 @@ export async function storeReport<E extends StoredEndpoint>(
             .where(and(eq(storedReports.endpoint, endpoint), eq(storedReports.reportedDate, day)))
             .for("update");
       const reportId = row!.id;
-      const rowsOf = (name: string) => (usage ? keptRows(usage).filter((kept) => kept.propertyName === name) : null);
+      const rowsOf = (name: string) => kept?.filter((row) => row.propertyName === name) ?? null;
       const fresh = (
         await tx
           .insert(storedCoverage)

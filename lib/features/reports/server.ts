@@ -8,7 +8,7 @@ import "server-only";
 
 import { LRUCache } from "lru-cache";
 
-import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/access";
+import { canSeeProperty, propertyKey, scopeKey, type PropertyScope } from "@/lib/core/access";
 import { requireDay } from "@/lib/core/days";
 import { AppError, type UpstreamFailure } from "@/lib/core/errors";
 import { maskIdentification } from "@/lib/core/format";
@@ -232,11 +232,6 @@ const maskedViews = processWide(
       sizeCalculation: (report) => report.items.length + 1,
     }),
 );
-
-/** Who may see what, as a key: people who see the same properties share a view. */
-function scopeKey(scope: PropertyScope): string {
-  return scope.allProperties ? "*" : [...new Set(scope.properties.map(propertyKey))].sort().join("\u0001");
-}
 
 /** A report with the items the person gets, its copy notes cut to what the person may see. */
 function withItems<R extends { items: unknown[] }, T>(
