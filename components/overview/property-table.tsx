@@ -3,19 +3,21 @@
 import { useMemo, useState } from "react";
 
 import { ExportButton } from "@/components/reports/export-button";
-import { LocalWarningsNote, PropertyRow, RateCells } from "@/components/reports/property-figure-cells";
+import { BansAddedCell, PropertyRow, RateCells, RowNotes } from "@/components/reports/property-figure-cells";
 import { SortableHead, type SortableColumn } from "@/components/reports/sort-header";
 import { cardClass } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { ScrollTable } from "@/components/ui/scroll-table";
+import { sharedRowsNote } from "@/lib/core/property-names";
 import {
   checkRowSums,
   describeMismatch,
   describeSumCheck,
-  formatValue,
   nextSort,
   sortRows,
   tableRows,
+  unrecordedColumns,
+  unrecordedNote,
   type Sort,
   type SortColumn,
 } from "@/lib/features/overview/figures";
@@ -41,11 +43,11 @@ export function PropertyTable({
   canExport?: boolean;
 }) {
   const [sort, setSort] = useState<Sort | null>(null);
-  const rows = useMemo(() => tableRows(report.byProperty), [report.byProperty]);
+  const rows = useMemo(() => tableRows(report), [report]);
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
   const checks = useMemo(() => checkRowSums(report), [report]);
   const differing = checks.filter((check) => check.state === "differs");
-  const localUnrecorded = report.warnings.localAlert.value === null;
+  const notes = useMemo(() => [unrecordedNote(unrecordedColumns(report)), sharedRowsNote(report.byProperty)], [report]);
 
   return (
     <section aria-labelledby="by-property" className={`p-4 sm:p-5 ${cardClass}`}>
@@ -88,11 +90,9 @@ export function PropertyTable({
         />
         <tbody className="tabular-nums">
           {sorted.map((row) => (
-            <PropertyRow key={row.index} label={row.propertyName} row={row} testId="property-row">
+            <PropertyRow key={row.index} label={row.label} row={row} testId="property-row">
               <RateCells row={row} />
-              <td className="px-3 py-2 text-right" data-column="bansAdded">
-                {formatValue(row.bansAdded)}
-              </td>
+              <BansAddedCell row={row} />
             </PropertyRow>
           ))}
         </tbody>
@@ -100,7 +100,7 @@ export function PropertyTable({
 
       <div className="mt-3 space-y-1 text-xs text-stone-600">
         <p>“—”: no scans, so no share or rate.</p>
-        {localUnrecorded ? <LocalWarningsNote /> : null}
+        <RowNotes notes={notes} />
         <p data-testid="sum-check">{describeSumCheck(checks)}</p>
       </div>
     </section>

@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 
 import { ExportButton } from "@/components/reports/export-button";
-import { LocalWarningsNote, PropertyRow, RateCells } from "@/components/reports/property-figure-cells";
+import { PropertyRow, RateCells, RowNotes } from "@/components/reports/property-figure-cells";
 import { SortableHead, type SortableColumn } from "@/components/reports/sort-header";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { daybookBaselineLabel, describeRowChange } from "@/lib/features/comparison/baseline";
@@ -17,6 +17,7 @@ const CHANGE_TONE: Record<SideBySideRow["change"]["kind"], string> = {
   "no-stored-day": "text-stone-600 italic",
   "not-in-day-before": "text-stone-600 italic",
   "no-base": "text-stone-600 italic",
+  "not-recorded": "text-stone-600 italic",
 };
 
 /** Every property of the day in one sortable table; the change column says whose comparison it is. */
@@ -70,7 +71,7 @@ export function SideBySideTable({ data, canExport = false }: { data: SideBySide;
           Rates are per 100 scans; alerts (ban, criminal, sex offender) and warnings (age, local) are rated separately,
           never added together. “—”: no scans, so no share or rate.
         </p>
-        {data.localWarningsIncomplete ? <LocalWarningsNote /> : null}
+        <RowNotes notes={data.rowNotes} />
       </div>
     </div>
   );

@@ -1,11 +1,17 @@
+import { NotRecorded } from "@/components/reports/property-figure-cells";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { formatCalendarDay } from "@/lib/core/format";
-import { describeTrendCell, type TrendMetric, type Trends } from "@/lib/features/comparison/trends";
-import { formatRate, formatShare, formatValue } from "@/lib/features/overview/figures";
+import { describeTrendCell, type SeriesSummary, type TrendMetric, type Trends } from "@/lib/features/comparison/trends";
+import { formatRate, formatShare, formatValue, type TableFigure } from "@/lib/features/overview/figures";
 
 import { labelled, TableHead } from "./table-head";
 
 const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+
+/** A summary figure, or "Not recorded" where some day of the range did not record what it needs. */
+function summaryCell(summary: SeriesSummary, figure: TableFigure, shown: string) {
+  return summary.notRecorded.includes(figure) ? <NotRecorded /> : shown;
+}
 
 /** The range in one table, a row per property: what the charts show, in figures. */
 export function TrendSummaryTable({ trends }: { trends: Trends }) {
@@ -38,13 +44,23 @@ export function TrendSummaryTable({ trends }: { trends: Trends }) {
             <td className="px-3 py-2 text-right">
               {summary.daysWithFigures} of {trends.storedDays}
             </td>
-            <td className="px-3 py-2 text-right">{formatValue(summary.totalScans)}</td>
+            <td className="px-3 py-2 text-right">{summaryCell(summary, "scans", formatValue(summary.totalScans))}</td>
             <td className="px-3 py-2 text-right">
-              {summary.averageScans === null ? "—" : oneDecimal.format(summary.averageScans)}
+              {summaryCell(
+                summary,
+                "scans",
+                summary.averageScans === null ? "—" : oneDecimal.format(summary.averageScans),
+              )}
             </td>
-            <td className="px-3 py-2 text-right">{formatShare(summary.manualShare)}</td>
-            <td className="px-3 py-2 text-right">{formatRate(summary.alertsPer100)}</td>
-            <td className="px-3 py-2 text-right">{formatRate(summary.warningsPer100)}</td>
+            <td className="px-3 py-2 text-right">
+              {summaryCell(summary, "manualShare", formatShare(summary.manualShare))}
+            </td>
+            <td className="px-3 py-2 text-right">
+              {summaryCell(summary, "alertsPer100", formatRate(summary.alertsPer100))}
+            </td>
+            <td className="px-3 py-2 text-right">
+              {summaryCell(summary, "warningsPer100", formatRate(summary.warningsPer100))}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 
 import { LazyChart } from "@/components/charts/lazy-chart";
-import { LocalWarningsNote } from "@/components/reports/property-figure-cells";
+import { RowNotes } from "@/components/reports/property-figure-cells";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDayWithYear } from "@/lib/core/format";
@@ -98,9 +98,9 @@ export function TrendsView({ trends, endsOnChosenDay }: { trends: Trends; endsOn
             <TrendDayTable trends={trends} metric="scans" title="Scans day by day" />
             <TrendDayTable trends={trends} metric={rate} title={`${rateLabel} day by day`} />
           </div>
-          {trends.localWarningsIncomplete && rate === "warningsPer100" ? (
-            <LocalWarningsNote className="text-xs text-stone-600" />
-          ) : null}
+          <div className="space-y-1 text-xs text-stone-600">
+            <RowNotes notes={[trends.unrecordedNote, trends.sharedNote]} />
+          </div>
         </>
       )}
     </div>

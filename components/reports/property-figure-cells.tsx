@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { Badge } from "@/components/ui/badge";
-import { formatRate, formatShare, formatValue } from "@/lib/features/overview/figures";
+import { formatRate, formatShare, formatValue, type TableFigure, type TableRow } from "@/lib/features/overview/figures";
 
 /** A headline figure, or "Not recorded", read out as not a zero; each state styled by its caller. */
 export function FigureValue({
@@ -31,6 +31,24 @@ function PropertyRowHeader({ label, noArrivals }: { label: string; noArrivals: b
   );
 }
 
+/** A table figure that the day did not record: said in words, never a dash or a 0. */
+export function NotRecorded() {
+  return <span className="text-xs text-stone-600 italic">Not recorded</span>;
+}
+
+type FigureRow = Pick<TableRow, "notRecorded"> & Partial<Record<TableFigure, number | null>>;
+
+/** One figure of a property's row: "Not recorded", "—" for a rate without scans, or the figure. */
+function FigureCell({ row, figure }: { row: FigureRow; figure: TableFigure }) {
+  const value = row[figure] ?? null;
+  const format = figure === "manualShare" ? formatShare : figure.endsWith("Per100") ? formatRate : formatValue;
+  return (
+    <td className="px-3 py-2 text-right" data-column={figure}>
+      {row.notRecorded.includes(figure) ? <NotRecorded /> : format(value)}
+    </td>
+  );
+}
+
 /** A property's row of a figures table: its name, its scans, then the table's own `children` cells. */
 export function PropertyRow({
   label,
@@ -39,48 +57,46 @@ export function PropertyRow({
   children,
 }: {
   label: string;
-  row: { noArrivals: boolean; scans: number | null };
+  row: FigureRow & { noArrivals: boolean };
   testId: string;
   children: ReactNode;
 }) {
   return (
     <tr className="border-b border-stone-100 last:border-0" data-testid={testId}>
       <PropertyRowHeader label={label} noArrivals={row.noArrivals} />
-      <td className="px-3 py-2 text-right" data-column="scans">
-        {formatValue(row.scans)}
-      </td>
+      <FigureCell row={row} figure="scans" />
       {children}
     </tr>
   );
 }
 
 /** Manual-entry share, then alerts and warnings per 100 scans in cells of their own: never one total. */
-export function RateCells({
-  row,
-}: {
-  row: { manualShare: number | null; alertsPer100: number | null; warningsPer100: number | null };
-}) {
+export function RateCells({ row }: { row: FigureRow }) {
   return (
     <>
-      <td className="px-3 py-2 text-right" data-column="manualShare">
-        {formatShare(row.manualShare)}
-      </td>
-      <td className="px-3 py-2 text-right" data-column="alertsPer100">
-        {formatRate(row.alertsPer100)}
-      </td>
-      <td className="px-3 py-2 text-right" data-column="warningsPer100">
-        {formatRate(row.warningsPer100)}
-      </td>
+      <FigureCell row={row} figure="manualShare" />
+      <FigureCell row={row} figure="alertsPer100" />
+      <FigureCell row={row} figure="warningsPer100" />
     </>
   );
 }
 
-/** Where local warnings go unrecorded at some property: why its warnings per 100 scans may read low. */
-export function LocalWarningsNote({ className }: { className?: string }) {
+/** The Overview's last column. */
+export function BansAddedCell({ row }: { row: FigureRow }) {
+  return <FigureCell row={row} figure="bansAdded" />;
+}
+
+/** Under a table: what "Not recorded" and a shared name's numbering mean, when the rows have them. */
+export function RowNotes({ notes }: { notes: readonly (string | null)[] }) {
   return (
-    <p className={className}>
-      Local warnings are not recorded at every property; where they are not, the row counts them as 0, so warnings per
-      100 scans may be low there.
-    </p>
+    <>
+      {notes.map((note) =>
+        note === null ? null : (
+          <p key={note} data-testid="row-note">
+            {note}
+          </p>
+        ),
+      )}
+    </>
   );
 }

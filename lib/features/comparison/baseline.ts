@@ -15,15 +15,24 @@ export type RowChange =
   /** The stored day before has no row for this property. */
   | { kind: "not-in-day-before" }
   /** The day before counted 0: a percentage of nothing does not exist. */
-  | { kind: "no-base"; today: number };
+  | { kind: "no-base"; today: number }
+  /** Scans were not recorded on one of the two days (the rows' 0s there are not counts). */
+  | { kind: "not-recorded" };
 
 /** The movement from `before` to `today` in percent; null when there is no base to move from. */
 export function percentChange(today: number, before: number): number | null {
   return before === 0 ? null : ((today - before) * 100) / before;
 }
 
-export function rowChange(today: number, before: number | null | undefined, dayBeforeStored: boolean): RowChange {
+export function rowChange(
+  today: number | null,
+  before: number | null | undefined,
+  dayBeforeStored: boolean,
+  beforeRecorded = true,
+): RowChange {
+  if (today === null) return { kind: "not-recorded" };
   if (!dayBeforeStored) return { kind: "no-stored-day" };
+  if (!beforeRecorded) return { kind: "not-recorded" };
   if (before === null || before === undefined) return { kind: "not-in-day-before" };
   const percent = percentChange(today, before);
   return percent === null ? { kind: "no-base", today } : { kind: "change", percent };
@@ -52,6 +61,8 @@ export function describeRowChange(change: RowChange, dayBefore: string): string 
       return "No stored day before";
     case "not-in-day-before":
       return `Not in the stored ${formatShortDay(dayBefore)}`;
+    case "not-recorded":
+      return "Scans not recorded";
     case "no-base":
       return change.today === 0 ? "No scans either day" : `No scans on ${formatShortDay(dayBefore)}, so no percentage`;
   }

@@ -7,6 +7,7 @@ import { daysEnding, previousDay, type DayParam, type RangeDays } from "@/lib/co
 import { forbidden } from "@/lib/core/errors";
 import { listStoredDays, readStoredCriminalArrivals, readStoredUsage } from "@/lib/features/history/store";
 import type { WithCopy } from "@/lib/features/history/types";
+import { unrecordedColumns } from "@/lib/features/overview/figures";
 import { scopeUsageReport, type ScopedUsageReport } from "@/lib/features/reports/scope";
 import { getUsageReport } from "@/lib/features/reports/server";
 import { signOffsBetween } from "@/lib/features/review/server";
@@ -76,7 +77,7 @@ export async function trendsFor(db: Database, scope: PropertyScope, range: Compa
       return {
         day: report.reportedDateLocal,
         byProperty: scoped.byProperty,
-        localWarningsValue: scoped.warnings.localAlert.value,
+        unrecorded: unrecordedColumns(scoped),
       };
     }),
   );

@@ -128,9 +128,10 @@ describe("side by side", () => {
       reportedDate: "2026-11-20",
       storedCopy: copy,
       narrowed: true,
-      localWarningsIncomplete: true,
       apiBaselineReason: NARROWED_REASON,
     });
+    expect(result.rowNotes[0]).toMatch(/^Local warnings: not recorded/);
+    expect(result.rows[0]).toMatchObject({ scans: 5, warningsPer100: null, notRecorded: ["warningsPer100"] });
   });
 });
 

@@ -1,11 +1,17 @@
 import { previousDay } from "@/lib/core/days";
 import { formatCalendarDay } from "@/lib/core/format";
+import { identifyRows, sharedRowsNote } from "@/lib/core/property-names";
 import type { StoredCopy } from "@/lib/features/history/types";
-import { missingBaselineReason, tableRows, type TableRow } from "@/lib/features/overview/figures";
+import {
+  missingBaselineReason,
+  tableRows,
+  unrecordedColumns,
+  unrecordedNote,
+  type TableRow,
+} from "@/lib/features/overview/figures";
 import type { ScopedUsageReport, UsagePropertyRow } from "@/lib/features/reports/types";
 
 import { headlineChange, rowChange, rowChangeValue, type HeadlineChange, type RowChange } from "./baseline";
-import { identifyRows, nameCounts, propertyLabel } from "./properties";
 
 /** One property's row: the Overview's figures, its label, and its scans against the stored day before. */
 /** The side-by-side table's columns, which are also what it sorts by. */
@@ -48,8 +54,8 @@ export interface SideBySide {
   apiBaselineReason: string;
   headlines: Headline[];
   rows: SideBySideRow[];
-  /** Some property does not record local warnings (its row reads 0 for them). */
-  localWarningsIncomplete: boolean;
+  /** Under the table: what "Not recorded" and a shared name's numbering mean, when the rows have them. */
+  rowNotes: (string | null)[];
 }
 
 type Report = Pick<
@@ -72,15 +78,16 @@ type Report = Pick<
 export function sideBySide(report: Report & { storedCopy: StoredCopy | null }, before: Report | null): SideBySide {
   const dayBefore = previousDay(report.reportedDateLocal);
   const beforeRows = new Map(identifyRows(before?.byProperty ?? []).map((entry) => [entry.key, entry.row]));
-  const counts = nameCounts([report.byProperty]);
-  const figures = tableRows(report.byProperty);
+  const figures = tableRows(report);
+  // A day before that did not record scans has no count to compare with.
+  const beforeScansRecorded = before?.totals.scans.value !== null;
   const rows = identifyRows(report.byProperty).map((entry, index): SideBySideRow => {
-    const previous: UsagePropertyRow | undefined = beforeRows.get(entry.key);
-    const change = rowChange(entry.row.scans, previous?.scans, before !== null);
+    const row = figures[index]!;
+    const previous: UsagePropertyRow | undefined = beforeScansRecorded ? beforeRows.get(entry.key) : undefined;
+    const change = rowChange(row.scans, previous?.scans, before !== null, beforeScansRecorded);
     return {
-      ...figures[index]!,
+      ...row,
       key: entry.key,
-      label: propertyLabel(entry.name, entry.occurrence, counts.get(entry.name) ?? 1),
       scansBefore: previous?.scans ?? null,
       change,
       scansChange: rowChangeValue(change),
@@ -118,7 +125,7 @@ export function sideBySide(report: Report & { storedCopy: StoredCopy | null }, b
       },
     ],
     rows,
-    localWarningsIncomplete: report.warnings.localAlert.value === null,
+    rowNotes: [unrecordedNote(unrecordedColumns(report)), sharedRowsNote(report.byProperty)],
   };
 }
 

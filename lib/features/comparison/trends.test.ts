@@ -1,26 +1,33 @@
 import { describe, expect, it } from "vitest";
 
+import type { RowColumn } from "@/lib/features/overview/figures";
 import { usageRow } from "@/tests/support/report-fixtures";
 
 import { buildTrends, chartRows, describeStoredDays, describeTrendCell, RATE_METRICS } from "./trends";
 
 const harbour = (scans: number, extra = {}) => usageRow("Harbour View Hotel", { scans, ...extra });
 const pines = () => usageRow("Quiet Pines Motel");
+const none = new Set<RowColumn>();
+const localUnrecorded = new Set<RowColumn>(["localAlert"]);
 
 describe("trends", () => {
   const stored = [
-    { day: "2026-11-16", byProperty: [harbour(999)], localWarningsValue: 0 }, // before the range
+    { day: "2026-11-16", byProperty: [harbour(999)], unrecorded: none }, // before the range
     {
       day: "2026-11-18",
       byProperty: [harbour(100, { manualEntry: 10, criminal: 2, ageAlert: 1 }), pines()],
-      localWarningsValue: 0,
+      unrecorded: none,
     },
     {
       day: "2026-11-20",
       byProperty: [harbour(300, { manualEntry: 30, banMatches: 1, sexOffender: 1, localAlert: 3 }), pines()],
-      localWarningsValue: 3,
+      unrecorded: none,
     },
-    { day: "2026-11-22", byProperty: [pines(), usageRow("Seaside Suites", { scans: 40 })], localWarningsValue: null },
+    {
+      day: "2026-11-22",
+      byProperty: [pines(), usageRow("Seaside Suites", { scans: 40 })],
+      unrecorded: localUnrecorded,
+    },
   ];
   const trends = buildTrends("2026-11-22", 7, stored);
 
@@ -97,9 +104,16 @@ describe("trends", () => {
     expect(describeTrendCell(d20!, "s2", "alertsPer100")).toBe("0.7");
   });
 
-  it("notes local warnings not recorded on some stored day of the range", () => {
-    expect(trends.localWarningsIncomplete).toBe(true);
-    expect(buildTrends("2026-11-21", 7, stored).localWarningsIncomplete).toBe(false);
+  it("says 'Not recorded' for a figure a stored day did not record, and leaves it out of the range's rate", () => {
+    const d22 = trends.days.at(-1)!;
+    expect(d22.notRecorded).toEqual(["warningsPer100"]);
+    expect(describeTrendCell(d22, "s1", "warningsPer100")).toBe("Not recorded");
+    expect(describeTrendCell(d22, "s1", "scans")).toBe("40");
+    expect(chartRows(trends, "warningsPer100").at(-1)!.s1).toBeNull();
+    const pinesSummary = trends.summaries.find((summary) => summary.label === "Quiet Pines Motel")!;
+    expect(pinesSummary).toMatchObject({ warningsPer100: null, notRecorded: ["warningsPer100"] });
+    expect(trends.unrecordedNote).toMatch(/^Local warnings: not recorded/);
+    expect(buildTrends("2026-11-21", 7, stored).unrecordedNote).toBeNull();
   });
 
   it("is empty, with nothing stored, rather than a line of zeros", () => {
@@ -114,8 +128,8 @@ describe("trends", () => {
       usageRow("Seaside Suites", { scans: b }),
     ];
     const result = buildTrends("2026-11-22", 7, [
-      { day: "2026-11-21", byProperty: twin(1, 2), localWarningsValue: 0 },
-      { day: "2026-11-22", byProperty: twin(3, 4), localWarningsValue: 0 },
+      { day: "2026-11-21", byProperty: twin(1, 2), unrecorded: none },
+      { day: "2026-11-22", byProperty: twin(3, 4), unrecorded: none },
     ]);
     expect(result.series.map((s) => s.label)).toEqual(["Seaside Suites (1 of 2)", "Seaside Suites (2 of 2)"]);
     expect(result.summaries.map((s) => s.totalScans)).toEqual([4, 6]);

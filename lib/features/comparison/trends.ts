@@ -6,18 +6,19 @@
 
 import { daysEnding, type RangeDays } from "@/lib/core/days";
 import { formatShortDay } from "@/lib/core/format";
+import { countOf, identifyRows, nameCounts, propertyLabel, sharedRowsNote } from "@/lib/core/property-names";
 import {
-  alertsPer100,
   formatRate,
   formatShare,
   formatValue,
-  manualEntryShare,
   per100,
-  warningsPer100,
+  rowFigures,
+  unrecordedFigures,
+  unrecordedNote,
+  type RowColumn,
+  type TableFigure,
 } from "@/lib/features/overview/figures";
 import type { UsagePropertyRow } from "@/lib/features/reports/types";
-
-import { identifyRows, nameCounts, propertyLabel } from "./properties";
 
 export type TrendMetric = "scans" | "manualShare" | "alertsPer100" | "warningsPer100";
 export type RateMetric = Exclude<TrendMetric, "scans">;
@@ -28,8 +29,9 @@ export const RATE_METRICS: readonly { metric: RateMetric; label: string }[] = [
   { metric: "warningsPer100", label: "Warnings per 100 scans" },
 ];
 
+/** A property's figures on one day; null where not recorded (or, for a rate, where there were no scans). */
 export interface TrendPoint {
-  scans: number;
+  scans: number | null;
   manualShare: number | null;
   alertsPer100: number | null;
   warningsPer100: number | null;
@@ -45,6 +47,8 @@ export interface TrendSeries {
 export interface TrendDay {
   day: string;
   stored: boolean;
+  /** The figures the day did not record: their cells say so. */
+  notRecorded: TableFigure[];
   /** By series id; null (or absent) when that day's report has no row for the property. */
   points: Record<string, TrendPoint | null>;
 }
@@ -54,12 +58,14 @@ export interface SeriesSummary {
   label: string;
   /** Stored days whose report has a row for the property. */
   daysWithFigures: number;
-  totalScans: number;
+  /** Null, as each figure below, when some day of the range did not record it. */
+  totalScans: number | null;
   averageScans: number | null;
   /** Over the whole range: the sums' ratio, not an average of daily rates. */
   manualShare: number | null;
   alertsPer100: number | null;
   warningsPer100: number | null;
+  notRecorded: TableFigure[];
 }
 
 export interface Trends {
@@ -70,23 +76,22 @@ export interface Trends {
   days: TrendDay[];
   series: TrendSeries[];
   summaries: SeriesSummary[];
-  localWarningsIncomplete: boolean;
+  /** What "Not recorded" means, when some stored day of the range did not record a figure. */
+  unrecordedNote: string | null;
+  /** What a shared name's numbering means, when two of the properties share one. */
+  sharedNote: string | null;
 }
 
 export interface StoredUsageDay {
   day: string;
   byProperty: readonly UsagePropertyRow[];
-  /** The day's local-warnings headline: null when some property does not record them. */
-  localWarningsValue: number | null;
+  /** The row columns whose headline the day did not record: the rows read 0 there. */
+  unrecorded: ReadonlySet<RowColumn>;
 }
 
-export function pointOf(row: UsagePropertyRow): TrendPoint {
-  return {
-    scans: row.scans,
-    manualShare: manualEntryShare(row),
-    alertsPer100: alertsPer100(row),
-    warningsPer100: warningsPer100(row),
-  };
+export function pointOf(row: UsagePropertyRow, unrecorded: ReadonlySet<RowColumn> = new Set()): TrendPoint {
+  const { scans, manualShare, alertsPer100, warningsPer100 } = rowFigures(row, unrecorded);
+  return { scans, manualShare, alertsPer100, warningsPer100 };
 }
 
 /** The `range` days ending with `to`, with the stored days (already cut to the person's properties) laid on them. */
@@ -106,40 +111,54 @@ export function buildTrends(to: string, range: RangeDays, stored: readonly Store
       series.push({
         id,
         key: entry.key,
-        label: propertyLabel(entry.name, entry.occurrence, counts.get(entry.name) ?? 1),
+        label: propertyLabel(entry.name, entry.occurrence, countOf(counts, entry.name)),
       });
     }
   }
 
-  const sums = new Map(series.map((s) => [s.id, { days: 0, scans: 0, manual: 0, alerts: 0, warnings: 0 }]));
+  const sums = new Map(
+    series.map((s) => [
+      s.id,
+      { days: 0, scans: 0, manual: 0, alerts: 0, warnings: 0, notRecorded: new Set<TableFigure>() },
+    ]),
+  );
+  const unrecordedInRange = new Set<RowColumn>();
   const trendDays = days.map((day): TrendDay => {
     const entry = inRange.get(day);
+    const unrecorded = entry?.unrecorded ?? new Set<RowColumn>();
+    for (const column of unrecorded) unrecordedInRange.add(column);
+    const notRecorded = unrecordedFigures(unrecorded);
     const points: Record<string, TrendPoint | null> = Object.fromEntries(series.map((s) => [s.id, null]));
     for (const identified of identifyRows(entry?.byProperty ?? [])) {
       const id = idOf.get(identified.key)!;
       const row = identified.row;
-      points[id] = pointOf(row);
+      points[id] = pointOf(row, unrecorded);
       const sum = sums.get(id)!;
       sum.days += 1;
       sum.scans += row.scans;
       sum.manual += row.manualEntry;
       sum.alerts += row.banMatches + row.criminal + row.sexOffender;
       sum.warnings += row.ageAlert + row.localAlert;
+      // A total over the range that takes in a day's unrecorded 0s is not a count either.
+      for (const figure of notRecorded) sum.notRecorded.add(figure);
     }
-    return { day, stored: entry !== undefined, points };
+    return { day, stored: entry !== undefined, notRecorded, points };
   });
 
   const summaries = series.map((s): SeriesSummary => {
     const sum = sums.get(s.id)!;
+    const recorded = (figure: TableFigure, value: number | null) => (sum.notRecorded.has(figure) ? null : value);
+    const scansRecorded = !sum.notRecorded.has("scans");
     return {
       id: s.id,
       label: s.label,
       daysWithFigures: sum.days,
-      totalScans: sum.scans,
-      averageScans: sum.days === 0 ? null : sum.scans / sum.days,
-      manualShare: per100(sum.manual, sum.scans),
-      alertsPer100: per100(sum.alerts, sum.scans),
-      warningsPer100: per100(sum.warnings, sum.scans),
+      totalScans: recorded("scans", sum.scans),
+      averageScans: scansRecorded && sum.days > 0 ? sum.scans / sum.days : null,
+      manualShare: recorded("manualShare", per100(sum.manual, sum.scans)),
+      alertsPer100: recorded("alertsPer100", per100(sum.alerts, sum.scans)),
+      warningsPer100: recorded("warningsPer100", per100(sum.warnings, sum.scans)),
+      notRecorded: [...sum.notRecorded],
     };
   });
 
@@ -151,7 +170,8 @@ export function buildTrends(to: string, range: RangeDays, stored: readonly Store
     days: trendDays,
     series,
     summaries,
-    localWarningsIncomplete: [...inRange.values()].some((entry) => entry.localWarningsValue === null),
+    unrecordedNote: unrecordedNote(unrecordedInRange),
+    sharedNote: sharedRowsNote([...inRange.values()].sort((a, b) => b.day.localeCompare(a.day))[0]?.byProperty ?? []),
   };
 }
 
@@ -171,6 +191,7 @@ export function describeTrendCell(day: TrendDay, seriesId: string, metric: Trend
   if (!day.stored) return "Not stored";
   const point = day.points[seriesId];
   if (!point) return "No row";
+  if (day.notRecorded.includes(metric)) return "Not recorded";
   const value = point[metric];
   if (metric === "scans") return formatValue(value);
   return metric === "manualShare" ? formatShare(value) : formatRate(value);

@@ -2,10 +2,8 @@ import { daybookBaselineLabel, describeRowChange } from "@/lib/features/comparis
 import type { SideBySide, SideBySideColumn, SideBySideRow } from "@/lib/features/comparison/side-by-side";
 import { sortRows, type Sort } from "@/lib/features/overview/figures";
 
-import { oneDecimalOr } from "./cells";
+import { tableFigure } from "./cells";
 import { tabulate, type CsvColumn, type CsvTable } from "./csv";
-
-const NO_SCANS = "No scans";
 
 /** The Properties screen's side-by-side table, column for column, the change in words as on screen. */
 function comparisonColumns(data: SideBySide): (CsvColumn<SideBySideRow> & { group: SideBySideColumn })[] {
@@ -14,16 +12,12 @@ function comparisonColumns(data: SideBySide): (CsvColumn<SideBySideRow> & { grou
     : "Scans, change";
   return [
     { group: "propertyName", header: "Property", cell: (row) => row.label },
-    { group: "scans", header: "Scans", cell: (row) => row.scans },
+    { group: "scans", header: "Scans", cell: (row) => tableFigure(row, "scans") },
     { group: "scansChange", header: changeHeader, cell: (row) => describeRowChange(row.change, data.dayBefore) },
     { group: "scansChange", header: "Scans on the day before", cell: (row) => row.scansBefore ?? "Not stored" },
-    { group: "manualShare", header: "Manual-entry share (%)", cell: (row) => oneDecimalOr(row.manualShare, NO_SCANS) },
-    { group: "alertsPer100", header: "Alerts per 100 scans", cell: (row) => oneDecimalOr(row.alertsPer100, NO_SCANS) },
-    {
-      group: "warningsPer100",
-      header: "Warnings per 100 scans",
-      cell: (row) => oneDecimalOr(row.warningsPer100, NO_SCANS),
-    },
+    { group: "manualShare", header: "Manual-entry share (%)", cell: (row) => tableFigure(row, "manualShare") },
+    { group: "alertsPer100", header: "Alerts per 100 scans", cell: (row) => tableFigure(row, "alertsPer100") },
+    { group: "warningsPer100", header: "Warnings per 100 scans", cell: (row) => tableFigure(row, "warningsPer100") },
   ];
 }
 

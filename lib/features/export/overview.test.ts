@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { usageRow } from "@/tests/support/report-fixtures";
+import { usageReport, usageRow } from "@/tests/support/report-fixtures";
 
 import { overviewCsvTable } from "./overview";
 
 const row = usageRow;
 
-const rows = [
+const rowList = [
   row("Harbour View Hotel", {
     scans: 200,
     manualEntry: 30,
@@ -20,6 +20,7 @@ const rows = [
   row("Quiet Pines Motel", {}),
   row("Grand Hotel Zürich", { scans: 3, manualEntry: 1, ageAlert: 1 }),
 ];
+const rows = usageReport("2026-11-22", rowList);
 
 describe("overviewCsvTable", () => {
   it("has the screen's columns, with rates to one decimal and 'No scans' instead of a dash", () => {
@@ -40,7 +41,7 @@ describe("overviewCsvTable", () => {
   });
 
   it("keeps alerts and warnings apart: neither rate includes the other", () => {
-    const [harbour] = overviewCsvTable([rows[0]!], { sort: null }).rows;
+    const [harbour] = overviewCsvTable(usageReport("2026-11-22", [rowList[0]!]), { sort: null }).rows;
     expect(harbour![3]).toBe(3); // (2 + 3 + 1) / 200 × 100
     expect(harbour![4]).toBe(6); // (5 + 7) / 200 × 100
   });
@@ -57,6 +58,18 @@ describe("overviewCsvTable", () => {
       "Harbour View Hotel",
       "Grand Hotel Zürich",
       "Quiet Pines Motel",
+    ]);
+  });
+
+  it("says 'Not recorded' where the day did not record a figure, and numbers a shared name", () => {
+    const day = usageReport(
+      "2026-11-22",
+      [row("Seaside Suites", { scans: 10, ageAlert: 1 }), row("Seaside Suites", { scans: 20 })],
+      { localRecorded: false },
+    );
+    expect(overviewCsvTable(day, { sort: null }).rows).toEqual([
+      ["Seaside Suites (1 of 2)", 10, 0, 0, "Not recorded", 0],
+      ["Seaside Suites (2 of 2)", 20, 0, 0, "Not recorded", 0],
     ]);
   });
 

@@ -27,6 +27,8 @@ import {
   sortRows,
   spansSeveralZones,
   tableRows,
+  unrecordedColumns,
+  unrecordedNote,
   warningsPer100,
   ZONES_REASON,
   type TileSpec,
@@ -261,17 +263,67 @@ describe("checkRowSums", () => {
   });
 });
 
+describe("a headline not recorded", () => {
+  // The API's rows are bare integers: O'Brien's Lodge does not record local warnings and reads 0.
+  const OBRIEN = row("O'Brien's Lodge", { scans: 40, manualEntry: 4, ageAlert: 2 });
+  const day = report({
+    byProperty: [HARBOUR, OBRIEN],
+    warnings: { ageAlert: m(8), localAlert: m(null) },
+  });
+
+  it("names the columns whose headline is null", () => {
+    expect([...unrecordedColumns(day)]).toEqual(["localAlert"]);
+    expect(unrecordedColumns(report()).size).toBe(0);
+  });
+
+  it("shows no row figure of it and no rate computed from it; the other figures stand", () => {
+    const rows = tableRows(day);
+    for (const entry of rows) {
+      expect(entry.notRecorded).toEqual(["warningsPer100"]);
+      expect(entry.warningsPer100).toBeNull();
+    }
+    expect(rows[1]).toMatchObject({ scans: 40, manualShare: 10, alertsPer100: 0, bansAdded: 0, noArrivals: false });
+  });
+
+  it("takes every figure computed from scans with it when scans are not recorded", () => {
+    const rows = tableRows(report({ byProperty: [QUIET], totals: { ...report().totals, scans: m(null) } }));
+    expect(rows[0]).toMatchObject({
+      scans: null,
+      manualShare: null,
+      alertsPer100: null,
+      warningsPer100: null,
+      bansAdded: 0,
+      // 0 scans that are not a count do not say "no arrivals".
+      noArrivals: false,
+    });
+    expect(rows[0]!.notRecorded).toEqual(["scans", "manualShare", "alertsPer100", "warningsPer100"]);
+  });
+
+  it("says why under the table, naming the figures", () => {
+    expect(unrecordedNote(unrecordedColumns(day))).toMatch(/^Local warnings: not recorded for this day/);
+    expect(unrecordedNote(new Set(["ageAlert", "localAlert"]))).toMatch(/^Age warnings and local warnings:/);
+    expect(unrecordedNote(new Set())).toBeNull();
+  });
+});
+
 describe("table rows and sorting", () => {
   const twins = [HARBOUR, row("Seaside Suites", { scans: 50, bansAdded: 3 }), QUIET, SEASIDE];
-  const rows = tableRows(twins);
+  const rows = tableRows(report({ byProperty: twins }));
 
-  it("keeps every row, zero rows and shared names included", () => {
+  it("keeps every row, zero rows and shared names included, a shared name numbered", () => {
     expect(rows.map((entry) => entry.propertyName)).toEqual([
       "Harbour View Hotel",
       "Seaside Suites",
       "Quiet Pines Motel",
       "Seaside Suites",
     ]);
+    expect(rows.map((entry) => entry.label)).toEqual([
+      "Harbour View Hotel",
+      "Seaside Suites (1 of 2)",
+      "Quiet Pines Motel",
+      "Seaside Suites (2 of 2)",
+    ]);
+    expect(rows.every((entry) => entry.notRecorded.length === 0)).toBe(true);
     expect(rows[2]).toMatchObject({
       scans: 0,
       manualShare: null,

@@ -6,6 +6,7 @@
  */
 
 import { formatShortDay } from "@/lib/core/format";
+import { rowLabels } from "@/lib/core/property-names";
 import type { Metric, ScopedUsageReport, UsagePropertyRow } from "@/lib/features/reports/types";
 
 export type Block = "totals" | "alerts" | "warnings";
@@ -195,6 +196,69 @@ export function warningsPer100(row: UsagePropertyRow): number | null {
   return per100(row.ageAlert + row.localAlert, row.scans);
 }
 
+/**
+ * The row columns whose headline figure is "not recorded". Rows are bare integers, so a property
+ * that does not record a figure reads 0 there, and the API does not say which rows those are: no
+ * row figure of such a column is a count, and nothing computed from one is shown.
+ */
+export function unrecordedColumns(report: Figures): Set<RowColumn> {
+  return new Set(ALL_TILES.filter((tile) => metricOf(report, tile).value === null).map((tile) => tile.column));
+}
+
+/** The row columns each figure of a property table is computed from. */
+export const FIGURE_SOURCES = {
+  scans: ["scans"],
+  manualShare: ["manualEntry", "scans"],
+  alertsPer100: ["banMatches", "criminal", "sexOffender", "scans"],
+  warningsPer100: ["ageAlert", "localAlert", "scans"],
+  bansAdded: ["bansAdded"],
+} as const satisfies Record<string, readonly RowColumn[]>;
+
+export type TableFigure = keyof typeof FIGURE_SOURCES;
+
+/** The table figures that cannot be shown for a day, as some column they need is not recorded. */
+export function unrecordedFigures(unrecorded: ReadonlySet<RowColumn>): TableFigure[] {
+  return (Object.keys(FIGURE_SOURCES) as TableFigure[]).filter((figure) =>
+    FIGURE_SOURCES[figure].some((column) => unrecorded.has(column)),
+  );
+}
+
+/** A table figure of one row, null where it is not recorded (or, for a rate, where there were no scans). */
+export function rowFigures(
+  row: UsagePropertyRow,
+  unrecorded: ReadonlySet<RowColumn>,
+): Record<TableFigure, number | null> {
+  const missing = new Set(unrecordedFigures(unrecorded));
+  const figure = (name: TableFigure, value: () => number | null) => (missing.has(name) ? null : value());
+  return {
+    scans: figure("scans", () => row.scans),
+    manualShare: figure("manualShare", () => manualEntryShare(row)),
+    alertsPer100: figure("alertsPer100", () => alertsPer100(row)),
+    warningsPer100: figure("warningsPer100", () => warningsPer100(row)),
+    bansAdded: figure("bansAdded", () => row.bansAdded),
+  };
+}
+
+/** "Local warnings", "age warnings and local warnings": the figures a day did not record, in words. */
+export function unrecordedNames(unrecorded: ReadonlySet<RowColumn>): string {
+  const names = ALL_TILES.filter((tile) => unrecorded.has(tile.column)).map((tile) => tile.name.toLowerCase());
+  const words = names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Under a table of rows from a day with a figure not recorded: why the cells say so. Null when
+ * every figure was recorded.
+ */
+export function unrecordedNote(unrecorded: ReadonlySet<RowColumn>): string | null {
+  if (unrecorded.size === 0) return null;
+  return (
+    `${unrecordedNames(unrecorded)}: not recorded for this day at every property. The API writes 0 in the ` +
+    "rows where a property does not record a figure and does not say which rows those are, so no row " +
+    "figure of it is a count, and the rates computed from it are not shown."
+  );
+}
+
 export function formatShare(share: number | null): string {
   return share === null ? "—" : `${oneDecimal.format(share)} %`;
 }
@@ -246,28 +310,37 @@ export interface TableRow {
   /** Position in the report: two properties may share a name. */
   index: number;
   propertyName: string;
-  scans: number;
+  /** The name as shown: a shared name says which of them the row is, "Seaside Suites (1 of 2)". */
+  label: string;
+  /** Each figure is null where it is not recorded; a rate is also null where there were no scans. */
+  scans: number | null;
   manualShare: number | null;
   alertsPer100: number | null;
   warningsPer100: number | null;
-  bansAdded: number;
+  bansAdded: number | null;
   noArrivals: boolean;
+  /** The figures of this row that are not recorded for the day: their cells say so, never "—". */
+  notRecorded: readonly TableFigure[];
 }
 
-export function tableRows(rows: readonly UsagePropertyRow[]): TableRow[] {
-  return rows.map((row, index) => ({
+/** A report's rows as a property table shows them. */
+export function tableRows(
+  report: Pick<ScopedUsageReport, "totals" | "alerts" | "warnings" | "byProperty">,
+): TableRow[] {
+  const unrecorded = unrecordedColumns(report);
+  const notRecorded = unrecordedFigures(unrecorded);
+  const labels = rowLabels(report.byProperty);
+  return report.byProperty.map((row, index) => ({
     index,
     propertyName: row.propertyName,
-    scans: row.scans,
-    manualShare: manualEntryShare(row),
-    alertsPer100: alertsPer100(row),
-    warningsPer100: warningsPer100(row),
-    bansAdded: row.bansAdded,
-    noArrivals: row.scans === 0,
+    label: labels[index]!,
+    ...rowFigures(row, unrecorded),
+    noArrivals: !unrecorded.has("scans") && row.scans === 0,
+    notRecorded,
   }));
 }
 
-export type SortColumn = Exclude<keyof TableRow, "index" | "noArrivals">;
+export type SortColumn = "propertyName" | TableFigure;
 export type SortDirection = "ascending" | "descending";
 
 export interface Sort<C extends string = SortColumn> {

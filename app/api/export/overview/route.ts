@@ -9,7 +9,7 @@ export const GET = exportRoute("overview", ACTION_ROLES.exportCsv, async (reques
   const query = parseQuery(request, overviewExportQuery);
   const report = await getUsageReport(viewer, query.day);
   const sort = query.sort ? { column: query.sort, direction: query.direction } : null;
-  const table = overviewCsvTable(report.byProperty, { sort, columns: query.columns });
+  const table = overviewCsvTable(report, { sort, columns: query.columns });
   return reportDayFile(table, {
     reportedDay: report.reportedDateLocal,
     storedDay: query.day,

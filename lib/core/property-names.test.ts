@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  arrivalPropertyLabel,
+  countOf,
+  identifyRows,
+  nameCounts,
+  namesInSeveralZones,
+  propertyLabel,
+  propertyRowKey,
+  rowLabels,
+  sharedRowsNote,
+  zoneCity,
+} from "./property-names";
+
+describe("property identity", () => {
+  const rows = [
+    { propertyName: "Seaside Suites" },
+    { propertyName: "Harbour View Hotel" },
+    { propertyName: "Seaside Suites" },
+  ];
+
+  it("tells same-named rows apart by their order among rows of that name", () => {
+    const identified = identifyRows(rows);
+    expect(identified.map((entry) => entry.occurrence)).toEqual([0, 0, 1]);
+    expect(identified[0]!.key).not.toBe(identified[2]!.key);
+    expect(identified[2]!.key).toBe(propertyRowKey("Seaside Suites", 1));
+  });
+
+  it("keeps a key across days whatever the other rows do", () => {
+    const yesterday = identifyRows([{ propertyName: "Seaside Suites" }, { propertyName: "Seaside Suites" }]);
+    const today = identifyRows(rows);
+    expect(today[2]!.key).toBe(yesterday[1]!.key);
+  });
+
+  it("labels a shared name with which of them it is, and a unique name as it is", () => {
+    const counts = nameCounts([rows, [{ propertyName: "Harbour View Hotel" }]]);
+    expect(countOf(counts, "Seaside Suites")).toBe(2);
+    // As the API compares names: casing and spaces aside.
+    expect(countOf(counts, "SEASIDESUITES")).toBe(2);
+    expect(countOf(counts, "Harbour View Hotel")).toBe(1);
+    expect(propertyLabel("Seaside Suites", 1, 2)).toBe("Seaside Suites (2 of 2)");
+    expect(propertyLabel("Harbour View Hotel", 0, 1)).toBe("Harbour View Hotel");
+  });
+
+  it("numbers the rows of a shared name in the API's order, and says so once", () => {
+    expect(rowLabels(rows)).toEqual(["Seaside Suites (1 of 2)", "Harbour View Hotel", "Seaside Suites (2 of 2)"]);
+    expect(sharedRowsNote(rows)).toMatch(/^Several properties share a name: Seaside Suites \(2 properties\)\./);
+    expect(sharedRowsNote(rows)).toMatch(/does not say which row is which property/);
+    expect(sharedRowsNote([{ propertyName: "Harbour View Hotel" }])).toBeNull();
+  });
+});
+
+describe("arrivals of properties sharing a name", () => {
+  const la = { propertyName: "Seaside Suites", propertyTimeZone: "America/Los_Angeles" };
+  const ny = { propertyName: "Seaside Suites", propertyTimeZone: "America/New_York" };
+  const harbour = { propertyName: "Harbour View Hotel", propertyTimeZone: "Pacific/Honolulu" };
+
+  it("finds the names that several zones report", () => {
+    expect(namesInSeveralZones([la, harbour, ny, la])).toEqual(["Seaside Suites"]);
+    expect(namesInSeveralZones([la, harbour])).toEqual([]);
+  });
+
+  it("shows the zone beside a shared name only", () => {
+    expect(arrivalPropertyLabel(la, ["Seaside Suites"])).toBe("Seaside Suites (Los Angeles time)");
+    expect(arrivalPropertyLabel(ny, ["seaside suites"])).toBe("Seaside Suites (New York time)");
+    expect(arrivalPropertyLabel(harbour, ["Seaside Suites"])).toBe("Harbour View Hotel");
+    expect(zoneCity("America/Argentina/Buenos_Aires")).toBe("Buenos Aires");
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Which property is which. The API names properties and nothing else, and two the key reaches may
+ * share a name (as the API compares names: casing and spaces aside). Usage rows carry no zone, so
+ * same-named rows are told apart only by their order among the rows of that name, which the API
+ * keeps from day to day; arrivals carry their property's zone, so there the zone tells them apart.
+ * Pure and isomorphic.
+ */
+
+import { propertyKey } from "./access";
+
+export interface Identified<T> {
+  row: T;
+  /** Stable across days: the name and the row's place among rows of that name. */
+  key: string;
+  name: string;
+  /** 0 for the first row of its name, 1 for the second… */
+  occurrence: number;
+}
+
+export function propertyRowKey(name: string, occurrence: number): string {
+  return JSON.stringify([propertyKey(name), occurrence]);
+}
+
+export function identifyRows<T extends { propertyName: string }>(rows: readonly T[]): Identified<T>[] {
+  const seen = new Map<string, number>();
+  return rows.map((row) => {
+    const name = propertyKey(row.propertyName);
+    const occurrence = seen.get(name) ?? 0;
+    seen.set(name, occurrence + 1);
+    return { row, key: propertyRowKey(row.propertyName, occurrence), name: row.propertyName, occurrence };
+  });
+}
+
+/**
+ * How many rows carry each name, by `propertyKey` (the most seen in any one report, when several
+ * reports are given: a property does not stop sharing its name on a day another is missing).
+ */
+export function nameCounts(reports: readonly (readonly { propertyName: string }[])[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const rows of reports) {
+    const inThis = new Map<string, number>();
+    for (const row of rows) {
+      const name = propertyKey(row.propertyName);
+      inThis.set(name, (inThis.get(name) ?? 0) + 1);
+    }
+    for (const [name, count] of inThis) counts.set(name, Math.max(counts.get(name) ?? 0, count));
+  }
+  return counts;
+}
+
+export function countOf(counts: ReadonlyMap<string, number>, name: string): number {
+  return counts.get(propertyKey(name)) ?? 1;
+}
+
+/** The name as shown; a shared name is followed by which of them it is: "Seaside Suites (2 of 2)". */
+export function propertyLabel(name: string, occurrence: number, sameNamed: number): string {
+  return sameNamed > 1 ? `${name} (${occurrence + 1} of ${sameNamed})` : name;
+}
+
+/** Each usage row's label, in the rows' order: a shared name says which of them the row is. */
+export function rowLabels(rows: readonly { propertyName: string }[]): string[] {
+  const counts = nameCounts([rows]);
+  return identifyRows(rows).map((entry) => propertyLabel(entry.name, entry.occurrence, countOf(counts, entry.name)));
+}
+
+/** The names (as first spelled) carried by more than one row: "Seaside Suites". */
+export function sharedRowNames(rows: readonly { propertyName: string }[]): string[] {
+  const counts = nameCounts([rows]);
+  const shared = new Map<string, string>();
+  for (const row of rows) {
+    const key = propertyKey(row.propertyName);
+    if ((counts.get(key) ?? 1) > 1 && !shared.has(key)) shared.set(key, row.propertyName);
+  }
+  return [...shared.values()];
+}
+
+/** What the usage rows of shared names say, once under a table; null when no name is shared. */
+export function sharedRowsNote(rows: readonly { propertyName: string }[]): string | null {
+  const names = sharedRowNames(rows);
+  if (names.length === 0) return null;
+  const counted = names.map((name) => `${name} (${countOf(nameCounts([rows]), name)} properties)`);
+  return (
+    `Several properties share a name: ${counted.join(", ")}. The API names properties only, so their rows are ` +
+    "numbered in the API's order; it does not say which row is which property. Each row is one property: " +
+    "they are never added together."
+  );
+}
+
+/** "America/Los_Angeles" → "Los Angeles", "America/Argentina/Buenos_Aires" → "Buenos Aires". */
+export function zoneCity(timeZone: string): string {
+  const last = timeZone.split("/").at(-1) ?? timeZone;
+  return last.replace(/_/g, " ");
+}
+
+/** Arrivals' property names that more than one zone reports: the same name, several properties. */
+export function namesInSeveralZones(items: readonly { propertyName: string; propertyTimeZone: string }[]): string[] {
+  const zones = new Map<string, { name: string; zones: Set<string> }>();
+  for (const item of items) {
+    const key = propertyKey(item.propertyName);
+    const entry = zones.get(key) ?? { name: item.propertyName, zones: new Set<string>() };
+    entry.zones.add(item.propertyTimeZone);
+    zones.set(key, entry);
+  }
+  return [...zones.values()].filter((entry) => entry.zones.size > 1).map((entry) => entry.name);
+}
+
+/** Whether `name` is one of `shared` (as the API compares names). */
+export function isSharedName(shared: readonly string[], name: string): boolean {
+  const key = propertyKey(name);
+  return shared.some((entry) => propertyKey(entry) === key);
+}
+
+/**
+ * An arrival's property as shown: a name several properties share is followed by the zone it keeps,
+ * "Seaside Suites (Los Angeles time)", since the zone is what tells them apart. The zone's city is
+ * not the property's town (the API gives none), hence "time".
+ */
+export function arrivalPropertyLabel(
+  item: { propertyName: string; propertyTimeZone: string },
+  shared: readonly string[],
+): string {
+  return isSharedName(shared, item.propertyName)
+    ? `${item.propertyName} (${zoneCity(item.propertyTimeZone)} time)`
+    : item.propertyName;
+}
