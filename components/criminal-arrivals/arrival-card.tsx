@@ -14,7 +14,18 @@ import { OffenseLists } from "./offense-lists";
  * One guest: who, where and when; the screening flags; the two offense lists; the desk's acknowledgement;
  * and, in a block of its own below it, Daybook's review (`review`).
  */
-export function ArrivalCard({ item, id, review }: { item: CriminalArrival; id: string; review?: ReactNode }) {
+export function ArrivalCard({
+  item,
+  property,
+  id,
+  review,
+}: {
+  item: CriminalArrival;
+  /** The property as shown: a name several properties share says which of them it is. */
+  property: string;
+  id: string;
+  review?: ReactNode;
+}) {
   const utc = formatInstant(item.checkInAtUtc, "UTC");
   const name = fullName(item);
   return (
@@ -30,7 +41,7 @@ export function ArrivalCard({ item, id, review }: { item: CriminalArrival; id: s
             {name}
           </h3>
           <p className="text-sm break-words text-stone-600" data-testid="guest-property">
-            {item.propertyName}
+            {property}
           </p>
         </div>
         <p className="flex flex-wrap gap-1.5" aria-label="Screening matches">

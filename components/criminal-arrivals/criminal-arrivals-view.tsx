@@ -12,6 +12,7 @@ import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { isPropertyRefusal } from "@/lib/core/errors";
 import { formatCalendarDay, formatInstant } from "@/lib/core/format";
+import { arrivalPropertyLabel } from "@/lib/core/property-names";
 import {
   ALL_ACKNOWLEDGED_TITLE,
   CHECK_IN_ORDERS,
@@ -23,9 +24,8 @@ import {
   visibleArrivals,
   type CheckInOrder,
 } from "@/lib/features/criminal-arrivals/view";
-import type { WithCopy } from "@/lib/features/history/types";
 import { useCriminalArrivalsReport, useHydrated } from "@/lib/features/reports/hooks";
-import type { CriminalArrivalsReport, Loaded } from "@/lib/features/reports/types";
+import type { CriminalArrivals, Loaded } from "@/lib/features/reports/types";
 import { useReviewState } from "@/lib/features/review/hooks";
 import { listId, listsOf } from "@/lib/features/review/list";
 
@@ -42,7 +42,7 @@ export function CriminalArrivalsView({
   property?: string;
   /** A stored day; absent for yesterday live. */
   day?: string;
-  initial: Loaded<WithCopy<CriminalArrivalsReport>>;
+  initial: Loaded<CriminalArrivals>;
   isAdmin: boolean;
   canExport?: boolean;
 }) {
@@ -199,6 +199,7 @@ export function CriminalArrivalsView({
                         <li key={index} data-testid="criminal-arrival">
                           <ArrivalCard
                             item={item}
+                            property={arrivalPropertyLabel(item, data.sharedNames)}
                             id={`${ids}-${index}`}
                             review={
                               <ReviewBlock

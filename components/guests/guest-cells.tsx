@@ -88,7 +88,7 @@ export function GuestCell({ id, row, context }: { id: GuestColumnId; row: Displa
         <Muted>{row.name}</Muted>
       );
     case "property":
-      return <>{item.propertyName}</>;
+      return <>{row.property}</>;
     case "room":
       return <Text value={item.roomNumber} />;
     case "checkIn":

@@ -31,7 +31,7 @@ const drawnRows = new WeakMap<GuestRowsPage, DisplayRow[]>();
 function rowsOfPage(page: GuestRowsPage): DisplayRow[] {
   let rows = drawnRows.get(page);
   if (!rows) {
-    rows = page.rows.map((row) => displayRow(row.item, row.at));
+    rows = page.rows.map((row) => displayRow(row.item, row.at, page.report.sharedNames));
     drawnRows.set(page, rows);
   }
   return rows;
@@ -124,6 +124,7 @@ export function GuestsScreen({
           property={property}
           day={day}
           suggestions={choices}
+          shared={first.loaded.ok ? first.loaded.data.shared : []}
           compact
           className="sm:w-96"
         />

@@ -3,6 +3,15 @@ import Link from "next/link";
 
 import { Button, buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
+import { propertyKey } from "@/lib/core/access";
+import { zoneCity } from "@/lib/core/property-names";
+import type { SharedName } from "@/lib/features/reports/types";
+
+/** "Seaside Suites is the name of 2 properties (Los Angeles time, New York time)." */
+function sharedNameWords(shared: SharedName): string {
+  const zones = shared.zones.map((zone) => `${zoneCity(zone)} time`).join(", ");
+  return `${shared.name} is the name of ${shared.zones.length} properties (${zones}).`;
+}
 
 /**
  * The property filter of a report screen: a GET form, so the filter lives in the address
@@ -13,6 +22,7 @@ export function PropertyFilterForm({
   property,
   day,
   suggestions,
+  shared = [],
   compact = false,
   className = "",
 }: {
@@ -22,6 +32,8 @@ export function PropertyFilterForm({
   /** The stored day shown, kept when the filter changes. */
   day?: string;
   suggestions: readonly string[];
+  /** Names several of the person's properties share: the API refuses a filter on them. */
+  shared?: readonly SharedName[];
   /** Inline among other controls: the help is read out but not shown. */
   compact?: boolean;
   className?: string;
@@ -47,9 +59,10 @@ export function PropertyFilterForm({
           className={`${inputClass} h-10 min-w-0 flex-1 basis-56`}
         />
         <datalist id={`${id}-names`}>
-          {suggestions.map((name) => (
-            <option key={name} value={name} />
-          ))}
+          {suggestions.map((name) => {
+            const sharing = shared.find((entry) => propertyKey(entry.name) === propertyKey(name));
+            return <option key={name} value={name} label={sharing ? sharedNameWords(sharing) : undefined} />;
+          })}
         </datalist>
         <Button type="submit" variant="primary" size="field">
           Show
@@ -66,6 +79,12 @@ export function PropertyFilterForm({
       <p id={`${id}-help`} className={compact ? "sr-only" : "text-xs text-stone-600"}>
         The whole name of one property; casing and spaces do not matter. Leave empty for all your properties.
       </p>
+      {shared.length > 0 ? (
+        <p className="text-xs text-stone-600" data-testid="shared-names">
+          {shared.map(sharedNameWords).join(" ")} A filter on a shared name is refused, as the API refuses it; with all
+          your properties shown, each of them is labelled with its time zone.
+        </p>
+      ) : null}
     </Form>
   );
 }

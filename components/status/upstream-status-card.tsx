@@ -90,9 +90,13 @@ export function UpstreamStatusCard({
             <ul data-testid="properties" className="divide-y divide-stone-100 rounded-md border border-stone-200">
               {status.properties.map((property, index) => (
                 <li key={`${property.name}-${index}`} className="flex justify-between gap-4 px-3 py-2 text-sm">
-                  <span>{property.name}</span>
-                  <span className="text-stone-500 tabular-nums">
-                    {property.scans === 0 ? "no arrivals" : `${property.scans} scans`}
+                  <span>{property.label}</span>
+                  <span className="text-stone-600 tabular-nums">
+                    {property.scans === null
+                      ? "scans not recorded"
+                      : property.scans === 0
+                        ? "no arrivals"
+                        : `${property.scans} scans`}
                   </span>
                 </li>
               ))}

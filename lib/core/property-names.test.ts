@@ -66,5 +66,9 @@ describe("arrivals of properties sharing a name", () => {
     expect(arrivalPropertyLabel(ny, ["seaside suites"])).toBe("Seaside Suites (New York time)");
     expect(arrivalPropertyLabel(harbour, ["Seaside Suites"])).toBe("Harbour View Hotel");
     expect(zoneCity("America/Argentina/Buenos_Aires")).toBe("Buenos Aires");
+    // A criminal arrival Daybook could not place in a zone.
+    expect(arrivalPropertyLabel({ propertyName: "Seaside Suites" }, ["Seaside Suites"])).toBe(
+      "Seaside Suites (one of several properties of this name)",
+    );
   });
 });

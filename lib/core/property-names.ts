@@ -113,13 +113,15 @@ export function isSharedName(shared: readonly string[], name: string): boolean {
 /**
  * An arrival's property as shown: a name several properties share is followed by the zone it keeps,
  * "Seaside Suites (Los Angeles time)", since the zone is what tells them apart. The zone's city is
- * not the property's town (the API gives none), hence "time".
+ * not the property's town (the API gives none), hence "time". Without a zone (criminal arrivals
+ * carry none, and Daybook may not have matched the guest) it says that it is one of several.
  */
 export function arrivalPropertyLabel(
-  item: { propertyName: string; propertyTimeZone: string },
+  item: { propertyName: string; propertyTimeZone?: string },
   shared: readonly string[],
 ): string {
-  return isSharedName(shared, item.propertyName)
+  if (!isSharedName(shared, item.propertyName)) return item.propertyName;
+  return item.propertyTimeZone
     ? `${item.propertyName} (${zoneCity(item.propertyTimeZone)} time)`
-    : item.propertyName;
+    : `${item.propertyName} (one of several properties of this name)`;
 }

@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import type { Viewer } from "@/lib/core/access";
 import { dayFromSearchParam, propertyFromSearchParam } from "@/lib/core/days";
 import { exportAccessOf } from "@/lib/features/export/access";
+import { getSharedNames } from "@/lib/features/reports/server";
 import { getReviewableCriminalArrivals } from "@/lib/features/review/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { loadForPage } from "@/lib/server/http/failure";
@@ -61,6 +62,7 @@ export default async function CriminalArrivalsPage({
             property={property}
             day={day}
             suggestions={viewer.allProperties ? [] : viewer.properties}
+            shared={await getSharedNames(viewer)}
             className="flex-1"
           />
         </div>

@@ -99,4 +99,22 @@ describe("criminalArrivalsCsvTable", () => {
     });
     expect(table.headers).toEqual(["Guest", "Crime types"]);
   });
+
+  it("says which property a shared name is, as the screen does", () => {
+    const twins = [
+      { ...item({ propertyName: "Seaside Suites" }), propertyTimeZone: "America/Los_Angeles" },
+      item({ propertyName: "Seaside Suites", checkInAtUtc: "2026-11-22T21:00:00Z" }),
+    ];
+    const table = criminalArrivalsCsvTable(twins, {
+      onlyNotAcknowledged: false,
+      order: "earliest",
+      columns: ["property"],
+      sharedNames: ["Seaside Suites"],
+    });
+    // Earliest check-in first: the one Daybook could not place came in at 21:00 UTC.
+    expect(table.rows).toEqual([
+      ["Seaside Suites (one of several properties of this name)"],
+      ["Seaside Suites (Los Angeles time)"],
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { formatInstant } from "@/lib/core/format";
+import { arrivalPropertyLabel } from "@/lib/core/property-names";
 import { acknowledgementOf } from "@/lib/features/criminal-arrivals/acknowledgement";
 import { NONE_LISTED, offenseListsOf, type OffenseList } from "@/lib/features/criminal-arrivals/offense-lists";
 import { visibleArrivals, type CheckInOrder } from "@/lib/features/criminal-arrivals/view";
@@ -13,6 +14,8 @@ export interface CriminalArrivalsExportOptions {
   order: CheckInOrder;
   /** Column groups to include; every one when absent. */
   columns?: readonly string[];
+  /** Names several properties share: the property cell says which, as on the screen. */
+  sharedNames?: readonly string[];
 }
 
 /** Each list on its own, joined with "; ": the two are never lined up with each other. */
@@ -31,45 +34,47 @@ function acknowledgedTimes(item: CriminalArrival): { local: string; utc: string 
   return view.kind === "acknowledged" ? { local: view.localText, utc: view.utcText } : { local: "", utc: "" };
 }
 
-export const CRIMINAL_ARRIVAL_COLUMNS: readonly CsvColumn<CriminalArrival>[] = [
-  { group: "name", header: "Guest", cell: (item) => fullName(item) },
-  { group: "property", header: "Property", cell: (item) => item.propertyName },
-  // This report gives no time zone, so the screen shows the check-in in UTC beside the local date.
-  { group: "checkIn", header: "Checked in (UTC)", cell: (item) => formatInstant(item.checkInAtUtc, "UTC") },
-  { group: "checkInDate", header: "Check-in date (local)", cell: (item) => item.checkInDateLocal },
-  { group: "gender", header: "Gender", cell: (item) => genderInWords(item.gender) },
-  { group: "criminalRecord", header: "Criminal record match", cell: (item) => yesNo(item.hasCriminalRecord) },
-  { group: "sexOffender", header: "Sex-offender match", cell: (item) => yesNo(item.isSexualOffender) },
-  { group: "crimeTypes", header: "Crime types", cell: (item) => listCell(item, (lists) => lists.crimeTypes) },
-  {
-    group: "offenseDescriptions",
-    header: "Offense descriptions",
-    cell: (item) => listCell(item, (lists) => lists.offenseDescriptions),
-  },
-  {
-    group: "offenseNote",
-    header: "Offense note",
-    cell: (item) => {
-      const view = offenseListsOf(item);
-      return view.kind === "lists" ? (view.note ?? "") : "";
-    },
-  },
-  { group: "acknowledgement", header: "Desk acknowledgement", cell: (item) => acknowledgementOf(item).label },
-  { group: "acknowledgement", header: "Acknowledged (property time)", cell: (item) => acknowledgedTimes(item).local },
-  { group: "acknowledgement", header: "Acknowledged (UTC)", cell: (item) => acknowledgedTimes(item).utc },
-  { group: "source", header: "Source", cell: (item) => SOURCE_WORDS[item.source] },
-];
+type ExportedArrival = CriminalArrival & { propertyTimeZone?: string };
 
-export const CRIMINAL_ARRIVAL_GROUPS: readonly string[] = [
-  ...new Set(CRIMINAL_ARRIVAL_COLUMNS.map((column) => column.group)),
-];
+function columnsFor(sharedNames: readonly string[]): CsvColumn<ExportedArrival>[] {
+  return [
+    { group: "name", header: "Guest", cell: (item) => fullName(item) },
+    { group: "property", header: "Property", cell: (item) => arrivalPropertyLabel(item, sharedNames) },
+    // This report gives no time zone, so the screen shows the check-in in UTC beside the local date.
+    { group: "checkIn", header: "Checked in (UTC)", cell: (item) => formatInstant(item.checkInAtUtc, "UTC") },
+    { group: "checkInDate", header: "Check-in date (local)", cell: (item) => item.checkInDateLocal },
+    { group: "gender", header: "Gender", cell: (item) => genderInWords(item.gender) },
+    { group: "criminalRecord", header: "Criminal record match", cell: (item) => yesNo(item.hasCriminalRecord) },
+    { group: "sexOffender", header: "Sex-offender match", cell: (item) => yesNo(item.isSexualOffender) },
+    { group: "crimeTypes", header: "Crime types", cell: (item) => listCell(item, (lists) => lists.crimeTypes) },
+    {
+      group: "offenseDescriptions",
+      header: "Offense descriptions",
+      cell: (item) => listCell(item, (lists) => lists.offenseDescriptions),
+    },
+    {
+      group: "offenseNote",
+      header: "Offense note",
+      cell: (item) => {
+        const view = offenseListsOf(item);
+        return view.kind === "lists" ? (view.note ?? "") : "";
+      },
+    },
+    { group: "acknowledgement", header: "Desk acknowledgement", cell: (item) => acknowledgementOf(item).label },
+    { group: "acknowledgement", header: "Acknowledged (property time)", cell: (item) => acknowledgedTimes(item).local },
+    { group: "acknowledgement", header: "Acknowledged (UTC)", cell: (item) => acknowledgedTimes(item).utc },
+    { group: "source", header: "Source", cell: (item) => SOURCE_WORDS[item.source] },
+  ];
+}
+
+export const CRIMINAL_ARRIVAL_GROUPS: readonly string[] = [...new Set(columnsFor([]).map((column) => column.group))];
 
 /** The list as the screen shows it: the same "only not acknowledged" filter and check-in order. */
 export function criminalArrivalsCsvTable(
-  items: readonly CriminalArrival[],
+  items: readonly ExportedArrival[],
   options: CriminalArrivalsExportOptions,
 ): CsvTable {
   const shown = visibleArrivals(items, { onlyNotAcknowledged: options.onlyNotAcknowledged, order: options.order });
   const groups = new Set(options.columns ?? CRIMINAL_ARRIVAL_GROUPS);
-  return tabulate(chooseColumns(CRIMINAL_ARRIVAL_COLUMNS, groups), shown);
+  return tabulate(chooseColumns(columnsFor(options.sharedNames ?? []), groups), shown);
 }

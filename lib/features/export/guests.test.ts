@@ -131,6 +131,21 @@ describe("guestsCsvTable", () => {
     ]);
   });
 
+  it("writes a shared name with its property's zone, as the screen does", () => {
+    const twins = [
+      arrival({ propertyName: "Seaside Suites", propertyTimeZone: "America/Los_Angeles" }),
+      arrival({ propertyName: "Seaside Suites", propertyTimeZone: "America/New_York" }),
+    ];
+    const table = guestsCsvTable(twins, { ...options, columns: ["property"], sharedNames: ["Seaside Suites"] });
+    const property = table.headers.indexOf("Property");
+    expect(table.rows.map((row) => row[property]).sort()).toEqual([
+      "Seaside Suites (Los Angeles time)",
+      "Seaside Suites (New York time)",
+    ]);
+    // A name nobody shares stays as the API wrote it.
+    expect(guestsCsvTable(twins, { ...options, columns: ["property"] }).rows[0]![property]).toBe("Seaside Suites");
+  });
+
   it("splits the address into its parts", () => {
     const table = guestsCsvTable([items[0]!], { ...options, columns: ["address"] });
     expect(table.headers.slice(-4)).toEqual(["Address", "City", "State", "ZIP code"]);

@@ -1,4 +1,5 @@
 import { formatInstant, maskIdentification } from "@/lib/core/format";
+import { arrivalPropertyLabel } from "@/lib/core/property-names";
 import { GUEST_COLUMNS, type OptionalColumnId } from "@/lib/features/guests/columns";
 import { genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
 import { buildRows, filterRows, type GuestRow } from "@/lib/features/guests/rows";
@@ -20,6 +21,8 @@ export interface GuestsExportOptions {
   identification: IdentificationInExport;
   /** When isCurrentlyBanned was read from the API (ISO instant). */
   liveAsOf: string;
+  /** Names several properties share: the property cell carries the zone, as on the screen. */
+  sharedNames?: readonly string[];
 }
 
 /** A row as the table sorts and searches it (masked number), with the number the file carries. */
@@ -49,7 +52,11 @@ function columnsFor(options: GuestsExportOptions): CsvColumn<ExportRow>[] {
       header: "Staff flag",
       cell: (entry) => (item(entry).isFlagged ? STAFF_FLAG_LABEL : "Not flagged"),
     },
-    { group: "property", header: "Property", cell: (entry) => item(entry).propertyName },
+    {
+      group: "property",
+      header: "Property",
+      cell: (entry) => arrivalPropertyLabel(item(entry), options.sharedNames ?? []),
+    },
     { group: "room", header: "Room", cell: (entry) => capturedText(item(entry).roomNumber) },
     {
       group: "checkIn",

@@ -63,6 +63,7 @@ const items = [
 
 const report: GuestsReportInfo = {
   reportedDateLocal: "2026-11-22",
+  sharedNames: [],
   message: null,
   storedCopy: null,
   readAt: "2026-11-23T08:00:00.000Z",

@@ -1,3 +1,4 @@
+import { arrivalPropertyLabel } from "@/lib/core/property-names";
 import type { GuestArrival } from "@/lib/features/reports/types";
 
 import { fullName } from "./fields";
@@ -9,6 +10,8 @@ export interface DisplayRow {
   /** The display name; "Name not captured" when no part was captured. */
   name: string;
   nameCaptured: boolean;
+  /** The property as shown: a name several properties share carries its zone, "Seaside Suites (Los Angeles time)". */
+  property: string;
 }
 
 /** A row with what search and sort need as well, computed once. */
@@ -51,8 +54,14 @@ export function nameCaptured(item: Pick<GuestArrival, "firstName" | "middleName"
 }
 
 /** The row drawn for the arrival at `position` in the day's report. */
-export function displayRow(item: GuestArrival, position: number): DisplayRow {
-  return { key: rowKey(item, position), item, name: fullName(item), nameCaptured: nameCaptured(item) };
+export function displayRow(item: GuestArrival, position: number, sharedNames: readonly string[] = []): DisplayRow {
+  return {
+    key: rowKey(item, position),
+    item,
+    name: fullName(item),
+    nameCaptured: nameCaptured(item),
+    property: arrivalPropertyLabel(item, sharedNames),
+  };
 }
 
 export function buildRows(items: readonly GuestArrival[]): GuestRow[] {

@@ -4,8 +4,8 @@ import { and, eq, sql } from "drizzle-orm";
 
 import { canSeeProperty, propertyKey, scopeKey, type PropertyScope, type Viewer } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
-import type { WithCopy } from "@/lib/features/history/types";
-import { getGuestsReport, getGuestsReportWithFullIdentification } from "@/lib/features/reports/server";
+import { getGuestsReport, getGuestsReportWithFullIdentification, getSharedNames } from "@/lib/features/reports/server";
+import type { Arrivals } from "@/lib/features/reports/types";
 import { auditContext, recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import { userPreferences } from "@/lib/server/db/schema";
@@ -176,7 +176,7 @@ function resolvedProperty(report: GuestsReport, filter: string | undefined): str
   return names.size === 1 ? [...names][0] : undefined;
 }
 
-function reportInfo(report: WithCopy<GuestsReport>, filter: string | undefined, readAt: Date): GuestsReportInfo {
+function reportInfo(report: Arrivals<GuestsReport>, filter: string | undefined, readAt: Date): GuestsReportInfo {
   const propertyName = resolvedProperty(report, filter);
   return {
     reportedDateLocal: report.reportedDateLocal,
@@ -185,6 +185,7 @@ function reportInfo(report: WithCopy<GuestsReport>, filter: string | undefined, 
     storedCopy: report.storedCopy,
     ...(report.held !== undefined && { held: report.held }),
     readAt: readAt.toISOString(),
+    sharedNames: report.sharedNames,
   };
 }
 
@@ -231,5 +232,6 @@ export async function readGuestsFirstScreen(
       reportInfo(report, propertyName, readAt),
     ),
     properties: propertyNames(report.items, viewer.allProperties ? [] : viewer.properties),
+    shared: await getSharedNames(viewer),
   };
 }

@@ -1,5 +1,5 @@
 import type { HeldCopy, StoredCopy } from "@/lib/features/history/types";
-import type { GuestArrival } from "@/lib/features/reports/types";
+import type { GuestArrival, SharedName } from "@/lib/features/reports/types";
 
 import type { ScreeningFilter } from "./screening";
 import type { GuestSort } from "./sort";
@@ -41,6 +41,8 @@ export interface GuestsReportInfo {
   held?: HeldCopy | null;
   /** When Daybook read the report for this page (ISO instant): "Currently banned" is as of then when nothing else says. */
   readAt: string;
+  /** Names several of the properties share: their rows show the property's zone beside the name. */
+  sharedNames: string[];
 }
 
 /** How many arrivals of the whole day each choice of the "Show" control keeps (search aside). */
@@ -64,4 +66,6 @@ export interface GuestsFirstScreen {
   query: GuestRowsQuery;
   page: GuestRowsPage;
   properties: string[];
+  /** Names several of the properties share, with their zones, for the property filter. */
+  shared: SharedName[];
 }

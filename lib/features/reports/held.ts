@@ -79,6 +79,11 @@ function recently<T>(name: string, read: () => Promise<T>): Promise<T> {
   return value;
 }
 const knownProperties = (db: Database) => recently("knownProperties", () => readKnownProperties(db));
+
+/** The properties the key reaches with the zones their arrivals named, as Daybook last learned them. */
+export function knownPropertyZones(db: Database): Promise<PropertyZones[]> {
+  return knownProperties(db);
+}
 /** Reports the current key has answered since it changed, by report and the key's change time. */
 const confirmedKeys = processWide("reports.confirmedKeys", () => new Set<string>());
 const refreshedBy = processWide("reports.refreshedBy", () => new Map<string, number>());

@@ -7,7 +7,7 @@ import type { WithCopy } from "@/lib/features/history/types";
 
 import {
   ReportError,
-  type CriminalArrivalsReport,
+  type CriminalArrivals,
   type Failure,
   type GuestsReport,
   type Loaded,
@@ -48,11 +48,7 @@ export function useGuestsReport(propertyName?: string, day?: string, initial?: L
   return useReport(reportKeys.guests(propertyName, day), REPORT_PATHS.guests, { propertyName, day }, initial);
 }
 
-export function useCriminalArrivalsReport(
-  propertyName?: string,
-  day?: string,
-  initial?: Loaded<WithCopy<CriminalArrivalsReport>>,
-) {
+export function useCriminalArrivalsReport(propertyName?: string, day?: string, initial?: Loaded<CriminalArrivals>) {
   return useReport(
     reportKeys.criminalArrivals(propertyName, day),
     REPORT_PATHS.criminalArrivals,

@@ -12,6 +12,7 @@ import { canSeeProperty, propertyKey, scopeKey, type PropertyScope } from "@/lib
 import { requireDay } from "@/lib/core/days";
 import { AppError, type UpstreamFailure } from "@/lib/core/errors";
 import { maskIdentification } from "@/lib/core/format";
+import { isSharedName, namesInSeveralZones, rowLabels } from "@/lib/core/property-names";
 import { dayParts, listStoredDays, type ReportOf } from "@/lib/features/history/store";
 import type { HeldCopy, StoredCopy, WithCopy } from "@/lib/features/history/types";
 import { getConfig } from "@/lib/server/config";
@@ -21,15 +22,16 @@ import {
   getUpstreamHealth,
   isPartnerApiError,
   PartnerApiError,
-  type CriminalArrivalsReport,
+  type CriminalArrival,
   type GuestsReport,
   type UpstreamHealth,
 } from "@/lib/server/partner-api";
 import type { Endpoint } from "@/lib/server/partner-api/errors";
 import { processWide } from "@/lib/server/process-state";
 
-import { heldYesterday, readHeldDay, type HeldOptions } from "./held";
+import { heldYesterday, knownPropertyZones, readHeldDay, type HeldOptions } from "./held";
 import { scopeUsageReport, type ScopedUsageReport } from "./scope";
+import type { Arrivals, CriminalArrivals, SharedName, ZonedCriminalArrival } from "./types";
 
 /**
  * The days a report screen can show from Daybook's history, newest first. Which days exist says
@@ -156,6 +158,64 @@ async function narrowStored<T extends { propertyName: string }>(
   return { items: matching, propertyName: rows[0]?.propertyName ?? matching[0]!.propertyName };
 }
 
+/** An arrival's identity as the API gives it: property, check-in instant and name. */
+function arrivalKey(item: {
+  propertyName: string;
+  checkInAtUtc: string;
+  firstName: string | null;
+  lastName: string | null;
+}) {
+  return JSON.stringify([propertyKey(item.propertyName), item.checkInAtUtc, item.firstName, item.lastName]);
+}
+
+/**
+ * Criminal arrivals carry no zone. Where their name is shared, the zone is taken from the same
+ * guest in that day's guest arrivals as Daybook stores them (same property name, check-in instant
+ * and name); an arrival it cannot match (the day's guests not stored, or a key without the guests
+ * report) keeps none and is shown as one of the properties of that name.
+ */
+async function withZones(items: CriminalArrival[], shared: readonly string[]): Promise<ZonedCriminalArrival[]> {
+  const needed = items.filter((item) => isSharedName(shared, item.propertyName));
+  if (needed.length === 0) return items;
+  const db = await getDb();
+  const zones = new Map<string, string>();
+  for (const day of new Set(needed.map((item) => item.checkInDateLocal))) {
+    const parts = await dayParts(db, "guests", day);
+    const guests = parts ? await readHeldDay(db, "guests", day, parts.version) : null;
+    for (const guest of guests?.report.items ?? []) {
+      if (isSharedName(shared, guest.propertyName)) zones.set(arrivalKey(guest), guest.propertyTimeZone);
+    }
+  }
+  return items.map((item) => {
+    const zone = isSharedName(shared, item.propertyName) ? zones.get(arrivalKey(item)) : undefined;
+    return zone ? { ...item, propertyTimeZone: zone } : item;
+  });
+}
+
+/**
+ * The names several properties the person may see share, as far as Daybook knows: the zones the
+ * arrivals of one name came from (two same-named properties in one zone cannot be told apart by
+ * anything the API sends). Access is granted by name, so this tells nobody of a property they
+ * may not see.
+ */
+export async function getSharedNames(scope: PropertyScope): Promise<SharedName[]> {
+  const known = await knownPropertyZones(await getDb());
+  return known
+    .filter((property) => property.zones.length > 1 && canSeeProperty(scope, property.name))
+    .map((property) => ({ name: property.name, zones: [...property.zones].sort() }));
+}
+
+/** The shared names an arrivals report shows with their zones: the known ones, and any its own items reveal. */
+async function sharedNamesOf(
+  scope: PropertyScope,
+  items: readonly { propertyName: string; propertyTimeZone: string }[],
+): Promise<string[]> {
+  const names = new Map<string, string>();
+  for (const name of [...(await getSharedNames(scope)).map((entry) => entry.name), ...namesInSeveralZones(items)])
+    names.set(propertyKey(name), name);
+  return [...names.values()];
+}
+
 /** What a report call may carry besides the report's own parameters. */
 export type ReportOptions = HeldOptions;
 
@@ -177,7 +237,7 @@ export async function getGuestsReport(
   propertyName?: string,
   day?: string,
   options: ReportOptions = {},
-): Promise<WithCopy<GuestsReport>> {
+): Promise<Arrivals<GuestsReport>> {
   return guestsReport(scope, propertyName, day, maskIdentification, options);
 }
 
@@ -191,7 +251,7 @@ export async function getGuestsReportWithFullIdentification(
   propertyName?: string,
   day?: string,
   options: ReportOptions = {},
-): Promise<WithCopy<GuestsReport>> {
+): Promise<Arrivals<GuestsReport>> {
   return guestsReport(scope, propertyName, day, (value) => value, options);
 }
 
@@ -201,7 +261,7 @@ async function guestsReport(
   day: string | undefined,
   identification: (value: string) => string,
   options: ReportOptions,
-): Promise<WithCopy<GuestsReport>> {
+): Promise<Arrivals<GuestsReport>> {
   checkFilter(scope, "guests", propertyName);
   const pulled = await pull("guests", scope, propertyName, day, options);
   // The masked view of a stored day is the same for everyone who sees the same properties: made
@@ -217,7 +277,7 @@ async function guestsReport(
   const items = narrow.items
     .filter((item) => canSeeProperty(scope, item.propertyName))
     .map((item) => ({ ...item, identificationNumber: identification(item.identificationNumber) }));
-  const report = withItems(pulled, narrow.propertyName, items, scope);
+  const report = withItems(pulled, narrow.propertyName, items, scope, await sharedNamesOf(scope, items));
   if (key) maskedViews.set(key, report);
   return report;
 }
@@ -227,7 +287,7 @@ const maskedViews = processWide(
   "reports.maskedGuests",
   // Bounded by arrivals: about three views of the largest known day.
   () =>
-    new LRUCache<string, WithCopy<GuestsReport>>({
+    new LRUCache<string, Arrivals<GuestsReport>>({
       maxSize: 60_000,
       sizeCalculation: (report) => report.items.length + 1,
     }),
@@ -239,11 +299,13 @@ function withItems<R extends { items: unknown[] }, T>(
   propertyName: string | undefined,
   items: T[],
   scope: PropertyScope,
+  sharedNames: string[],
 ) {
   return {
     ...pulled.report,
     ...(propertyName ? { propertyName } : {}),
     items,
+    sharedNames,
     totalCount: items.length,
     storedCopy: scopedCopy(pulled.storedCopy, scope),
     held: scopedCopy(pulled.held, scope),
@@ -255,12 +317,14 @@ export async function getCriminalArrivalsReport(
   propertyName?: string,
   day?: string,
   options: ReportOptions = {},
-): Promise<WithCopy<CriminalArrivalsReport>> {
+): Promise<CriminalArrivals> {
   checkFilter(scope, "criminal-arrivals", propertyName);
   const pulled = await pull("criminal-arrivals", scope, propertyName, day, options);
   const narrow = await narrowed(pulled, "criminal-arrivals", propertyName);
-  const items = narrow.items.filter((item) => canSeeProperty(scope, item.propertyName));
-  return withItems(pulled, narrow.propertyName, items, scope);
+  const visible = narrow.items.filter((item) => canSeeProperty(scope, item.propertyName));
+  const shared = await sharedNamesOf(scope, []);
+  const items = await withZones(visible, shared);
+  return withItems(pulled, narrow.propertyName, items, scope, shared);
 }
 
 /**
@@ -286,7 +350,10 @@ export interface ConnectionInfo {
 
 export interface ReachedProperty {
   name: string;
-  scans: number;
+  /** The name as shown: a shared name says which row of it this is, "Seaside Suites (1 of 2)". */
+  label: string;
+  /** Null when the day did not record scans (the row's 0 is then not a count). */
+  scans: number | null;
 }
 
 export type UpstreamStatus =
@@ -316,13 +383,18 @@ export function getConnectionInfo(): ConnectionInfo {
 export async function getUpstreamStatus(scope: PropertyScope): Promise<UpstreamStatus> {
   try {
     const usage = await getUsageReport(scope);
+    const labels = rowLabels(usage.byProperty);
     return {
       ok: true,
       reportedDateLocal: usage.reportedDateLocal,
       reportGeneratedAt: usage.reportGeneratedAt,
       apiRequestedAt: usage.apiRequestedAt,
       message: usage.message,
-      properties: usage.byProperty.map((row) => ({ name: row.propertyName, scans: row.scans })),
+      properties: usage.byProperty.map((row, index) => ({
+        name: row.propertyName,
+        label: labels[index]!,
+        scans: usage.totals.scans.value === null ? null : row.scans,
+      })),
       narrowed: usage.narrowed,
       readAt: usage.held?.pulledAt ?? null,
       health: getUpstreamHealth(),

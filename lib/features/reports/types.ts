@@ -1,4 +1,6 @@
 import type { ErrorBody, Failure } from "@/lib/core/errors";
+import type { WithCopy } from "@/lib/features/history/types";
+import type { CriminalArrival, CriminalArrivalsReport } from "@/lib/server/partner-api/schemas";
 
 /** Report shapes for client code, which must not import the server-only Partner API module itself. */
 export type {
@@ -37,4 +39,25 @@ export class ReportError extends Error implements Failure {
     }
     return new ReportError(status, error);
   }
+}
+
+/**
+ * An arrivals report as a screen gets it, with the names several of its properties share: an item
+ * of such a name is shown with its zone, which tells them apart.
+ */
+export type Arrivals<R extends { items: unknown[] }, I = R["items"][number]> = WithCopy<Omit<R, "items">> & {
+  items: I[];
+  sharedNames: string[];
+};
+
+/** A criminal arrival with its property's zone, where Daybook could tell it (lib/features/reports/server.ts). */
+export type ZonedCriminalArrival = CriminalArrival & { propertyTimeZone?: string };
+
+/** The criminal arrivals report as a screen gets it. */
+export type CriminalArrivals = Arrivals<CriminalArrivalsReport, ZonedCriminalArrival>;
+
+/** A name several of the person's properties share, with the zones that tell them apart. */
+export interface SharedName {
+  name: string;
+  zones: string[];
 }

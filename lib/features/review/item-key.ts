@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 
 import { propertyKey } from "@/lib/core/access";
-import type { CriminalArrival, CriminalArrivalsReport } from "@/lib/server/partner-api/schemas";
+import type { Arrivals, CriminalArrivalsReport, ZonedCriminalArrival } from "@/lib/features/reports/types";
+import type { CriminalArrival } from "@/lib/server/partner-api/schemas";
 
 type KeyFields = Pick<CriminalArrival, "propertyName" | "checkInAtUtc" | "firstName" | "lastName">;
 
@@ -19,9 +20,9 @@ export function itemKeyOf(item: KeyFields): string {
 
 export const ITEM_KEY_PATTERN = /^[0-9a-f]{64}$/;
 
-export type KeyedCriminalArrival = CriminalArrival & { itemKey: string };
-export type KeyedCriminalArrivalsReport = Omit<CriminalArrivalsReport, "items"> & { items: KeyedCriminalArrival[] };
+export type KeyedCriminalArrival = ZonedCriminalArrival & { itemKey: string };
+export type KeyedCriminalArrivalsReport = Arrivals<CriminalArrivalsReport, KeyedCriminalArrival>;
 
-export function withItemKey(item: CriminalArrival): KeyedCriminalArrival {
+export function withItemKey(item: ZonedCriminalArrival): KeyedCriminalArrival {
   return { ...item, itemKey: itemKeyOf(item) };
 }

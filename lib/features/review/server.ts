@@ -13,7 +13,6 @@ import {
 import type { AuditAction } from "@/lib/core/audit";
 import { AppError, forbidden } from "@/lib/core/errors";
 import { listStoredDays, readStoredCriminalArrivals } from "@/lib/features/history/store";
-import type { WithCopy } from "@/lib/features/history/types";
 import { getCriminalArrivalsReport, type ReportOptions } from "@/lib/features/reports/server";
 import { recordAudit } from "@/lib/server/audit/record";
 import { getConfig } from "@/lib/server/config";
@@ -71,7 +70,7 @@ export async function getReviewableCriminalArrivals(
   propertyName?: string,
   day?: string,
   options?: ReportOptions,
-): Promise<WithCopy<KeyedCriminalArrivalsReport>> {
+): Promise<KeyedCriminalArrivalsReport> {
   const report = await getCriminalArrivalsReport(scope, propertyName, day, options);
   return { ...report, items: report.items.map(withItemKey) };
 }

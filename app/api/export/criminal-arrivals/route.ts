@@ -13,6 +13,7 @@ export const GET = exportRoute("criminal-arrivals", ACTION_ROLES.exportCsv, asyn
     onlyNotAcknowledged,
     order: query.order,
     columns: query.columns,
+    sharedNames: report.sharedNames,
   });
   return reportDayFile(table, {
     reportedDay: report.reportedDateLocal,

@@ -38,6 +38,7 @@ export const GET = exportRoute("guests", ACTION_ROLES.exportCsv, async (request,
     columns,
     identification,
     liveAsOf: copy ? (copy.liveObservedAt ?? copy.pulledAt) : new Date().toISOString(),
+    sharedNames: report.sharedNames,
   });
   return reportDayFile(table, {
     reportedDay: report.reportedDateLocal,
