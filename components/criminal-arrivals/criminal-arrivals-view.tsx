@@ -27,7 +27,7 @@ import {
 import { useCriminalArrivalsReport, useHydrated } from "@/lib/features/reports/hooks";
 import type { CriminalArrivals, Loaded } from "@/lib/features/reports/types";
 import { useReviewState } from "@/lib/features/review/hooks";
-import { listId, listsOf } from "@/lib/features/review/list";
+import { listId, listOf, listsOf } from "@/lib/features/review/list";
 
 import { ArrivalCard } from "./arrival-card";
 import { CriminalArrivalsSkeleton } from "./criminal-arrivals-skeleton";
@@ -68,7 +68,7 @@ export function CriminalArrivalsView({
       listsOf(items).map((list) => ({
         ...list,
         itemKeys: items
-          .filter((item) => listId({ propertyName: item.propertyName, day: item.checkInDateLocal }) === listId(list))
+          .filter((item) => listId(listOf(item)) === listId(list))
           .map((item) => (item as ReviewableItem).itemKey),
       })),
     [items],
@@ -205,11 +205,7 @@ export function CriminalArrivalsView({
                               <ReviewBlock
                                 item={item as ReviewableItem}
                                 review={review}
-                                listSignedOff={
-                                  !!review.signOffOf(
-                                    listId({ propertyName: item.propertyName, day: item.checkInDateLocal }),
-                                  )
-                                }
+                                listSignedOff={!!review.signOffOf(listId(listOf(item)))}
                                 headingId={`${ids}-${index}-review`}
                               />
                             }

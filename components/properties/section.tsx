@@ -93,9 +93,10 @@ function GuestDataNotes({ section }: { section: GuestDataSection<unknown> }) {
         </div>
       ) : null}
       {section.sharedNames.length > 0 ? (
-        <p className="mt-2 text-xs text-stone-600">
-          {section.sharedNames.join(", ")}: several of your properties share this name, and criminal arrivals and
-          sign-offs name a property only, so their figures are counted together.
+        <p className="mt-2 text-xs text-stone-600" data-testid="shared-names-note">
+          {section.sharedNames.join(", ")}: several of your properties share this name. Criminal arrivals name a
+          property only, so Daybook tells them apart by the zone of the same guest&apos;s arrival and shows each with
+          its zone; an arrival it could not place is counted under the name alone.
         </p>
       ) : null}
     </>
@@ -106,7 +107,7 @@ function GuestDataNotes({ section }: { section: GuestDataSection<unknown> }) {
  * A section's figures drawn from guest data: what they leave out, then a row per property, its name
  * first, then its `cells`.
  */
-export function GuestDataTable<F extends { propertyName: string }>({
+export function GuestDataTable<F extends { label: string }>({
   section,
   label,
   minWidth,
@@ -134,9 +135,9 @@ export function GuestDataTable<F extends { propertyName: string }>({
         {head}
         <tbody className="tabular-nums">
           {section.figures.map((figure) => (
-            <tr key={figure.propertyName} className="border-b border-stone-100 last:border-0" data-testid={rowTestId}>
+            <tr key={figure.label} className="border-b border-stone-100 last:border-0" data-testid={rowTestId}>
               <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900">
-                {figure.propertyName}
+                {figure.label}
               </th>
               {cells(figure)}
             </tr>

@@ -4,6 +4,7 @@ import { useRef } from "react";
 
 import { reviewArrivalAction, undoReviewAction } from "@/lib/features/review/actions";
 import { useReviewAction, type ReviewState } from "@/lib/features/review/hooks";
+import { listOf } from "@/lib/features/review/list";
 
 import { ActionError, DoneBy, NoteForm, SavedNote, UndoneNote } from "./record-parts";
 import { UndoForm } from "./undo-form";
@@ -34,7 +35,7 @@ export function ReviewBlock({
   const statusRef = useRef<HTMLParagraphElement>(null);
   const record = item.itemKey ? review.reviewOf(item.itemKey) : null;
   const undone = item.itemKey ? review.undoneReviewOf(item.itemKey) : null;
-  const list = { propertyName: item.propertyName, day: item.checkInDateLocal };
+  const list = listOf(item);
   const afterChange = async () => {
     await review.invalidate();
     statusRef.current?.focus();

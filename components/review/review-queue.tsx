@@ -7,12 +7,16 @@ import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { UtcInstant } from "@/components/ui/utc-instant";
 import { formatCalendarDay } from "@/lib/core/format";
+import { listProperty } from "@/lib/features/review/list";
 import type { QueueRow } from "@/lib/features/review/types";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
-function queueHref(row: Pick<QueueRow, "day" | "propertyName">): string {
-  return `/criminal-arrivals?${new URLSearchParams({ day: row.day, property: row.propertyName })}`;
+function queueHref(row: Pick<QueueRow, "day" | "propertyName" | "zone">): string {
+  // A filter on a shared name is refused, as the API refuses it: such a list opens with the whole day.
+  const params = new URLSearchParams({ day: row.day });
+  if (!row.zone) params.set("property", row.propertyName);
+  return `/criminal-arrivals?${params}`;
 }
 
 function waitingText(row: QueueRow, overdueHours: number): string {
@@ -46,7 +50,7 @@ export function ReviewQueue({ rows, overdueHours }: { rows: readonly QueueRow[];
           const open = row.items - row.reviewed;
           return (
             <li
-              key={`${row.propertyName}|${row.day}`}
+              key={`${row.propertyName}|${row.zone ?? ""}|${row.day}`}
               data-testid="queue-row"
               data-overdue={row.overdue}
               className={`p-4 ${cardClass} ${row.overdue ? "border-l-4 border-l-red-500" : ""}`}
@@ -54,7 +58,7 @@ export function ReviewQueue({ rows, overdueHours }: { rows: readonly QueueRow[];
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="min-w-0 font-semibold break-words text-stone-900">
                   <Link href={queueHref(row)} className={buttonClass("link")}>
-                    {row.propertyName} · <time dateTime={row.day}>{formatCalendarDay(row.day)}</time>
+                    {listProperty(row)} · <time dateTime={row.day}>{formatCalendarDay(row.day)}</time>
                   </Link>
                 </h3>
                 <Badge tone={row.overdue ? "danger" : "neutral"}>{row.overdue ? "Overdue" : "Waiting"}</Badge>

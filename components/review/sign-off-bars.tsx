@@ -7,7 +7,7 @@ import { cardClass } from "@/components/ui/card";
 import { formatCalendarDay } from "@/lib/core/format";
 import { signOffAction, undoSignOffAction } from "@/lib/features/review/actions";
 import { useReviewAction, type ReviewState } from "@/lib/features/review/hooks";
-import { listId, type ListRef } from "@/lib/features/review/list";
+import { listId, listProperty, type ListRef } from "@/lib/features/review/list";
 
 import { ActionError, DoneBy, NoteForm, SavedNote, UndoneNote } from "./record-parts";
 import { UndoForm } from "./undo-form";
@@ -23,7 +23,7 @@ function SignOffBar({ list, review }: { list: ListSummary; review: ReviewState }
   const undone = review.undoneSignOffOf(listId(list));
   const total = list.itemKeys.length;
   const reviewed = list.itemKeys.filter((key) => key && review.reviewOf(key)).length;
-  const ref = { propertyName: list.propertyName, day: list.day };
+  const ref = { propertyName: list.propertyName, zone: list.zone, day: list.day };
 
   let body;
   if (!review.ready) {
@@ -79,7 +79,7 @@ function SignOffBar({ list, review }: { list: ListSummary; review: ReviewState }
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`} className="mb-1 font-semibold text-stone-900">
-        {list.propertyName} · <time dateTime={list.day}>{formatCalendarDay(list.day)}</time>
+        {listProperty(list)} · <time dateTime={list.day}>{formatCalendarDay(list.day)}</time>
       </h3>
       {body}
       <ActionError error={action.error} testId="sign-off-error" />

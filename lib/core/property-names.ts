@@ -86,6 +86,20 @@ export function sharedRowsNote(rows: readonly { propertyName: string }[]): strin
   );
 }
 
+/**
+ * One arrival as the API identifies it, which has no guest identifier: its property (as the API
+ * compares names), check-in instant and name. The same guest in the guests and the criminal
+ * arrivals reports of a day has the same identity.
+ */
+export function crossReportKey(item: {
+  propertyName: string;
+  checkInAtUtc: string;
+  firstName: string | null;
+  lastName: string | null;
+}): string {
+  return JSON.stringify([propertyKey(item.propertyName), item.checkInAtUtc, item.firstName, item.lastName]);
+}
+
 /** "America/Los_Angeles" → "Los Angeles", "America/Argentina/Buenos_Aires" → "Buenos Aires". */
 export function zoneCity(timeZone: string): string {
   const last = timeZone.split("/").at(-1) ?? timeZone;

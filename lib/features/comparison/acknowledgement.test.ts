@@ -26,13 +26,18 @@ describe("desk acknowledgement times", () => {
       alert("Riverside & Co. Hotel", "09:40:00", "09:46:00"),
       alert("Outback Rest", "01:00:00", null),
     ],
-    ["Quiet Pines Motel", "Harbour View Hotel"],
+    [
+      { propertyName: "Quiet Pines Motel", zone: null },
+      { propertyName: "Harbour View Hotel", zone: null },
+    ],
   );
   const of = (name: string) => figures.find((figure) => figure.propertyName === name)!;
 
   it("takes the median of check-in to acknowledgement over the acknowledged alerts only", () => {
     expect(of("Harbour View Hotel")).toEqual({
       propertyName: "Harbour View Hotel",
+      zone: null,
+      label: "Harbour View Hotel",
       alerts: 4,
       acknowledged: 3,
       notAcknowledged: 1,
@@ -44,6 +49,8 @@ describe("desk acknowledgement times", () => {
   it("counts alerts not acknowledged at the desk apart, and has no time without an acknowledgement", () => {
     expect(of("Outback Rest")).toEqual({
       propertyName: "Outback Rest",
+      zone: null,
+      label: "Outback Rest",
       alerts: 1,
       acknowledged: 0,
       notAcknowledged: 1,
@@ -58,6 +65,8 @@ describe("desk acknowledgement times", () => {
   it("lists a property without alerts as such", () => {
     expect(of("Quiet Pines Motel")).toEqual({
       propertyName: "Quiet Pines Motel",
+      zone: null,
+      label: "Quiet Pines Motel",
       alerts: 0,
       acknowledged: 0,
       notAcknowledged: 0,

@@ -4,14 +4,19 @@
  * alert shown and not yet acknowledged; it is counted apart, never as a time.
  */
 
+import { listProperty, listPropertyKey, type ListProperty } from "@/lib/features/review/list";
+
 export interface AlertTimes {
   propertyName: string;
+  /** Set where the name is shared and Daybook placed the arrival (lib/features/history/placement.ts). */
+  propertyTimeZone?: string;
   checkInAtUtc: string;
   acknowledgedAtUtc: string | null;
 }
 
-export interface AcknowledgementFigure {
-  propertyName: string;
+export interface AcknowledgementFigure extends ListProperty {
+  /** The property as shown: a shared name with its zone. */
+  label: string;
   alerts: number;
   acknowledged: number;
   notAcknowledged: number;
@@ -20,24 +25,30 @@ export interface AcknowledgementFigure {
 }
 
 /**
- * One figure per property: every name in `propertyNames` (so a property without alerts shows as
- * such), and any other property an alert names.
+ * One figure per property: every one of `properties` (so a property without alerts shows as
+ * such), and any other property an alert names. Properties sharing a name are kept apart by zone.
  */
 export function acknowledgementFigures(
   items: readonly AlertTimes[],
-  propertyNames: readonly string[] = [],
+  properties: readonly ListProperty[] = [],
 ): AcknowledgementFigure[] {
-  const byProperty = new Map<string, { alerts: number; waits: number[] }>();
-  for (const name of propertyNames) byProperty.set(name, { alerts: 0, waits: [] });
+  const byProperty = new Map<string, { property: ListProperty; alerts: number; waits: number[] }>();
+  const entryOf = (property: ListProperty) => {
+    const key = listPropertyKey(property);
+    let entry = byProperty.get(key);
+    if (!entry) byProperty.set(key, (entry = { property, alerts: 0, waits: [] }));
+    return entry;
+  };
+  for (const property of properties) entryOf(property);
   for (const item of items) {
-    const entry = byProperty.get(item.propertyName) ?? { alerts: 0, waits: [] };
-    byProperty.set(item.propertyName, entry);
+    const entry = entryOf({ propertyName: item.propertyName, zone: item.propertyTimeZone ?? null });
     entry.alerts += 1;
     if (item.acknowledgedAtUtc !== null)
       entry.waits.push(Date.parse(item.acknowledgedAtUtc) - Date.parse(item.checkInAtUtc));
   }
-  return [...byProperty].map(([propertyName, { alerts, waits }]) => ({
-    propertyName,
+  return [...byProperty.values()].map(({ property, alerts, waits }) => ({
+    ...property,
+    label: listProperty(property),
     alerts,
     acknowledged: waits.length,
     notAcknowledged: alerts - waits.length,

@@ -2,14 +2,24 @@ import "server-only";
 
 import { cache } from "react";
 
-import { canSeeProperty, roleAllows, SCREEN_ROLES, type PropertyScope, type Viewer } from "@/lib/core/access";
+import {
+  canSeeProperty,
+  propertyKey,
+  roleAllows,
+  SCREEN_ROLES,
+  type PropertyScope,
+  type Viewer,
+} from "@/lib/core/access";
 import { daysEnding, previousDay, type DayParam, type RangeDays } from "@/lib/core/days";
 import { forbidden } from "@/lib/core/errors";
+import { sharedRowNames } from "@/lib/core/property-names";
+import { placeArrivals, readSharedNames } from "@/lib/features/history/placement";
 import { listStoredDays, readStoredCriminalArrivals, readStoredUsage } from "@/lib/features/history/store";
 import type { WithCopy } from "@/lib/features/history/types";
 import { unrecordedColumns } from "@/lib/features/overview/figures";
 import { scopeUsageReport, type ScopedUsageReport } from "@/lib/features/reports/scope";
 import { getUsageReport } from "@/lib/features/reports/server";
+import type { ListProperty } from "@/lib/features/review/list";
 import { signOffsBetween } from "@/lib/features/review/server";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
@@ -84,24 +94,41 @@ export async function trendsFor(db: Database, scope: PropertyScope, range: Compa
 }
 
 /**
- * The person's property names in the range's stored usage days (the newest report's order first,
- * each once), and the names two of their properties share in the newest of those days.
+ * The person's properties in the range's stored usage days (the newest report's order first, each
+ * once; a name several share once per zone its arrivals were placed in), and the names shared.
  */
 async function propertiesIn(
   db: Database,
   scope: PropertyScope,
   range: ComparisonRange,
-): Promise<{ names: string[]; sharedNames: string[] }> {
+): Promise<{ properties: ListProperty[]; sharedNames: string[] }> {
   const stored = [...(await usageOf(db, range.from, range.to))].reverse();
+  const shared = (await readSharedNames(db)).filter((entry) => canSeeProperty(scope, entry.name));
   const names = new Set<string>();
   for (const { report } of stored) {
     for (const row of report.byProperty) if (canSeeProperty(scope, row.propertyName)) names.add(row.propertyName);
   }
-  const counts = new Map<string, number>();
-  for (const row of stored[0]?.report.byProperty ?? []) {
-    if (canSeeProperty(scope, row.propertyName)) counts.set(row.propertyName, (counts.get(row.propertyName) ?? 0) + 1);
-  }
-  return { names: [...names], sharedNames: [...counts].filter(([, count]) => count > 1).map(([name]) => name) };
+  const properties = [...names].flatMap((name): ListProperty[] => {
+    const sharing = shared.find((entry) => propertyKey(entry.name) === propertyKey(name));
+    return sharing ? sharing.zones.map((zone) => ({ propertyName: name, zone })) : [{ propertyName: name, zone: null }];
+  });
+  // The usage rows say a name is shared even before any arrival has named the zones.
+  const newest = (stored[0]?.report.byProperty ?? []).filter((row) => canSeeProperty(scope, row.propertyName));
+  const sharedNames = new Map(shared.map((entry) => [propertyKey(entry.name), entry.name]));
+  for (const name of sharedRowNames(newest)) sharedNames.set(propertyKey(name), name);
+  return { properties, sharedNames: [...sharedNames.values()] };
+}
+
+/** The range's stored criminal arrivals of the person's properties, each placed in its zone where its name is shared. */
+async function placedAlertsIn(db: Database, scope: PropertyScope, range: ComparisonRange) {
+  const alerts = (await criminalArrivalsOf(db, range.from, range.to)).filter(({ item }) =>
+    canSeeProperty(scope, item.propertyName),
+  );
+  const placed = await placeArrivals(
+    db,
+    alerts.map(({ item }) => item),
+  );
+  return alerts.map(({ pulledAt }, index) => ({ item: placed[index]!, pulledAt }));
 }
 
 /** Stored criminal-arrival days in the range, and how many of them had their guest data removed. */
@@ -118,7 +145,7 @@ export interface GuestDataSection<F> {
   /** Stored criminal-arrival days in the range. */
   storedDays: number;
   retentionNote: string | null;
-  /** Two of the person's properties share a name: lists and alerts name properties only, so theirs are counted together. */
+  /** Names several of the person's properties share: their figures are apart by zone. */
   sharedNames: string[];
 }
 
@@ -128,16 +155,14 @@ export async function acknowledgementsFor(
   range: ComparisonRange,
   { now, retentionDays }: { now: Date; retentionDays: number },
 ): Promise<GuestDataSection<AcknowledgementFigure>> {
-  const alerts = (await criminalArrivalsOf(db, range.from, range.to)).filter(({ item }) =>
-    canSeeProperty(scope, item.propertyName),
-  );
+  const alerts = await placedAlertsIn(db, scope, range);
   const days = await criminalArrivalDays(db, range);
-  const { names, sharedNames } = await propertiesIn(db, scope, range);
+  const { properties, sharedNames } = await propertiesIn(db, scope, range);
   return {
     range,
     figures: acknowledgementFigures(
       alerts.map(({ item }) => item),
-      names,
+      properties,
     ),
     storedDays: days.stored,
     retentionNote: retentionNote(range.from, now, retentionDays, days.purged),
@@ -151,15 +176,13 @@ export async function signOffsFor(
   range: ComparisonRange,
   { now, retentionDays, overdueHours }: { now: Date; retentionDays: number; overdueHours: number },
 ): Promise<GuestDataSection<SignOffFigure> & { overdueHours: number }> {
-  const alerts = (await criminalArrivalsOf(db, range.from, range.to)).filter(({ item }) =>
-    canSeeProperty(scope, item.propertyName),
-  );
+  const alerts = await placedAlertsIn(db, scope, range);
   const signOffs = await signOffsBetween(db, scope, range.from, range.to);
   const days = await criminalArrivalDays(db, range);
-  const { names, sharedNames } = await propertiesIn(db, scope, range);
+  const { properties, sharedNames } = await propertiesIn(db, scope, range);
   return {
     range,
-    figures: signOffFigures(listsOf(alerts), signOffs, { overdueHours, now }, names),
+    figures: signOffFigures(listsOf(alerts), signOffs, { overdueHours, now }, properties),
     storedDays: days.stored,
     retentionNote: retentionNote(range.from, now, retentionDays, days.purged),
     sharedNames,

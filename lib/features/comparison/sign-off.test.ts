@@ -24,6 +24,7 @@ describe("sign-off timeliness", () => {
     expect(lists).toHaveLength(5);
     expect(lists.find((list) => list.propertyName === "Riverside & Co. Hotel")).toEqual({
       propertyName: "Riverside & Co. Hotel",
+      zone: null,
       listDate: "2026-11-21",
       storedAt: "2026-11-22T10:00:00.000Z",
       items: 2,
@@ -35,17 +36,27 @@ describe("sign-off timeliness", () => {
     const figures = signOffFigures(
       lists,
       [
-        { propertyName: "Harbour View Hotel", listDate: "2026-11-18", signedOffAt: "2026-11-19T13:00:00Z" }, // 2 h
-        { propertyName: "harbour view hotel", listDate: "2026-11-19", signedOffAt: new Date("2026-11-21T17:00:00Z") }, // 30 h: late
-        { propertyName: "Harbour View Hotel", listDate: "2026-11-10", signedOffAt: "2026-11-11T13:00:00Z" }, // no stored list
+        { propertyName: "Harbour View Hotel", zone: null, listDate: "2026-11-18", signedOffAt: "2026-11-19T13:00:00Z" }, // 2 h
+        {
+          propertyName: "harbour view hotel",
+          zone: null,
+          listDate: "2026-11-19",
+          signedOffAt: new Date("2026-11-21T17:00:00Z"),
+        }, // 30 h: late
+        { propertyName: "Harbour View Hotel", zone: null, listDate: "2026-11-10", signedOffAt: "2026-11-11T13:00:00Z" }, // no stored list
       ],
       { overdueHours: 24, now },
-      ["Harbour View Hotel", "Riverside & Co. Hotel", "Quiet Pines Motel"],
+      ["Harbour View Hotel", "Riverside & Co. Hotel", "Quiet Pines Motel"].map((name) => ({
+        propertyName: name,
+        zone: null,
+      })),
     );
     const harbour = figures.find((figure) => figure.propertyName === "Harbour View Hotel")!;
     // 11-20 open for 33 h: overdue, so due; 11-21 open for 9 h: not due yet.
     expect(harbour).toEqual({
       propertyName: "Harbour View Hotel",
+      zone: null,
+      label: "Harbour View Hotel",
       lists: 4,
       signedOff: 2,
       due: 3,
@@ -84,15 +95,40 @@ describe("sign-off timeliness", () => {
     const [list] = listsOf([alert("Harbour View Hotel", "2026-11-21", "2026-11-22T11:00:00Z")]);
     const atDeadline = signOffFigures(
       [list!],
-      [{ propertyName: "Harbour View Hotel", listDate: "2026-11-21", signedOffAt: "2026-11-23T11:00:00Z" }],
+      [{ propertyName: "Harbour View Hotel", zone: null, listDate: "2026-11-21", signedOffAt: "2026-11-23T11:00:00Z" }],
       { overdueHours: 24, now },
     );
     expect(atDeadline[0]).toMatchObject({ onTime: 1, due: 1, medianHours: 24 });
     const early = signOffFigures(
       [list!],
-      [{ propertyName: "Harbour View Hotel", listDate: "2026-11-21", signedOffAt: "2026-11-22T09:00:00Z" }],
+      [{ propertyName: "Harbour View Hotel", zone: null, listDate: "2026-11-21", signedOffAt: "2026-11-22T09:00:00Z" }],
       { overdueHours: 24, now },
     );
     expect(early[0]).toMatchObject({ onTime: 1, medianHours: 0 });
+  });
+
+  it("keeps the lists of properties sharing a name apart by zone, and labels each", () => {
+    const seaside = (zone: string | undefined, day: string) => ({
+      item: { propertyName: "Seaside Suites", checkInDateLocal: day, propertyTimeZone: zone },
+      pulledAt: new Date("2026-11-22T11:00:00Z"),
+    });
+    const twins = listsOf([
+      seaside("America/Los_Angeles", "2026-11-21"),
+      seaside("America/New_York", "2026-11-21"),
+      seaside("America/New_York", "2026-11-21"),
+    ]);
+    expect(twins.map((list) => [list.zone, list.items])).toEqual([
+      ["America/Los_Angeles", 1],
+      ["America/New_York", 2],
+    ]);
+    const figures = signOffFigures(
+      twins,
+      [{ propertyName: "Seaside Suites", zone: "America/New_York", listDate: "2026-11-21", signedOffAt: now }],
+      { overdueHours: 24, now },
+    );
+    expect(figures.map((figure) => [figure.label, figure.signedOff, figure.open])).toEqual([
+      ["Seaside Suites (Los Angeles time)", 0, 1],
+      ["Seaside Suites (New York time)", 1, 0],
+    ]);
   });
 });

@@ -4,31 +4,30 @@
  * is due `overdueHours` after that. Only sign-offs still standing (not undone) count.
  */
 
-import { propertyKey } from "@/lib/core/access";
+import { listId, listProperty, listPropertyKey, type ListProperty } from "@/lib/features/review/list";
 
 import { median } from "./acknowledgement";
 
 export interface StoredAlert {
-  item: { propertyName: string; checkInDateLocal: string };
+  item: { propertyName: string; checkInDateLocal: string; propertyTimeZone?: string };
   pulledAt: Date | string;
 }
 
-export interface StoredList {
-  propertyName: string;
+export interface StoredList extends ListProperty {
   listDate: string;
   /** When Daybook stored the list (its earliest item's pull). */
   storedAt: string;
   items: number;
 }
 
-export interface SignOffRecord {
-  propertyName: string;
+export interface SignOffRecord extends ListProperty {
   listDate: string;
   signedOffAt: Date | string;
 }
 
-export interface SignOffFigure {
-  propertyName: string;
+export interface SignOffFigure extends ListProperty {
+  /** The property as shown: a shared name with its zone. */
+  label: string;
   /** Lists with at least one item. */
   lists: number;
   signedOff: number;
@@ -45,16 +44,18 @@ export interface SignOffFigure {
 
 const HOUR_MS = 3_600_000;
 const iso = (instant: Date | string) => (typeof instant === "string" ? new Date(instant) : instant).toISOString();
-const listId = (name: string, day: string) => JSON.stringify([propertyKey(name), day]);
+const idOf = (list: ListProperty & { listDate: string }) => listId({ ...list, day: list.listDate });
 
 /** The stored alerts grouped into lists. */
 export function listsOf(alerts: readonly StoredAlert[]): StoredList[] {
   const lists = new Map<string, StoredList>();
   for (const { item, pulledAt } of alerts) {
-    const id = listId(item.propertyName, item.checkInDateLocal);
+    const zone = item.propertyTimeZone ?? null;
+    const id = idOf({ propertyName: item.propertyName, zone, listDate: item.checkInDateLocal });
     const storedAt = iso(pulledAt);
     const list = lists.get(id);
-    if (!list) lists.set(id, { propertyName: item.propertyName, listDate: item.checkInDateLocal, storedAt, items: 1 });
+    if (!list)
+      lists.set(id, { propertyName: item.propertyName, zone, listDate: item.checkInDateLocal, storedAt, items: 1 });
     else {
       list.items += 1;
       if (storedAt < list.storedAt) list.storedAt = storedAt;
@@ -64,35 +65,44 @@ export function listsOf(alerts: readonly StoredAlert[]): StoredList[] {
 }
 
 /**
- * One figure per property (every name of `propertyNames`, and any a list names). A sign-off
+ * One figure per property (every one of `properties`, and any a list names; same-named properties
+ * apart by zone). A sign-off
  * recorded before the list was stored (say, of yesterday's live list) counts as 0 hours: on time.
  */
 export function signOffFigures(
   lists: readonly StoredList[],
   signOffs: readonly SignOffRecord[],
   { overdueHours, now }: { overdueHours: number; now: Date },
-  propertyNames: readonly string[] = [],
+  properties: readonly ListProperty[] = [],
 ): SignOffFigure[] {
-  const signed = new Map(
-    signOffs.map((record) => [listId(record.propertyName, record.listDate), Date.parse(iso(record.signedOffAt))]),
-  );
+  const signed = new Map(signOffs.map((record) => [idOf(record), Date.parse(iso(record.signedOffAt))]));
   const deadlineMs = overdueHours * HOUR_MS;
   const byProperty = new Map<
     string,
-    { lists: number; due: number; onTime: number; hours: number[]; open: number; openOverdue: number }
+    {
+      property: ListProperty;
+      lists: number;
+      due: number;
+      onTime: number;
+      hours: number[];
+      open: number;
+      openOverdue: number;
+    }
   >();
-  const entryOf = (name: string) => {
-    let entry = byProperty.get(name);
-    if (!entry) byProperty.set(name, (entry = { lists: 0, due: 0, onTime: 0, hours: [], open: 0, openOverdue: 0 }));
+  const entryOf = (property: ListProperty) => {
+    const key = listPropertyKey(property);
+    let entry = byProperty.get(key);
+    if (!entry)
+      byProperty.set(key, (entry = { property, lists: 0, due: 0, onTime: 0, hours: [], open: 0, openOverdue: 0 }));
     return entry;
   };
-  for (const name of propertyNames) entryOf(name);
+  for (const property of properties) entryOf(property);
 
   for (const list of lists) {
-    const entry = entryOf(list.propertyName);
+    const entry = entryOf({ propertyName: list.propertyName, zone: list.zone });
     entry.lists += 1;
     const storedMs = Date.parse(list.storedAt);
-    const signedMs = signed.get(listId(list.propertyName, list.listDate));
+    const signedMs = signed.get(idOf(list));
     if (signedMs === undefined) {
       entry.open += 1;
       if (now.getTime() - storedMs > deadlineMs) {
@@ -107,8 +117,9 @@ export function signOffFigures(
     if (took <= deadlineMs) entry.onTime += 1;
   }
 
-  return [...byProperty].map(([propertyName, entry]) => ({
-    propertyName,
+  return [...byProperty.values()].map((entry) => ({
+    ...entry.property,
+    label: listProperty(entry.property),
     lists: entry.lists,
     signedOff: entry.hours.length,
     due: entry.due,

@@ -6,6 +6,7 @@ describe("reviewQueueCsvTable", () => {
   it("lists each waiting list in the queue's order, overdue in words", () => {
     const table = reviewQueueCsvTable([
       {
+        zone: null,
         propertyName: "Riverside & Co. Hotel",
         day: "2026-11-18",
         items: 4,
@@ -16,6 +17,7 @@ describe("reviewQueueCsvTable", () => {
         overdue: true,
       },
       {
+        zone: null,
         propertyName: "Harbour View Hotel",
         day: "2026-11-22",
         items: 1,

@@ -1,3 +1,4 @@
+import { listProperty } from "@/lib/features/review/list";
 import type { QueueRow } from "@/lib/features/review/types";
 
 import { yesNo } from "./cells";
@@ -5,7 +6,7 @@ import { tabulate, type CsvColumn, type CsvTable } from "./csv";
 
 /** The Review page's queue, oldest first as on screen; the stored time in UTC, the wait in hours. */
 const QUEUE_COLUMNS: readonly CsvColumn<QueueRow>[] = [
-  { group: "property", header: "Property", cell: (row) => row.propertyName },
+  { group: "property", header: "Property", cell: (row) => listProperty(row) },
   { group: "day", header: "Local day", cell: (row) => row.day },
   { group: "guests", header: "Guests on the list", cell: (row) => row.items },
   { group: "reviewed", header: "Reviewed in Daybook", cell: (row) => row.reviewed },

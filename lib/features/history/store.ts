@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 
 import { propertyKey } from "@/lib/core/access";
+import { crossReportKey } from "@/lib/core/property-names";
 import {
   knownProperties,
   liveObservations,
@@ -627,6 +628,38 @@ export async function readStoredCriminalArrivals(
 }
 
 /**
+ * The zones of stored guest arrivals of `names` on `days`, by `crossReportKey`: criminal arrivals
+ * carry no zone, and the same guest's arrival in the guests report of the day names it.
+ */
+export async function readStoredArrivalZones(
+  db: Executor,
+  names: readonly string[],
+  days: readonly string[],
+): Promise<Map<string, string>> {
+  const zones = new Map<string, string>();
+  if (names.length === 0 || days.length === 0) return zones;
+  const rows = await db
+    .selectDistinct({
+      propertyName: storedItems.propertyName,
+      checkInAtUtc: storedItems.checkInAtUtc,
+      firstName: sql<string | null>`${storedItems.item}->>'firstName'`,
+      lastName: sql<string | null>`${storedItems.item}->>'lastName'`,
+      zone: sql<string>`${storedItems.item}->>'propertyTimeZone'`,
+    })
+    .from(storedItems)
+    .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
+    .where(
+      and(
+        eq(storedReports.endpoint, "guests"),
+        inArray(storedItems.propertyName, [...new Set(names)]),
+        inArray(storedItems.checkInDateLocal, [...new Set(days)]),
+      ),
+    );
+  for (const row of rows) if (row.zone) zones.set(crossReportKey(row), row.zone);
+  return zones;
+}
+
+/**
  * Every stored criminal arrival whose guest data is still kept, lean: only what the review queue
  * counts (where and when, the name its review key is made of, whether the desk acknowledged it) and
  * when its report was pulled. Oldest local day first, then by pull, then in the API's order.
@@ -635,7 +668,7 @@ export async function readStoredCriminalArrivalSummaries(db: Executor) {
   return db
     .select({
       propertyName: storedItems.propertyName,
-      day: storedItems.checkInDateLocal,
+      checkInDateLocal: storedItems.checkInDateLocal,
       checkInAtUtc: storedItems.checkInAtUtc,
       firstName: sql<string>`${storedItems.item}->>'firstName'`,
       lastName: sql<string>`${storedItems.item}->>'lastName'`,

@@ -12,7 +12,8 @@ import { canSeeProperty, propertyKey, scopeKey, type PropertyScope } from "@/lib
 import { requireDay } from "@/lib/core/days";
 import { AppError, type UpstreamFailure } from "@/lib/core/errors";
 import { maskIdentification } from "@/lib/core/format";
-import { isSharedName, namesInSeveralZones, rowLabels } from "@/lib/core/property-names";
+import { namesInSeveralZones, rowLabels } from "@/lib/core/property-names";
+import { placeArrivals } from "@/lib/features/history/placement";
 import { dayParts, listStoredDays, type ReportOf } from "@/lib/features/history/store";
 import type { HeldCopy, StoredCopy, WithCopy } from "@/lib/features/history/types";
 import { getConfig } from "@/lib/server/config";
@@ -22,7 +23,6 @@ import {
   getUpstreamHealth,
   isPartnerApiError,
   PartnerApiError,
-  type CriminalArrival,
   type GuestsReport,
   type UpstreamHealth,
 } from "@/lib/server/partner-api";
@@ -31,7 +31,7 @@ import { processWide } from "@/lib/server/process-state";
 
 import { heldYesterday, knownPropertyZones, readHeldDay, type HeldOptions } from "./held";
 import { scopeUsageReport, type ScopedUsageReport } from "./scope";
-import type { Arrivals, CriminalArrivals, SharedName, ZonedCriminalArrival } from "./types";
+import type { Arrivals, CriminalArrivals, SharedName } from "./types";
 
 /**
  * The days a report screen can show from Daybook's history, newest first. Which days exist says
@@ -156,40 +156,6 @@ async function narrowStored<T extends { propertyName: string }>(
   if (matching.length === 0 && rows.length === 0) throw notFoundFor(endpoint);
   // As the API's narrowed answer, it names the property as the property spells its name.
   return { items: matching, propertyName: rows[0]?.propertyName ?? matching[0]!.propertyName };
-}
-
-/** An arrival's identity as the API gives it: property, check-in instant and name. */
-function arrivalKey(item: {
-  propertyName: string;
-  checkInAtUtc: string;
-  firstName: string | null;
-  lastName: string | null;
-}) {
-  return JSON.stringify([propertyKey(item.propertyName), item.checkInAtUtc, item.firstName, item.lastName]);
-}
-
-/**
- * Criminal arrivals carry no zone. Where their name is shared, the zone is taken from the same
- * guest in that day's guest arrivals as Daybook stores them (same property name, check-in instant
- * and name); an arrival it cannot match (the day's guests not stored, or a key without the guests
- * report) keeps none and is shown as one of the properties of that name.
- */
-async function withZones(items: CriminalArrival[], shared: readonly string[]): Promise<ZonedCriminalArrival[]> {
-  const needed = items.filter((item) => isSharedName(shared, item.propertyName));
-  if (needed.length === 0) return items;
-  const db = await getDb();
-  const zones = new Map<string, string>();
-  for (const day of new Set(needed.map((item) => item.checkInDateLocal))) {
-    const parts = await dayParts(db, "guests", day);
-    const guests = parts ? await readHeldDay(db, "guests", day, parts.version) : null;
-    for (const guest of guests?.report.items ?? []) {
-      if (isSharedName(shared, guest.propertyName)) zones.set(arrivalKey(guest), guest.propertyTimeZone);
-    }
-  }
-  return items.map((item) => {
-    const zone = isSharedName(shared, item.propertyName) ? zones.get(arrivalKey(item)) : undefined;
-    return zone ? { ...item, propertyTimeZone: zone } : item;
-  });
 }
 
 /**
@@ -323,7 +289,7 @@ export async function getCriminalArrivalsReport(
   const narrow = await narrowed(pulled, "criminal-arrivals", propertyName);
   const visible = narrow.items.filter((item) => canSeeProperty(scope, item.propertyName));
   const shared = await sharedNamesOf(scope, []);
-  const items = await withZones(visible, shared);
+  const items = await placeArrivals(await getDb(), visible, shared);
   return withItems(pulled, narrow.propertyName, items, scope, shared);
 }
 

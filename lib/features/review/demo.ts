@@ -1,10 +1,11 @@
 import { canSeeProperty } from "@/lib/core/access";
+import { placeArrivals } from "@/lib/features/history/placement";
 import { readStoredCriminalArrivals } from "@/lib/features/history/store";
 import { findUserByEmail } from "@/lib/server/auth/users";
 import type { Database } from "@/lib/server/db/types";
 
 import { itemKeyOf } from "./item-key";
-import { listId, type ListRef } from "./list";
+import { listId, listOf, type ListRef } from "./list";
 import { reviewItem, signOffList } from "./repository";
 
 const HOUR = 3_600_000;
@@ -26,9 +27,16 @@ export async function signOffDemoLists(
     string,
     { list: ListRef; pulledAt: Date; items: { itemKey: string; propertyName: string; checkInAtUtc: string }[] }
   >();
-  for (const { item, pulledAt } of await readStoredCriminalArrivals(db, options.from, options.through)) {
-    if (!canSeeProperty(supervisor, item.propertyName)) continue;
-    const list = { propertyName: item.propertyName, day: item.checkInDateLocal };
+  const stored = (await readStoredCriminalArrivals(db, options.from, options.through)).filter(({ item }) =>
+    canSeeProperty(supervisor, item.propertyName),
+  );
+  const placed = await placeArrivals(
+    db,
+    stored.map(({ item }) => item),
+  );
+  for (const [index, item] of placed.entries()) {
+    const pulledAt = stored[index]!.pulledAt;
+    const list = listOf(item);
     const entry = lists.get(listId(list)) ?? { list, pulledAt, items: [] };
     entry.items.push({ itemKey: itemKeyOf(item), propertyName: item.propertyName, checkInAtUtc: item.checkInAtUtc });
     lists.set(listId(list), entry);

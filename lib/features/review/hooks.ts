@@ -94,14 +94,16 @@ export function useReviewState(days: readonly string[]): ReviewState {
   const signOffs = new Map(
     answers.flatMap((answer) =>
       answer.signOffs.map(
-        (signOff) => [listId({ propertyName: signOff.propertyName, day: signOff.listDate }), signOff] as const,
+        (signOff) =>
+          [listId({ propertyName: signOff.propertyName, zone: signOff.zone, day: signOff.listDate }), signOff] as const,
       ),
     ),
   );
   const undoneSignOffs = new Map(
     answers.flatMap((answer) =>
       answer.undoneSignOffs.map(
-        (signOff) => [listId({ propertyName: signOff.propertyName, day: signOff.listDate }), signOff] as const,
+        (signOff) =>
+          [listId({ propertyName: signOff.propertyName, zone: signOff.zone, day: signOff.listDate }), signOff] as const,
       ),
     ),
   );

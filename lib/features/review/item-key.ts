@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { propertyKey } from "@/lib/core/access";
+import { crossReportKey } from "@/lib/core/property-names";
 import type { Arrivals, CriminalArrivalsReport, ZonedCriminalArrival } from "@/lib/features/reports/types";
 import type { CriminalArrival } from "@/lib/server/partner-api/schemas";
 
@@ -13,9 +13,7 @@ type KeyFields = Pick<CriminalArrival, "propertyName" | "checkInAtUtc" | "firstN
  * the item after a re-pull or when the same day is read live and stored.
  */
 export function itemKeyOf(item: KeyFields): string {
-  return createHash("sha256")
-    .update(JSON.stringify([propertyKey(item.propertyName), item.checkInAtUtc, item.firstName, item.lastName]))
-    .digest("hex");
+  return createHash("sha256").update(crossReportKey(item)).digest("hex");
 }
 
 export const ITEM_KEY_PATTERN = /^[0-9a-f]{64}$/;

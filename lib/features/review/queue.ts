@@ -1,9 +1,10 @@
 import { canSeeProperty, type PropertyScope } from "@/lib/core/access";
+import { placeArrivals } from "@/lib/features/history/placement";
 import { readStoredCriminalArrivalSummaries } from "@/lib/features/history/store";
 import type { Database } from "@/lib/server/db/types";
 
 import { itemKeyOf } from "./item-key";
-import { listId } from "./list";
+import { listId, listOf } from "./list";
 import { reviewedItemKeys, signedOffListIds } from "./repository";
 import type { QueueRow } from "./types";
 
@@ -11,6 +12,7 @@ const HOUR = 3_600_000;
 
 interface Pending {
   propertyName: string;
+  zone: string | null;
   day: string;
   keys: Set<string>;
   notAcknowledged: number;
@@ -31,18 +33,22 @@ export async function reviewQueue(
   const lists = new Map<string, Pending>();
   const seen = new Set<string>();
   // Items already purged by the retention period are gone, and their lists with them: nothing is left to review.
-  for (const row of await readStoredCriminalArrivalSummaries(db)) {
-    if (!canSeeProperty(scope, row.propertyName)) continue;
+  const visible = (await readStoredCriminalArrivalSummaries(db)).filter((row) =>
+    canSeeProperty(scope, row.propertyName),
+  );
+  for (const row of await placeArrivals(db, visible)) {
     const key = itemKeyOf(row);
     // A day pulled twice under different "yesterdays" can hold the same item twice: counted once, stored at the first pull.
     if (seen.has(key)) continue;
     seen.add(key);
-    const id = listId({ propertyName: row.propertyName, day: row.day });
+    const ref = listOf(row);
+    const id = listId(ref);
     let list = lists.get(id);
     if (!list) {
       list = {
         propertyName: row.propertyName,
-        day: row.day,
+        zone: ref.zone,
+        day: row.checkInDateLocal,
         keys: new Set(),
         notAcknowledged: 0,
         storedAt: row.pulledAt,
@@ -66,6 +72,7 @@ export async function reviewQueue(
       const waitedMs = Math.max(0, now.getTime() - list.storedAt.getTime());
       return {
         propertyName: list.propertyName,
+        zone: list.zone,
         day: list.day,
         items: list.keys.size,
         reviewed: [...list.keys].filter((key) => reviewed.has(key)).length,
@@ -79,6 +86,7 @@ export async function reviewQueue(
       (a, b) =>
         a.day.localeCompare(b.day) ||
         a.storedAt.localeCompare(b.storedAt) ||
-        a.propertyName.localeCompare(b.propertyName),
+        a.propertyName.localeCompare(b.propertyName) ||
+        (a.zone ?? "").localeCompare(b.zone ?? ""),
     );
 }

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, lt, lte, not, or, sql } from "drizzle-orm";
 
-import { propertyKey } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
 import { itemReviews, listSignOffs, users } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
@@ -46,7 +45,7 @@ async function activeSignOff(tx: Executor, list: ListRef) {
     .select()
     .from(listSignOffs)
     .where(and(eq(listSignOffs.listDate, list.day), isNull(listSignOffs.undoneAt)));
-  return rows.find((row) => isSameList({ propertyName: row.propertyName, day: row.listDate }, list)) ?? null;
+  return rows.find((row) => isSameList(listOfRow(row), list)) ?? null;
 }
 
 async function activeReviews(tx: Executor, list: ListRef) {
@@ -54,13 +53,19 @@ async function activeReviews(tx: Executor, list: ListRef) {
     .select()
     .from(itemReviews)
     .where(and(eq(itemReviews.listDate, list.day), isNull(itemReviews.undoneAt)));
-  return rows.filter((row) => isSameList({ propertyName: row.propertyName, day: row.listDate }, list));
+  return rows.filter((row) => isSameList(listOfRow(row), list));
+}
+
+/** The list a review or sign-off row belongs to. */
+function listOfRow(row: { propertyName: string; listDate: string; propertyTimeZone: string | null }): ListRef {
+  return { propertyName: row.propertyName, day: row.listDate, zone: row.propertyTimeZone };
 }
 
 function reviewRecord(row: typeof itemReviews.$inferSelect): ReviewRecord {
   return {
     itemKey: row.itemKey,
     propertyName: row.propertyName,
+    zone: row.propertyTimeZone,
     listDate: row.listDate,
     reviewerName: row.reviewerName,
     reviewedAt: row.reviewedAt.toISOString(),
@@ -71,6 +76,7 @@ function reviewRecord(row: typeof itemReviews.$inferSelect): ReviewRecord {
 function signOffRecord(row: typeof listSignOffs.$inferSelect): SignOffRecord {
   return {
     propertyName: row.propertyName,
+    zone: row.propertyTimeZone,
     listDate: row.listDate,
     signerName: row.signerName,
     signedOffAt: row.signedOffAt.toISOString(),
@@ -103,6 +109,7 @@ export async function reviewItem(
       .values({
         itemKey: input.item.itemKey,
         propertyName: input.item.propertyName,
+        propertyTimeZone: input.list.zone,
         listDate: input.list.day,
         checkInAtUtc: input.item.checkInAtUtc,
         reviewedBy: input.reviewer.id,
@@ -160,6 +167,7 @@ export async function signOffList(
       .insert(listSignOffs)
       .values({
         propertyName: input.list.propertyName,
+        propertyTimeZone: input.list.zone,
         listDate: input.list.day,
         signedOffBy: input.signer.id,
         signerEmail: input.signer.email,
@@ -241,13 +249,14 @@ export async function reviewState(
   const undoneSignOffs: UndoneSignOff[] = [];
   const seenLists = new Set<string>();
   for (const { signOff, undoneByName } of signOffRows) {
-    const id = JSON.stringify([propertyKey(signOff.propertyName), signOff.listDate]);
+    const id = listId(listOfRow(signOff));
     if (!keep(signOff.propertyName) || seenLists.has(id)) continue;
     seenLists.add(id);
     if (signOff.undoneAt === null) signOffs.push(signOffRecord(signOff));
     else
       undoneSignOffs.push({
         propertyName: signOff.propertyName,
+        zone: signOff.propertyTimeZone,
         listDate: signOff.listDate,
         undoneByName,
         undoneAt: signOff.undoneAt.toISOString(),
@@ -260,10 +269,14 @@ export async function reviewState(
 /** Lists signed off now, by listId: the queue leaves them out. */
 export async function signedOffListIds(db: Executor): Promise<Set<string>> {
   const rows = await db
-    .select({ propertyName: listSignOffs.propertyName, day: listSignOffs.listDate })
+    .select({
+      propertyName: listSignOffs.propertyName,
+      propertyTimeZone: listSignOffs.propertyTimeZone,
+      listDate: listSignOffs.listDate,
+    })
     .from(listSignOffs)
     .where(isNull(listSignOffs.undoneAt));
-  return new Set(rows.map(listId));
+  return new Set(rows.map((row) => listId(listOfRow(row))));
 }
 
 /** Item keys with a review standing on the given days. */
@@ -281,10 +294,11 @@ export async function standingSignOffs(
   db: Executor,
   from: string,
   to: string,
-): Promise<{ propertyName: string; listDate: string; signedOffAt: Date }[]> {
+): Promise<{ propertyName: string; zone: string | null; listDate: string; signedOffAt: Date }[]> {
   return db
     .select({
       propertyName: listSignOffs.propertyName,
+      zone: listSignOffs.propertyTimeZone,
       listDate: listSignOffs.listDate,
       signedOffAt: listSignOffs.signedOffAt,
     })

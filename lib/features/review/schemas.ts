@@ -9,6 +9,13 @@ export { NOTE_MAX } from "./limits";
 
 const day = daySchema;
 const propertyName = z.string().trim().min(1, "Give a property.").max(200);
+/** The zone that tells apart properties sharing a name (absent or null for a name nobody shares). */
+const zone = z
+  .string()
+  .regex(/^[A-Za-z0-9_+\-/]{1,64}$/, "This property could not be identified. Refresh and try again.")
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
 const itemKey = z.string().regex(ITEM_KEY_PATTERN, "This guest could not be identified. Refresh and try again.");
 
 /** Optional: trimmed, blank means none, shown as plain text. */
@@ -26,10 +33,10 @@ const reason = z
   .min(1, "Say why you undo it.")
   .max(NOTE_MAX, `A reason can have at most ${NOTE_MAX.toLocaleString("en-US")} characters.`);
 
-export const reviewItemInput = z.object({ propertyName, day, itemKey, note });
-export const undoReviewInput = z.object({ propertyName, day, itemKey, reason });
-export const signOffInput = z.object({ propertyName, day, note });
-export const undoSignOffInput = z.object({ propertyName, day, reason });
+export const reviewItemInput = z.object({ propertyName, zone, day, itemKey, note });
+export const undoReviewInput = z.object({ propertyName, zone, day, itemKey, reason });
+export const signOffInput = z.object({ propertyName, zone, day, note });
+export const undoSignOffInput = z.object({ propertyName, zone, day, reason });
 export const dayQuery = z.object({ day });
 
 export type ReviewItemInput = z.output<typeof reviewItemInput>;

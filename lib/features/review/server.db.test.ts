@@ -93,6 +93,7 @@ describeEachDatabase("criminal-arrival review", (db, kind) => {
     const { items, stored: fromStore } = await listItems(contextOf(db(), supervisor), {
       propertyName: "riverside & co.hotel",
       day: DAY,
+      zone: null,
     });
     expect(fromStore).toBe(true);
     expect(items.map((item) => item.itemKey).sort()).toEqual(list.map(itemKeyOf).sort());
@@ -372,7 +373,7 @@ describeEachDatabase("criminal-arrival review", (db, kind) => {
     const live = listIn(await liveArrivals(), RIVERSIDE, LIVE_DAY);
     expect(live.length).toBeGreaterThan(0);
     const ctx = contextOf(db(), supervisor, { liveArrivals });
-    const { items, stored: fromStore } = await listItems(ctx, { propertyName: RIVERSIDE, day: LIVE_DAY });
+    const { items, stored: fromStore } = await listItems(ctx, { propertyName: RIVERSIDE, day: LIVE_DAY, zone: null });
     expect(fromStore).toBe(false);
     expect(items).toHaveLength(live.length);
     await reviewArrival(ctx, reviewInput(live[0]!));
@@ -382,7 +383,7 @@ describeEachDatabase("criminal-arrival review", (db, kind) => {
       .where(and(eq(auditEvents.action, "review.item"), eq(auditEvents.target, `criminal arrivals ${LIVE_DAY}`)));
     expect(audit!.details).toMatchObject({ from: "live report" });
     // A day neither stored nor yesterday has no list.
-    expect(await failure(listItems(ctx, { propertyName: RIVERSIDE, day: "2026-10-01" }))).toMatchObject({
+    expect(await failure(listItems(ctx, { propertyName: RIVERSIDE, day: "2026-10-01", zone: null }))).toMatchObject({
       status: 404,
       code: "list_not_found",
     });

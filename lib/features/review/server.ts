@@ -4,6 +4,7 @@ import {
   canReview,
   canSeeProperty,
   canUndo,
+  propertyKey,
   REVIEW_ROLE,
   UNDO_ROLE,
   type PropertyScope,
@@ -12,17 +13,18 @@ import {
 } from "@/lib/core/access";
 import type { AuditAction } from "@/lib/core/audit";
 import { AppError, forbidden } from "@/lib/core/errors";
+import { placeArrivals } from "@/lib/features/history/placement";
 import { listStoredDays, readStoredCriminalArrivals } from "@/lib/features/history/store";
 import { getCriminalArrivalsReport, type ReportOptions } from "@/lib/features/reports/server";
+import type { ZonedCriminalArrival } from "@/lib/features/reports/types";
 import { recordAudit } from "@/lib/server/audit/record";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import type { Database } from "@/lib/server/db/types";
 import { logFailure } from "@/lib/server/http/log";
-import type { CriminalArrival } from "@/lib/server/partner-api/schemas";
 
 import { itemKeyOf, withItemKey, type KeyedCriminalArrival, type KeyedCriminalArrivalsReport } from "./item-key";
-import { auditTarget, isSameList, type ListRef } from "./list";
+import { auditTarget, isSameList, listOf, type ListRef } from "./list";
 import { reviewQueue } from "./queue";
 import {
   forgetReviewedGuests,
@@ -50,7 +52,7 @@ export interface ReviewActor extends PropertyScope, Person {
 }
 
 /** Yesterday's criminal arrivals live, as `scope` may see them (the default reads the API through the DAL). */
-export type LiveArrivals = (scope: PropertyScope) => Promise<CriminalArrival[]>;
+export type LiveArrivals = (scope: PropertyScope) => Promise<ZonedCriminalArrival[]>;
 
 export interface ReviewContext {
   db: Database;
@@ -122,9 +124,10 @@ export async function listItems(
   ctx: ReviewContext,
   list: ListRef,
 ): Promise<{ items: KeyedCriminalArrival[]; stored: boolean }> {
-  const stored = (await readStoredCriminalArrivals(ctx.db, list.day, list.day))
+  const inDay = (await readStoredCriminalArrivals(ctx.db, list.day, list.day))
     .map(({ item }) => item)
-    .filter((item) => isSameList({ propertyName: item.propertyName, day: item.checkInDateLocal }, list));
+    .filter((item) => propertyKey(item.propertyName) === propertyKey(list.propertyName));
+  const stored = (await placeArrivals(ctx.db, inDay)).filter((item) => isSameList(listOf(item), list));
   if (stored.length > 0) {
     // A day pulled twice under different "yesterdays" can hold an item twice.
     const byKey = new Map(stored.map((item) => [itemKeyOf(item), item]));
@@ -140,9 +143,7 @@ export async function listItems(
   }
   if (day) throw listNotFound(list);
   const live = (await (ctx.liveArrivals ?? defaultLive)(ctx.actor)).filter(
-    (item) =>
-      canSeeProperty(ctx.actor, item.propertyName) &&
-      isSameList({ propertyName: item.propertyName, day: item.checkInDateLocal }, list),
+    (item) => canSeeProperty(ctx.actor, item.propertyName) && isSameList(listOf(item), list),
   );
   if (live.length === 0) throw listNotFound(list);
   return { items: live.map(withItemKey), stored: false };
@@ -188,7 +189,7 @@ export async function signOffArrivalList(ctx: ReviewContext, input: SignOffInput
   requireRole(ctx.actor, REVIEW_ROLE, "Only supervisors sign off criminal-arrival lists.");
   await checkScope(ctx, input, "review.sign_off");
   const { items, stored } = await listItems(ctx, input);
-  const list = { propertyName: items[0]!.propertyName, day: input.day };
+  const list = { propertyName: items[0]!.propertyName, day: input.day, zone: input.zone };
   try {
     const signOff = await signOffList(ctx.db, {
       list,
@@ -266,7 +267,7 @@ export async function signOffsBetween(
   scope: PropertyScope,
   from: string,
   to: string,
-): Promise<{ propertyName: string; listDate: string; signedOffAt: Date }[]> {
+): Promise<{ propertyName: string; zone: string | null; listDate: string; signedOffAt: Date }[]> {
   return (await standingSignOffs(db, from, to)).filter((record) => canSeeProperty(scope, record.propertyName));
 }
 

@@ -3,6 +3,8 @@
 export interface ReviewRecord {
   itemKey: string;
   propertyName: string;
+  /** The zone that tells apart properties sharing the name; null for a name nobody shares. */
+  zone: string | null;
   listDate: string;
   reviewerName: string;
   reviewedAt: string;
@@ -19,6 +21,7 @@ export interface UndoneReview {
 
 export interface SignOffRecord {
   propertyName: string;
+  zone: string | null;
   listDate: string;
   signerName: string;
   signedOffAt: string;
@@ -28,6 +31,7 @@ export interface SignOffRecord {
 
 export interface UndoneSignOff {
   propertyName: string;
+  zone: string | null;
   listDate: string;
   undoneByName: string | null;
   undoneAt: string;
@@ -48,6 +52,7 @@ export interface DayReviews {
 /** One list waiting for a sign-off, as the Review page lists it. */
 export interface QueueRow {
   propertyName: string;
+  zone: string | null;
   day: string;
   items: number;
   reviewed: number;

@@ -275,6 +275,8 @@ export const itemReviews = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     itemKey: text("item_key").notNull(),
     propertyName: text("property_name").notNull(),
+    /** The zone that tells apart properties sharing the name; null for a name nobody shares. */
+    propertyTimeZone: text("property_time_zone"),
     listDate: text("list_date").notNull(),
     checkInAtUtc: text("check_in_at_utc").notNull(),
     reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
@@ -298,6 +300,8 @@ export const listSignOffs = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     propertyName: text("property_name").notNull(),
+    /** The zone that tells apart properties sharing the name; null for a name nobody shares. */
+    propertyTimeZone: text("property_time_zone"),
     listDate: text("list_date").notNull(),
     signedOffBy: uuid("signed_off_by").references(() => users.id, { onDelete: "set null" }),
     signerEmail: text("signer_email").notNull(),
@@ -309,7 +313,7 @@ export const listSignOffs = pgTable(
   },
   (table) => [
     uniqueIndex("list_sign_offs_active_idx")
-      .on(table.propertyName, table.listDate)
+      .on(table.propertyName, sql`coalesce(${table.propertyTimeZone}, '')`, table.listDate)
       .where(sql`undone_at is null`),
     index("list_sign_offs_date_idx").on(table.listDate),
   ],
