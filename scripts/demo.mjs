@@ -1,19 +1,43 @@
 #!/usr/bin/env node
 // `npm run demo`: builds Daybook when its sources are newer than the last build, then runs the
-// Partner API simulator and Daybook (production mode) together until Ctrl-C.
+// Partner API simulator and Daybook (production mode) together until Ctrl-C. The terminal shows the
+// address, the sign-ins and whatever goes wrong; the simulator's request log goes to a file, and
+// `--verbose` shows everything as it comes.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { parseArgs, stripVTControlCharacters } from "node:util";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve("next/dist/bin/next");
 const tsxBin = path.join(path.dirname(require.resolve("tsx/package.json")), "dist", "cli.mjs");
 
+const USAGE = `Usage: npm run demo -- [--rebuild] [--verbose]
+  --rebuild  build Daybook even when the last build is current
+  --verbose  the simulator's request log, Next's banner and build output on the terminal`;
+
 const port = process.env.PORT || "3000";
 const requestedSimulatorPort = process.env.DAYBOOK_SIMULATOR_PORT || "0";
+// Where Daybook keeps its embedded database (relative to the project, as Daybook resolves it).
+const dataDir = path.resolve(root, process.env.DAYBOOK_DATA_DIR || ".data");
+const requestLogFile = path.join(dataDir, "simulator-requests.log");
+// Next asks once per machine, and on every build in a container or CI; a demo is not the place.
+const nextEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+/**
+ * What Next prints on stdout as it starts, which the demo's own lines say better. Matched line by
+ * line and exactly, so anything else, warnings and errors above all (which Next writes on stderr,
+ * left alone), still shows.
+ */
+const NEXT_BANNER = [
+  /^▲ Next\.js \d/,
+  /^- (Local|Network|Environments): /,
+  /^✓ (Starting\.\.\.$|Ready in \d|Running next\.config\.\w+ took \d)/,
+];
 const SOURCES = [
   "app",
   "components",
@@ -50,19 +74,56 @@ function run(command, args, options = {}) {
   return spawn(process.execPath, [command, ...args], { cwd: root, stdio: "inherit", ...options });
 }
 
-async function build() {
-  console.log("Daybook demo: building (first run or changed sources)…");
-  const child = run(nextBin, ["build"]);
+function commandLine() {
+  try {
+    const { values } = parseArgs({
+      options: { rebuild: { type: "boolean" }, verbose: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+      strict: true,
+      allowPositionals: false,
+    });
+    return values;
+  } catch (error) {
+    // parseArgs names the unknown option or the stray argument itself.
+    console.error(`Daybook demo: ${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+/** Copies the child's stdout to ours line by line, less Next's banner. */
+function withoutBanner(child) {
+  const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
+  lines.on("line", (line) => {
+    const plain = stripVTControlCharacters(line);
+    if (!NEXT_BANNER.some((pattern) => pattern.test(plain))) process.stdout.write(`${line}\n`);
+  });
+}
+
+async function build(verbose) {
+  console.log("Daybook demo: building (first run or changed sources; about a minute)…");
+  // The build's progress and route table are kept back unless it fails; its warnings (stderr) show.
+  const child = run(nextBin, ["build"], { env: nextEnv, stdio: ["ignore", verbose ? "inherit" : "pipe", "inherit"] });
+  const output = [];
+  child.stdout?.on("data", (chunk) => output.push(chunk));
   const code = await new Promise((resolve) => child.on("exit", resolve));
   if (code !== 0) {
+    process.stderr.write(Buffer.concat(output));
     console.error("Daybook demo: the build failed; see above.");
     process.exit(code ?? 1);
   }
 }
 
+/** The log file as someone at the project's root would type it. */
+function shownPath(file) {
+  const relative = path.relative(root, file);
+  return relative.startsWith("..") || path.isAbsolute(relative) ? file : relative;
+}
+
 /** Starts the simulator and resolves with its address once it says it is listening. */
-function startSimulator() {
-  const child = run(tsxBin, ["simulator/cli.ts", "--port", requestedSimulatorPort], {
+function startSimulator(verbose) {
+  const logArgs = verbose ? [] : ["--log-file", requestLogFile];
+  if (!verbose) mkdirSync(dataDir, { recursive: true });
+  // Its stderr stays the terminal's: with --log-file only its errors are written there.
+  const child = run(tsxBin, ["simulator/cli.ts", "--port", requestedSimulatorPort, ...logArgs], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -93,15 +154,25 @@ async function waitUntilServing(url) {
 }
 
 async function main() {
-  if (process.argv.includes("--rebuild") || !buildIsCurrent()) await build();
+  const options = commandLine();
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  const verbose = options.verbose ?? false;
+  if (options.rebuild || !buildIsCurrent()) await build(verbose);
 
-  const simulator = await startSimulator();
+  const simulator = await startSimulator(verbose);
   const simulatorPort = new URL(simulator.url).port;
   // Demo mode is "no PARTNER_API_BASE_URL": whatever the shell has set, the demo runs on the simulator.
-  const env = { ...process.env, PORT: port, DAYBOOK_SIMULATOR_PORT: simulatorPort };
+  const env = { ...nextEnv, PORT: port, DAYBOOK_SIMULATOR_PORT: simulatorPort };
   delete env.PARTNER_API_BASE_URL;
   delete env.PARTNER_API_KEY;
-  const daybook = run(nextBin, ["start", "--port", port], { env });
+  const daybook = run(nextBin, ["start", "--port", port], {
+    env,
+    stdio: ["inherit", verbose ? "inherit" : "pipe", "inherit"],
+  });
+  if (!verbose) withoutBanner(daybook);
 
   const children = [simulator.child, daybook];
   let stopping = false;
@@ -128,6 +199,11 @@ async function main() {
   await waitUntilServing(`http://localhost:${port}/`);
   console.log(`\nDaybook demo is running: http://localhost:${port}`);
   console.log(`Partner API simulator: ${simulator.url} (demo key da7ab00cda7ab00cda7ab00cda7ab00c)`);
+  console.log(
+    verbose
+      ? "Simulator request log: on this terminal (--verbose)"
+      : `Simulator request log: ${shownPath(requestLogFile)} (npm run demo -- --verbose shows it here)`,
+  );
   console.log("Press Ctrl-C to stop both.\n");
 }
 

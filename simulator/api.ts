@@ -15,7 +15,6 @@ import { findKey, propertiesForKey, type Endpoint, type SimulatorKey } from "./k
 import { buildCriminalReport, buildGuestsReport } from "./reports/arrival-reports";
 import type { CriminalReport, GuestsReport, UsageReport } from "./reports/types";
 import { buildUsageReport } from "./reports/usage-report";
-import type { RequestLogEntry } from "./request-log";
 import { apiPath, matchEndpoint, matchProperty, parseQuery, queryForLog, splitTarget } from "./request-target";
 import { JSON_TYPE, problem, sendJson, sendProblem, sendRaw, type Problem } from "./responses";
 
@@ -169,13 +168,6 @@ function answerFault(
   return null;
 }
 
-function logLine(entry: RequestLogEntry, startedAt: number): void {
-  const query = Object.keys(entry.query).length > 0 ? ` ${JSON.stringify(entry.query)}` : "";
-  const fault = entry.fault ? ` [fault ${entry.fault}]` : "";
-  const took = Math.round(performance.now() - startedAt);
-  process.stderr.write(`${entry.method} ${entry.path}${query} -> ${entry.status ?? "no answer"} ${took}ms${fault}\n`);
-}
-
 export async function handleApiRequest(
   context: SimulatorContext,
   req: IncomingMessage,
@@ -251,6 +243,6 @@ export async function handleApiRequest(
     entry.status = sendProblem(res, failure) ? 500 : null;
     if (!context.state.start.quiet) process.stderr.write(`simulator internal error: ${String(error)}\n`);
   } finally {
-    if (!context.state.start.quiet) logLine(entry, startedAt);
+    context.lines.write(entry, Math.round(performance.now() - startedAt));
   }
 }

@@ -6,7 +6,8 @@ import { startSimulator, type SimulatorOptions } from "./server";
 const DEFAULT_PORT = 4010;
 
 const USAGE = `Usage: npm run simulator -- [--port N] [--host H] [--seed S] [--large] [--latency MS]
-                          [--concurrency N] [--now ISO] [--fail-next KIND,KIND...] [--quiet]
+                          [--concurrency N] [--now ISO] [--fail-next KIND,KIND...]
+                          [--quiet | --log-file PATH]
   --port         TCP port (default ${DEFAULT_PORT}; 0 picks a free one)
   --host         interface to bind (default 127.0.0.1)
   --seed         integer data seed (default 20260814)
@@ -15,7 +16,8 @@ const USAGE = `Usage: npm run simulator -- [--port N] [--host H] [--seed S] [--l
   --concurrency  concurrent requests per key before 429 (default 6)
   --now          frozen clock, an ISO instant such as 2026-11-23T02:00:00Z
   --fail-next    faults for the next requests: ${FAULT_KINDS.join(", ")}
-  --quiet        no per-request lines on stderr`;
+  --quiet        no per-request lines
+  --log-file     per-request lines to this file (emptied on start, mode 600), not stderr`;
 
 class UsageError extends Error {}
 
@@ -52,6 +54,7 @@ function parseCommandLine(argv: string[]): SimulatorOptions | "help" {
       now: { type: "string" },
       "fail-next": { type: "string" },
       quiet: { type: "boolean" },
+      "log-file": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -60,6 +63,9 @@ function parseCommandLine(argv: string[]): SimulatorOptions | "help" {
   if (values.now !== undefined && !/^\d{4}-\d{2}-\d{2}T/.test(values.now)) {
     throw new UsageError(`--now must be an ISO instant such as 2026-11-23T02:00:00Z, got "${values.now}"`);
   }
+  if (values["log-file"] === "") throw new UsageError("--log-file needs a file path");
+  if (values.quiet && values["log-file"] !== undefined)
+    throw new UsageError("--quiet and --log-file exclude each other");
   return {
     port: integer("port", values.port, 0, 65535) ?? DEFAULT_PORT,
     host: values.host,
@@ -70,6 +76,7 @@ function parseCommandLine(argv: string[]): SimulatorOptions | "help" {
     now: values.now,
     failNext: parseFaults(values["fail-next"]),
     quiet: values.quiet ?? false,
+    logFile: values["log-file"],
   };
 }
 

@@ -1,12 +1,14 @@
 import type { DayStore } from "./data/day-store";
 import type { Property } from "./data/properties";
-import type { RequestLog } from "./request-log";
+import type { RequestLines, RequestLog } from "./request-log";
 import type { SimulatorState } from "./state";
 
 /** Everything a request handler needs; one per running simulator, so several can run side by side. */
 export interface SimulatorContext {
   readonly state: SimulatorState;
   readonly log: RequestLog;
+  /** The one line per API request: stderr, a file or nowhere. */
+  readonly lines: RequestLines;
   readonly store: DayStore;
   readonly catalogue: readonly Property[];
   /** Requests currently being answered, per API key. */

@@ -9,7 +9,7 @@ import { DayStore } from "./data/day-store";
 import { parseIsoInstant } from "./data/local-time";
 import { catalogue } from "./data/properties";
 import { isFaultKind, type FaultKind } from "./faults";
-import { RequestLog } from "./request-log";
+import { RequestLines, RequestLog } from "./request-log";
 import { splitTarget } from "./request-target";
 import { problem, sendProblem } from "./responses";
 import { SimulatorState } from "./state";
@@ -31,8 +31,10 @@ export interface SimulatorOptions {
   concurrencyLimit?: number;
   /** Frozen clock: an ISO 8601 instant with a zone. */
   now?: string;
-  /** No per-request lines on stderr. */
+  /** No per-request lines at all. */
   quiet?: boolean;
+  /** The per-request lines go to this file instead of stderr (truncated on start, mode 600). */
+  logFile?: string;
   /** Faults queued at start, as with POST /__simulator/faults { next }. */
   failNext?: FaultKind[];
 }
@@ -65,10 +67,17 @@ function validated(options: SimulatorOptions) {
   const failNext = options.failNext ?? [];
   const badFault = failNext.find((kind) => !isFaultKind(kind));
   if (badFault !== undefined) throw new RangeError(`unknown fault kind ${String(badFault)}`);
+  const logFile = options.logFile;
+  if (logFile !== undefined && (typeof logFile !== "string" || logFile === "")) {
+    throw new RangeError(`logFile must be a file path, got ${JSON.stringify(logFile)}`);
+  }
+  // Asking for no lines and for a file of them is a mistake worth naming rather than guessing at.
+  if (logFile !== undefined && options.quiet) throw new RangeError("quiet and logFile exclude each other");
   return {
     port,
     host: options.host ?? "127.0.0.1",
     failNext,
+    logFile,
     settings: {
       seed,
       large: options.large ?? false,
@@ -99,11 +108,14 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
 }
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
-  const { port, host, failNext, settings } = validated(options);
+  const { port, host, failNext, logFile, settings } = validated(options);
   let boundPort = port;
+  const lines =
+    logFile !== undefined ? RequestLines.file(logFile) : settings.quiet ? RequestLines.none() : RequestLines.stderr();
   const context: SimulatorContext = {
     state: new SimulatorState(settings, failNext),
     log: new RequestLog(),
+    lines,
     store: new DayStore(settings.seed),
     catalogue: catalogue(settings.large),
     inFlight: new Map(),
@@ -138,13 +150,18 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   // keep-alive makes rare in front of the real API.
   server.keepAliveTimeout = 65_000;
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      server.off("error", reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, host, () => {
+        server.off("error", reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    lines.close();
+    throw error;
+  }
   boundPort = (server.address() as AddressInfo).port;
   server.on("error", (error) => {
     if (!settings.quiet) process.stderr.write(`simulator server error: ${String(error)}\n`);
@@ -159,7 +176,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       closing ??= new Promise<void>((resolve) => {
         for (const timer of context.hangTimers) clearTimeout(timer);
         context.hangTimers.clear();
-        server.close(() => resolve());
+        server.close(() => {
+          lines.close();
+          resolve();
+        });
         // Hanging and keep-alive connections would otherwise hold close() open.
         server.closeAllConnections();
       });

@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import { signInAs, signInWith } from "@/e2e/support/auth";
-import { E2E_SERVER_LOG } from "@/e2e/support/ports";
+import { serverLogs } from "@/e2e/support/server-logs";
 import { settled } from "@/e2e/support/settled";
 import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
 
@@ -124,7 +123,7 @@ test("a rotated key takes effect at once, is shown only by its last 4 characters
   await settled(page, audit);
   await expect(audit).toContainText("Set the API key");
   expect(await page.content()).not.toContain(USAGE_ONLY_KEY);
-  expect(readFileSync(E2E_SERVER_LOG, "utf8")).not.toContain(USAGE_ONLY_KEY);
+  expect(serverLogs()).not.toContain(USAGE_ONLY_KEY);
 });
 
 test("repeated failures lock an account — known or not — with the same words, and the audit log records them", async ({

@@ -10,5 +10,8 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** A fresh data directory per run (the server command empties it): accounts, throttling and audit start empty. */
 export const E2E_DATA_DIR = `${ROOT}.data/e2e`;
 
-/** Everything the e2e server prints, so tests can check that no secret reaches the logs. */
+/**
+ * Everything the e2e server prints, so tests can check that no secret reaches the logs; the
+ * simulator's request log is in a file of its own, which `serverLogs()` (server-logs.ts) adds.
+ */
 export const E2E_SERVER_LOG = `${ROOT}.data/e2e-server.log`;

@@ -1,0 +1,199 @@
+// `npm run demo` itself, as someone runs it: its own processes, ports and data directory beside the
+// suite's server. It lives with the end-to-end tests because the demo serves the production build,
+// which `npm test` makes after the unit tests and before these.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
+import { expect, test } from "@playwright/test";
+
+import { LOGINS } from "@/e2e/support/auth";
+import { DEMO_KEY } from "@/e2e/support/simulator";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** A line of the simulator's request log (`requestLine` in simulator/request-log.ts). */
+const REQUEST_LINE = /^[A-Z]+ \/\S* (\{.*\} )?-> (\d{3}|no answer) \d+ms( \[fault [^\]]+\])?$/;
+
+/** The shell's settings that would point the demo elsewhere than its own ports and directory. */
+const NOT_INHERITED = /^(DAYBOOK_|PARTNER_API_|AUTH_|NEXT_|E2E_)|^(DATABASE_URL|PORT|NODE_OPTIONS)$/;
+
+interface Demo {
+  pid: number;
+  dataDir: string;
+  /** stdout and stderr as they arrive, one entry a line, without colours. */
+  lines: string[];
+  exited: Promise<number | null>;
+}
+
+const READY = "Press Ctrl-C to stop both.";
+const started: Demo[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The demo on a data directory of its own, as on a first start: it pulls its history through the simulator. */
+function startDemo(args: string[], port: number): Demo {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "daybook-demo-"));
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) if (NOT_INHERITED.test(name)) delete env[name];
+  // A group of its own, so that afterAll can stop whatever the demo started, however it ended.
+  const child = spawn(process.execPath, ["scripts/demo.mjs", ...args], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), DAYBOOK_DATA_DIR: dataDir },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error("the demo did not start");
+  const lines: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) =>
+      lines.push(stripVTControlCharacters(line)),
+    );
+  }
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const demo = { pid, dataDir, lines, exited };
+  started.push(demo);
+  return demo;
+}
+
+/** Waits for the demo's last start-up line; fails with its output at once if it stops first. */
+async function running(demo: Demo): Promise<void> {
+  const ready = expect.poll(() => demo.lines.includes(READY), { timeout: 150_000 }).toBe(true);
+  const stopped = demo.exited.then((code) => {
+    throw new Error(`the demo stopped (code ${code}) while starting:\n${demo.lines.join("\n")}`);
+  });
+  await Promise.race([ready, stopped]);
+}
+
+function printed(demo: Demo, pattern: RegExp): string {
+  const match = demo.lines.map((line) => pattern.exec(line)).find((found) => found !== null);
+  if (!match?.[1]) throw new Error(`no line matches ${pattern}:\n${demo.lines.join("\n")}`);
+  return match[1];
+}
+
+/** A report from the demo's simulator under a path prefix of the test's (the simulator ignores it, its log keeps it). */
+async function askSimulator(demo: Demo, prefix: string): Promise<void> {
+  const simulator = printed(demo, /^Partner API simulator: (http:\/\/\S+)/);
+  const answer = await fetch(`${simulator}${prefix}/api/public/v1/usage/dashboard`, {
+    headers: { "X-API-Key": DEMO_KEY },
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** The environment of each running process of the demo's group whose command line matches `command`. */
+function environments(demo: Demo, command: RegExp): string[][] {
+  const found: string[][] = [];
+  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // After the command's name (which may hold spaces): state, parent, process group.
+      const group = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ");
+      if (group !== demo.pid || !command.test(cmdline)) continue;
+      found.push(readFileSync(`/proc/${entry}/environ`, "utf8").split("\0"));
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return found;
+}
+
+async function stop(demo: Demo): Promise<number | null> {
+  process.kill(demo.pid, "SIGTERM");
+  return demo.exited;
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test.afterAll(() => {
+  for (const demo of started) {
+    try {
+      process.kill(-demo.pid, "SIGKILL");
+    } catch {
+      // the group has ended
+    }
+    rmSync(demo.dataDir, { recursive: true, force: true });
+  }
+});
+
+test("npm run demo prints the address and the sign-ins, and writes the simulator's request log to the file it names", async () => {
+  const port = await freePort();
+  const demo = startDemo([], port);
+  await running(demo);
+
+  const logFile = path.resolve(ROOT, printed(demo, /^Simulator request log: (\S+)/));
+  expect(path.dirname(logFile)).toBe(demo.dataDir);
+  expect(statSync(logFile).mode & 0o777).toBe(0o600);
+  // The first start pulled the demo's history through the simulator: those requests are in the file.
+  expect(
+    readFileSync(logFile, "utf8")
+      .split("\n")
+      .filter((line) => REQUEST_LINE.test(line)).length,
+  ).toBeGreaterThan(0);
+
+  await askSimulator(demo, "/quiet-demo");
+  const probe = /^GET \/quiet-demo\/api\/public\/v1\/usage\/dashboard -> 200 \d+ms$/m;
+  await expect.poll(() => readFileSync(logFile, "utf8"), { timeout: 10_000 }).toMatch(probe);
+
+  const first = demo.lines.slice(0, 20);
+  expect(first).toContain(`Daybook demo is running: http://localhost:${port}`);
+  for (const { email, password } of Object.values(LOGINS)) {
+    expect(
+      first.some((line) => line.includes(email) && line.includes(password)),
+      email,
+    ).toBe(true);
+  }
+  expect(first.filter((line) => REQUEST_LINE.test(line))).toEqual([]);
+  expect(first.filter((line) => /telemetry/i.test(line))).toEqual([]);
+  expect(first.filter((line) => /^▲ Next\.js/.test(line))).toEqual([]);
+  expect(demo.lines.filter((line) => REQUEST_LINE.test(line))).toEqual([]);
+  // Next shows its notice from a build, which a current build skips: the setting is what keeps it away.
+  const next = environments(demo, /^next-server /);
+  expect(next).toHaveLength(1);
+  expect(next[0]).toContain("NEXT_TELEMETRY_DISABLED=1");
+
+  expect(await stop(demo)).toBe(0);
+});
+
+test("npm run demo -- --verbose puts the simulator's request log on the terminal", async () => {
+  const demo = startDemo(["--verbose"], await freePort());
+  await running(demo);
+  // The history pulled on the first start came through here.
+  expect(demo.lines.filter((line) => REQUEST_LINE.test(line)).length).toBeGreaterThan(0);
+
+  await askSimulator(demo, "/verbose-demo");
+  await expect
+    .poll(() => demo.lines.filter((line) => REQUEST_LINE.test(line) && line.startsWith("GET /verbose-demo/")), {
+      timeout: 10_000,
+    })
+    .toHaveLength(1);
+  expect(demo.lines.filter((line) => /telemetry/i.test(line))).toEqual([]);
+  expect(demo.lines.filter((line) => line.startsWith("Simulator request log: "))).toEqual([
+    "Simulator request log: on this terminal (--verbose)",
+  ]);
+  expect(existsSync(path.join(demo.dataDir, "simulator-requests.log"))).toBe(false);
+
+  expect(await stop(demo)).toBe(0);
+});
+
+test("npm run demo refuses an unknown flag, saying which, before starting anything", async () => {
+  const demo = startDemo(["--no-such-flag"], await freePort());
+  expect(await demo.exited).toBe(2);
+  await expect.poll(() => demo.lines).toContain("Usage: npm run demo -- [--rebuild] [--verbose]");
+  expect(demo.lines[0]).toMatch(/^Daybook demo: Unknown option '--no-such-flag'/);
+  expect(existsSync(path.join(demo.dataDir, "simulator-requests.log"))).toBe(false);
+});
