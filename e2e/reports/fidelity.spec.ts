@@ -9,6 +9,7 @@ import { signInAs } from "@/e2e/support/auth";
 import { settled } from "@/e2e/support/settled";
 import { simulatorControl, simulatorReport } from "@/e2e/support/simulator";
 import { escapeRegExp } from "@/e2e/support/text";
+import { labelsOf } from "@/e2e/support/usage";
 
 const SEASIDE = "Seaside Suites";
 const SEASIDE_ZONES = {
@@ -18,17 +19,6 @@ const SEASIDE_ZONES = {
 
 interface UsageRow {
   propertyName: string;
-}
-
-/** The rows' labels as the screens number them: a shared name says which of them the row is. */
-function labelsOf(rows: readonly UsageRow[]): string[] {
-  const seen = new Map<string, number>();
-  return rows.map((row) => {
-    const total = rows.filter((other) => other.propertyName === row.propertyName).length;
-    const nth = (seen.get(row.propertyName) ?? 0) + 1;
-    seen.set(row.propertyName, nth);
-    return total > 1 ? `${row.propertyName} (${nth} of ${total})` : row.propertyName;
-  });
 }
 
 async function downloadCsv(page: Page, linkName: string): Promise<Record<string, string>[]> {

@@ -7,6 +7,7 @@ import { SIMULATOR_URL } from "@/e2e/support/ports";
 import { settled } from "@/e2e/support/settled";
 import { simulatorControl } from "@/e2e/support/simulator";
 import { escapeRegExp } from "@/e2e/support/text";
+import { labelsOf } from "@/e2e/support/usage";
 
 interface Metric {
   value: number | null;
@@ -126,11 +127,8 @@ test.describe("as an admin with the full demo key", () => {
   }) => {
     const report = await usage(page);
     await expect(bodyRows(page)).toHaveCount(report.byProperty.length);
-    await expectRowNames(
-      page,
-      report.byProperty.map((row) => row.propertyName),
-    );
-    await expect(bodyRows(page).filter({ hasText: "Seaside Suites" })).toHaveCount(2);
+    await expectRowNames(page, labelsOf(report.byProperty));
+    await expect(bodyRows(page).filter({ hasText: /Seaside Suites \([12] of 2\)/ })).toHaveCount(2);
 
     const quiet = bodyRows(page).filter({ hasText: "Quiet Pines Motel" });
     await expect(quiet).toContainText("No arrivals");
@@ -147,13 +145,17 @@ test.describe("as an admin with the full demo key", () => {
   test("sorts by scans from the column header, by mouse and keyboard", async ({ page }) => {
     const report = await usage(page);
     const scansHeader = table(page).getByRole("columnheader", { name: /Scans/ }).first();
-    // Before sorting: the API's order.
-    const before = report.byProperty.map((row) => row.propertyName);
+    // Before sorting: the API's order, a shared name numbered in it.
+    const labels = labelsOf(report.byProperty);
+    const before = [...labels];
     await expectRowNames(page, before);
 
     await scansHeader.getByRole("button").click();
     await expect(scansHeader).toHaveAttribute("aria-sort", "descending");
-    const descending = [...report.byProperty].sort((a, b) => b.scans - a.scans).map((row) => row.propertyName);
+    const descending = report.byProperty
+      .map((row, index) => ({ scans: row.scans, label: labels[index]! }))
+      .sort((a, b) => b.scans - a.scans)
+      .map((row) => row.label);
     await expectRowNames(page, descending);
     expect(descending).not.toEqual(before);
 
