@@ -20,10 +20,22 @@ const PAGES = [
   "/admin/sync",
 ];
 
-async function expectNoViolations(page: Page, where: string) {
+/**
+ * Every check runs in both themes. The accounts keep the theme "system", so the browser's own
+ * setting decides, as it does for a person who never chose.
+ */
+const SCHEMES = ["light", "dark"] as const;
+type Scheme = (typeof SCHEMES)[number];
+
+async function expectNoViolations(page: Page, where: string, scheme: Scheme) {
+  // The page is drawn in the theme asked for: a pass in dark is not a second pass in light.
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "system");
+  await expect(page.locator("html")).toHaveCSS("color-scheme", scheme);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
-    violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    violations.map(
+      (v) => `${where} (${scheme}): ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    ),
   ).toEqual([]);
 }
 
@@ -31,31 +43,37 @@ test.beforeEach(async ({ request }) => {
   await simulatorControl(request).reset();
 });
 
-test("the sign-in page has no accessibility violations", async ({ page }) => {
-  await page.goto("/sign-in");
-  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-  await expectNoViolations(page, "/sign-in");
-});
+for (const scheme of SCHEMES) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
 
-for (const path of PAGES) {
-  test(`${path} has no accessibility violations for an admin`, async ({ page }) => {
-    await signInAs(page, "admin", path);
-    await page.waitForLoadState("networkidle");
-    await settled(page, page.getByRole("heading", { level: 1 }).first());
-    await expectNoViolations(page, path);
+    test("the sign-in page has no accessibility violations", async ({ page }) => {
+      await page.goto("/sign-in");
+      await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+      await expectNoViolations(page, "/sign-in", scheme);
+    });
+
+    for (const path of PAGES) {
+      test(`${path} has no accessibility violations for an admin`, async ({ page }) => {
+        await signInAs(page, "admin", path);
+        await page.waitForLoadState("networkidle");
+        await settled(page, page.getByRole("heading", { level: 1 }).first());
+        await expectNoViolations(page, path, scheme);
+      });
+    }
+
+    test("an account's page has no accessibility violations", async ({ page }) => {
+      await signInAs(page, "admin", "/admin/users");
+      await page.getByRole("link", { name: "Vic Viewer", exact: true }).first().click();
+      await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
+      await settled(page, page.getByRole("heading", { level: 1 }).first());
+      await expectNoViolations(page, "/admin/users/[id]", scheme);
+    });
+
+    test("a screen a role may not open explains itself accessibly", async ({ page }) => {
+      await signInAs(page, "viewer", "/admin");
+      await settled(page, page.getByText("Your role does not include this screen"));
+      await expectNoViolations(page, "/admin as a viewer", scheme);
+    });
   });
 }
-
-test("an account's page has no accessibility violations", async ({ page }) => {
-  await signInAs(page, "admin", "/admin/users");
-  await page.getByRole("link", { name: "Vic Viewer", exact: true }).first().click();
-  await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
-  await settled(page, page.getByRole("heading", { level: 1 }).first());
-  await expectNoViolations(page, "/admin/users/[id]");
-});
-
-test("a screen a role may not open explains itself accessibly", async ({ page }) => {
-  await signInAs(page, "viewer", "/admin");
-  await settled(page, page.getByText("Your role does not include this screen"));
-  await expectNoViolations(page, "/admin as a viewer");
-});

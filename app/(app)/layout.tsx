@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import { AppHeader } from "@/components/layout/app-header";
 import { QueryProvider } from "@/components/layout/query-provider";
+import { readTheme } from "@/lib/features/preferences/server";
 import { getWaitingListCount } from "@/lib/features/review/server";
 import { getViewer } from "@/lib/server/auth/viewer";
 
@@ -10,7 +11,7 @@ import { getViewer } from "@/lib/server/auth/viewer";
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const viewer = await getViewer();
   if (!viewer) redirect("/sign-in");
-  const reviewWaiting = await getWaitingListCount(viewer, new Date());
+  const [reviewWaiting, theme] = await Promise.all([getWaitingListCount(viewer, new Date()), readTheme(viewer.id)]);
   return (
     <>
       <a
@@ -19,7 +20,11 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <AppHeader viewer={{ name: viewer.name, email: viewer.email, role: viewer.role }} reviewWaiting={reviewWaiting} />
+      <AppHeader
+        viewer={{ name: viewer.name, email: viewer.email, role: viewer.role }}
+        reviewWaiting={reviewWaiting}
+        theme={theme}
+      />
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
         <QueryProvider>{children}</QueryProvider>
       </main>

@@ -47,24 +47,31 @@ export type ChartProps = BarChartProps | LineChartProps;
 const countFormat = new Intl.NumberFormat("en-US");
 const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
-/** Distinct at a glance and on white; the legend and the tooltip name each line as well. */
-const LINE_COLOURS = [
-  "#1f6f62",
-  "#b45309",
-  "#1d4ed8",
-  "#be123c",
-  "#6d28d9",
-  "#4d7c0f",
-  "#0e7490",
-  "#a21caf",
-  "#57534e",
-  "#c2410c",
-  "#0f766e",
-  "#4338ca",
-];
+/**
+ * Colours come from app/globals.css, which defines them for the light and the dark theme, so a chart
+ * follows the page's theme without drawing again. The lines are distinct at a glance on a card in
+ * either theme; the legend and the tooltip name each line as well.
+ */
+const LINE_COLOURS = Array.from({ length: 12 }, (_, index) => `var(--chart-${index + 1})`);
 
 const MARGIN = { top: 8, right: 8, bottom: 0, left: 0 };
-const TICK = { fill: "#57534e", fontSize: 12 };
+const TICK = { fill: "var(--chart-text)", fontSize: 12 };
+
+/**
+ * Recharts' own tooltip box is white with black words: it takes the card's surface and text instead,
+ * and stands above the legend, which recharts draws after it.
+ */
+const TOOLTIP = {
+  wrapperStyle: { zIndex: 1 },
+  contentStyle: {
+    backgroundColor: "var(--chart-surface)",
+    border: "1px solid var(--chart-grid)",
+    borderRadius: 6,
+    color: "var(--chart-label)",
+    fontSize: 13,
+  },
+  labelStyle: { color: "var(--chart-label)", fontWeight: 600 },
+} as const;
 
 /**
  * What every chart draws under its figures: the grid, the days along the bottom and the values up
@@ -73,12 +80,12 @@ const TICK = { fill: "#57534e", fontSize: 12 };
  */
 function axes(y: { width: number; allowDecimals: boolean; format: (value: number) => string }, minTickGap?: number) {
   return [
-    <CartesianGrid key="grid" vertical={false} stroke="#e7e5e4" />,
+    <CartesianGrid key="grid" vertical={false} stroke="var(--chart-grid)" />,
     <XAxis
       key="x"
       dataKey="label"
       tickLine={false}
-      axisLine={{ stroke: "#a8a29e" }}
+      axisLine={{ stroke: "var(--chart-axis)" }}
       tick={TICK}
       minTickGap={minTickGap}
     />,
@@ -112,6 +119,8 @@ function Lines({ data, series, valueFormat, height }: LineChartProps) {
           12,
         )}
         <Tooltip
+          {...TOOLTIP}
+          cursor={{ stroke: "var(--chart-axis)" }}
           formatter={(value, name) => [
             typeof value === "number" ? formatLineValue(value, valueFormat) : String(value),
             name,
@@ -126,7 +135,9 @@ function Lines({ data, series, valueFormat, height }: LineChartProps) {
             name={line.name}
             stroke={LINE_COLOURS[index % LINE_COLOURS.length]}
             strokeWidth={2}
+            fill="var(--chart-surface)"
             dot={{ r: 2 }}
+            activeDot={{ r: 4, stroke: "var(--chart-surface)" }}
             connectNulls={false}
             isAnimationActive={false}
           />
@@ -148,10 +159,11 @@ export default function Chart(props: ChartProps) {
       <BarChart data={[...data]} accessibilityLayer={false} margin={MARGIN}>
         {axes({ width: 44, allowDecimals: false, format: (value) => countFormat.format(value) })}
         <Tooltip
-          cursor={{ fill: "#f5f5f4" }}
+          {...TOOLTIP}
+          cursor={{ fill: "var(--chart-cursor)" }}
           formatter={(value) => [typeof value === "number" ? countFormat.format(value) : String(value), valueName]}
         />
-        <Bar dataKey="value" name={valueName} fill="#1f6f62" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Bar dataKey="value" name={valueName} fill="var(--chart-bar)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -2,18 +2,25 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import { ROLE_LABELS, type Role } from "@/lib/core/access";
+import type { Theme } from "@/lib/features/preferences/theme";
 import { signOutAction } from "@/lib/features/sign-in/actions";
 
 import { MainNav } from "./main-nav";
 import { navItemsFor } from "./nav-items";
+import { ThemeToggle } from "./theme-toggle";
 
-/** `reviewWaiting`: the lists waiting for a supervisor's sign-off, shown on the Review link (null: not shown). */
+/**
+ * `reviewWaiting`: the lists waiting for a supervisor's sign-off, shown on the Review link (null: not
+ * shown). `theme`: the person's choice, which the toggle shows as pressed.
+ */
 export function AppHeader({
   viewer,
   reviewWaiting = null,
+  theme,
 }: {
   viewer: { name: string; email: string; role: Role };
   reviewWaiting?: number | null;
+  theme: Theme;
 }) {
   return (
     <header className="border-b border-stone-200 bg-white">
@@ -37,6 +44,7 @@ export function AppHeader({
             </span>
             <span className="block text-xs text-stone-500">{ROLE_LABELS[viewer.role]}</span>
           </span>
+          <ThemeToggle theme={theme} />
           <form action={signOutAction}>
             <Button type="submit" size="sm">
               Sign out

@@ -1,14 +1,12 @@
 import "server-only";
 
-import { and, eq, sql } from "drizzle-orm";
-
 import { canSeeProperty, propertyKey, scopeKey, type PropertyScope, type Viewer } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
+import { readUserPreference, writeUserPreference } from "@/lib/features/preferences/server";
 import { getGuestsReport, getGuestsReportWithFullIdentification, getSharedNames } from "@/lib/features/reports/server";
 import type { Arrivals } from "@/lib/features/reports/types";
 import { auditContext, recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
-import { userPreferences } from "@/lib/server/db/schema";
 import { logFailure } from "@/lib/server/http/log";
 import { isPartnerApiError, type GuestArrival, type GuestsReport } from "@/lib/server/partner-api";
 import { processWide } from "@/lib/server/process-state";
@@ -22,13 +20,7 @@ import type { GuestRowsPage, GuestRowsQuery, GuestRowsRequest, GuestsFirstScreen
 /** The person's column choice for the first paint; the default when none is stored or the database cannot say. */
 export async function readGuestColumns(userId: string): Promise<OptionalColumnId[]> {
   try {
-    const db = await getDb();
-    const [row] = await db
-      .select({ value: userPreferences.value })
-      .from(userPreferences)
-      .where(and(eq(userPreferences.userId, userId), eq(userPreferences.key, GUEST_COLUMNS_PREFERENCE)))
-      .limit(1);
-    return parseStoredColumns(row?.value ?? null);
+    return parseStoredColumns(await readUserPreference(userId, GUEST_COLUMNS_PREFERENCE));
   } catch (error) {
     logFailure("guests: reading the column choice", error);
     return parseStoredColumns(null);
@@ -36,15 +28,7 @@ export async function readGuestColumns(userId: string): Promise<OptionalColumnId
 }
 
 export async function writeGuestColumns(userId: string, visible: readonly OptionalColumnId[]): Promise<void> {
-  const db = await getDb();
-  const value = { visible: [...visible] };
-  await db
-    .insert(userPreferences)
-    .values({ userId, key: GUEST_COLUMNS_PREFERENCE, value })
-    .onConflictDoUpdate({
-      target: [userPreferences.userId, userPreferences.key],
-      set: { value, updatedAt: sql`now()` },
-    });
+  await writeUserPreference(userId, GUEST_COLUMNS_PREFERENCE, { visible: [...visible] });
 }
 
 export type RevealOutcome =
