@@ -162,7 +162,8 @@ test("npm run demo prints the address and the sign-ins, and writes the simulator
   expect(first.filter((line) => /^▲ Next\.js/.test(line))).toEqual([]);
   expect(demo.lines.filter((line) => REQUEST_LINE.test(line))).toEqual([]);
   // Next shows its notice from a build, which a current build skips: the setting is what keeps it away.
-  const next = environments(demo, /^next-server /);
+  // Daybook's server (scripts/server.mjs) serves the demo, on the loopback interface only.
+  const next = environments(demo, /scripts\/server\.mjs/);
   expect(next).toHaveLength(1);
   expect(next[0]).toContain("NEXT_TELEMETRY_DISABLED=1");
 

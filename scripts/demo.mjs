@@ -34,6 +34,7 @@ const nextEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
  * left alone), still shows.
  */
 const NEXT_BANNER = [
+  /^Daybook is listening on /,
   /^▲ Next\.js \d/,
   /^- (Local|Network|Environments): /,
   /^✓ (Starting\.\.\.$|Ready in \d|Running next\.config\.\w+ took \d)/,
@@ -168,7 +169,9 @@ async function main() {
   const env = { ...nextEnv, PORT: port, DAYBOOK_SIMULATOR_PORT: simulatorPort };
   delete env.PARTNER_API_BASE_URL;
   delete env.PARTNER_API_KEY;
-  const daybook = run(nextBin, ["start", "--port", port], {
+  // Daybook's own server (scripts/server.mjs), on the loopback interface only: the demo's accounts
+  // have published passwords, so nothing outside this machine may reach it.
+  const daybook = run(path.join(root, "scripts", "server.mjs"), ["--port", port, "--hostname", "127.0.0.1"], {
     env,
     stdio: ["inherit", verbose ? "inherit" : "pipe", "inherit"],
   });

@@ -1,8 +1,10 @@
 import { headers } from "next/headers";
 
 import type { AuditAction } from "@/lib/core/audit";
+import { getConfig } from "@/lib/server/config";
 import type { Database } from "@/lib/server/db/open";
 import { auditEvents } from "@/lib/server/db/schema";
+import { clientAddressOf } from "@/lib/server/http/client-address";
 
 export interface AuditEntry {
   action: AuditAction;
@@ -36,17 +38,7 @@ export async function auditContext(actor: {
   return { actor: { id: actor.id, email: actor.email }, clientAddress: clientAddress(await headers()) };
 }
 
-/**
- * The client's address for throttling and the audit log. Next's server appends the socket's
- * address to X-Forwarded-For, so the last entry is the one no client can forge; a trusted proxy in
- * front adds its own view before it.
- */
+/** The client's address for throttling and the audit log (lib/server/http/client-address.ts). */
 export function clientAddress(headers: Headers): string | null {
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded
-    ?.split(",")
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .at(-1);
-  return last ?? headers.get("x-real-ip") ?? null;
+  return clientAddressOf(headers, getConfig().trustedProxies);
 }

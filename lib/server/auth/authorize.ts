@@ -7,7 +7,7 @@ import { getDb } from "@/lib/server/db";
 
 import { decoyHash, verifyPassword } from "./password";
 import { startSession } from "./sessions";
-import { clearAccountFailures, lockedUntil, recordFailure } from "./throttle";
+import { reserveAttempt, settleFailure, settleSuccess } from "./throttle";
 import { findUserByEmail, normalizeEmail } from "./users";
 
 const credentialsSchema = z.object({
@@ -38,14 +38,16 @@ export async function authorizeCredentials(raw: unknown, request: Request): Prom
   const actor = user ? { id: user.id, email: user.email } : null;
   const target = user ? user.email : "unknown account";
 
-  if (await lockedUntil(db, keys)) {
+  // Reserved before the ~0.4 s hash, so attempts at once cannot all slip in under the limit.
+  const reserved = await reserveAttempt(db, keys);
+  if (!reserved.ok) {
     await recordAudit(db, { action: "sign_in.locked", actor, target, outcome: "failure", clientAddress: address });
     return { ok: false, refusal: "locked" };
   }
 
   const passwordMatches = await verifyPassword(parsed.data.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !passwordMatches) {
-    const locked = await recordFailure(db, keys);
+    const locked = await settleFailure(db, reserved.reservation);
     await recordAudit(db, {
       action: "sign_in.failure",
       actor,
@@ -56,6 +58,7 @@ export async function authorizeCredentials(raw: unknown, request: Request): Prom
     });
     return { ok: false, refusal: locked ? "locked" : "invalid" };
   }
+  await settleSuccess(db, reserved.reservation, email);
   if (user.disabledAt) {
     await recordAudit(db, {
       action: "sign_in.failure",
@@ -68,7 +71,6 @@ export async function authorizeCredentials(raw: unknown, request: Request): Prom
     return { ok: false, refusal: "disabled" };
   }
 
-  await clearAccountFailures(db, email);
   const sid = await startSession(db, user.id);
   await recordAudit(db, { action: "sign_in.success", actor, target, clientAddress: address });
   return { ok: true, user: { id: user.id, email: user.email, name: user.name, sid } };

@@ -6,6 +6,8 @@ import {
   clearAccountFailures,
   lockedUntil,
   recordFailure,
+  reserveAttempt,
+  settleSuccess,
   THROTTLE_POLICY,
   type ThrottleKeys,
 } from "@/lib/server/auth/throttle";
@@ -174,5 +176,42 @@ describeEachDatabase("sign-in throttle", (db) => {
     );
     expect(answers.filter((answer) => answer !== null)).toEqual([at(lockMs)]);
     expect(await lockedUntil(db(), { account, address: null }, T0)).toEqual(at(lockMs));
+  });
+
+  it("counts attempts made at once one by one: no more than the limit get past the reservation", async () => {
+    const account = uniqueEmail("raced");
+    const address = uniqueAddress();
+    const many = await Promise.all(
+      Array.from({ length: 20 }, () => reserveAttempt(db(), { account, address: uniqueAddress() }, T0)),
+    );
+    expect(many.filter((answer) => answer.ok)).toHaveLength(maxAccountFailures);
+
+    const fromOne = await Promise.all(
+      Array.from({ length: maxAddressFailures + 5 }, () =>
+        reserveAttempt(db(), { account: uniqueEmail("sprayed"), address }, T0),
+      ),
+    );
+    expect(fromOne.filter((answer) => answer.ok)).toHaveLength(maxAddressFailures);
+  });
+
+  it("leaves an account's count alone when the attempt's address refuses it", async () => {
+    const address = uniqueAddress();
+    for (let i = 0; i < maxAddressFailures; i++) await recordFailure(db(), { account: uniqueEmail("x"), address }, T0);
+    expect(await lockedUntil(db(), { account: user.email, address }, T0)).not.toBeNull();
+    for (let i = 0; i < 10; i++) {
+      expect(await reserveAttempt(db(), { account: user.email, address }, T0)).toMatchObject({ ok: false });
+    }
+    expect((await rows(`account:${user.email}`))[`account:${user.email}`]?.failures ?? 0).toBe(0);
+  });
+
+  it("gives back the address's attempt when the password was right", async () => {
+    const address = uniqueAddress();
+    const account = uniqueEmail("right");
+    const reserved = await reserveAttempt(db(), { account, address }, T0);
+    if (!reserved.ok) throw new Error("the first attempt was refused");
+    await settleSuccess(db(), reserved.reservation, account);
+    const after = await rows(`address:${address}`, `account:${account}`);
+    expect(after[`address:${address}`]?.failures).toBe(0);
+    expect(after[`account:${account}`]).toBeUndefined();
   });
 });

@@ -100,6 +100,7 @@ export const configSchema = z
     DAYBOOK_ADMIN_EMAIL: optional(z.email("DAYBOOK_ADMIN_EMAIL must be an e-mail address")),
     DAYBOOK_ADMIN_PASSWORD: optional(z.string().min(12, "DAYBOOK_ADMIN_PASSWORD must be at least 12 characters long")),
     DAYBOOK_SESSION_IDLE_MINUTES: optional(integer("DAYBOOK_SESSION_IDLE_MINUTES", 1, 24 * 60)),
+    DAYBOOK_TRUSTED_PROXIES: optional(integer("DAYBOOK_TRUSTED_PROXIES", 0, 10)),
     DAYBOOK_SESSION_MAX_HOURS: optional(integer("DAYBOOK_SESSION_MAX_HOURS", 1, 7 * 24)),
     DAYBOOK_SYNC: optional(z.enum(["on", "off"], "DAYBOOK_SYNC must be on or off")),
     DAYBOOK_SYNC_GRACE_MINUTES: optional(integer("DAYBOOK_SYNC_GRACE_MINUTES", 0, 12 * 60)),
@@ -170,6 +171,11 @@ export const configSchema = z
         env.DAYBOOK_ADMIN_EMAIL && env.DAYBOOK_ADMIN_PASSWORD
           ? { email: env.DAYBOOK_ADMIN_EMAIL, password: env.DAYBOOK_ADMIN_PASSWORD }
           : undefined,
+      /**
+       * How many reverse proxies in front of Daybook append to X-Forwarded-For: the client's address
+       * is the entry that many hops back from the connection's own. 0: the connection's address.
+       */
+      trustedProxies: env.DAYBOOK_TRUSTED_PROXIES ?? 0,
       session: {
         idleMs: (env.DAYBOOK_SESSION_IDLE_MINUTES ?? SESSION_DEFAULTS.idleMinutes) * 60_000,
         absoluteMs: (env.DAYBOOK_SESSION_MAX_HOURS ?? SESSION_DEFAULTS.maxHours) * 3_600_000,
