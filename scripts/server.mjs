@@ -4,14 +4,14 @@
 // only as X-Forwarded-For, and only when the client sent none, so a client could choose the address
 // Daybook throttles sign-ins by and writes in its audit log. Here every request carries the
 // connection's address in a header of Daybook's own, set from the socket and never from the client;
-// lib/server/http/client-address.ts reads it, with DAYBOOK_TRUSTED_PROXIES for proxies in front.
+// lib/core/client-address.ts reads it, with DAYBOOK_TRUSTED_PROXIES for proxies in front.
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import next from "next";
 
-/** Must match PEER_HEADER in lib/server/http/client-address.ts. */
+/** Must match PEER_HEADER in lib/core/client-address.ts. */
 const PEER_HEADER = "x-daybook-peer";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const USAGE = "Usage: node scripts/server.mjs [--port N] [--hostname H]   (PORT and HOSTNAME work as for next start)";

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import type { SimulatorContext } from "./context";
 import {
+  echoedKeyProblem,
   GATEWAY_401_HTML,
   HANG_DESTROY_AFTER_MS,
   invalidBody,
@@ -16,7 +17,7 @@ import { buildCriminalReport, buildGuestsReport } from "./reports/arrival-report
 import type { CriminalReport, GuestsReport, UsageReport } from "./reports/types";
 import { buildUsageReport } from "./reports/usage-report";
 import { apiPath, matchEndpoint, matchProperty, parseQuery, queryForLog, splitTarget } from "./request-target";
-import { JSON_TYPE, problem, sendJson, sendProblem, sendRaw, type Problem } from "./responses";
+import { JSON_TYPE, problem, PROBLEM_TYPE, sendJson, sendProblem, sendRaw, type Problem } from "./responses";
 
 const ALLOWED_PARAMETERS: Readonly<Record<Endpoint, readonly string[]>> = {
   guests: ["propertyName"],
@@ -147,6 +148,8 @@ function answerFault(
       return sent(200, sendJson(res, 200, invalidBody(endpoint, facts.nowMs), traced));
     case "html401":
       return sent(401, sendRaw(res, 401, { "Content-Type": "text/html", ...traced }, GATEWAY_401_HTML));
+    case "echo_key":
+      return sent(500, sendJson(res, 500, echoedKeyProblem(facts.keyHeader ?? "", id), traced, PROBLEM_TYPE));
     case "redirect": {
       const query = facts.rawQuery === "" ? "" : `?${facts.rawQuery}`;
       const location = `http://127.0.0.2:${context.port()}${apiPath(facts.path)}${query}`;

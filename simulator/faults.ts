@@ -23,6 +23,7 @@ export const FAULT_KINDS = [
   "html401",
   "hang",
   "redirect",
+  "echo_key",
   ...(Object.keys(PROBLEM_FAULTS) as ProblemCode[]),
 ] as const;
 
@@ -34,6 +35,22 @@ export function isProblemFault(kind: FaultKind): kind is ProblemCode {
 
 export function isFaultKind(value: unknown): value is FaultKind {
   return typeof value === "string" && (FAULT_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * A gateway that echoes the request into its error: a 500 problem whose detail, title, code and
+ * correlation id all hold the X-API-Key the request carried, as a careless proxy might write them.
+ */
+export function echoedKeyProblem(key: string, correlationId: string) {
+  return {
+    type: "about:blank",
+    title: `Upstream error for X-API-Key ${key}`,
+    status: 500,
+    code: `internal_error_${key}`,
+    detail: `Request failed: headers {"X-API-Key":"${key}","Accept":"application/json"}`,
+    message: `X-API-Key: ${key}`,
+    correlationId: `${correlationId}-${key}`,
+  };
 }
 
 /** What a misconfigured gateway in front of the API answers: no problem body, wrong type. */

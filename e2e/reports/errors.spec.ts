@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { signInAs, type DemoRole } from "@/e2e/support/auth";
-import { simulatorControl } from "@/e2e/support/simulator";
+import { serverLogs } from "@/e2e/support/server-logs";
+import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
 
 /** Each upstream failure, as the person who meets it is told about it. Sign-in lands on /review, which asks the API nothing. */
 
@@ -54,4 +55,27 @@ test("a report that breaks the contract is refused in words, with the correlatio
   await expect(main.getByTestId("error-code")).toHaveText("contract_violation");
   const [request0] = await simulatorControl(request).requests();
   await expect(main.getByTestId("correlation-id")).toHaveText(request0!.correlationId);
+});
+
+test("a gateway that echoes the key in its error: no page, answer or log line holds it", async ({ page, request }) => {
+  const main = await meetFaults(page, request, "viewer", ["echo_key", "echo_key"], "/guests");
+  await expect(main.getByRole("alert")).toContainText("The Partner API had a fault");
+  await expect(main).toContainText("The Partner API failed while answering.");
+  await expect(main.getByTestId("error-code")).toHaveText("internal_error");
+  expect(await page.content()).not.toContain(DEMO_KEY);
+
+  // The route the screen reads answers in Daybook's words too.
+  await simulatorControl(request).queueFaults("echo_key", "echo_key");
+  const answer = await page.request.get("/api/reports/guests");
+  expect(answer.status()).toBe(502);
+  const body = await answer.text();
+  expect(body).toContain("internal_error");
+  expect(body).not.toContain(DEMO_KEY);
+  // The server kept the API's words for its log, the key taken out. (The demo's own banner names
+  // its simulator's published demo key; every other line is the server's and the simulator's.)
+  await expect.poll(() => serverLogs()).toContain('"X-API-Key":"[redacted]"');
+  const lines = serverLogs()
+    .split("\n")
+    .filter((line) => !line.startsWith("Partner API simulator: "));
+  expect(lines.filter((line) => line.includes(DEMO_KEY))).toEqual([]);
 });

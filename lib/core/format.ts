@@ -28,6 +28,35 @@ export function describeApiErrorCode(code: string): string {
   return TITLES[code] ?? "The Partner API answered with an error";
 }
 
+/**
+ * One sentence per failure, in Daybook's own words: what a browser is told instead of the API's
+ * `detail`, which may echo anything a gateway saw (a header, the key).
+ */
+const SENTENCES: Record<string, string> = {
+  invalid_api_key: "The Partner API did not accept the key Daybook sent.",
+  insufficient_scope: "Daybook's key is not enabled for this report.",
+  property_not_found: "No property by that name is available to you.",
+  property_name_ambiguous: "Several of your properties share that name.",
+  parameter_not_supported: "The Partner API refused a parameter of Daybook's request.",
+  invalid_request: "The Partner API found Daybook's request malformed.",
+  not_found: "The Partner API does not know the address Daybook asked for.",
+  rate_limit_exceeded: "The Partner API had too many requests at once.",
+  internal_error: "The Partner API failed while answering.",
+  network_error: "Daybook could not reach the Partner API.",
+  timeout: "The Partner API did not answer in time.",
+  malformed_body: "The Partner API's answer could not be read.",
+  contract_violation: "The Partner API's answer does not follow its contract.",
+  redirect_refused: "The Partner API tried to redirect Daybook to another address.",
+  unexpected_status: "The Partner API answered with a status its contract does not list.",
+  aborted: "The request was cancelled.",
+  upstream_unavailable: "Daybook has paused calls to the Partner API after several failures in a row.",
+  response_too_large: "The Partner API's answer was larger than Daybook accepts.",
+};
+
+export function describeUpstreamFailure(code: string): string {
+  return SENTENCES[code] ?? "The Partner API answered with an error.";
+}
+
 const LOCALE = "en-US";
 
 const calendarDay = new Intl.DateTimeFormat(LOCALE, {

@@ -204,12 +204,32 @@ describe("bodies that cannot be trusted", () => {
   });
 
   it("never puts the key in an error", async () => {
-    for (const fault of ["500", "malformed", "invalid", "html401", "redirect"]) {
+    for (const fault of ["500", "malformed", "invalid", "html401", "redirect", "echo_key"]) {
       await sim.reset();
       await sim.queueFaults(fault, fault);
       const error = await failure(client({ retry: { ...FAST_RETRY, maxRetries: 0 } }).guests());
       expect(JSON.stringify(error.toJSON()) + error.message + String(error.stack)).not.toContain(DEMO_API_KEY);
     }
+  });
+
+  it("keeps what a gateway echoed in its error away from the browser, and the key out of the log text", async () => {
+    await sim.queueFaults("echo_key", "echo_key");
+    const error = await failure(client({ retry: { ...FAST_RETRY, maxRetries: 1 } }).guests());
+    // The echoed code, detail and correlation id all held the key.
+    expect(error.toJSON()).toEqual({
+      endpoint: "guests",
+      status: 500,
+      code: "internal_error",
+      detail: "The Partner API failed while answering.",
+      correlationId: null,
+      retryable: true,
+      attempts: 2,
+      issues: [],
+    });
+    // What stays on the server for its log keeps the API's words, less the key.
+    expect(error.detail).toContain('"X-API-Key":"[redacted]"');
+    expect(error.detail).toContain("the answer's code: internal_error_[redacted]");
+    expect(error.message + error.detail + String(error.stack)).not.toContain(DEMO_API_KEY);
   });
 });
 

@@ -6,7 +6,8 @@ import { z } from "zod";
 
 import type { Viewer } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
-import { auditContext, recordAudit } from "@/lib/server/audit/record";
+import { recordAudit } from "@/lib/server/audit/record";
+import { auditContext } from "@/lib/server/audit/request";
 import { getAuthSecret } from "@/lib/server/auth/secret";
 import {
   DuplicateEmailError,

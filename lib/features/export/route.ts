@@ -4,7 +4,8 @@ import type { NextRequest } from "next/server";
 
 import type { Role, Viewer } from "@/lib/core/access";
 import { AppError, forbidden } from "@/lib/core/errors";
-import { clientAddress, recordAudit } from "@/lib/server/audit/record";
+import { recordAudit } from "@/lib/server/audit/record";
+import { clientAddress } from "@/lib/server/audit/request";
 import { getDb } from "@/lib/server/db";
 import { NO_STORE } from "@/lib/server/http/failure";
 import { withViewer } from "@/lib/server/http/route";

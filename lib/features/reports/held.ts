@@ -14,6 +14,7 @@ import "server-only";
 import { LRUCache } from "lru-cache";
 
 import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/access";
+import { describeUpstreamFailure } from "@/lib/core/format";
 import { reportedDayOf, type PropertyZones } from "@/lib/features/history/property-days";
 import {
   dayParts,
@@ -246,7 +247,7 @@ function staleNotice(error: { code: string; correlationId: string | null; detail
     failedAt: new Date().toISOString(),
     code: error.code,
     correlationId: error.correlationId,
-    detail: error.detail,
+    detail: describeUpstreamFailure(error.code),
   };
 }
 

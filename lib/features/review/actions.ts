@@ -4,7 +4,7 @@ import { refresh } from "next/cache";
 import { headers } from "next/headers";
 
 import { REVIEW_ROLE, UNDO_ROLE, type Viewer } from "@/lib/core/access";
-import { clientAddress } from "@/lib/server/audit/record";
+import { clientAddress } from "@/lib/server/audit/request";
 import { getDb } from "@/lib/server/db";
 import { authedAction } from "@/lib/server/http/action";
 

@@ -2,7 +2,8 @@
 
 import { z } from "zod";
 
-import { auditContext, recordAudit } from "@/lib/server/audit/record";
+import { recordAudit } from "@/lib/server/audit/record";
+import { auditContext } from "@/lib/server/audit/request";
 import { signIn, signOut } from "@/lib/server/auth";
 import { safeReturnPath } from "@/lib/server/auth/return-path";
 import { endSession } from "@/lib/server/auth/sessions";

@@ -4,7 +4,8 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 
 import { AppError } from "@/lib/core/errors";
-import { auditContext, recordAudit } from "@/lib/server/audit/record";
+import { recordAudit } from "@/lib/server/audit/record";
+import { auditContext } from "@/lib/server/audit/request";
 import { getDb } from "@/lib/server/db";
 import { authedAction } from "@/lib/server/http/action";
 import { logFailure } from "@/lib/server/http/log";

@@ -1,10 +1,6 @@
-import { headers } from "next/headers";
-
 import type { AuditAction } from "@/lib/core/audit";
-import { getConfig } from "@/lib/server/config";
 import type { Database } from "@/lib/server/db/open";
 import { auditEvents } from "@/lib/server/db/schema";
-import { clientAddressOf } from "@/lib/server/http/client-address";
 
 export interface AuditEntry {
   action: AuditAction;
@@ -28,17 +24,4 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     details: entry.details ?? null,
     clientAddress: entry.clientAddress ?? null,
   });
-}
-
-/** Who acted and from where, for an entry written while answering that person's request. */
-export async function auditContext(actor: {
-  id: string;
-  email: string;
-}): Promise<Required<Pick<AuditEntry, "actor" | "clientAddress">>> {
-  return { actor: { id: actor.id, email: actor.email }, clientAddress: clientAddress(await headers()) };
-}
-
-/** The client's address for throttling and the audit log (lib/server/http/client-address.ts). */
-export function clientAddress(headers: Headers): string | null {
-  return clientAddressOf(headers, getConfig().trustedProxies);
 }

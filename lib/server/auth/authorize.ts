@@ -2,7 +2,8 @@ import "server-only";
 
 import { z } from "zod";
 
-import { clientAddress, recordAudit } from "@/lib/server/audit/record";
+import { recordAudit } from "@/lib/server/audit/record";
+import { clientAddress } from "@/lib/server/audit/request";
 import { getDb } from "@/lib/server/db";
 
 import { decoyHash, verifyPassword } from "./password";

@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { UpstreamFailure } from "@/lib/core/errors";
+import { describeUpstreamFailure } from "@/lib/core/format";
 
 /** The contract's stable error codes. */
 export const API_ERROR_CODES = [
@@ -32,7 +33,7 @@ export const CLIENT_ERROR_CODES = [
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
-/** Upstream may add codes; they pass through as plain strings. */
+/** A code outside these lists is replaced by the one for its HTTP status (see PartnerApiError). */
 export type PartnerApiErrorCode = ApiErrorCode | ClientErrorCode | (string & {});
 
 export type Endpoint = "guests" | "criminal-arrivals" | "usage/dashboard";
@@ -52,11 +53,31 @@ export interface PartnerApiErrorInit {
   retryable: boolean;
   attempts?: number;
   issues?: ContractIssue[];
+  /**
+   * Set only when Daybook wrote `detail` itself from nothing the API sent (the breaker's notice):
+   * then a browser may read it. Otherwise it gets the sentence for the code.
+   */
+  ownWords?: boolean;
+}
+
+/** Any run of 32 hexadecimal characters: the shape of an API key, Daybook's or any other. */
+const KEY_SHAPED = /[0-9a-f]{32}/gi;
+const REDACTED = "[redacted]";
+/** What a correlation id looks like (a UUID, or the like); anything else is not passed on. */
+const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const KNOWN_CODES: readonly string[] = [...API_ERROR_CODES, ...CLIENT_ERROR_CODES];
+
+/** Upstream text with anything shaped like a key taken out, for a server-side log line. */
+export function redactKeys(text: string): string {
+  return text.replace(KEY_SHAPED, REDACTED);
 }
 
 /**
- * Every failure of an upstream call, whatever its cause, surfaces as this one type. Its message and
- * fields never carry the API key or guest data, so it is safe to log and to show.
+ * Every failure of an upstream call, whatever its cause, surfaces as this one type, made safe when
+ * it is made: the API's `detail` (or a gateway's) may echo a request header, so anything shaped like
+ * a key is taken out of it, a code outside the contract's list becomes the one for its status, and
+ * a correlation id that does not look like one is dropped. `detail` stays on the server (logs);
+ * what a browser gets (`toJSON`) says the failure in Daybook's own words.
  */
 export class PartnerApiError extends Error {
   readonly endpoint: Endpoint;
@@ -70,28 +91,34 @@ export class PartnerApiError extends Error {
   /** How many requests were made before giving up. */
   attempts: number;
   readonly issues: ContractIssue[];
+  private readonly ownWords: boolean;
 
   constructor(init: PartnerApiErrorInit) {
+    const known = KNOWN_CODES.includes(init.code);
+    const code = known ? init.code : init.status === null ? "unexpected_status" : codeForStatus(init.status);
+    const detail = redactKeys(known ? init.detail : `${init.detail} (the answer's code: ${init.code})`);
     const where = init.status === null ? init.endpoint : `${init.endpoint} ${init.status}`;
-    super(`Partner API ${where} ${init.code}: ${init.detail}`);
+    super(`Partner API ${where} ${code}: ${detail}`);
     this.name = "PartnerApiError";
     this.endpoint = init.endpoint;
     this.status = init.status;
-    this.code = init.code;
-    this.detail = init.detail;
-    this.correlationId = init.correlationId;
+    this.code = code;
+    this.detail = detail;
+    const id = init.correlationId;
+    this.correlationId = id !== null && CORRELATION_ID.test(id) && redactKeys(id) === id ? id : null;
     this.retryable = init.retryable;
     this.attempts = init.attempts ?? 1;
     this.issues = init.issues ?? [];
+    this.ownWords = init.ownWords ?? false;
   }
 
-  /** A plain object for JSON answers and server-to-client props. */
+  /** A plain object for JSON answers and server-to-client props: Daybook's words, never the API's. */
   toJSON(): UpstreamFailure {
     return {
       endpoint: this.endpoint,
       status: this.status,
       code: this.code,
-      detail: this.detail,
+      detail: this.ownWords ? this.detail : describeUpstreamFailure(this.code),
       correlationId: this.correlationId,
       retryable: this.retryable,
       attempts: this.attempts,

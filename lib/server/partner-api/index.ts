@@ -6,6 +6,7 @@ import { getDb } from "@/lib/server/db";
 import { processWide } from "@/lib/server/process-state";
 
 import { createPartnerApiClient, type PartnerApiClient } from "./client";
+import type { PartnerApiError } from "./errors";
 import { getActiveApiKey } from "./key";
 import type { RetryEvent } from "./request";
 import { createUpstreamGuards, type UpstreamGuards, type UpstreamHealth } from "./upstream";
@@ -32,6 +33,15 @@ function logRetry(event: RetryEvent) {
     `partner-api: ${event.endpoint} attempt ${event.attempt} failed with ${event.status ?? "no answer"} ${event.code}` +
       (event.correlationId ? ` (correlation ${event.correlationId})` : "") +
       "; retrying",
+  );
+}
+
+/** The API's own words stay here, in the server's log (keys taken out: PartnerApiError); browsers get Daybook's. */
+function logFailure(error: PartnerApiError) {
+  console.warn(
+    `partner-api: ${error.endpoint} failed with ${error.status ?? "no answer"} ${error.code}` +
+      (error.correlationId ? ` (correlation ${error.correlationId})` : "") +
+      `: ${error.detail}`,
   );
 }
 
@@ -91,6 +101,7 @@ export async function getPartnerApiWithKey(): Promise<{ client: PartnerApiClient
         ...partnerApi,
         apiKey: key,
         onRetry: logRetry,
+        onFailure: logFailure,
         limiter: guards.limiter,
         breaker: guards.breakerFor(partnerApi.baseUrl),
       }),

@@ -31,6 +31,8 @@ export interface PartnerApiOptions {
   retry: RetryPolicy;
   /** Told of each failed attempt that will be retried. Never given the key or guest data. */
   onRetry?: (event: RetryEvent) => void;
+  /** Each call that failed for good, retries spent: its detail (keys taken out) belongs in the server's log. */
+  onFailure?: (error: PartnerApiError) => void;
   /** A body (report or error) larger than this is refused with `response_too_large`. Default 64 MiB. */
   maxResponseBytes?: number;
   /**
@@ -133,6 +135,7 @@ async function withRetries<S extends z.ZodType>(
     const failure =
       error instanceof PartnerApiError ? error : transportError(error, endpoint, options.timeoutMs, signal);
     failure.attempts = attempts;
+    if (failure.code !== "aborted") options.onFailure?.(failure);
     throw failure;
   }
 }

@@ -227,6 +227,7 @@ export function createUpstreamBreaker(options: UpstreamBreakerOptions): Upstream
       correlationId: null,
       retryable: false,
       attempts: 0,
+      ownWords: true,
     });
   };
 
