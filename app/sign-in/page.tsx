@@ -8,7 +8,11 @@ import { getViewer } from "@/lib/server/auth/viewer";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string | string[] }>;
+}) {
   const { callbackUrl } = await searchParams;
   const returnTo = safeReturnPath(callbackUrl);
   if (await getViewer()) redirect(returnTo);

@@ -27,7 +27,8 @@ export function ApiKeyForm() {
           <ConnectionTestOutcome test={result.data.test} />
           {result.data.test.outcome === "failure" ? (
             <p className="text-sm font-medium text-stone-800">
-              The key is saved and in use, so reports fail the same way until a key the Partner API accepts is set.
+              Saved anyway, as asked: the key is in use, so reports fail the same way until a key the Partner API
+              accepts is set.
             </p>
           ) : null}
         </div>
@@ -48,12 +49,19 @@ export function ApiKeyForm() {
           required
         />
       </div>
+      <label className="flex items-start gap-2 text-sm text-stone-800">
+        <input type="checkbox" name="saveAnyway" className="mt-0.5 accent-brand-600" />
+        <span>
+          Save even if the Partner API refuses it{" "}
+          <span className="text-stone-600">(every report then fails until it accepts the key)</span>
+        </span>
+      </label>
       <p className="text-sm text-stone-700">
-        Saving takes effect at once: the next request to the Partner API, from any page, uses the new key. Daybook then
-        tests the connection with it.
+        Daybook first tests the connection with the new key and saves it only if the Partner API accepts it. Saving
+        takes effect at once: the next request to the Partner API, from any page, uses the new key.
       </p>
       <Button type="submit" variant="primary" disabled={pending}>
-        {pending ? "Saving and testing…" : "Save key"}
+        {pending ? "Testing and saving…" : "Test and save key"}
       </Button>
     </form>
   );

@@ -99,7 +99,7 @@ test("a rotated key takes effect at once, is shown only by its last 4 characters
   await signInAs(page, "admin");
   await page.goto("/admin/api-key");
   await page.getByLabel("New API key").fill(USAGE_ONLY_KEY);
-  await page.getByRole("button", { name: "Save key" }).click();
+  await page.getByRole("button", { name: "Test and save key" }).click();
   await expect(page.getByRole("main")).toContainText(USAGE_ONLY_KEY.slice(-4));
   const html = await page.content();
   expect(html).not.toContain(USAGE_ONLY_KEY);
@@ -114,7 +114,7 @@ test("a rotated key takes effect at once, is shown only by its last 4 characters
   expect((await page.request.get("/api/reports/usage")).status()).toBe(200);
 
   await page.getByLabel("New API key").fill(DEMO_KEY);
-  await page.getByRole("button", { name: "Save key" }).click();
+  await page.getByRole("button", { name: "Test and save key" }).click();
   await expect(page.getByRole("main")).toContainText(DEMO_KEY.slice(-4));
   expect((await page.request.get("/api/reports/guests")).status()).toBe(200);
 
@@ -124,6 +124,36 @@ test("a rotated key takes effect at once, is shown only by its last 4 characters
   await expect(audit).toContainText("Set the API key");
   expect(await page.content()).not.toContain(USAGE_ONLY_KEY);
   expect(serverLogs()).not.toContain(USAGE_ONLY_KEY);
+});
+
+test("a key the Partner API refuses is tested first and not saved, unless the admin saves it anyway", async ({
+  page,
+}) => {
+  const refused = "0123456789abcdef0123456789abcdef";
+  await signInAs(page, "admin");
+  await page.goto("/admin/api-key");
+  await page.getByLabel("New API key").fill(refused);
+  await page.getByRole("button", { name: "Test and save key" }).click();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("alert")).toContainText("did not accept the key ending cdef (invalid_api_key");
+  await expect(main.getByRole("alert")).toContainText("the previous key is still in use");
+  // Nothing changed: the key in use is still the demo key.
+  await page.reload();
+  await expect(page.getByTestId("key-last4")).toHaveText(DEMO_KEY.slice(-4));
+
+  await page.getByLabel("New API key").fill(refused);
+  await page.getByLabel(/Save even if the Partner API refuses it/).check();
+  await page.getByRole("button", { name: "Test and save key" }).click();
+  await expect(main).toContainText("Saved anyway, as asked");
+  await page.reload();
+  await expect(page.getByTestId("key-last4")).toHaveText("cdef");
+
+  // Back to the demo key, which the API accepts.
+  await page.getByLabel("New API key").fill(DEMO_KEY);
+  await page.getByRole("button", { name: "Test and save key" }).click();
+  await expect(main).toContainText("Key saved");
+  await page.reload();
+  await expect(page.getByTestId("key-last4")).toHaveText(DEMO_KEY.slice(-4));
 });
 
 test("repeated failures lock an account — known or not — with the same words, and the audit log records them", async ({

@@ -102,3 +102,22 @@ test("the status page lists only the viewer's own property", async ({ page }) =>
   const html = await page.content();
   for (const other of OTHERS) expect(html).not.toContain(other);
 });
+
+test("every page and route that carries guest data says no-store", async ({ page }) => {
+  await signInAs(page, "supervisor");
+  for (const path of ["/guests", "/criminal-arrivals", "/review", "/"]) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()["cache-control"], path).toContain("no-store");
+  }
+  for (const path of [
+    "/api/reports/guests",
+    "/api/reports/criminal-arrivals",
+    "/api/export/guests",
+    "/api/export/criminal-arrivals",
+  ]) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()["cache-control"], path).toBe("no-store");
+  }
+});

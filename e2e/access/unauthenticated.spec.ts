@@ -54,6 +54,7 @@ const TRICKS: Record<string, { headers?: Record<string, string>; suffix?: string
   },
   "RSC: 1": { headers: { RSC: "1", "Next-Router-State-Tree": "%5B%22%22%5D" } },
   ".rsc suffix": { suffix: ".rsc" },
+  "Next-Router-Prefetch: 1": { headers: { RSC: "1", "Next-Router-Prefetch": "1" } },
 };
 
 async function upstreamCalls(request: APIRequestContext): Promise<number> {
@@ -150,5 +151,11 @@ test("every server action refuses a caller without a session and calls nothing u
       }
     }
   }
+  expect(await upstreamCalls(request)).toBe(0);
+});
+
+test("the image optimiser is off: /_next/image answers 404 and fetches nothing", async ({ request }) => {
+  const answer = await request.get(`/_next/image?url=${encodeURIComponent("/icon.svg")}&w=64&q=75`);
+  expect(answer.status()).toBe(404);
   expect(await upstreamCalls(request)).toBe(0);
 });

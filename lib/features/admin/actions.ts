@@ -37,8 +37,9 @@ export interface SetApiKeyData {
   test: ConnectionTestResult;
 }
 
-async function testAndAudit(viewer: Viewer): Promise<ConnectionTestResult> {
-  const test = await runConnectionTest();
+/** Tests the key in use (or `candidate`, before it is used) and audits the outcome, with the key's last 4 only. */
+async function testAndAudit(viewer: Viewer, candidate?: string): Promise<ConnectionTestResult> {
+  const test = await runConnectionTest(candidate);
   await recordAudit(await getDb(), {
     ...(await auditContext(viewer)),
     target: "api key",
@@ -60,9 +61,23 @@ async function testAndAudit(viewer: Viewer): Promise<ConnectionTestResult> {
 export const setApiKey = authedAction<typeof apiKeyFormSchema, SetApiKeyData>(
   ["admin"],
   apiKeyFormSchema,
-  async ({ key }, viewer) => {
+  async ({ key, saveAnyway }, viewer) => {
     const db = await getDb();
     const last4 = key.slice(-4);
+    // Tested first: a mistyped key must not break every report at once.
+    const test = await testAndAudit(viewer, key);
+    if (test.outcome === "failure" && !saveAnyway) {
+      const upstream = test.failure.error.upstream;
+      revalidatePath("/admin/audit");
+      return {
+        ok: false,
+        code: "failed",
+        message:
+          `The Partner API did not accept the key ending ${last4} (${upstream.code}` +
+          `${upstream.correlationId ? `, correlation id ${upstream.correlationId}` : ""}), so it was not saved; ` +
+          "the previous key is still in use. Check the key, or save it anyway.",
+      };
+    }
     try {
       await storeApiKey(db, getAuthSecret(), key, viewer.id);
     } catch (error) {
@@ -81,9 +96,8 @@ export const setApiKey = authedAction<typeof apiKeyFormSchema, SetApiKeyData>(
       ...(await auditContext(viewer)),
       target: "api key",
       action: "api_key.set",
-      details: { last4 },
+      details: test.outcome === "success" ? { last4 } : { last4, savedDespiteFailedTest: true },
     });
-    const test = await testAndAudit(viewer);
     revalidatePath("/admin/api-key");
     revalidatePath("/admin");
     return {

@@ -7,7 +7,7 @@ import { getAuthSecret } from "@/lib/server/auth/secret";
 import { DEMO_API_KEY, getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import { upstreamFailureForPage } from "@/lib/server/http/failure";
-import { getPartnerApiWithKey, isPartnerApiError } from "@/lib/server/partner-api";
+import { getPartnerApiForCandidate, getPartnerApiWithKey, isPartnerApiError } from "@/lib/server/partner-api";
 import { API_KEY_PATTERN, getActiveApiKey } from "@/lib/server/partner-api/key";
 
 // The messages never repeat what was typed: the value is a secret even when it is wrong.
@@ -17,6 +17,11 @@ export const apiKeyFormSchema = z.object({
     .trim()
     .min(1, "Enter the new key.")
     .regex(API_KEY_PATTERN, "An API key is exactly 32 hexadecimal characters (0–9 and a–f)."),
+  /** Keep the key even when the Partner API refuses it (say, one issued for a date still to come). */
+  saveAnyway: z
+    .string()
+    .optional()
+    .transform((value) => value === "on" || value === "true"),
 });
 
 /** What an admin may know of the key in use: where it comes from and its last 4 characters, never more. */
@@ -54,11 +59,14 @@ export type ConnectionTestResult =
   | { outcome: "failure"; keyLast4: string; failure: Failure & { error: { upstream: UpstreamFailure } } };
 
 /**
- * One usage-report call with the key in use now, as every report would make it. It tests the key,
- * not a person's access: it asks the API directly, with the key's own scope, reading the key once.
+ * One usage-report call with the key in use now (or with `candidate`, a key not in use yet), as
+ * every report would make it. It tests the key, not a person's access: it asks the API directly,
+ * with the key's own scope, reading the key once.
  */
-export async function runConnectionTest(): Promise<ConnectionTestResult> {
-  const { client, keyLast4 } = await getPartnerApiWithKey();
+export async function runConnectionTest(candidate?: string): Promise<ConnectionTestResult> {
+  const { client, keyLast4 } = candidate
+    ? { client: getPartnerApiForCandidate(candidate), keyLast4: candidate.slice(-4) }
+    : await getPartnerApiWithKey();
   try {
     const usage = await client.usage();
     return {

@@ -45,4 +45,10 @@ describe("safeReturnPath", () => {
       expect(safeReturnPath(candidate), JSON.stringify(candidate)).toBe("/");
     }
   });
+
+  it("takes the first of a parameter given twice", () => {
+    expect(safeReturnPath(["/guests", "/admin"])).toBe("/guests");
+    expect(safeReturnPath(["https://evil.example/", "/guests"])).toBe("/");
+    expect(safeReturnPath([])).toBe("/");
+  });
 });

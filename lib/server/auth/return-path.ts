@@ -5,7 +5,9 @@ const BASE = "http://daybook.invalid";
  * Resolved the way a browser would (which drops tabs and newlines, and reads "\\" as "/"), then
  * kept only if it stays on this origin.
  */
-export function safeReturnPath(candidate: string | null | undefined): string {
+export function safeReturnPath(given: string | string[] | null | undefined): string {
+  // A parameter given twice arrives as a list: the first one counts, as everywhere else.
+  const candidate = Array.isArray(given) ? given[0] : given;
   if (!candidate || !candidate.startsWith("/")) return "/";
   let url: URL;
   try {

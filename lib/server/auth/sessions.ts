@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "@/lib/server/db/open";
 import { users, userSessions, type User, type UserSession } from "@/lib/server/db/schema";
+import type { Executor } from "@/lib/server/db/types";
 
 export interface SessionPolicy {
   /** Signed out after this long without a request. */
@@ -27,7 +28,7 @@ export async function endSession(db: Database, sessionId: string, reason: Sessio
     .where(and(eq(userSessions.id, sessionId), isNull(userSessions.endedAt)));
 }
 
-export async function endUserSessions(db: Database, userId: string, reason: SessionEndReason): Promise<void> {
+export async function endUserSessions(db: Executor, userId: string, reason: SessionEndReason): Promise<void> {
   await db
     .update(userSessions)
     .set({ endedAt: sql`now()`, endedReason: reason })

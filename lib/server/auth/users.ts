@@ -1,8 +1,10 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 
 import type { Role, Viewer } from "@/lib/core/access";
+import { AppError } from "@/lib/core/errors";
 import type { Database } from "@/lib/server/db/open";
 import { users, type User } from "@/lib/server/db/schema";
+import type { Executor } from "@/lib/server/db/types";
 
 import { hashPassword } from "./password";
 import { endUserSessions } from "./sessions";
@@ -94,28 +96,52 @@ export async function insertUser(db: Database, input: UserInput): Promise<User> 
 }
 
 export async function updateUser(db: Database, id: string, changes: UserChanges): Promise<User | undefined> {
-  const [user] = await db
-    .update(users)
-    .set({
-      ...changes,
-      ...(changes.name !== undefined && { name: changes.name.trim() }),
-      ...(changes.properties !== undefined && { properties: uniqueNames(changes.properties) }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, id))
-    .returning();
-  return user;
+  return keepingAnAdmin(db, async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({
+        ...changes,
+        ...(changes.name !== undefined && { name: changes.name.trim() }),
+        ...(changes.properties !== undefined && { properties: uniqueNames(changes.properties) }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, id))
+      .returning();
+    return user;
+  });
 }
 
 /** Disabling also ends every session of the account at once. */
 export async function setUserDisabled(db: Database, id: string, disabled: boolean): Promise<User | undefined> {
-  const [user] = await db
-    .update(users)
-    .set({ disabledAt: disabled ? sql`now()` : null, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  if (user && disabled) await endUserSessions(db, id, "disabled");
-  return user;
+  return keepingAnAdmin(db, async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ disabledAt: disabled ? sql`now()` : null, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    if (user && disabled) await endUserSessions(tx, id, "disabled");
+    return user;
+  });
+}
+
+export const LAST_ADMIN_MESSAGE =
+  "Daybook must keep at least one enabled admin: make someone else an admin first, then change this account.";
+
+/**
+ * A change to accounts that must leave at least one enabled admin, counted inside the change's own
+ * transaction after the enabled admins' rows are locked: two admins demoting or disabling each other
+ * at once cannot both succeed, whoever each of them is.
+ */
+async function keepingAnAdmin<T>(db: Database, change: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const enabledAdmins = sql`${users.role} = 'admin' and ${users.disabledAt} is null`;
+    const before = await tx.select({ id: users.id }).from(users).where(enabledAdmins).for("update");
+    const result = await change(tx);
+    const [after] = await tx.select({ admins: count() }).from(users).where(enabledAdmins);
+    // A database that has no admin yet (a first start, a test) is not the change's doing.
+    if (before.length > 0 && (after?.admins ?? 0) === 0) throw new AppError(409, "last_admin", LAST_ADMIN_MESSAGE);
+    return result;
+  });
 }
 
 /** A new password ends the account's sessions: whoever knew the old one is signed out. */

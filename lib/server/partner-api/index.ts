@@ -110,6 +110,21 @@ export async function getPartnerApiWithKey(): Promise<{ client: PartnerApiClient
   return { client: current.client, keyLast4: last4 };
 }
 
+/**
+ * A client for a key that is not in use yet, to test it before it is: the shared slot limit applies,
+ * the breaker does not (a candidate's failures say nothing of the key in use).
+ */
+export function getPartnerApiForCandidate(key: string): PartnerApiClient {
+  const { partnerApi } = getConfig();
+  return createPartnerApiClient({
+    ...partnerApi,
+    apiKey: key,
+    onRetry: logRetry,
+    onFailure: logFailure,
+    limiter: upstreamGuards().limiter,
+  });
+}
+
 /** The client for the configured API and the key in use now. */
 export async function getPartnerApi(): Promise<PartnerApiClient> {
   return (await getPartnerApiWithKey()).client;
