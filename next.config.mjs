@@ -7,6 +7,28 @@ const nextConfig = {
   // Daybook uses no next/image; with the optimiser off, /_next/image is a 404 for everyone, signed in
   // or not, rather than an endpoint that fetches and resizes on anyone's request.
   images: { unoptimized: true },
+  // On every response, errors and static files included; the Content-Security-Policy (with its
+  // per-request nonce) and HSTS come from proxy.ts. Referrer-Policy is same-origin, not no-referrer:
+  // under no-referrer a browser sends "Origin: null" with a plain form post, which Next then refuses
+  // as a cross-site server action (the theme toggle and sign-in work without script).
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "same-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+          {
+            key: "Permissions-Policy",
+            value:
+              "accelerometer=(), autoplay=(), bluetooth=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), " +
+              "hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), serial=(), usb=()",
+          },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

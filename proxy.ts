@@ -1,16 +1,43 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 
 import { auth } from "@/lib/server/auth";
+import { getConfig } from "@/lib/server/config";
 
 type ProxyHandler = (request: NextRequest, event: NextFetchEvent) => Promise<Response | undefined>;
+
+/**
+ * The page's Content-Security-Policy, with a nonce of its own: Next reads the nonce from the request
+ * header and puts it on its own scripts, and only scripts they load may run ('strict-dynamic').
+ * Styles may be inline: React writes style attributes (the charts, the guests table's rows).
+ */
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/** A refusal (a redirect to sign-in, a 401) has nothing to run or show. */
+const REFUSAL_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** Pages that must answer without a session: sign-in itself and Auth.js's own endpoints. */
+function isPublic(pathname: string): boolean {
+  return pathname === "/sign-in" || pathname.startsWith("/sign-in/") || pathname.startsWith("/api/auth/");
+}
 
 /**
  * The first gate only: without a signed session cookie, pages go to sign-in and API routes answer
  * 401. Every page, route handler and server action checks the session again on its own.
  */
-// Auth.js configured lazily (its secret is read at run time) hands the wrapped handler back in a promise.
-const gate = auth((request) => {
-  if (request.auth?.sid) return NextResponse.next();
+function refusal(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith("/api/")) {
     return NextResponse.json(
@@ -21,13 +48,37 @@ const gate = auth((request) => {
   const signIn = new URL("/sign-in", request.nextUrl);
   if (pathname !== "/") signIn.searchParams.set("callbackUrl", pathname + search);
   return NextResponse.redirect(signIn);
-}) as unknown as Promise<ProxyHandler>;
+}
+
+/** Every answer of the proxy carries the policy, and HSTS where Daybook runs for real (live mode, https). */
+function withPolicy(response: NextResponse, policy: string): NextResponse {
+  response.headers.set("Content-Security-Policy", policy);
+  // Not in demo mode: a demo on localhost must stay reachable over plain http.
+  if (getConfig().mode === "live") {
+    response.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  }
+  return response;
+}
+
+/** Lets the request through with a fresh nonce, which Next reads from the request's policy header. */
+function allow(request: NextRequest): NextResponse {
+  const policy = contentSecurityPolicy(Buffer.from(crypto.randomUUID()).toString("base64"));
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  return withPolicy(NextResponse.next({ request: { headers } }), policy);
+}
+
+// Auth.js configured lazily (its secret is read at run time) hands the wrapped handler back in a promise.
+const gate = auth((request) =>
+  request.auth?.sid ? allow(request) : withPolicy(refusal(request), REFUSAL_POLICY),
+) as unknown as Promise<ProxyHandler>;
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
+  if (isPublic(request.nextUrl.pathname)) return allow(request);
   return (await gate)(request, event);
 }
 
 export const config = {
-  // Everything but sign-in itself, Auth.js's endpoints and static files.
-  matcher: ["/((?!sign-in|api/auth/|_next/static/|_next/image|icon\\.svg|robots\\.txt|favicon\\.ico).*)"],
+  // Everything but static files, which carry the headers next.config.mjs sets on every response.
+  matcher: ["/((?!_next/static/|_next/image|icon\\.svg|robots\\.txt|favicon\\.ico).*)"],
 };

@@ -27,7 +27,25 @@ const PAGES = [
 const SCHEMES = ["light", "dark"] as const;
 type Scheme = (typeof SCHEMES)[number];
 
+/**
+ * The browser's own report of anything the Content-Security-Policy blocked, kept from the first
+ * script on: a page that looks right may still have lost a script or a style to the policy.
+ */
+async function recordPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { policyViolations: string[] }).policyViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`),
+    );
+  });
+}
+
 async function expectNoViolations(page: Page, where: string, scheme: Scheme) {
+  expect(
+    await page.evaluate(() => (window as unknown as { policyViolations?: string[] }).policyViolations ?? []),
+    `${where}: Content-Security-Policy violations`,
+  ).toEqual([]);
   // The page is drawn in the theme asked for: a pass in dark is not a second pass in light.
   await expect(page.locator("html")).toHaveAttribute("data-theme", "system");
   await expect(page.locator("html")).toHaveCSS("color-scheme", scheme);
@@ -39,8 +57,9 @@ async function expectNoViolations(page: Page, where: string, scheme: Scheme) {
   ).toEqual([]);
 }
 
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async ({ request, page }) => {
   await simulatorControl(request).reset();
+  await recordPolicyViolations(page);
 });
 
 for (const scheme of SCHEMES) {
@@ -58,6 +77,9 @@ for (const scheme of SCHEMES) {
         await signInAs(page, "admin", path);
         await page.waitForLoadState("networkidle");
         await settled(page, page.getByRole("heading", { level: 1 }).first());
+        // Charts load as they come near the viewport: scroll them in, so they are checked too.
+        await page.mouse.wheel(0, 20_000);
+        await page.waitForLoadState("networkidle");
         await expectNoViolations(page, path, scheme);
       });
     }

@@ -45,6 +45,7 @@ const SOURCES = [
   "lib",
   "public",
   "instrumentation.ts",
+  "proxy.ts",
   "next.config.mjs",
   "postcss.config.mjs",
   "package.json",
