@@ -4,7 +4,8 @@ import type { ScopedUsageReport } from "@/lib/features/reports/types";
 
 /** Which day the figures are for, when they were generated and when Daybook asked. */
 export function ReportTimes({ report }: { report: ScopedUsageReport }) {
-  const gap = describeGap(report.reportGeneratedAt, report.apiRequestedAt);
+  const generatedAt = report.reportGeneratedAt;
+  const gap = generatedAt ? describeGap(generatedAt, report.apiRequestedAt) : "";
   return (
     <div className="space-y-3">
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -15,12 +16,16 @@ export function ReportTimes({ report }: { report: ScopedUsageReport }) {
           </time>
           <span className="text-stone-600"> — each property&apos;s own local yesterday</span>
         </dd>
-        <dt className="text-stone-600">Figures generated</dt>
-        <dd>
-          <time dateTime={report.reportGeneratedAt} data-testid="generated-at">
-            {formatInstant(report.reportGeneratedAt)}
-          </time>
-        </dd>
+        {generatedAt ? (
+          <>
+            <dt className="text-stone-600">Figures generated</dt>
+            <dd>
+              <time dateTime={generatedAt} data-testid="generated-at">
+                {formatInstant(generatedAt)}
+              </time>
+            </dd>
+          </>
+        ) : null}
         <dt className="text-stone-600">Requested</dt>
         <dd>
           <time dateTime={report.apiRequestedAt} data-testid="requested-at">

@@ -21,8 +21,8 @@ function ReportSource({ data }: { data: SideBySide }) {
     </p>
   ) : (
     <p data-testid="report-source">
-      Live from the Partner API: {day}, each property&apos;s own local yesterday (figures generated{" "}
-      {formatInstant(data.generatedAt)}).
+      Live from the Partner API: {day}, each property&apos;s own local yesterday
+      {data.generatedAt ? <> (figures generated {formatInstant(data.generatedAt)})</> : null}.
     </p>
   );
 }

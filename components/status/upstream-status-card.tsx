@@ -68,15 +68,19 @@ export function UpstreamStatusCard({
             </time>
             <span className="text-stone-500"> as the API reports it; each property covers its own local yesterday</span>
           </dd>
-          <dt className="text-stone-500">Figures generated</dt>
-          <dd>
-            <time dateTime={status.reportGeneratedAt}>{formatInstant(status.reportGeneratedAt)}</time>
-            <span className="text-stone-500">
-              {" "}
-              — read at <time dateTime={status.apiRequestedAt}>{formatInstant(status.apiRequestedAt)}</time>; the API
-              serves a stored copy, so a gap of hours is normal
-            </span>
-          </dd>
+          {status.reportGeneratedAt ? (
+            <>
+              <dt className="text-stone-500">Figures generated</dt>
+              <dd>
+                <time dateTime={status.reportGeneratedAt}>{formatInstant(status.reportGeneratedAt)}</time>
+                <span className="text-stone-500">
+                  {" "}
+                  — read at <time dateTime={status.apiRequestedAt}>{formatInstant(status.apiRequestedAt)}</time>; the
+                  API serves a stored copy, so a gap of hours is normal
+                </span>
+              </dd>
+            </>
+          ) : null}
         </dl>
         <div>
           <h3 className="mb-2 text-sm font-semibold text-stone-800">

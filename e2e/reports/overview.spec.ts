@@ -254,13 +254,20 @@ test("a viewer of Harbour View sees one row and why there is no comparison", asy
     "Daily activity is only available for the whole group.",
   );
   await settled(page);
+  // When the whole group's figures were generated follows the other properties' days: not shown.
+  await expect(page.getByTestId("requested-at")).toBeVisible();
+  await expect(page.getByTestId("generated-at")).toHaveCount(0);
   await expect(page.getByRole("main")).not.toContainText(ZERO_PERCENT, { useInnerText: true });
   for (const other of ["Seaside Suites", "Quiet Pines Motel", "Riverside & Co. Hotel"]) {
     await expect(page.getByText(other)).toHaveCount(0);
   }
 });
 
-test("shows the Partner API's message as its notice", async ({ page, request }) => {
+test("shows the Partner API's message as its notice, to those who see every property", async ({
+  page,
+  request,
+  browser,
+}) => {
   const message = "Figures were recalculated after a late kiosk sync <b>not bold</b>.";
   // A day Daybook does not hold yet, so the overview asks the API, which sends the message.
   await simulatorControl(request).onADayNotHeld();
@@ -269,6 +276,13 @@ test("shows the Partner API's message as its notice", async ({ page, request }) 
   const notice = page.getByRole("status").filter({ hasText: "Notice from the Partner API" });
   await expect(notice).toBeVisible();
   await expect(notice.getByTestId("upstream-message")).toHaveText(message);
+
+  // The message speaks of the whole group: a viewer of one property is not shown it.
+  const viewer = await browser.newPage();
+  await signInAs(viewer, "viewer", "/");
+  await settled(viewer, viewer.getByTestId("property-table"));
+  await expect(viewer.getByText("Notice from the Partner API")).toHaveCount(0);
+  await viewer.close();
 });
 
 test("shows the error and the correlation id to quote when the API keeps failing", async ({ page, request }) => {

@@ -48,7 +48,8 @@ export interface SideBySide {
   storedCopy: StoredCopy | null;
   narrowed: boolean;
   message: string | null;
-  generatedAt: string;
+  /** When the group's figures were generated; null for a person who does not see every property. */
+  generatedAt: string | null;
   requestedAt: string;
   /** Why the API gives no change on the headline figures, when it gives none. */
   apiBaselineReason: string;

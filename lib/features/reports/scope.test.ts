@@ -90,6 +90,22 @@ describe("property scope", () => {
     expect(scoped.activity.points).toEqual([]);
   });
 
+  it("shows the group's own facts (message, period, when generated) only to someone who sees every property", () => {
+    const group = { ...groupReport(), message: "Figures were recalculated after a late kiosk sync." };
+    const narrowed = scopeUsageReport(group, { allProperties: false, properties: ["Harbour View Hotel"] });
+    expect(narrowed).toMatchObject({ message: null, fromUtc: null, toUtc: null, reportGeneratedAt: null });
+    // The day and when Daybook asked are the person's too.
+    expect(narrowed.reportedDateLocal).toBe(group.reportedDateLocal);
+    expect(narrowed.apiRequestedAt).toBe(group.apiRequestedAt);
+    const whole = scopeUsageReport(group, { allProperties: true, properties: [] });
+    expect(whole).toMatchObject({
+      message: group.message,
+      fromUtc: group.fromUtc,
+      toUtc: group.toUtc,
+      reportGeneratedAt: group.reportGeneratedAt,
+    });
+  });
+
   it("leaves a metric not recorded for the group as not recorded where a row of 0 may mean 'not recorded'", () => {
     const scoped = scopeUsageReport(groupReport(), { allProperties: false, properties: ["Seaside Suites"] });
     expect(scoped.warnings.localAlert.value).toBeNull();

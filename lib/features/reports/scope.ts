@@ -2,13 +2,20 @@ import { canSeeProperty, type PropertyScope } from "@/lib/core/access";
 import { ROW_FIGURES } from "@/lib/features/history/assemble";
 import type { UsagePropertyRow, UsageReport } from "@/lib/server/partner-api/schemas";
 
-export interface ScopedUsageReport extends UsageReport {
+export interface ScopedUsageReport extends Omit<UsageReport, "fromUtc" | "toUtc" | "reportGeneratedAt"> {
   /**
    * True when the person sees fewer properties than the key reaches: headline figures are then
    * sums of their rows, the API's change against the day before does not apply to that subset,
-   * and the group-wide activity series is withheld.
+   * and the group-wide activity series is withheld, as are the group's other facts below.
    */
   narrowed: boolean;
+  /**
+   * The group's period and when its figures were generated: null for a person who does not see
+   * every property, since they follow the other properties' days too (as does `message`, then null).
+   */
+  fromUtc: string | null;
+  toUtc: string | null;
+  reportGeneratedAt: string | null;
 }
 
 /** The usage report cut down to what `scope` may see; no figure of another property survives. */
@@ -26,5 +33,14 @@ export function scopeUsageReport(report: UsageReport, scope: PropertyScope): Sco
     const recorded = group[metric]!.value !== null || (rows.length > 0 && rows.every((row) => row[metric] > 0));
     group[metric] = { value: recorded ? sum(metric) : null, changePercent: null };
   }
-  return { ...scoped, byProperty: rows, activity: { ...scoped.activity, points: [] }, narrowed: true };
+  return {
+    ...scoped,
+    byProperty: rows,
+    activity: { ...scoped.activity, points: [] },
+    narrowed: true,
+    message: null,
+    fromUtc: null,
+    toUtc: null,
+    reportGeneratedAt: null,
+  };
 }

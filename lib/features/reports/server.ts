@@ -269,6 +269,8 @@ function withItems<R extends { items: unknown[] }, T>(
 ) {
   return {
     ...pulled.report,
+    // The report's message speaks of the whole group: only for people who see every property.
+    ...("message" in pulled.report && !scope.allProperties ? { message: null } : {}),
     ...(propertyName ? { propertyName } : {}),
     items,
     sharedNames,
@@ -326,7 +328,8 @@ export type UpstreamStatus =
   | {
       ok: true;
       reportedDateLocal: string;
-      reportGeneratedAt: string;
+      /** Null for a person who does not see every property (a fact of the whole group). */
+      reportGeneratedAt: string | null;
       apiRequestedAt: string;
       message: string | null;
       properties: ReachedProperty[];
