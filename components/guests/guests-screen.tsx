@@ -39,6 +39,12 @@ function rowsOfPage(page: GuestRowsPage): DisplayRow[] {
 
 const count = (value: number) => value.toLocaleString("en-US");
 
+/** The Show control's groups: screening outcomes, and the staff flag apart from them. */
+const SHOW_GROUPS = [
+  { group: "screening", label: "Screening outcomes" },
+  { group: "staff", label: "Staff" },
+] as const;
+
 /** The sort and the "Show" choice go in the address (they name no guest); the search text never does. */
 function useViewInAddress(view: Omit<GuestRowsQuery, "q">) {
   useEffect(() => {
@@ -116,6 +122,13 @@ export function GuestsScreen({
   const chosen = SCREENING_FILTERS.find((filter) => filter.id === screening)!;
   const searching = search.trim() !== "";
 
+  const showOption = (filter: (typeof SCREENING_FILTERS)[number]) => (
+    <option key={filter.id} value={filter.id}>
+      {filter.label}
+      {counts ? ` (${count(counts[filter.id])})` : ""}
+    </option>
+  );
+
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
@@ -150,28 +163,12 @@ export function GuestsScreen({
             disabled={!data}
             className="h-10"
           >
-            {SCREENING_FILTERS.filter((filter) => filter.group === null).map((filter) => (
-              <option key={filter.id} value={filter.id}>
-                {filter.label}
-                {counts ? ` (${count(counts[filter.id])})` : ""}
-              </option>
+            {SCREENING_FILTERS.filter((filter) => filter.group === null).map(showOption)}
+            {SHOW_GROUPS.map(({ group, label }) => (
+              <optgroup key={group} label={label}>
+                {SCREENING_FILTERS.filter((filter) => filter.group === group).map(showOption)}
+              </optgroup>
             ))}
-            <optgroup label="Screening outcomes">
-              {SCREENING_FILTERS.filter((filter) => filter.group === "screening").map((filter) => (
-                <option key={filter.id} value={filter.id}>
-                  {filter.label}
-                  {counts ? ` (${count(counts[filter.id])})` : ""}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Staff">
-              {SCREENING_FILTERS.filter((filter) => filter.group === "staff").map((filter) => (
-                <option key={filter.id} value={filter.id}>
-                  {filter.label}
-                  {counts ? ` (${count(counts[filter.id])})` : ""}
-                </option>
-              ))}
-            </optgroup>
           </SelectField>
         </div>
         <div className="flex flex-wrap items-end gap-3 lg:ml-auto">

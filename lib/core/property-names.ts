@@ -78,7 +78,8 @@ export function sharedRowNames(rows: readonly { propertyName: string }[]): strin
 export function sharedRowsNote(rows: readonly { propertyName: string }[]): string | null {
   const names = sharedRowNames(rows);
   if (names.length === 0) return null;
-  const counted = names.map((name) => `${name} (${countOf(nameCounts([rows]), name)} properties)`);
+  const counts = nameCounts([rows]);
+  const counted = names.map((name) => `${name} (${countOf(counts, name)} properties)`);
   return (
     `Several properties share a name: ${counted.join(", ")}. The API names properties only, so their rows are ` +
     "numbered in the API's order; it does not say which row is which property. Each row is one property: " +

@@ -10,6 +10,7 @@ import {
 import { useCallback, useMemo, useRef, useState } from "react";
 
 import type { Loaded } from "@/lib/core/errors";
+import { requestReport } from "@/lib/features/reports/hooks";
 import { ReportError, type Failure, type GuestArrival } from "@/lib/features/reports/types";
 
 import { revealIdentification } from "./actions";
@@ -23,26 +24,12 @@ const ROWS_PATH = "/api/reports/guests/rows";
  * search text travels in the body, never in an address; a failure becomes a ReportError.
  */
 export async function fetchGuestRows(request: GuestRowsRequest, signal?: AbortSignal): Promise<GuestRowsPage> {
-  let response: Response;
-  try {
-    response = await fetch(ROWS_PATH, {
-      method: "POST",
-      cache: "no-store",
-      signal,
-      headers: { Accept: "application/json", "Content-Type": "application/json" },
-      body: JSON.stringify(request),
-    });
-  } catch (error) {
-    // A request a newer one superseded was aborted on purpose: the query cache drops it.
-    if (signal?.aborted) throw error;
-    throw new ReportError(0, {
-      code: "offline",
-      message: "Daybook could not be reached. Check the connection and try again.",
-    });
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw ReportError.fromBody(response.status, body);
-  return body as GuestRowsPage;
+  return requestReport<GuestRowsPage>(ROWS_PATH, {
+    method: "POST",
+    signal,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(request),
+  });
 }
 
 /** Query keys of the guests screen's rows: one per report (property filter, day) and query. */

@@ -5,11 +5,11 @@
  * apart by that zone.
  */
 
-import { propertyKey } from "@/lib/core/access";
 import { crossReportKey, isSharedName } from "@/lib/core/property-names";
 import type { Executor } from "@/lib/server/db/types";
 import type { CriminalArrival } from "@/lib/server/partner-api/schemas";
 
+import type { PropertyZones } from "./property-days";
 import { readKnownProperties, readStoredArrivalZones } from "./store";
 
 /** What places a criminal arrival: its identity and local day. */
@@ -18,12 +18,15 @@ export type PlaceableArrival = Pick<
   "propertyName" | "checkInAtUtc" | "checkInDateLocal" | "firstName" | "lastName"
 >;
 
-/** The names the key's properties share, as the zones of their arrivals tell. */
-export async function readSharedNames(db: Executor): Promise<{ name: string; zones: string[] }[]> {
-  const known = await readKnownProperties(db);
+/** The names several properties share, as the zones of their arrivals tell. */
+export function sharedNamesIn(known: readonly PropertyZones[]): { name: string; zones: string[] }[] {
   return known
     .filter((property) => property.zones.length > 1)
     .map((property) => ({ name: property.name, zones: [...property.zones].sort() }));
+}
+
+export async function readSharedNames(db: Executor): Promise<{ name: string; zones: string[] }[]> {
+  return sharedNamesIn(await readKnownProperties(db));
 }
 
 /**
@@ -39,12 +42,7 @@ export async function placeArrivals<T extends PlaceableArrival>(
   const names = shared ?? (await readSharedNames(db)).map((entry) => entry.name);
   const needed = items.filter((item) => isSharedName(names, item.propertyName));
   if (needed.length === 0) return [...items];
-  const spellings = new Map(needed.map((item) => [propertyKey(item.propertyName), item.propertyName]));
-  const zones = await readStoredArrivalZones(
-    db,
-    [...spellings.values()],
-    [...new Set(needed.map((item) => item.checkInDateLocal))],
-  );
+  const zones = await readStoredArrivalZones(db, needed);
   return items.map((item) => {
     const zone = isSharedName(names, item.propertyName) ? zones.get(crossReportKey(item)) : undefined;
     return zone ? { ...item, propertyTimeZone: zone } : item;

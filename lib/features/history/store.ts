@@ -628,16 +628,17 @@ export async function readStoredCriminalArrivals(
 }
 
 /**
- * The zones of stored guest arrivals of `names` on `days`, by `crossReportKey`: criminal arrivals
- * carry no zone, and the same guest's arrival in the guests report of the day names it.
+ * The zones of the stored guest arrivals that are these arrivals (by `crossReportKey`): criminal
+ * arrivals carry no zone, and the same guest's arrival in the guests report of the day names it.
+ * Only the arrivals asked for are read (their property, day and check-in instant), not whole days.
  */
 export async function readStoredArrivalZones(
   db: Executor,
-  names: readonly string[],
-  days: readonly string[],
+  arrivals: readonly { propertyName: string; checkInDateLocal: string; checkInAtUtc: string }[],
 ): Promise<Map<string, string>> {
   const zones = new Map<string, string>();
-  if (names.length === 0 || days.length === 0) return zones;
+  if (arrivals.length === 0) return zones;
+  const distinct = <T>(pick: (arrival: (typeof arrivals)[number]) => T) => [...new Set(arrivals.map(pick))];
   const rows = await db
     .selectDistinct({
       propertyName: storedItems.propertyName,
@@ -651,8 +652,18 @@ export async function readStoredArrivalZones(
     .where(
       and(
         eq(storedReports.endpoint, "guests"),
-        inArray(storedItems.propertyName, [...new Set(names)]),
-        inArray(storedItems.checkInDateLocal, [...new Set(days)]),
+        inArray(
+          storedItems.propertyName,
+          distinct((arrival) => arrival.propertyName),
+        ),
+        inArray(
+          storedItems.checkInDateLocal,
+          distinct((arrival) => arrival.checkInDateLocal),
+        ),
+        inArray(
+          storedItems.checkInAtUtc,
+          distinct((arrival) => arrival.checkInAtUtc),
+        ),
       ),
     );
   for (const row of rows) if (row.zone) zones.set(crossReportKey(row), row.zone);

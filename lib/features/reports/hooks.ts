@@ -14,21 +14,21 @@ import {
   type ScopedUsageReport,
 } from "./types";
 
-/** Reads one of Daybook's report routes from the browser; a failure becomes a ReportError with the upstream details. */
-export async function fetchReport<T>(
-  path: string,
-  params: Record<string, string | undefined> = {},
-  signal?: AbortSignal,
-): Promise<T> {
-  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => !!entry[1]));
+/**
+ * One request to a route of Daybook's own from the browser: a failure becomes a ReportError with
+ * the upstream details, no answer at all an "offline" one. A request aborted on purpose (a newer
+ * one superseded it) is thrown as it is, for the query cache to drop.
+ */
+export async function requestReport<T>(url: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(query.size ? `${path}?${query}` : path, {
+    response = await fetch(url, {
+      ...init,
       cache: "no-store",
-      signal,
-      headers: { Accept: "application/json" },
+      headers: { Accept: "application/json", ...(init.headers as Record<string, string> | undefined) },
     });
-  } catch {
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
     throw new ReportError(0, {
       code: "offline",
       message: "Daybook could not be reached. Check the connection and try again.",
@@ -37,6 +37,16 @@ export async function fetchReport<T>(
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw ReportError.fromBody(response.status, body);
   return body as T;
+}
+
+/** Reads one of Daybook's report routes from the browser (see `requestReport`). */
+export async function fetchReport<T>(
+  path: string,
+  params: Record<string, string | undefined> = {},
+  signal?: AbortSignal,
+): Promise<T> {
+  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => !!entry[1]));
+  return requestReport<T>(query.size ? `${path}?${query}` : path, { signal });
 }
 
 /** One hook per report; `day` is a stored day, absent for yesterday live. */

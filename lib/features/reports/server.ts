@@ -13,7 +13,7 @@ import { requireDay } from "@/lib/core/days";
 import { AppError, type UpstreamFailure } from "@/lib/core/errors";
 import { maskIdentification } from "@/lib/core/format";
 import { namesInSeveralZones, rowLabels } from "@/lib/core/property-names";
-import { placeArrivals } from "@/lib/features/history/placement";
+import { placeArrivals, sharedNamesIn } from "@/lib/features/history/placement";
 import { dayParts, listStoredDays, type ReportOf } from "@/lib/features/history/store";
 import type { HeldCopy, StoredCopy, WithCopy } from "@/lib/features/history/types";
 import { getConfig } from "@/lib/server/config";
@@ -165,10 +165,8 @@ async function narrowStored<T extends { propertyName: string }>(
  * may not see.
  */
 export async function getSharedNames(scope: PropertyScope): Promise<SharedName[]> {
-  const known = await knownPropertyZones(await getDb());
-  return known
-    .filter((property) => property.zones.length > 1 && canSeeProperty(scope, property.name))
-    .map((property) => ({ name: property.name, zones: [...property.zones].sort() }));
+  const shared = sharedNamesIn(await knownPropertyZones(await getDb()));
+  return shared.filter((entry) => canSeeProperty(scope, entry.name));
 }
 
 /** The shared names an arrivals report shows with their zones: the known ones, and any its own items reveal. */
