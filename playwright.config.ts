@@ -44,6 +44,8 @@ export default defineConfig({
       // Daybook itself keeps the real clock (its session cookies expire by the browser's), so the
       // stored days, which go by E2E_CLOCK, must never fall out of the retention period on a later date.
       DAYBOOK_RETENTION_DAYS: "3650",
+      // Few enough that a test reaches the per-person reveal limit quickly (e2e/reports/reveal.spec.ts).
+      DAYBOOK_REVEALS_PER_HOUR: "10",
     },
     reuseExistingServer: false,
     timeout: 240_000,

@@ -1,3 +1,4 @@
+import { Badge } from "@/components/ui/badge";
 import { None } from "@/components/ui/none";
 import { detailValue } from "@/lib/core/audit";
 import type { AuditEvent } from "@/lib/features/admin/types";
@@ -53,6 +54,15 @@ export function Outcome({ outcome }: { outcome: AuditEvent["outcome"] }) {
   ) : (
     <span className="inline-block rounded-full border border-stone-200 bg-stone-50 px-2 py-0.5 text-xs font-medium text-stone-700">
       Success
+    </span>
+  );
+}
+
+/** Marks an export of full identification numbers, in words. */
+export function FullIdBadge() {
+  return (
+    <span className="ml-1 inline-block">
+      <Badge tone="warning">Full ID numbers</Badge>
     </span>
   );
 }

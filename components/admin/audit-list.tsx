@@ -1,18 +1,25 @@
 import { cardClass } from "@/components/ui/card";
 import { None } from "@/components/ui/none";
 import { UtcInstant } from "@/components/ui/utc-instant";
+import { isFullIdentificationExport } from "@/lib/core/audit";
 import type { AuditEvent } from "@/lib/features/admin/types";
 
-import { actionLabel, BreakableEmail, Details, Outcome, Who } from "./audit-entry-parts";
+import { actionLabel, BreakableEmail, Details, FullIdBadge, Outcome, Who } from "./audit-entry-parts";
 
 /** Phones: one card per entry instead of an eight-column table. */
 export function AuditList({ rows }: { rows: readonly AuditEvent[] }) {
   return (
     <ol aria-label="Audit entries, newest first" className="space-y-3 md:hidden">
       {rows.map((row) => (
-        <li key={row.id} className={`p-4 text-sm ${cardClass}`}>
+        <li
+          key={row.id}
+          className={`p-4 text-sm ${cardClass} ${isFullIdentificationExport(row) ? "ring-2 ring-amber-400" : ""}`}
+        >
           <div className="flex items-start justify-between gap-3">
-            <p className="font-medium text-stone-900">{actionLabel(row.action)}</p>
+            <p className="font-medium text-stone-900">
+              {actionLabel(row.action)}
+              {isFullIdentificationExport(row) ? <FullIdBadge /> : null}
+            </p>
             <Outcome outcome={row.outcome} />
           </div>
           <p className="text-stone-600">

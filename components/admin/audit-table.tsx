@@ -1,10 +1,11 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import { None } from "@/components/ui/none";
 import { UtcInstant } from "@/components/ui/utc-instant";
+import { isFullIdentificationExport } from "@/lib/core/audit";
 import type { AuditEvent } from "@/lib/features/admin/types";
 
 import { AdminTable } from "./admin-table";
-import { actionLabel, BreakableEmail, Details, Outcome, Who } from "./audit-entry-parts";
+import { actionLabel, BreakableEmail, Details, FullIdBadge, Outcome, Who } from "./audit-entry-parts";
 import { AuditList } from "./audit-list";
 
 // Eight columns: a little tighter than the other admin tables.
@@ -29,14 +30,22 @@ export function AuditTable({ rows, filtered }: { rows: readonly AuditEvent[]; fi
         cellPadding={PADDING}
       >
         {rows.map((row) => (
-          <tr key={row.id}>
+          <tr
+            key={row.id}
+            // A file of every full number undoes one-at-a-time reveals: these entries stand out.
+            className={isFullIdentificationExport(row) ? "bg-amber-50" : undefined}
+            data-full-id-export={isFullIdentificationExport(row) || undefined}
+          >
             <td className={`${td} min-w-28`}>
               <UtcInstant at={row.at} />
             </td>
             <td className={td}>
               <Who email={row.actorEmail} />
             </td>
-            <td className={`${td} min-w-32`}>{actionLabel(row.action)}</td>
+            <td className={`${td} min-w-32`}>
+              {actionLabel(row.action)}
+              {isFullIdentificationExport(row) ? <FullIdBadge /> : null}
+            </td>
             <td className={td}>{row.target ? <BreakableEmail text={row.target} /> : <None />}</td>
             <td className={td}>{row.propertyName ?? <None />}</td>
             <td className={td}>

@@ -62,12 +62,15 @@ interface Csv {
 }
 
 /**
- * Downloads with the link named `linkName`; the file, named `filename` when given, checked for the
- * byte-order mark, parsed into header and rows.
+ * Downloads with the link (or, for a posted export, the button) named `linkName`; the file, named
+ * `filename` when given, checked for the byte-order mark, parsed into header and rows.
  */
 async function downloadCsv(page: Page, linkName: string, filename?: string): Promise<Csv> {
   const started = page.waitForEvent("download");
-  await page.getByRole("link", { name: linkName }).click();
+  await page
+    .getByRole("link", { name: linkName })
+    .or(page.getByRole("button", { name: linkName }))
+    .click();
   const download = await started;
   if (filename !== undefined) expect(download.suggestedFilename()).toBe(filename);
   const text = await readFile((await download.path())!, "utf8");
@@ -175,6 +178,7 @@ test("an admin's export has full identification numbers only when asked for, and
   await expect(page.getByRole("note")).toHaveCount(0);
   await choice.check();
   await expect(page.getByRole("note")).toContainText("every guest's full ID number");
+  await page.getByLabel("Reason for the full numbers").fill("Guest list asked for by the police, case 114");
   const full = await downloadCsv(page, GUESTS_LINK);
   expect(full.headers).toContain("ID number (full)");
   expect(new Set(full.rows.map((row) => row["ID number (full)"]))).toEqual(fullNumbers);
@@ -183,9 +187,9 @@ test("an admin's export has full identification numbers only when asked for, and
   await page.getByText(/^Columns \(/).click();
   await page.getByRole("checkbox", { name: "ID number", exact: true }).uncheck();
   await expect(choice).toHaveCount(0);
-  const asked = await page.request.get(
-    `/api/export/guests?propertyName=${encodeURIComponent(HARBOUR)}&columns=room&identification=full`,
-  );
+  const asked = await page.request.post("/api/export/guests", {
+    form: { propertyName: HARBOUR, columns: "room", identification: "full" },
+  });
   expect(asked.status()).toBe(200);
   expect(asked.headers()).toMatchObject({
     "content-type": "text/csv; charset=utf-8",
@@ -198,16 +202,25 @@ test("an admin's export has full identification numbers only when asked for, and
   await expect(page.getByTestId("columns-status")).toHaveText("Saved for next time");
 
   // A link on another site cannot start an export, and nothing is recorded for it.
-  const crossSite = await page.request.get("/api/export/guests", { headers: { "Sec-Fetch-Site": "cross-site" } });
+  const crossSite = await page.request.post("/api/export/guests", {
+    headers: { "Sec-Fetch-Site": "cross-site" },
+    form: { propertyName: HARBOUR },
+  });
   expect(crossSite.status()).toBe(403);
 
-  await page.goto("/admin/audit?action=export.csv");
-  const entries = page.getByRole("region", { name: "Audit entries" }).getByRole("row");
-  const withFull = entries.filter({ hasText: "fullIdentification: yes" });
+  // The file of full numbers is listed apart, marked, with its reason.
+  await page.goto("/admin/audit?action=export.full_id");
+  const fullEntries = page.getByRole("region", { name: "Audit entries" }).getByRole("row");
+  const withFull = fullEntries.filter({ hasText: "Guest list asked for by the police, case 114" });
   await expect(withFull).toHaveCount(1);
+  await expect(withFull).toContainText("Full ID numbers");
+  await expect(withFull).toContainText("fullIdentification: yes");
   await expect(withFull).toContainText("Guests table");
   await expect(withFull).toContainText(`rowCount: ${report.items.length}`);
   await expect(withFull).toContainText(HARBOUR);
+
+  await page.goto("/admin/audit?action=export.csv");
+  const entries = page.getByRole("region", { name: "Audit entries" }).getByRole("row");
   // This test's two masked guests-table files (other tests' exports are of other tables).
   await expect(
     entries
@@ -237,7 +250,11 @@ test("a viewer sees no export and the routes answer 403", async ({ page }) => {
   await expect(page.getByText("Download CSV")).toHaveCount(0);
 
   for (const table of ["guests", "criminal-arrivals", "overview", "audit-log", "comparison", "review-queue"]) {
-    const response = await page.request.get(`/api/export/${table}`);
+    // The guests table is exported with a form post (its search stays out of addresses).
+    const response =
+      table === "guests"
+        ? await page.request.post(`/api/export/${table}`, { form: {} })
+        : await page.request.get(`/api/export/${table}`);
     expect(response.status(), table).toBe(403);
     expect(response.headers()["cache-control"]).toBe("no-store");
     expect((await response.json()).error.code).toBe("forbidden");
@@ -245,7 +262,7 @@ test("a viewer sees no export and the routes answer 403", async ({ page }) => {
 });
 
 test("without a session the routes answer 401", async ({ request }) => {
-  const response = await request.get("/api/export/guests");
+  const response = await request.post("/api/export/guests", { form: {} });
   expect(response.status()).toBe(401);
 });
 

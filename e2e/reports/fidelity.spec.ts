@@ -23,7 +23,11 @@ interface UsageRow {
 
 async function downloadCsv(page: Page, linkName: string): Promise<Record<string, string>[]> {
   const started = page.waitForEvent("download");
-  await page.getByRole("link", { name: linkName }).click();
+  // A link, or for a posted export (the guests table) a button.
+  await page
+    .getByRole("link", { name: linkName })
+    .or(page.getByRole("button", { name: linkName }))
+    .click();
   const text = await readFile((await (await started).path())!, "utf8");
   const [headers, ...rows] = parse(text, { bom: true }) as string[][];
   return rows.map((row) => Object.fromEntries(headers!.map((header, index) => [header, row[index]!])));

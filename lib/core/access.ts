@@ -30,8 +30,14 @@ export const SCREEN_ROLES = {
 
 /** What each action beyond reading asks of a role. */
 export const ACTION_ROLES = {
-  /** A full identification number: one at a time on the guests screen, or every one in an export the person asks for. */
+  /** A full identification number, one at a time on the guests screen (audited, and limited per hour). */
   revealIdentification: ["viewer", "supervisor", "regional", "admin"],
+  /**
+   * Every full identification number of a table in one file, with a stated reason: admins only. One
+   * file undoes the one-at-a-time reveal, so it is kept to the few people who already manage
+   * accounts and read the audit log, rather than a grant that could spread role by role.
+   */
+  exportFullIdentification: ["admin"],
   /** A table as a CSV file (masked identification numbers unless asked for and revealable). */
   exportCsv: ["supervisor", "regional", "admin"],
 } as const satisfies Record<string, readonly Role[]>;

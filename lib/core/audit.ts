@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   "review.sign_off": "Signed off a criminal-arrival list",
   "review.sign_off_undo": "Undid a sign-off",
   "export.csv": "Exported a table as CSV",
+  "export.full_id": "Exported full identification numbers",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -34,4 +35,14 @@ export function detailValue(value: unknown): string {
   if (typeof value === "object") return JSON.stringify(value);
   if (typeof value === "boolean") return value ? "yes" : "no";
   return String(value);
+}
+
+/**
+ * A file of full identification numbers: the audit log marks these entries. Entries from before
+ * they had an action of their own are CSV exports with `fullIdentification: true`.
+ */
+export function isFullIdentificationExport(entry: { action: string; details: unknown }): boolean {
+  if (entry.action === "export.full_id") return true;
+  const details = entry.details as { fullIdentification?: unknown } | null;
+  return entry.action === "export.csv" && details?.fullIdentification === true;
 }

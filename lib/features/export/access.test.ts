@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { ACTION_ROLES, ROLES } from "@/lib/core/access";
 
-import { exportAccessOf, identificationInExport } from "./access";
+import { checkFullExport, exportAccessOf, identificationInExport, MIN_REASON_LENGTH } from "./access";
 
 describe("exportAccessOf", () => {
   it("gives supervisors, regional staff and admins the export; a viewer none", () => {
@@ -10,9 +10,10 @@ describe("exportAccessOf", () => {
     for (const role of ["supervisor", "regional", "admin"] as const) expect(exportAccessOf(role).csv).toBe(true);
   });
 
-  it("offers full identification numbers to whoever may export and may reveal them today", () => {
-    for (const role of ["supervisor", "regional", "admin"] as const)
-      expect(exportAccessOf(role).fullIdentification).toBe(true);
+  it("offers full identification numbers in a file to admins only", () => {
+    expect(exportAccessOf("admin").fullIdentification).toBe(true);
+    for (const role of ["viewer", "supervisor", "regional"] as const)
+      expect(exportAccessOf(role).fullIdentification).toBe(false);
   });
 });
 
@@ -21,12 +22,34 @@ describe("identificationInExport", () => {
     expect(identificationInExport("admin", false, true)).toBe("masked");
     expect(identificationInExport("admin", true, false)).toBe("masked");
     expect(identificationInExport("admin", true, true)).toBe("full");
-    expect(identificationInExport("supervisor", true, true)).toBe("full");
+    expect(identificationInExport("supervisor", true, true)).toBe("refused");
+    expect(identificationInExport("supervisor", false, true)).toBe("masked");
   });
 
-  it("follows who may reveal numbers", () => {
-    for (const role of ACTION_ROLES.revealIdentification) expect(identificationInExport(role, true, true)).toBe("full");
-    const cannot = ROLES.filter((role) => !(ACTION_ROLES.revealIdentification as readonly string[]).includes(role));
+  it("follows who may export full numbers, not who may reveal one", () => {
+    expect(ACTION_ROLES.exportFullIdentification).toEqual(["admin"]);
+    for (const role of ACTION_ROLES.exportFullIdentification)
+      expect(identificationInExport(role, true, true)).toBe("full");
+    const cannot = ROLES.filter((role) => !(ACTION_ROLES.exportFullIdentification as readonly string[]).includes(role));
     for (const role of cannot) expect(identificationInExport(role, true, true)).toBe("refused");
+  });
+});
+
+describe("checkFullExport", () => {
+  it("asks for a reason of a few words", () => {
+    for (const reason of [undefined, "", "   ", "x".repeat(MIN_REASON_LENGTH - 1)])
+      expect(checkFullExport(reason, 1, 500)).toMatchObject({ ok: false, status: 400, code: "reason_required" });
+    expect(checkFullExport("Police request ref. 2026/114", 1, 500)).toEqual({ ok: true });
+  });
+
+  it("refuses more rows than the cap, saying how many and how to narrow the file", () => {
+    expect(checkFullExport("Police request ref. 2026/114", 500, 500)).toEqual({ ok: true });
+    expect(checkFullExport("Police request ref. 2026/114", 1234, 500)).toEqual({
+      ok: false,
+      status: 422,
+      code: "export_too_large",
+      message:
+        "This file would hold 1,234 full identification numbers; one export may hold at most 500. Narrow it with the property filter or a search, or download it with masked numbers.",
+    });
   });
 });

@@ -59,13 +59,14 @@ describeEachDatabase("export audit", (db) => {
       rowCount: table.rows.length,
       columns: table.groups,
       fullIdentification: true,
+      statedReason: "Police request ref. 2026/114",
       view: { searched: false, sort: "checkIn asc" },
     };
     await recordAudit(db(), exportAuditEntry(actor(), facts, "203.0.113.4"));
 
     const [entry] = await db().select().from(auditEvents).where(eq(auditEvents.actorId, supervisor.id));
     expect(entry).toMatchObject({
-      action: "export.csv",
+      action: "export.full_id",
       target: "Guests table",
       propertyName: "Riverside & Co. Hotel",
       outcome: "success",
@@ -76,6 +77,7 @@ describeEachDatabase("export audit", (db) => {
         propertyFilter: "Riverside & Co. Hotel",
         rowCount: report.items.length,
         fullIdentification: true,
+        statedReason: "Police request ref. 2026/114",
         columns: ["name", "screening", "staff", ...DEFAULT_VISIBLE_COLUMNS],
       },
     });

@@ -15,9 +15,9 @@ const facts: ExportFacts = {
 };
 
 describe("exportAuditEntry", () => {
-  it("records the table, day, property filter, row count, columns and whether full numbers were included", () => {
-    expect(exportAuditEntry(actor, facts, "203.0.113.9")).toEqual({
-      action: "export.csv",
+  it("records the table, day, property filter, row count, columns, full numbers and the reason for them", () => {
+    expect(exportAuditEntry(actor, { ...facts, statedReason: "Police request ref. 2026/114" }, "203.0.113.9")).toEqual({
+      action: "export.full_id",
       actor,
       target: "Guests table",
       propertyName: "Harbour View Hotel",
@@ -30,6 +30,7 @@ describe("exportAuditEntry", () => {
         rowCount: 12,
         columns: ["name", "screening", "staff", "identification"],
         fullIdentification: true,
+        statedReason: "Police request ref. 2026/114",
         searched: true,
         sort: "name asc",
       },
@@ -45,6 +46,14 @@ describe("exportAuditEntry", () => {
       "failure",
       "not allowed",
     );
-    expect(entry).toMatchObject({ outcome: "failure", details: { reason: "not allowed", fullIdentification: false } });
+    expect(entry).toMatchObject({
+      action: "export.csv",
+      outcome: "failure",
+      details: { reason: "not allowed", fullIdentification: false },
+    });
+  });
+
+  it("files a masked export under CSV exports, apart from full numbers", () => {
+    expect(exportAuditEntry(actor, { ...facts, fullIdentification: false }, null).action).toBe("export.csv");
   });
 });

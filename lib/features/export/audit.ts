@@ -24,6 +24,8 @@ export interface ExportFacts {
   /** The screen columns included. */
   columns: readonly string[];
   fullIdentification: boolean;
+  /** Why a file of full identification numbers was needed, as the admin wrote it. */
+  statedReason?: string;
   /** Other choices that shaped the file, as flags or fixed values ("searched: yes", "order: latest"). */
   view?: Readonly<Record<string, string | boolean>>;
 }
@@ -44,10 +46,12 @@ export function exportAuditEntry(
     columns: [...facts.columns],
     fullIdentification: facts.fullIdentification,
   };
+  if (facts.statedReason) details.statedReason = facts.statedReason;
   for (const [key, value] of Object.entries(facts.view ?? {})) if (!(key in details)) details[key] = value;
   if (reason) details.reason = reason;
   return {
-    action: "export.csv",
+    // An action of its own, so the audit log can list these files apart and mark them.
+    action: facts.fullIdentification ? "export.full_id" : "export.csv",
     actor,
     target: `${EXPORT_TABLES[facts.table]} table`,
     propertyName: facts.propertyFilter,

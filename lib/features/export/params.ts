@@ -37,6 +37,8 @@ export const guestsExportQuery = propertyQuerySchema.extend({
   direction: z.enum(["asc", "desc"]).default(DEFAULT_SORT.direction),
   columns: columnsParam(OPTIONAL_COLUMN_IDS).optional(),
   identification: z.enum(["masked", "full"]).default("masked"),
+  /** Why a file of full identification numbers is needed; kept in the audit entry. */
+  reason: z.string().max(500).optional(),
 });
 
 export const criminalArrivalsExportQuery = propertyQuerySchema.extend({

@@ -3,7 +3,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 
 import type { Role, Viewer } from "@/lib/core/access";
-import { AppError, forbidden } from "@/lib/core/errors";
+import { AppError, forbidden, type AppErrorStatus } from "@/lib/core/errors";
 import { recordAudit } from "@/lib/server/audit/record";
 import { clientAddress } from "@/lib/server/audit/request";
 import { getDb } from "@/lib/server/db";
@@ -32,6 +32,7 @@ export function reportDayFile(
     storedDay: string | undefined;
     propertyFilter?: string;
     fullIdentification?: boolean;
+    statedReason?: string;
     view: ExportFacts["view"];
   },
 ): ExportFile {
@@ -43,20 +44,51 @@ export function reportDayFile(
       stored: report.storedDay !== undefined,
       propertyFilter: report.propertyFilter ?? null,
       fullIdentification: report.fullIdentification ?? false,
+      ...(report.statedReason !== undefined && { statedReason: report.statedReason }),
       view: report.view,
     },
   };
 }
 
-/** An export Daybook will not make for this person (full numbers without the right to reveal them): audited as a failure. */
+/**
+ * An export Daybook will not make (full numbers for a role that may not export them, without a
+ * reason, or beyond the row cap): audited as a failure.
+ */
 export class ExportRefused extends AppError {
   constructor(
     message: string,
-    readonly facts: ExportFile["facts"],
+    readonly facts: ExportFile["facts"] & { rowCount?: number },
+    status: AppErrorStatus = 403,
+    code = "forbidden",
   ) {
-    super(403, "forbidden", message);
+    super(status, code, message);
     this.name = "ExportRefused";
   }
+}
+
+/** A form of filters is a few hundred bytes; anything far larger is not one. */
+const MAX_FORM_BYTES = 16 * 1024;
+
+/**
+ * The fields of an export asked for with a form post (application/x-www-form-urlencoded), so that
+ * what they hold (a guest search) never sits in an address, a server log or the browser's history.
+ */
+export async function readExportForm(request: Request): Promise<Record<string, string>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded"))
+    throw new AppError(
+      400,
+      "invalid_request",
+      "Send the export's choices as a form (application/x-www-form-urlencoded).",
+    );
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_FORM_BYTES) throw new AppError(400, "invalid_request", "The export's form is too large.");
+  const text = await request.text();
+  if (text.length > MAX_FORM_BYTES) throw new AppError(400, "invalid_request", "The export's form is too large.");
+  const fields: Record<string, string> = {};
+  // The first of a repeated field counts, as for the query of a GET export.
+  for (const [key, value] of new URLSearchParams(text)) if (!(key in fields)) fields[key] = value;
+  return fields;
 }
 
 export function csvResponse(table: ExportTableName, file: ExportFile): Response {
@@ -71,7 +103,8 @@ export function csvResponse(table: ExportTableName, file: ExportFile): Response 
 }
 
 /**
- * A CSV route: the session and role checked first (withViewer), the table rebuilt on the server
+ * A CSV route (GET with the choices in the query, or POST with them in a form: readExportForm):
+ * the session and role checked first (withViewer), the table rebuilt on the server
  * from the data-access layer, one audit entry per file, then the file. Another table is a column
  * list in lib/features/export and a route of a few lines calling this.
  */
@@ -92,7 +125,7 @@ export function exportRoute(
         file = await build(request, viewer);
       } catch (error) {
         if (error instanceof ExportRefused) {
-          const facts = { ...error.facts, table, rowCount: 0, columns: [] };
+          const facts = { ...error.facts, table, rowCount: error.facts.rowCount ?? 0, columns: [] };
           await recordAudit(await getDb(), exportAuditEntry(actor, facts, address, "failure", error.message));
         }
         throw error;

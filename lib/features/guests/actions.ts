@@ -2,6 +2,7 @@
 
 import { ACTION_ROLES, ROLES } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
+import { auditContext } from "@/lib/server/audit/request";
 import { authedAction } from "@/lib/server/http/action";
 import { logFailure } from "@/lib/server/http/log";
 
@@ -33,7 +34,7 @@ export const revealIdentification = authedAction<typeof revealInputSchema, { ide
   ACTION_ROLES.revealIdentification,
   revealInputSchema,
   async (input, viewer) => {
-    const outcome = await revealIdentificationNumber(viewer, input);
+    const outcome = await revealIdentificationNumber(viewer, input, await auditContext(viewer));
     if (!outcome.ok) {
       const reference = outcome.correlationId ? ` (correlation id ${outcome.correlationId})` : "";
       return { ok: false, code: "failed", message: `${outcome.message}${reference}` };

@@ -5,8 +5,9 @@ import { AppError } from "@/lib/core/errors";
 import { readUserPreference, writeUserPreference } from "@/lib/features/preferences/server";
 import { getGuestsReport, getGuestsReportWithFullIdentification, getSharedNames } from "@/lib/features/reports/server";
 import type { Arrivals } from "@/lib/features/reports/types";
+import { recordWithinLimit } from "@/lib/server/audit/limit";
 import { recordAudit } from "@/lib/server/audit/record";
-import { auditContext } from "@/lib/server/audit/request";
+import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import { logFailure } from "@/lib/server/http/log";
 import { isPartnerApiError, type GuestArrival, type GuestsReport } from "@/lib/server/partner-api";
@@ -34,7 +35,21 @@ export async function writeGuestColumns(userId: string, visible: readonly Option
 
 export type RevealOutcome =
   | { ok: true; identificationNumber: string }
-  | { ok: false; reason: "not_found" | "ambiguous" | "upstream"; message: string; correlationId?: string | null };
+  | {
+      ok: false;
+      reason: "not_found" | "ambiguous" | "upstream" | "limited";
+      message: string;
+      correlationId?: string | null;
+    };
+
+/** The window of the per-person reveal limit (DAYBOOK_REVEALS_PER_HOUR): any 60 minutes. */
+export const REVEAL_WINDOW_MS = 60 * 60_000;
+
+/** Where a reveal was asked from, and when (the limit's window ends at `now`). */
+export interface RevealContext {
+  clientAddress: string | null;
+  now?: Date;
+}
 
 const NOT_FOUND: RevealOutcome = {
   ok: false,
@@ -43,17 +58,19 @@ const NOT_FOUND: RevealOutcome = {
 };
 
 /**
- * The day's arrivals at a property, unmasked, through the reports' scoped entry point (yesterday
- * live or a stored day). A name shared by several properties is read unfiltered and narrowed here; a
- * property or day with nothing to show has no arrival to reveal.
+ * The day's arrivals at a property, unmasked, through the reports' scoped entry point: the copy of
+ * yesterday Daybook holds, the one the screen was served (never a call to the API, heldOnly), or a
+ * stored day. A name shared by several properties is read unfiltered and narrowed here (both reads
+ * from what is held); a property or day with nothing to show has no arrival to reveal.
  */
 async function arrivalsAt(viewer: Viewer, propertyName: string, day: string | undefined): Promise<GuestArrival[]> {
+  const options = { heldOnly: true };
   try {
-    return (await getGuestsReportWithFullIdentification(viewer, propertyName, day)).items;
+    return (await getGuestsReportWithFullIdentification(viewer, propertyName, day, options)).items;
   } catch (error) {
     if (isPartnerApiError(error) && error.code === "property_name_ambiguous") {
       const key = propertyKey(propertyName);
-      const all = await getGuestsReportWithFullIdentification(viewer, undefined, day);
+      const all = await getGuestsReportWithFullIdentification(viewer, undefined, day, options);
       return all.items.filter((item) => propertyKey(item.propertyName) === key);
     }
     if (isPartnerApiError(error) && error.code === "property_not_found") return [];
@@ -65,13 +82,20 @@ async function arrivalsAt(viewer: Viewer, propertyName: string, day: string | un
 
 /**
  * One full identification number, for one arrival, for a person who may see its property, with an
- * audit entry that names neither the guest nor the number. (The only other way a full number leaves
- * the server is a CSV export the person explicitly asked for, audited by lib/features/export.)
+ * audit entry that names neither the guest nor the number; at most DAYBOOK_REVEALS_PER_HOUR a
+ * person within any 60 minutes, so numbers cannot be harvested one reveal at a time. (The only
+ * other way a full number leaves the server is an admin's CSV export with a stated reason, audited
+ * by lib/features/export.)
  */
-export async function revealIdentificationNumber(viewer: Viewer, input: RevealInput): Promise<RevealOutcome> {
+export async function revealIdentificationNumber(
+  viewer: Viewer,
+  input: RevealInput,
+  { clientAddress, now = new Date() }: RevealContext,
+): Promise<RevealOutcome> {
   const db = await getDb();
   const audit = {
-    ...(await auditContext(viewer)),
+    actor: { id: viewer.id, email: viewer.email },
+    clientAddress,
     action: "guest.reveal_id" as const,
     target: "guest identification number",
     propertyName: input.propertyName,
@@ -107,7 +131,20 @@ export async function revealIdentificationNumber(viewer: Viewer, input: RevealIn
           message: "Several arrivals match this one exactly, so Daybook will not pick one.",
         };
   }
-  await recordAudit(db, audit);
+  const max = getConfig().privacy.revealsPerHour;
+  const limited = await recordWithinLimit(db, audit, { max, windowMs: REVEAL_WINDOW_MS, now });
+  if (!limited.recorded) {
+    await recordAudit(db, {
+      ...audit,
+      outcome: "failure",
+      details: { ...audit.details, reason: "limit reached", limit: max },
+    });
+    return {
+      ok: false,
+      reason: "limited",
+      message: `Nothing was revealed: you have revealed ${limited.count} identification numbers in the last hour, the most one person may. You can reveal again at ${limited.retryAt.toISOString().slice(11, 16)} UTC.`,
+    };
+  }
   return { ok: true, identificationNumber: found[0]!.identificationNumber };
 }
 

@@ -14,6 +14,7 @@ import "server-only";
 import { LRUCache } from "lru-cache";
 
 import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/access";
+import { AppError } from "@/lib/core/errors";
 import { describeUpstreamFailure } from "@/lib/core/format";
 import { reportedDayOf, type PropertyZones } from "@/lib/features/history/property-days";
 import {
@@ -44,6 +45,16 @@ export interface HeldOptions {
   refresh?: boolean;
   /** Who asks, for the per-person limit on Refresh. */
   viewerId?: string;
+  /**
+   * Serve only what Daybook holds, never calling the API (a reveal reads the copy its screen was
+   * served, so revealing numbers costs the API nothing and cannot be used to make Daybook call it):
+   * no live refresh, no fetch of a missing part; a day not held at all is `day_not_held`.
+   */
+  heldOnly?: boolean;
+}
+
+function notHeld(): AppError {
+  return new AppError(404, "day_not_held", "Daybook holds no copy of that day yet: open the report first.");
 }
 
 export type Held<E extends StoredEndpoint> =
@@ -141,7 +152,7 @@ export async function heldYesterday<E extends StoredEndpoint>(
   const { history, upstream } = getConfig();
   const now = await apiNow();
   let known = await knownProperties(db);
-  if (endpoint !== "guests" && !known.some((property) => property.zones.length > 0)) {
+  if (!options.heldOnly && endpoint !== "guests" && !known.some((property) => property.zones.length > 0)) {
     // A first start: the guest arrivals name the properties' zones, which place each in its day.
     const unplaced = async () => !(await readKnownProperties(db)).some((property) => property.zones.length > 0);
     await callAndKeep(db, "guests", undefined, unplaced, options).catch(() => undefined);
@@ -156,6 +167,7 @@ export async function heldYesterday<E extends StoredEndpoint>(
   );
   const day = viewDay(targets, now, history.graceMinutes * 60_000);
   // Nothing placed yet (a first start, a key without the guests report, a name not known): ask.
+  if (day === null && options.heldOnly) throw notHeld();
   if (day === null) return { kind: "live", report: (await callAndKeep(db, endpoint, propertyName, null, options))! };
 
   // The API reports `day` for a property now: what is missing of it can still be fetched.
@@ -166,6 +178,12 @@ export async function heldYesterday<E extends StoredEndpoint>(
   const missing = (parts: DayPart[] | undefined) =>
     targets.filter((property) => reportsDay(property) && !parts?.some((part) => part.name === property.name));
 
+  if (options.heldOnly) {
+    if (!state) throw notHeld();
+    const read = await readHeldDay(db, endpoint, day, state.version);
+    if (!read) throw notHeld();
+    return { kind: "held", report: read.report, held: { ...read.copy, stale: null }, version: state.version };
+  }
   if (missing(state?.parts).length > 0) {
     try {
       const report = await callAndKeep(

@@ -310,14 +310,22 @@ export async function standingSignOffs(
 /**
  * Review records of days whose guest data is purged (every list dated before `before`) stay: who
  * reviewed or signed off, and when. But nothing in them may still lead to a guest: the item key (a
- * hash of property, check-in instant and name, which a list of names could reverse) is replaced, and
- * the free-text notes and reasons, where people may have written a name, are cleared.
+ * hash of property, check-in instant and name, which a list of names could reverse) is replaced, the
+ * check-in instant (with the property, a quasi-identifier of the guest) is cleared, the list's day
+ * staying, and the free-text notes and reasons, where people may have written a name, are cleared.
  */
 export async function forgetReviewedGuests(db: Executor, before: string): Promise<void> {
+  const key = sql`case when ${itemReviews.itemKey} like 'purged:%' then ${itemReviews.itemKey} else 'purged:' || ${itemReviews.id} end`;
   await db
     .update(itemReviews)
-    .set({ itemKey: sql`'purged:' || ${itemReviews.id}`, note: null, undoneReason: null })
-    .where(and(lt(itemReviews.listDate, before), not(like(itemReviews.itemKey, "purged:%"))));
+    .set({ itemKey: key, checkInAtUtc: null, note: null, undoneReason: null })
+    .where(
+      and(
+        lt(itemReviews.listDate, before),
+        // Records purged before the instant was cleared too are caught up with on the next purge.
+        or(not(like(itemReviews.itemKey, "purged:%")), isNotNull(itemReviews.checkInAtUtc)),
+      ),
+    );
   await db
     .update(listSignOffs)
     .set({ note: null, undoneReason: null })

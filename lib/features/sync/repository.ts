@@ -1,8 +1,15 @@
-import { desc } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 
 import { addDays, utcDay } from "@/lib/core/days";
 import { readKnownProperties, storedPropertyDays } from "@/lib/features/history/store";
-import { STORED_ENDPOINTS, syncRuns, type StoredEndpoint, type SyncRun } from "@/lib/server/db/schema";
+import {
+  housekeepingRuns,
+  STORED_ENDPOINTS,
+  syncRuns,
+  type HousekeepingRun,
+  type StoredEndpoint,
+  type SyncRun,
+} from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
 import { keyChangedAt } from "@/lib/server/partner-api/key";
 
@@ -43,4 +50,26 @@ export const RUNS_SHOWN = 50;
 /** The latest runs, newest first. */
 export async function listRuns(db: Database, limit = RUNS_SHOWN): Promise<SyncRun[]> {
   return db.select().from(syncRuns).orderBy(desc(syncRuns.startedAt), desc(syncRuns.id)).limit(limit);
+}
+
+/** The latest housekeeping run that finished its work after `since`, if any. */
+export async function housekeepingDoneSince(db: Database, since: Date): Promise<HousekeepingRun | null> {
+  const [run] = await db
+    .select()
+    .from(housekeepingRuns)
+    .where(and(eq(housekeepingRuns.outcome, "done"), gt(housekeepingRuns.ranAt, since)))
+    .orderBy(desc(housekeepingRuns.ranAt))
+    .limit(1);
+  return run ?? null;
+}
+
+export async function recordHousekeeping(db: Database, run: Omit<HousekeepingRun, "id">): Promise<HousekeepingRun> {
+  const [row] = await db.insert(housekeepingRuns).values(run).returning();
+  return row!;
+}
+
+/** The latest housekeeping run, done or failed. */
+export async function latestHousekeeping(db: Database): Promise<HousekeepingRun | null> {
+  const [run] = await db.select().from(housekeepingRuns).orderBy(desc(housekeepingRuns.ranAt)).limit(1);
+  return run ?? null;
 }

@@ -9,6 +9,7 @@ import {
   type ReportOf,
 } from "@/lib/features/history/store";
 import { forgetReviewedGuests } from "@/lib/features/review/server";
+import { forgetCheckInInstants } from "@/lib/server/audit/retention";
 import { getConfig } from "@/lib/server/config";
 import {
   STORED_ENDPOINTS,
@@ -188,12 +189,13 @@ export function retentionCutoff(now: Date, retentionDays: number): string {
 
 /**
  * Removes the guest data of every day before `before`, in one transaction: the stored guest and
- * criminal-arrival items (history), and what in the review records of those days could lead back to
- * a guest (review).
+ * criminal-arrival items (history), and what in the review records (review) and the audit entries of
+ * reveals and reviews (the check-in instant) of those days could lead back to a guest.
  */
 export async function purgeGuestData(db: Executor, before: string, now: Date): Promise<PurgedGuestData> {
   return db.transaction(async (tx) => {
     await forgetReviewedGuests(tx, before);
+    await forgetCheckInInstants(tx, before);
     return purgePersonalData(tx, before, now);
   });
 }

@@ -7,6 +7,7 @@ import { getPartnerApi } from "@/lib/server/partner-api";
 import { processSlot } from "@/lib/server/process-state";
 
 import { fillDemoHistory } from "./demo";
+import { startHousekeeping } from "./housekeeping";
 import { describeRunForLog } from "./messages";
 import { nextPull } from "./repository";
 import { runSync } from "./run";
@@ -51,7 +52,7 @@ export function startScheduler(): void {
 
 /**
  * At start-up: the demo's history first (the server answers only once it is there), then the
- * scheduler. Neither stops Daybook from starting: the reports work without history.
+ * scheduler and the daily housekeeping. Neither stops Daybook from starting: the reports work without history.
  */
 export async function startHistory(config: Config, demoSupervisorEmail?: string): Promise<void> {
   if (config.mode === "demo" && config.history.demoHistoryDays > 0) {
@@ -72,4 +73,6 @@ export async function startHistory(config: Config, demoSupervisorEmail?: string)
     }
   }
   if (config.history.scheduler) startScheduler();
+  // Forgetting on time does not wait for pulls: housekeeping runs whether the scheduler does or not.
+  startHousekeeping();
 }

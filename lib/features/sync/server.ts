@@ -5,9 +5,9 @@ import "server-only";
 import { storedDaysSummary, type StoredDaysSummary } from "@/lib/features/history/store";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
-import type { SyncRun } from "@/lib/server/db/schema";
+import type { HousekeepingRun, SyncRun } from "@/lib/server/db/schema";
 
-import { latestRun, listRuns, nextPull, RUNS_SHOWN } from "./repository";
+import { latestHousekeeping, latestRun, listRuns, nextPull, RUNS_SHOWN } from "./repository";
 import type { PullDecision } from "./schedule";
 
 export interface SyncOverview {
@@ -15,17 +15,20 @@ export interface SyncOverview {
   summary: StoredDaysSummary;
   runs: SyncRun[];
   runsShown: number;
+  /** The latest daily housekeeping (retention purge and the like), done or failed. */
+  housekeeping: HousekeepingRun | null;
 }
 
 /** When the next pull is due, what is stored, and the latest runs, as of `now`. */
 export async function getSyncOverview(now: Date): Promise<SyncOverview> {
   const db = await getDb();
-  const [decision, summary, runs] = await Promise.all([
+  const [decision, summary, runs, housekeeping] = await Promise.all([
     nextPull(db, now, getConfig().history.graceMinutes),
     storedDaysSummary(db),
     listRuns(db, RUNS_SHOWN),
+    latestHousekeeping(db),
   ]);
-  return { decision, summary, runs, runsShown: RUNS_SHOWN };
+  return { decision, summary, runs, runsShown: RUNS_SHOWN, housekeeping };
 }
 
 /** The latest pull, for the admin overview's card. */

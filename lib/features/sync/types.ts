@@ -1,2 +1,2 @@
 /** The sync screens' shapes, for components, which never import the server tier itself. */
-export type { SyncEndpointOutcome, SyncRun } from "@/lib/server/db/schema";
+export type { HousekeepingRun, SyncEndpointOutcome, SyncRun } from "@/lib/server/db/schema";

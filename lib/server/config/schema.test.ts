@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ConfigError, DEMO_API_KEY, HISTORY_DEFAULTS, parseConfig, RETRY_DEFAULTS } from "./schema";
+import { ConfigError, DEMO_API_KEY, HISTORY_DEFAULTS, parseConfig, PRIVACY_DEFAULTS, RETRY_DEFAULTS } from "./schema";
 
 const LIVE = {
   PARTNER_API_BASE_URL: "https://partner.example.com/reporting",
@@ -131,6 +131,29 @@ describe("configuration", () => {
     expect(problemsOf({ DAYBOOK_RETENTION_DAYS: "0" })).toEqual(["DAYBOOK_RETENTION_DAYS must be between 1 and 3650"]);
     expect(problemsOf({ DAYBOOK_REVIEW_OVERDUE_HOURS: "a day" })).toEqual([
       "DAYBOOK_REVIEW_OVERDUE_HOURS must be a whole number",
+    ]);
+  });
+
+  it("keeps the audit log a year, and limits reveals and full-number exports, by default or as set", () => {
+    expect(parseConfig({}).privacy).toEqual(PRIVACY_DEFAULTS);
+    expect(PRIVACY_DEFAULTS).toEqual({ auditRetentionDays: 365, revealsPerHour: 30, fullIdExportMaxRows: 500 });
+    expect(
+      parseConfig({
+        DAYBOOK_AUDIT_RETENTION_DAYS: "730",
+        DAYBOOK_REVEALS_PER_HOUR: "5",
+        DAYBOOK_FULL_ID_EXPORT_MAX_ROWS: "50",
+      }).privacy,
+    ).toEqual({ auditRetentionDays: 730, revealsPerHour: 5, fullIdExportMaxRows: 50 });
+    expect(
+      problemsOf({
+        DAYBOOK_AUDIT_RETENTION_DAYS: "7",
+        DAYBOOK_REVEALS_PER_HOUR: "0",
+        DAYBOOK_FULL_ID_EXPORT_MAX_ROWS: "lots",
+      }),
+    ).toEqual([
+      "DAYBOOK_AUDIT_RETENTION_DAYS must be between 30 and 3650",
+      "DAYBOOK_REVEALS_PER_HOUR must be between 1 and 1000",
+      "DAYBOOK_FULL_ID_EXPORT_MAX_ROWS must be a whole number",
     ]);
   });
 });

@@ -31,6 +31,16 @@ export const HISTORY_DEFAULTS = {
   demoHistoryDays: 30,
 } as const;
 
+/** Limits on personal data leaving Daybook, and how long its own records of people are kept. */
+export const PRIVACY_DEFAULTS = {
+  /** Days an audit entry (with its client address) is kept. */
+  auditRetentionDays: 365,
+  /** Full identification numbers one person may reveal within any 60 minutes. */
+  revealsPerHour: 30,
+  /** Rows at most in one export with full identification numbers. */
+  fullIdExportMaxRows: 500,
+} as const;
+
 /** How Daybook spares the Partner API: what it holds, how often it asks, when it stops asking. */
 export const UPSTREAM_DEFAULTS = {
   /** Minutes a held guests report's isCurrentlyBanned stays current before the next view re-reads it. */
@@ -105,6 +115,9 @@ export const configSchema = z
     DAYBOOK_SYNC: optional(z.enum(["on", "off"], "DAYBOOK_SYNC must be on or off")),
     DAYBOOK_SYNC_GRACE_MINUTES: optional(integer("DAYBOOK_SYNC_GRACE_MINUTES", 0, 12 * 60)),
     DAYBOOK_RETENTION_DAYS: optional(integer("DAYBOOK_RETENTION_DAYS", 1, 3650)),
+    DAYBOOK_AUDIT_RETENTION_DAYS: optional(integer("DAYBOOK_AUDIT_RETENTION_DAYS", 30, 3650)),
+    DAYBOOK_REVEALS_PER_HOUR: optional(integer("DAYBOOK_REVEALS_PER_HOUR", 1, 1000)),
+    DAYBOOK_FULL_ID_EXPORT_MAX_ROWS: optional(integer("DAYBOOK_FULL_ID_EXPORT_MAX_ROWS", 1, 100_000)),
     DAYBOOK_REVIEW_OVERDUE_HOURS: optional(integer("DAYBOOK_REVIEW_OVERDUE_HOURS", 1, 24 * 90)),
     DAYBOOK_DEMO_HISTORY_DAYS: optional(integer("DAYBOOK_DEMO_HISTORY_DAYS", 0, 120)),
     DAYBOOK_LIVE_REFRESH_MINUTES: optional(integer("DAYBOOK_LIVE_REFRESH_MINUTES", 1, 24 * 60)),
@@ -187,6 +200,11 @@ export const configSchema = z
         retentionDays: env.DAYBOOK_RETENTION_DAYS ?? HISTORY_DEFAULTS.retentionDays,
         overdueHours: env.DAYBOOK_REVIEW_OVERDUE_HOURS ?? HISTORY_DEFAULTS.overdueHours,
         demoHistoryDays: demo ? (env.DAYBOOK_DEMO_HISTORY_DAYS ?? HISTORY_DEFAULTS.demoHistoryDays) : 0,
+      },
+      privacy: {
+        auditRetentionDays: env.DAYBOOK_AUDIT_RETENTION_DAYS ?? PRIVACY_DEFAULTS.auditRetentionDays,
+        revealsPerHour: env.DAYBOOK_REVEALS_PER_HOUR ?? PRIVACY_DEFAULTS.revealsPerHour,
+        fullIdExportMaxRows: env.DAYBOOK_FULL_ID_EXPORT_MAX_ROWS ?? PRIVACY_DEFAULTS.fullIdExportMaxRows,
       },
       port: env.PORT ?? 3000,
       simulatorPort,

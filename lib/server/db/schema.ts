@@ -266,8 +266,8 @@ const undoColumns = () => ({
 /**
  * A supervisor's review of one criminal arrival. The API has no guest identifier, so an item is
  * identified by property, check-in instant and name; the record keeps only a SHA-256 of the three
- * (item_key). When the day's guest data is purged, the key is replaced and the notes are cleared,
- * so the record still says who reviewed and when, and leads to no guest.
+ * (item_key). When the day's guest data is purged, the key is replaced and the notes and the
+ * check-in instant are cleared, so the record still says who reviewed and when, and leads to no guest.
  */
 export const itemReviews = pgTable(
   "item_reviews",
@@ -278,7 +278,8 @@ export const itemReviews = pgTable(
     /** The zone that tells apart properties sharing the name; null for a name nobody shares. */
     propertyTimeZone: text("property_time_zone"),
     listDate: text("list_date").notNull(),
-    checkInAtUtc: text("check_in_at_utc").notNull(),
+    /** The check-in instant; emptied with the day's guest data (list_date keeps the day). */
+    checkInAtUtc: text("check_in_at_utc"),
     reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     reviewerEmail: text("reviewer_email").notNull(),
     reviewerName: text("reviewer_name").notNull(),
@@ -319,8 +320,26 @@ export const listSignOffs = pgTable(
   ],
 );
 
+/**
+ * Each daily housekeeping run (retention purge, expired sessions, old throttle rows, old audit
+ * entries): the newest says whether today's is done, on every instance sharing the database.
+ */
+export const housekeepingRuns = pgTable(
+  "housekeeping_runs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    ranAt: timestamp("ran_at", { withTimezone: true }).notNull(),
+    outcome: text("outcome", { enum: ["done", "failed"] }).notNull(),
+    /** Counts of what was removed, per kind; never the rows themselves. */
+    removed: jsonb("removed").$type<Record<string, number>>().notNull(),
+    message: text("message").notNull(),
+  },
+  (table) => [index("housekeeping_runs_ran_idx").on(table.ranAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserSession = typeof userSessions.$inferSelect;
 export type AuditEvent = typeof auditEvents.$inferSelect;
 export type SyncRun = typeof syncRuns.$inferSelect;
+export type HousekeepingRun = typeof housekeepingRuns.$inferSelect;

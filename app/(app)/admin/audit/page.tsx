@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { AdminHeader } from "@/components/admin/admin-header";
+import { FullIdBadge } from "@/components/admin/audit-entry-parts";
 import { AuditFilters } from "@/components/admin/audit-filters";
 import { AuditTable } from "@/components/admin/audit-table";
 import { NoAccess } from "@/components/layout/no-access";
@@ -46,6 +47,14 @@ export default async function AuditPage({
       />
       <div className="space-y-4">
         <AuditFilters filters={filters} />
+        {filters.action !== "export.full_id" ? (
+          <p className="text-sm text-stone-700">
+            Files of full identification numbers are marked <FullIdBadge />.{" "}
+            <Link href={auditHref({ action: "export.full_id" })} className="font-medium underline">
+              Show only full identification exports
+            </Link>
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-stone-600">
             The download has every entry these filters match, not only this page.

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { AdminHeader } from "@/components/admin/admin-header";
 import { NoAccess } from "@/components/layout/no-access";
+import { HousekeepingCard } from "@/components/sync/housekeeping-card";
 import { PullNowButton } from "@/components/sync/pull-now-button";
 import { ScheduleCard } from "@/components/sync/schedule-card";
 import { StoredDaysCard } from "@/components/sync/stored-days-card";
@@ -18,9 +19,9 @@ export const metadata: Metadata = { title: "Sync · Admin" };
 export default async function SyncPage() {
   const viewer = await requirePageViewer("/admin/sync");
   if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Sync" />;
-  const { mode, history } = getConfig();
+  const { mode, history, privacy } = getConfig();
   const now = new Date();
-  const { decision, summary, runs, runsShown } = await getSyncOverview(now);
+  const { decision, summary, runs, runsShown, housekeeping } = await getSyncOverview(now);
   return (
     <>
       <AdminHeader
@@ -51,6 +52,7 @@ export default async function SyncPage() {
               </p>
               <PullNowButton />
             </Card>
+            <HousekeepingCard run={housekeeping} auditRetentionDays={privacy.auditRetentionDays} />
           </div>
         </div>
         <SyncRuns runs={runs} limit={runsShown} demo={mode === "demo"} />

@@ -1,0 +1,174 @@
+/**
+ * Daily housekeeping, on a timer of its own: the retention purge of guest data (and what in reviews
+ * and audit entries leads back to a guest), sessions over for a day, sign-in throttle rows that count
+ * nothing any more, and audit entries past their own retention. The daily pull purges too, but a
+ * Daybook whose pulls are off (DAYBOOK_SYNC=off and no cron) must still forget on time. Once a day
+ * across every instance on one database: under an advisory lock, the latest run says whether
+ * today's is done.
+ */
+
+import "server-only";
+
+import { purgeAuditLog } from "@/lib/server/audit/retention";
+import { deleteOverSessions, deleteStaleThrottleRows } from "@/lib/server/auth/housekeeping";
+import type { SessionPolicy } from "@/lib/server/auth/sessions";
+import { getConfig } from "@/lib/server/config";
+import { getDb } from "@/lib/server/db";
+import { withAdvisoryLock } from "@/lib/server/db/advisory-lock";
+import type { HousekeepingRun } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/db/types";
+import { logFailure } from "@/lib/server/http/log";
+import { processSlot, processWide } from "@/lib/server/process-state";
+
+import { housekeepingDoneSince, recordHousekeeping } from "./repository";
+import { purgeGuestData, retentionCutoff } from "./run";
+
+const DAY_MS = 24 * 3_600_000;
+/** How often a process asks whether today's housekeeping is due; the work itself runs once a day. */
+export const HOUSEKEEPING_TICK_MS = 60 * 60_000;
+const LOCK = "daybook housekeeping";
+
+export interface HousekeepingPolicy {
+  now: Date;
+  /** Days a stored day's guest personal data is kept (DAYBOOK_RETENTION_DAYS). */
+  retentionDays: number;
+  /** Days an audit entry is kept (DAYBOOK_AUDIT_RETENTION_DAYS). */
+  auditRetentionDays: number;
+  session: SessionPolicy;
+}
+
+export type HousekeepingResult =
+  | { status: "done"; run: HousekeepingRun }
+  /** Another instance is at it, or a run finished within the last day: nothing was done. */
+  | { status: "skipped"; reason: "busy" | "done today"; lastRanAt?: Date };
+
+/** What each step removed, by name: counts only. */
+const STEPS = ["guestDays", "sessions", "throttleRows", "auditEntries"] as const;
+type Step = (typeof STEPS)[number];
+
+// PGlite's advisory locks are re-entrant within its one connection: this process keeps one run at a time itself.
+const running = processWide("sync.housekeeping", () => new WeakSet<object>());
+
+/** Runs today's housekeeping unless it ran within the last day or runs elsewhere now. */
+export async function runHousekeeping(db: Database, policy: HousekeepingPolicy): Promise<HousekeepingResult> {
+  if (running.has(db)) return { status: "skipped", reason: "busy" };
+  running.add(db);
+  try {
+    const locked = await withAdvisoryLock(db, LOCK, () => dueAndRun(db, policy), { wait: false });
+    return locked.acquired ? locked.value : { status: "skipped", reason: "busy" };
+  } finally {
+    running.delete(db);
+  }
+}
+
+async function dueAndRun(db: Database, policy: HousekeepingPolicy): Promise<HousekeepingResult> {
+  const { now } = policy;
+  const last = await housekeepingDoneSince(db, new Date(now.getTime() - DAY_MS));
+  if (last) return { status: "skipped", reason: "done today", lastRanAt: last.ranAt };
+
+  const guestCut = retentionCutoff(now, policy.retentionDays);
+  const auditCut = new Date(now.getTime() - policy.auditRetentionDays * DAY_MS);
+  const work: Record<Step, () => Promise<number>> = {
+    guestDays: async () => (await purgeGuestData(db, guestCut, now)).days,
+    sessions: () => deleteOverSessions(db, policy.session, now),
+    throttleRows: () => deleteStaleThrottleRows(db, now),
+    auditEntries: () => purgeAuditLog(db, auditCut),
+  };
+  // Each step on its own: one failing never keeps the others from forgetting on time.
+  const removed: Partial<Record<Step, number>> = {};
+  const failed: Step[] = [];
+  for (const step of STEPS) {
+    try {
+      removed[step] = await work[step]();
+    } catch (error) {
+      logFailure(`housekeeping: ${STEP_WORDS[step]}`, error);
+      failed.push(step);
+    }
+  }
+  const run = await recordHousekeeping(db, {
+    ranAt: now,
+    outcome: failed.length > 0 ? "failed" : "done",
+    removed,
+    message: describeHousekeeping(removed, failed, { guestCut, auditCut, policy }),
+  });
+  return { status: "done", run };
+}
+
+const STEP_WORDS: Record<Step, string> = {
+  guestDays: "removing old guest data",
+  sessions: "removing ended sessions",
+  throttleRows: "removing old sign-in throttle rows",
+  auditEntries: "removing old audit entries",
+};
+
+/** One sentence per step: counts and cut-offs, never what was removed. */
+export function describeHousekeeping(
+  removed: Partial<Record<Step, number>>,
+  failed: readonly Step[],
+  { guestCut, auditCut, policy }: { guestCut: string; auditCut: Date; policy: HousekeepingPolicy },
+): string {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const parts: string[] = [];
+  if (removed.guestDays !== undefined)
+    parts.push(
+      removed.guestDays === 0
+        ? `No guest data was due for removal (kept ${policy.retentionDays} days).`
+        : `Removed the guest data of ${plural(removed.guestDays, "day", "days")} before ${guestCut} (kept ${policy.retentionDays} days).`,
+    );
+  if (removed.sessions !== undefined)
+    parts.push(`Removed ${plural(removed.sessions, "ended session", "ended sessions")}.`);
+  if (removed.throttleRows !== undefined)
+    parts.push(`Removed ${plural(removed.throttleRows, "sign-in throttle row", "sign-in throttle rows")}.`);
+  if (removed.auditEntries !== undefined)
+    parts.push(
+      `Removed ${plural(removed.auditEntries, "audit entry", "audit entries")} before ${auditCut.toISOString().slice(0, 10)} (kept ${policy.auditRetentionDays} days).`,
+    );
+  if (failed.length > 0)
+    parts.push(`Failed: ${failed.map((step) => STEP_WORDS[step]).join(", ")}; tried again within the hour.`);
+  return parts.join(" ");
+}
+
+/** The configured policy as of `now`. */
+export function housekeepingPolicy(now: Date): HousekeepingPolicy {
+  const config = getConfig();
+  return {
+    now,
+    retentionDays: config.history.retentionDays,
+    auditRetentionDays: config.privacy.auditRetentionDays,
+    session: { idleMs: config.session.idleMs, absoluteMs: config.session.absoluteMs },
+  };
+}
+
+/** One tick: housekeeping when due. Never throws; says in the log what it removed. */
+export async function housekeepingTick(now = new Date()): Promise<void> {
+  try {
+    const result = await runHousekeeping(await getDb(), housekeepingPolicy(now));
+    if (result.status === "done") console.log(`housekeeping: ${result.run.message}`);
+  } catch (error) {
+    logFailure("housekeeping", error);
+  }
+}
+
+// One timer per process, even when dev hot reload evaluates this module again.
+const timer = processSlot<NodeJS.Timeout>("sync.housekeepingTimer");
+
+/**
+ * Starts the housekeeping timer: a check now, then every hour; the work runs when a day has passed
+ * since the last run on any instance. Independent of the daily pull's scheduler.
+ */
+export function startHousekeeping(): void {
+  if (timer.get()) return;
+  let ticking = false;
+  const tick = async () => {
+    if (ticking) return;
+    ticking = true;
+    try {
+      await housekeepingTick();
+    } finally {
+      ticking = false;
+    }
+  };
+  // unref: the timer alone never keeps a process (a script, a test, a build worker) alive.
+  timer.set(setInterval(() => void tick(), HOUSEKEEPING_TICK_MS).unref());
+  setTimeout(() => void tick(), 0).unref();
+}
