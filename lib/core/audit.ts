@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = {
   "user.disable": "Disabled an account",
   "user.enable": "Enabled an account",
   "user.password_reset": "Reset a password",
+  "user.unlock": "Unlocked an account's sign-in",
   "api_key.set": "Set the API key",
   "api_key.test": "Tested the API connection",
   "guest.reveal_id": "Revealed an identification number",

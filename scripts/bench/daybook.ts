@@ -32,6 +32,8 @@ export interface DaybookOptions {
   sync: boolean;
   clock: VirtualClock;
   logFile: string;
+  /** More settings for this server, e.g. DAYBOOK_SIGN_IN_QUEUE. */
+  env?: Record<string, string>;
 }
 
 export class SetupError extends Error {}
@@ -56,6 +58,7 @@ export async function startDaybook(options: DaybookOptions): Promise<Daybook> {
     // sign-in in between (idle after 30 minutes, at most 12 hours).
     DAYBOOK_SESSION_IDLE_MINUTES: String(24 * 60),
     DAYBOOK_SESSION_MAX_HOURS: String(7 * 24),
+    ...options.env,
   });
   const child = startChild(
     process.execPath,

@@ -23,6 +23,7 @@ import { DAILY_SPECS, dailyRows } from "./measures/daily";
 import { GUESTS_SPECS, guestsScreenRows } from "./measures/guests-screen";
 import { latencyRows, OVERHEAD_SPEC, RATIO_SPEC } from "./measures/latency";
 import { MEMORY_SPECS, rssAfterStartRow, rssGuestsRows } from "./measures/memory";
+import { reportDuringBurst, SIGN_IN_BURST_SPEC, signInBurstRow, UNQUEUED_ENV } from "./measures/sign-in";
 import { CONCURRENT_SPECS, concurrentRow, PULL_SPEC, pullRow, SCREENS_SPEC, screensRow } from "./measures/upstream";
 import { cleanUp, installSignalHandlers, makeTempDir, onCleanup } from "./processes";
 import { atMost, describeError, elapsedSeconds, failedRow, progress, spec, type Row, type Spec } from "./report";
@@ -89,6 +90,7 @@ async function main(): Promise<number> {
     cold: [MEMORY_SPECS.afterStart, CONCURRENT_SPECS.usage, RATIO_SPEC, OVERHEAD_SPEC, CONCURRENT_SPECS.guests],
     afterPull: [PULL_SPEC, SCREENS_SPEC],
     largeDay: [...Object.values(GUESTS_SPECS), MEMORY_SPECS.afterGuests, MEMORY_SPECS.peak],
+    signIn: [SIGN_IN_BURST_SPEC],
     daily: Object.values(DAILY_SPECS),
   };
   const allSpecs = Object.values(phases).flat();
@@ -135,7 +137,7 @@ async function main(): Promise<number> {
     });
   const normalSimulator = simulator(false);
   const largeSimulator = simulator(true);
-  const daybook = (name: string, sim: Simulator, sync: boolean) =>
+  const daybook = (name: string, sim: Simulator, sync: boolean, env?: Record<string, string>) =>
     startDaybook({
       appDir: builds.appDir,
       dataDir: path.join(runDir, `data-${name}`),
@@ -143,6 +145,7 @@ async function main(): Promise<number> {
       sync,
       clock: new VirtualClock(CLOCK),
       logFile: logFile(`daybook-${name}`),
+      env,
     });
 
   /** Runs one phase; a failure fails its rows (and, for a set-up failure, the run's exit code). */
@@ -223,6 +226,28 @@ async function main(): Promise<number> {
         return [pull.row, await screensRow(server, sim, await browser(), signedIn)];
       });
     });
+
+    await phase(
+      "50 wrong sign-ins at once: a report's latency, with and without the sign-in queue",
+      phases.signIn,
+      async () => {
+        const sim = await normalSimulator();
+        const measure = (name: string, env?: Record<string, string>) =>
+          withDaybook(daybook(name, sim, false, env), async (server) =>
+            reportDuringBurst(server, sim, await signIn(await browser(), server)),
+          );
+        const queued = await measure("sign-in-queued");
+        progress(
+          `  with the queue: p95 ${queued.during.p95} ms (idle ${queued.idle.p95} ms), ${queued.burst.refused429} of 50 answered 429`,
+        );
+        const unqueued = await measure("sign-in-unqueued", UNQUEUED_ENV).catch((error: unknown) =>
+          error instanceof Error ? error : new Error(String(error)),
+        );
+        if (!(unqueued instanceof Error))
+          progress(`  without: p95 ${unqueued.during.p95} ms (idle ${unqueued.idle.p95} ms)`);
+        return [await signInBurstRow(queued, unqueued)];
+      },
+    );
 
     await phase("Daybook on the large day (after its pull): guests screen, memory", phases.largeDay, async () => {
       const sim = await largeSimulator();

@@ -9,6 +9,7 @@ import { AppError } from "@/lib/core/errors";
 import { recordAudit } from "@/lib/server/audit/record";
 import { auditContext } from "@/lib/server/audit/request";
 import { getAuthSecret } from "@/lib/server/auth/secret";
+import { accountThrottle, unlockAccount } from "@/lib/server/auth/throttle";
 import {
   DuplicateEmailError,
   findUserById,
@@ -29,6 +30,7 @@ import {
   createUserSchema,
   resetPasswordSchema,
   setUserEnabledSchema,
+  unlockSignInSchema,
   updateUserSchema,
 } from "./users";
 
@@ -147,6 +149,9 @@ export const updateUser = authedAction(["admin"], updateUserSchema, async (input
   await updateAccount(db, input.id, after);
   await recordAudit(db, { ...(await auditContext(viewer)), action: "user.update", target: before.email, details });
   revalidateAccount(input.id);
+  if (before.role !== after.role) {
+    return { ok: true, message: "Saved. A new role signs this person out: it applies when they sign in again." };
+  }
   return { ok: true, message: "Saved. The change applies from this person's next page." };
 });
 
@@ -169,6 +174,32 @@ export const setUserEnabled = authedAction(["admin"], setUserEnabledSchema, asyn
     message: input.enabled
       ? "Enabled. This person can sign in again."
       : "Disabled. This person is signed out everywhere and cannot sign in.",
+  };
+});
+
+/**
+ * Lets an account try to sign in again at once: its failed attempts in a row and the wait they set
+ * are cleared. The addresses the attempts came from keep their own limits.
+ */
+export const unlockSignIn = authedAction(["admin"], unlockSignInSchema, async (input, viewer) => {
+  const db = await getDb();
+  const user = await findUserById(db, input.id);
+  if (!user) return GONE;
+  const before = await accountThrottle(db, user.email);
+  await unlockAccount(db, user.email);
+  await recordAudit(db, {
+    ...(await auditContext(viewer)),
+    action: "user.unlock",
+    target: user.email,
+    details: {
+      failuresCleared: before.failures,
+      ...(before.waitUntil && { waitedUntil: before.waitUntil.toISOString() }),
+    },
+  });
+  revalidateAccount(input.id);
+  return {
+    ok: true,
+    message: `Sign-in unlocked for ${user.email}. Their failed attempts are cleared; they can sign in now.`,
   };
 });
 

@@ -129,6 +129,8 @@ export const createUserSchema = z
 
 export const updateUserSchema = z.object({ id: accountId, name, role, access, properties });
 
+export const unlockSignInSchema = z.object({ id: accountId });
+
 export const setUserEnabledSchema = z.object({
   id: accountId,
   enabled: z.union([z.boolean(), z.stringbool()], { error: "Say whether to enable or disable the account." }),

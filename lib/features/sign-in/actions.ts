@@ -5,14 +5,17 @@ import { z } from "zod";
 import { recordAudit } from "@/lib/server/audit/record";
 import { auditContext } from "@/lib/server/audit/request";
 import { signIn, signOut } from "@/lib/server/auth";
+import { signInAdmission } from "@/lib/server/auth/admission";
 import { safeReturnPath } from "@/lib/server/auth/return-path";
 import { endSession } from "@/lib/server/auth/sessions";
 import { getViewer } from "@/lib/server/auth/viewer";
 import { getDb } from "@/lib/server/db";
 
 export interface SignInState {
-  refusal?: "invalid" | "locked" | "disabled" | "missing";
+  refusal?: "invalid" | "locked" | "disabled" | "missing" | "busy";
   email?: string;
+  /** With "busy": when to try again. */
+  retryAfterSeconds?: number;
 }
 
 const formSchema = z.object({
@@ -43,7 +46,11 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   if (!parsed.success) return { refusal: "missing", email: String(form.get("email") ?? "") };
   const { email, password, callbackUrl } = parsed.data;
   try {
-    await signIn("credentials", { email, password, redirectTo: safeReturnPath(callbackUrl) });
+    // The same queue as a direct POST to Auth.js: when it is full, no hash is run and the page says when to come back.
+    const admitted = await signInAdmission().run(() =>
+      signIn("credentials", { email, password, redirectTo: safeReturnPath(callbackUrl) }),
+    );
+    if (!admitted.ok) return { refusal: "busy", email, retryAfterSeconds: admitted.retryAfterSeconds };
     return {};
   } catch (error) {
     const refusal = refusalOf(error);

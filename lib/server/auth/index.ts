@@ -7,6 +7,7 @@ import { getConfig } from "@/lib/server/config";
 
 import { authorizeCredentials, type SignInRefusal } from "./authorize";
 import { getAuthSecret } from "./secret";
+import { endSignedOutSession } from "./sign-out";
 
 declare module "next-auth" {
   interface User {
@@ -32,6 +33,10 @@ class SignInRefused extends CredentialsSignin {
 export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   secret: getAuthSecret(),
   trustHost: true,
+  // Live Daybook runs behind https: its cookies are Secure and carry the __Secure-/__Host- prefix
+  // whatever a proxy says in X-Forwarded-Proto, which would otherwise decide. A demo on plain
+  // http://localhost keeps Auth.js's choice by the request's protocol.
+  ...(getConfig().mode === "live" && { useSecureCookies: true }),
   session: { strategy: "jwt", maxAge: Math.floor(getConfig().session.absoluteMs / 1000) },
   pages: { signIn: "/sign-in", error: "/sign-in" },
   logger: {
@@ -53,6 +58,14 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       },
     }),
   ],
+  events: {
+    // Auth.js's own POST /api/auth/signout clears the cookie; Daybook's session row ends too, so a
+    // copy of the cookie is worth nothing afterwards.
+    signOut: async (message) => {
+      const sid = "token" in message ? message.token?.sid : undefined;
+      if (typeof sid === "string") await endSignedOutSession(sid);
+    },
+  },
   callbacks: {
     jwt: ({ token, user }) => {
       if (user?.sid) token.sid = user.sid;

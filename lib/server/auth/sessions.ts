@@ -14,7 +14,7 @@ export interface SessionPolicy {
 /** Writing last_seen_at on every request would be a write per page view; once a minute is plenty. */
 const TOUCH_AFTER_MS = 60_000;
 
-export type SessionEndReason = "sign_out" | "idle" | "expired" | "disabled" | "password_reset";
+export type SessionEndReason = "sign_out" | "idle" | "expired" | "disabled" | "password_reset" | "role_change";
 
 export async function startSession(db: Database, userId: string): Promise<string> {
   const [row] = await db.insert(userSessions).values({ userId }).returning({ id: userSessions.id });

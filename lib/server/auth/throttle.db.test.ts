@@ -3,19 +3,22 @@ import { inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 
 import {
+  accountThrottle,
   clearAccountFailures,
+  accountDelayMs as delayAfter,
   lockedUntil,
   recordFailure,
   reserveAttempt,
   settleSuccess,
   THROTTLE_POLICY,
+  unlockAccount,
   type ThrottleKeys,
 } from "@/lib/server/auth/throttle";
 import { signInThrottle, type User } from "@/lib/server/db/schema";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
 import { describeEachDatabase } from "@/tests/support/databases";
 
-const { windowMs, lockMs, maxAccountFailures, maxAddressFailures } = THROTTLE_POLICY;
+const { lockMs, maxAccountFailures, maxAddressFailures, accountDelayMs, accountForgetMs } = THROTTLE_POLICY;
 const T0 = new Date("2030-01-07T09:00:00.000Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
@@ -40,61 +43,99 @@ describeEachDatabase("sign-in throttle", (db) => {
     return answers;
   }
 
-  it(`${maxAccountFailures} failures lock an account for lockMs from the locking failure`, async () => {
-    const keys = { account: user.email, address: null };
+  /** The wait the account's `n`-th failure in a row sets, as the schedule says. */
+  const waitAfter = (n: number) => delayAfter(n);
+
+  it(`after ${maxAccountFailures} failures an account waits accountDelayMs from the last one, then may try again`, async () => {
+    const keys = { account: uniqueEmail("waits"), address: null };
     const answers = await fail(keys, maxAccountFailures, T0);
-    const lockingAt = at((maxAccountFailures - 1) * 1000);
-    const lockEnd = new Date(lockingAt.getTime() + lockMs);
-    expect(answers).toEqual([...Array(maxAccountFailures - 1).fill(null), lockEnd]);
-    expect(await lockedUntil(db(), keys, lockingAt)).toEqual(lockEnd);
-    expect(await lockedUntil(db(), keys, new Date(lockEnd.getTime() - 1))).toEqual(lockEnd);
-    // The lock runs out by itself.
-    expect(await lockedUntil(db(), keys, lockEnd)).toBeNull();
-    expect(await lockedUntil(db(), keys, new Date(lockEnd.getTime() + 1))).toBeNull();
+    const lastAt = at((maxAccountFailures - 1) * 1000);
+    const waitEnd = new Date(lastAt.getTime() + accountDelayMs);
+    expect(answers).toEqual([...Array(maxAccountFailures - 1).fill(null), waitEnd]);
+    expect(await lockedUntil(db(), keys, lastAt)).toEqual(waitEnd);
+    expect(await lockedUntil(db(), keys, new Date(waitEnd.getTime() - 1))).toEqual(waitEnd);
+    // Within the wait an attempt is refused without counting; once it is over one attempt is let through.
+    expect(await reserveAttempt(db(), keys, new Date(waitEnd.getTime() - 1))).toMatchObject({ ok: false });
+    expect(await lockedUntil(db(), keys, waitEnd)).toBeNull();
+    expect(await reserveAttempt(db(), keys, waitEnd)).toMatchObject({ ok: true });
   });
 
-  it("an account name that belongs to no user locks the same way", async () => {
+  it("each failure past the allowed number doubles the wait, up to the cap, and a wait in progress refuses without counting", async () => {
+    const keys = { account: uniqueEmail("doubling"), address: null };
+    await fail(keys, maxAccountFailures - 1, T0);
+    let now = at(60_000);
+    const waits: number[] = [];
+    for (let n = maxAccountFailures; n < maxAccountFailures + 8; n++) {
+      const end = await recordFailure(db(), keys, now);
+      if (!end) throw new Error(`failure ${n} set no wait`);
+      waits.push(end.getTime() - now.getTime());
+      // Tries during the wait change nothing: the wait is not stretched by an attacker.
+      expect(await recordFailure(db(), keys, new Date(end.getTime() - 1))).toBeNull();
+      expect(await lockedUntil(db(), keys, new Date(end.getTime() - 1))).toEqual(end);
+      now = end;
+    }
+    expect(waits).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 900_000, 900_000, 900_000]);
+    expect(waits).toEqual(Array.from({ length: 8 }, (_, i) => waitAfter(maxAccountFailures + i)));
+    expect((await rows(`account:${keys.account}`))[`account:${keys.account}`]).toMatchObject({
+      failures: maxAccountFailures + 7,
+    });
+  });
+
+  it("an account name that belongs to no user waits the same way", async () => {
     const keys = { account: uniqueEmail("nobody"), address: null };
     const answers = await fail(keys, maxAccountFailures, T0);
-    const lockEnd = new Date(at((maxAccountFailures - 1) * 1000).getTime() + lockMs);
-    expect(answers).toEqual([...Array(maxAccountFailures - 1).fill(null), lockEnd]);
-    expect(await lockedUntil(db(), keys, at(maxAccountFailures * 1000))).toEqual(lockEnd);
+    const waitEnd = new Date(at((maxAccountFailures - 1) * 1000).getTime() + accountDelayMs);
+    expect(answers).toEqual([...Array(maxAccountFailures - 1).fill(null), waitEnd]);
+    expect(await lockedUntil(db(), keys, at(maxAccountFailures * 1000))).toEqual(waitEnd);
   });
 
-  it("one failure fewer than the limit does not lock", async () => {
+  it("one failure fewer than the allowed number sets no wait", async () => {
     const keys = { account: uniqueEmail("almost"), address: null };
     expect(await fail(keys, maxAccountFailures - 1, T0)).toEqual(Array(maxAccountFailures - 1).fill(null));
     expect(await lockedUntil(db(), keys, at(maxAccountFailures * 1000))).toBeNull();
   });
 
-  it("after a lock runs out, counting starts afresh", async () => {
-    const keys = { account: uniqueEmail("again"), address: null };
+  it("an account's failures are forgotten accountForgetMs after the last one", async () => {
+    const keys = { account: uniqueEmail("forgotten"), address: null };
     await fail(keys, maxAccountFailures, T0);
-    const afterLock = at(maxAccountFailures * 1000 + lockMs);
-    expect(await lockedUntil(db(), keys, afterLock)).toBeNull();
-    expect(await fail(keys, maxAccountFailures - 1, afterLock)).toEqual(Array(maxAccountFailures - 1).fill(null));
-    const second = await recordFailure(db(), keys, at(maxAccountFailures * 1000 + lockMs + maxAccountFailures * 1000));
-    expect(second).toEqual(at(maxAccountFailures * 1000 + lockMs + maxAccountFailures * 1000 + lockMs));
-  });
-
-  it("failures older than the window do not count", async () => {
-    const keys = { account: uniqueEmail("slow"), address: null };
-    expect(await recordFailure(db(), keys, T0)).toBeNull();
-    const later = at(windowMs + 1);
+    const last = at((maxAccountFailures - 1) * 1000);
+    // Just before, the count stands: the next failure waits twice as long.
+    const justBefore = new Date(last.getTime() + accountForgetMs - 1);
+    expect(await accountThrottle(db(), keys.account, justBefore)).toEqual({
+      failures: maxAccountFailures,
+      waitUntil: null,
+    });
+    const later = new Date(last.getTime() + accountForgetMs + 1);
+    expect(await accountThrottle(db(), keys.account, later)).toEqual({ failures: 0, waitUntil: null });
     expect(await fail(keys, maxAccountFailures - 1, later)).toEqual(Array(maxAccountFailures - 1).fill(null));
-    expect(await lockedUntil(db(), keys, at(windowMs + maxAccountFailures * 1000))).toBeNull();
     expect((await rows(`account:${keys.account}`))[`account:${keys.account}`]).toMatchObject({
       failures: maxAccountFailures - 1,
-      windowStartedAt: later,
     });
   });
 
-  it("failures within the window count, however spread", async () => {
+  it("failures within a day count, however spread", async () => {
     const keys = { account: uniqueEmail("spread"), address: null };
-    const spacing = Math.floor((windowMs - 1000) / (maxAccountFailures - 1));
+    const spacing = Math.floor((accountForgetMs - 1000) / maxAccountFailures);
     const answers: (Date | null)[] = [];
     for (let i = 0; i < maxAccountFailures; i++) answers.push(await recordFailure(db(), keys, at(i * spacing)));
-    expect(answers.at(-1)).toEqual(at((maxAccountFailures - 1) * spacing + lockMs));
+    expect(answers.at(-1)).toEqual(at((maxAccountFailures - 1) * spacing + accountDelayMs));
+  });
+
+  it("an admin's unlock clears an account's failures and its wait, and says whether there was anything to clear", async () => {
+    const keys = { account: uniqueEmail("unlocked"), address: null };
+    const answers = await fail(keys, maxAccountFailures + 2, T0);
+    // The sixth and seventh came during the wait: refused, not counted.
+    expect(answers.slice(maxAccountFailures)).toEqual([null, null]);
+    const now = at(maxAccountFailures * 1000);
+    expect(await accountThrottle(db(), keys.account, now)).toEqual({
+      failures: maxAccountFailures,
+      waitUntil: at((maxAccountFailures - 1) * 1000 + accountDelayMs),
+    });
+    expect(await unlockAccount(db(), keys.account)).toBe(true);
+    expect(await unlockAccount(db(), keys.account)).toBe(false);
+    expect(await accountThrottle(db(), keys.account, now)).toEqual({ failures: 0, waitUntil: null });
+    expect(await lockedUntil(db(), keys, now)).toBeNull();
+    expect(await fail(keys, maxAccountFailures - 1, now)).toEqual(Array(maxAccountFailures - 1).fill(null));
   });
 
   it("clearAccountFailures resets the account's count but not the address's", async () => {
@@ -149,7 +190,7 @@ describeEachDatabase("sign-in throttle", (db) => {
     // The account locks first, its failures bringing the address one short of its limit; one more failure
     // from the address, on another account, locks the address until later.
     const answers = await fail({ account, address }, maxAccountFailures, at(60_000));
-    const accountLockEnd = at(60_000 + (maxAccountFailures - 1) * 1000 + lockMs);
+    const accountLockEnd = at(60_000 + (maxAccountFailures - 1) * 1000 + accountDelayMs);
     expect(answers.at(-1)).toEqual(accountLockEnd);
     const addressLockEnd = await recordFailure(db(), { account: uniqueEmail("last"), address }, at(120_000));
     expect(addressLockEnd).toEqual(at(120_000 + lockMs));
@@ -168,14 +209,15 @@ describeEachDatabase("sign-in throttle", (db) => {
     });
   });
 
-  it("concurrent failures past the limit lock the account", async () => {
+  it("concurrent failures past the allowed number set one wait", async () => {
     const account = uniqueEmail("concurrent-lock");
-    const n = maxAccountFailures;
+    const n = maxAccountFailures + 3;
     const answers = await Promise.all(
       Array.from({ length: n }, () => recordFailure(db(), { account, address: null }, T0)),
     );
-    expect(answers.filter((answer) => answer !== null)).toEqual([at(lockMs)]);
-    expect(await lockedUntil(db(), { account, address: null }, T0)).toEqual(at(lockMs));
+    expect(answers.filter((answer) => answer !== null)).toEqual([at(accountDelayMs)]);
+    expect(await lockedUntil(db(), { account, address: null }, T0)).toEqual(at(accountDelayMs));
+    expect((await rows(`account:${account}`))[`account:${account}`]).toMatchObject({ failures: maxAccountFailures });
   });
 
   it("counts attempts made at once one by one: no more than the limit get past the reservation", async () => {

@@ -1,29 +1,57 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 
 import type { Database } from "@/lib/server/db/open";
 import { signInThrottle } from "@/lib/server/db/schema";
 
 /**
- * Failed sign-ins are counted per account name (known or not, so a lock reveals nothing) and per
- * client address. Within one window, too many failures lock the key until the lock runs out.
+ * Failed sign-ins are counted per account name (known or not, so a delay reveals nothing) and per
+ * client address. An address that fails too often within one window is locked until the lock runs
+ * out. An account is never locked outright, which would let anyone keep someone's account (the
+ * admin's) shut for good: after the allowed failures it must wait before each further attempt, a
+ * wait that doubles with every failure up to a cap. Whoever knows the password gets in after the
+ * wait; a guesser gets one guess per wait. An admin can clear the wait (`unlockAccount`).
  */
 export const THROTTLE_POLICY = {
   windowMs: 15 * 60_000,
   lockMs: 15 * 60_000,
   maxAccountFailures: 5,
   maxAddressFailures: 20,
+  /** The wait after the account's allowed failures; each further failure doubles it. */
+  accountDelayMs: 30_000,
+  /** No single wait is longer than this. */
+  accountDelayCapMs: 15 * 60_000,
+  /**
+   * An account's failures are forgotten this long after the last one. Longer than the cap, so that
+   * waiting out the longest delay does not also wipe the count that set it.
+   */
+  accountForgetMs: 24 * 3_600_000,
 } as const;
+
+/**
+ * How long an account waits after its `failures`-th failure in a row: nothing before the allowed
+ * number, then accountDelayMs, doubling with each further failure, never more than the cap.
+ */
+export function accountDelayMs(
+  failures: number,
+  policy: { maxAccountFailures: number; accountDelayMs: number; accountDelayCapMs: number } = THROTTLE_POLICY,
+): number {
+  if (failures < policy.maxAccountFailures) return 0;
+  const doublings = Math.min(failures - policy.maxAccountFailures, 30);
+  return Math.min(policy.accountDelayCapMs, policy.accountDelayMs * 2 ** doublings);
+}
 
 export interface ThrottleKeys {
   account: string;
   address: string | null;
 }
 
+type KeyKind = "address" | "account";
+
 /** The keys an attempt counts against: its address first (see `reserveAttempt`), then its account. */
-function keysOf({ account, address }: ThrottleKeys): { key: string; max: number }[] {
-  const keys: { key: string; max: number }[] = [];
-  if (address) keys.push({ key: `address:${address}`, max: THROTTLE_POLICY.maxAddressFailures });
-  keys.push({ key: `account:${account}`, max: THROTTLE_POLICY.maxAccountFailures });
+function keysOf({ account, address }: ThrottleKeys): { key: string; max: number; kind: KeyKind }[] {
+  const keys: { key: string; max: number; kind: KeyKind }[] = [];
+  if (address) keys.push({ key: `address:${address}`, max: THROTTLE_POLICY.maxAddressFailures, kind: "address" });
+  keys.push({ key: `account:${account}`, max: THROTTLE_POLICY.maxAccountFailures, kind: "account" });
   return keys;
 }
 
@@ -37,63 +65,107 @@ export async function lockedUntil(db: Database, keys: ThrottleKeys, now = new Da
 
 /** The attempts one sign-in reserved, key by key, with the count each reached. */
 export interface Reservation {
-  keys: { key: string; max: number; count: number }[];
+  keys: { key: string; max: number; count: number; kind: KeyKind; waitUntil: Date | null }[];
   at: Date;
 }
 
 export type Reserved = { ok: true; reservation: Reservation } | { ok: false; lockedUntil: Date | null };
 
-/**
- * Counts an attempt against each key before the password is checked, in one statement per key, so
- * that any number of attempts at once are counted one by one: those beyond a key's limit, or while
- * it is locked, are refused without hashing. The address comes first and counts every attempt made
- * from it, checked or not; an attempt its address refuses leaves the account's count alone, so
- * nobody can run up someone else's account from an address that is already refused. A locked key's
- * count does not move.
- */
-export async function reserveAttempt(db: Database, keys: ThrottleKeys, now = new Date()): Promise<Reserved> {
+/** Counts an attempt against an address: refused past its limit or while it is locked (a locked count does not move). */
+async function reserveAddress(db: Database, key: string, max: number, now: Date) {
   const windowStart = new Date(now.getTime() - THROTTLE_POLICY.windowMs);
-  const reserved: Reservation["keys"] = [];
-  let refused = false;
-  const locks: number[] = [];
-  for (const { key, max } of keysOf(keys)) {
-    if (refused) break;
-    const locked = sql`${signInThrottle.lockedUntil} is not null and ${signInThrottle.lockedUntil} > ${now}`;
-    const expired = sql`${signInThrottle.windowStartedAt} < ${windowStart}`;
-    const [row] = await db
-      .insert(signInThrottle)
-      .values({ key, failures: 1, windowStartedAt: now })
-      .onConflictDoUpdate({
-        target: signInThrottle.key,
-        set: {
-          failures: sql`case when ${locked} then ${signInThrottle.failures} when ${expired} then 1 else ${signInThrottle.failures} + 1 end`,
-          windowStartedAt: sql`case when ${locked} then ${signInThrottle.windowStartedAt} when ${expired} then ${now} else ${signInThrottle.windowStartedAt} end`,
-        },
-      })
-      .returning();
-    if (row?.lockedUntil && row.lockedUntil > now) {
-      refused = true;
-      locks.push(row.lockedUntil.getTime());
-    } else if (row && row.failures > max) refused = true;
-    reserved.push({ key, max, count: row?.failures ?? 1 });
-  }
-  if (!refused) return { ok: true, reservation: { keys: reserved, at: now } };
-  return { ok: false, lockedUntil: locks.length > 0 ? new Date(Math.max(...locks)) : null };
+  const locked = sql`${signInThrottle.lockedUntil} is not null and ${signInThrottle.lockedUntil} > ${now}`;
+  const expired = sql`${signInThrottle.windowStartedAt} < ${windowStart}`;
+  const [row] = await db
+    .insert(signInThrottle)
+    .values({ key, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: signInThrottle.key,
+      set: {
+        failures: sql`case when ${locked} then ${signInThrottle.failures} when ${expired} then 1 else ${signInThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${locked} then ${signInThrottle.windowStartedAt} when ${expired} then ${now} else ${signInThrottle.windowStartedAt} end`,
+      },
+    })
+    .returning();
+  const lock = row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+  return { refused: lock !== null || (row?.failures ?? 1) > max, lock, count: row?.failures ?? 1 };
 }
 
-/** A reserved attempt failed: a key whose count reached its limit locks; returns the lock's end, if one was set. */
+/**
+ * Counts an attempt against an account, refused while the account waits. The attempt that reaches
+ * the allowed number (or any later one) starts the next wait at once, before its password is
+ * checked: attempts at once cannot all slip through one opening, and a right password clears the
+ * wait (`settleSuccess`). The update re-checks the wait under the row's lock, so of attempts at
+ * once only those the count allows get a row back.
+ */
+async function reserveAccount(db: Database, key: string, now: Date) {
+  const { maxAccountFailures: max, accountDelayMs: base, accountDelayCapMs: cap } = THROTTLE_POLICY;
+  const forgetBefore = new Date(now.getTime() - THROTTLE_POLICY.accountForgetMs);
+  await db.insert(signInThrottle).values({ key, failures: 0, windowStartedAt: now }).onConflictDoNothing();
+  // windowStartedAt is, for an account, its last counted attempt: failures are forgotten a day after it.
+  const count = sql`case when ${signInThrottle.windowStartedAt} < ${forgetBefore} then 1 else ${signInThrottle.failures} + 1 end`;
+  const waitMs = sql`least(${cap}, ${base} * power(2, least(${count} - ${max}, 30)))`;
+  const [row] = await db
+    .update(signInThrottle)
+    .set({
+      failures: count,
+      windowStartedAt: now,
+      lockedUntil: sql`case when ${count} >= ${max} then cast(${now.toISOString()} as timestamptz) + ${waitMs} * interval '1 millisecond' else null end`,
+    })
+    .where(
+      and(eq(signInThrottle.key, key), or(isNull(signInThrottle.lockedUntil), lte(signInThrottle.lockedUntil, now))),
+    )
+    .returning();
+  if (row) return { refused: false, lock: null, count: row.failures, waitUntil: row.lockedUntil };
+  const [waiting] = await db.select().from(signInThrottle).where(eq(signInThrottle.key, key));
+  return { refused: true, lock: waiting?.lockedUntil ?? null, count: waiting?.failures ?? 0, waitUntil: null };
+}
+
+/**
+ * Counts an attempt against each key before the password is checked, in one statement per key, so
+ * that any number of attempts at once are counted one by one: those beyond the address's limit,
+ * while it is locked, or while the account waits, are refused without hashing. The address comes
+ * first and counts every attempt made from it, checked or not; an attempt its address refuses
+ * leaves the account's count alone, so nobody can run up someone else's account from an address
+ * that is already refused.
+ */
+export async function reserveAttempt(db: Database, keys: ThrottleKeys, now = new Date()): Promise<Reserved> {
+  const reserved: Reservation["keys"] = [];
+  const locks: number[] = [];
+  for (const { key, max, kind } of keysOf(keys)) {
+    const answer =
+      kind === "address"
+        ? { ...(await reserveAddress(db, key, max, now)), waitUntil: null }
+        : await reserveAccount(db, key, now);
+    if (answer.lock) locks.push(answer.lock.getTime());
+    if (answer.refused) {
+      return { ok: false, lockedUntil: locks.length > 0 ? new Date(Math.max(...locks)) : null };
+    }
+    reserved.push({ key, max, count: answer.count, kind, waitUntil: answer.waitUntil });
+  }
+  return { ok: true, reservation: { keys: reserved, at: now } };
+}
+
+/**
+ * A reserved attempt failed: an address whose count reached its limit locks; an account waits as
+ * its reservation already set. Returns until when sign-in is now refused, if it is.
+ */
 export async function settleFailure(db: Database, reservation: Reservation): Promise<Date | null> {
   const lockEnd = new Date(reservation.at.getTime() + THROTTLE_POLICY.lockMs);
-  let locked: Date | null = null;
-  for (const { key, max, count } of reservation.keys) {
+  const ends: number[] = [];
+  for (const { key, max, count, kind, waitUntil } of reservation.keys) {
+    if (kind === "account") {
+      if (waitUntil) ends.push(waitUntil.getTime());
+      continue;
+    }
     if (count < max) continue;
     await db
       .update(signInThrottle)
       .set({ lockedUntil: lockEnd, failures: 0, windowStartedAt: reservation.at })
       .where(inArray(signInThrottle.key, [key]));
-    locked = lockEnd;
+    ends.push(lockEnd.getTime());
   }
-  return locked;
+  return ends.length > 0 ? new Date(Math.max(...ends)) : null;
 }
 
 /**
@@ -119,4 +191,28 @@ export async function recordFailure(db: Database, keys: ThrottleKeys, now = new 
 /** A successful sign-in clears the account's count; the address keeps its own. */
 export async function clearAccountFailures(db: Database, account: string): Promise<void> {
   await db.delete(signInThrottle).where(inArray(signInThrottle.key, [`account:${account}`]));
+}
+
+/** An admin lets an account try again at once: its failures and any wait are gone (its addresses keep theirs). */
+export async function unlockAccount(db: Database, account: string): Promise<boolean> {
+  const removed = await db
+    .delete(signInThrottle)
+    .where(inArray(signInThrottle.key, [`account:${account}`]))
+    .returning({ key: signInThrottle.key });
+  return removed.length > 0;
+}
+
+/** An account's failures in a row and the wait they set, for the admin's account screen. */
+export async function accountThrottle(
+  db: Database,
+  account: string,
+  now = new Date(),
+): Promise<{ failures: number; waitUntil: Date | null }> {
+  const [row] = await db
+    .select()
+    .from(signInThrottle)
+    .where(eq(signInThrottle.key, `account:${account}`));
+  if (!row || row.windowStartedAt.getTime() < now.getTime() - THROTTLE_POLICY.accountForgetMs)
+    return { failures: 0, waitUntil: null };
+  return { failures: row.failures, waitUntil: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null };
 }

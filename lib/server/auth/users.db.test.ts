@@ -111,6 +111,20 @@ describeEachDatabase("users", (db, kind) => {
     expect(await updateUser(db(), "00000000-0000-4000-8000-000000000000", { role: "admin" })).toBeUndefined();
   });
 
+  it("a new role ends the account's sessions; other changes leave them standing", async () => {
+    const account = await insertUser(db(), input(`role-${kind}@example.com`));
+    const session = await startSession(db(), account.id);
+    await updateUser(db(), account.id, { name: "Renamed", properties: ["Harbour View Hotel"] });
+    expect((await resolveSession(db(), session, POLICY)).ok).toBe(true);
+    await updateUser(db(), account.id, { role: "viewer" });
+    expect((await resolveSession(db(), session, POLICY)).ok).toBe(true);
+
+    await updateUser(db(), account.id, { role: "supervisor" });
+    expect(await resolveSession(db(), session, POLICY)).toEqual({ ok: false, reason: "role_change" });
+    const fresh = await startSession(db(), account.id);
+    expect(await resolveSession(db(), fresh, POLICY)).toMatchObject({ ok: true, user: { role: "supervisor" } });
+  });
+
   it("disabling ends every open session of the account, and enabling revives none", async () => {
     const sessions = [await startSession(db(), bob.id), await startSession(db(), bob.id)];
     const aliceSession = await startSession(db(), alice.id);

@@ -95,8 +95,10 @@ export async function insertUser(db: Database, input: UserInput): Promise<User> 
   }
 }
 
+/** A new role ends the account's sessions: what a session may do was decided when it began. */
 export async function updateUser(db: Database, id: string, changes: UserChanges): Promise<User | undefined> {
   return keepingAnAdmin(db, async (tx) => {
+    const [before] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
     const [user] = await tx
       .update(users)
       .set({
@@ -107,6 +109,7 @@ export async function updateUser(db: Database, id: string, changes: UserChanges)
       })
       .where(eq(users.id, id))
       .returning();
+    if (user && before && before.role !== user.role) await endUserSessions(tx, id, "role_change");
     return user;
   });
 }

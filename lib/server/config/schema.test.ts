@@ -112,6 +112,18 @@ describe("configuration", () => {
     expect(problemsOf({ PARTNER_API_MAX_RETRIES: "50" })).toEqual(["PARTNER_API_MAX_RETRIES must be between 0 and 20"]);
   });
 
+  it("checks 2 sign-ins at once with 8 waiting by default, and bounds both settings", () => {
+    expect(parseConfig({}).signIn).toEqual({ concurrency: 2, queue: 8 });
+    expect(parseConfig({ DAYBOOK_SIGN_IN_CONCURRENCY: "1", DAYBOOK_SIGN_IN_QUEUE: "0" }).signIn).toEqual({
+      concurrency: 1,
+      queue: 0,
+    });
+    expect(problemsOf({ DAYBOOK_SIGN_IN_CONCURRENCY: "8" })).toEqual([
+      "DAYBOOK_SIGN_IN_CONCURRENCY must be between 1 and 4",
+    ]);
+    expect(problemsOf({ DAYBOOK_SIGN_IN_QUEUE: "-1" })).toEqual(["DAYBOOK_SIGN_IN_QUEUE must be a whole number"]);
+  });
+
   it("pulls every day with a 90-day retention by default, and fills demo history only in demo mode", () => {
     expect(parseConfig({}).history).toEqual({ scheduler: true, ...HISTORY_DEFAULTS });
     expect(parseConfig(LIVE).history.demoHistoryDays).toBe(0);

@@ -60,6 +60,14 @@ export const UPSTREAM_DEFAULTS = {
 /** Guest data is on screen: a forgotten browser signs out after half an hour, any session after a working day. */
 export const SESSION_DEFAULTS = { idleMinutes: 30, maxHours: 12 } as const;
 
+/**
+ * Sign-ins checked at once, and how many more may wait: each check is a 128 MiB scrypt hash on
+ * Node's 4-thread pool, which also resolves host names for upstream calls and runs WebCrypto (every
+ * request's session cookie is decrypted there). Two at once leave half the pool to everyone else.
+ * Beyond the queue a sign-in is answered 429 at once, without hashing.
+ */
+export const SIGN_IN_DEFAULTS = { concurrency: 2, queue: 8 } as const;
+
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 
 /** Empty strings in .env files mean "not set". */
@@ -126,6 +134,8 @@ export const configSchema = z
     DAYBOOK_BREAKER_FAILURES: optional(integer("DAYBOOK_BREAKER_FAILURES", 1, 100)),
     DAYBOOK_BREAKER_COOLDOWN_SECONDS: optional(integer("DAYBOOK_BREAKER_COOLDOWN_SECONDS", 1, 3600)),
     DAYBOOK_HELD_CACHE_MB: optional(integer("DAYBOOK_HELD_CACHE_MB", 0, 4096)),
+    DAYBOOK_SIGN_IN_CONCURRENCY: optional(integer("DAYBOOK_SIGN_IN_CONCURRENCY", 1, 4)),
+    DAYBOOK_SIGN_IN_QUEUE: optional(integer("DAYBOOK_SIGN_IN_QUEUE", 0, 1000)),
     PORT: optional(integer("PORT", 1, 65_535)),
     DAYBOOK_SIMULATOR_PORT: optional(integer("DAYBOOK_SIMULATOR_PORT", 1, 65_535)),
   })
@@ -192,6 +202,10 @@ export const configSchema = z
       session: {
         idleMs: (env.DAYBOOK_SESSION_IDLE_MINUTES ?? SESSION_DEFAULTS.idleMinutes) * 60_000,
         absoluteMs: (env.DAYBOOK_SESSION_MAX_HOURS ?? SESSION_DEFAULTS.maxHours) * 3_600_000,
+      },
+      signIn: {
+        concurrency: env.DAYBOOK_SIGN_IN_CONCURRENCY ?? SIGN_IN_DEFAULTS.concurrency,
+        queue: env.DAYBOOK_SIGN_IN_QUEUE ?? SIGN_IN_DEFAULTS.queue,
       },
       history: {
         /** The in-process scheduler; `npm run sync` works either way (for cron-style operation). */

@@ -1,3 +1,1 @@
-import { handlers } from "@/lib/server/auth";
-
-export const { GET, POST } = handlers;
+export { GET, POST } from "@/lib/server/auth/route";

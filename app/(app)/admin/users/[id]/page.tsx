@@ -6,13 +6,16 @@ import { AccountStatusForm } from "@/components/admin/account-status-form";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { EditUserForm } from "@/components/admin/edit-user-form";
 import { ResetPasswordForm } from "@/components/admin/reset-password-form";
+import { UnlockSignInForm } from "@/components/admin/unlock-sign-in-form";
 import { StatusBadge } from "@/components/admin/users-table";
 import { NoAccess } from "@/components/layout/no-access";
 import { Card } from "@/components/ui/card";
+import { UtcInstant } from "@/components/ui/utc-instant";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { formatUtcDate } from "@/lib/core/format";
 import { getReachableProperties, propertyOptions } from "@/lib/features/admin/users";
 import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
+import { accountThrottle } from "@/lib/server/auth/throttle";
 import { findUserById } from "@/lib/server/auth/users";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { getDb } from "@/lib/server/db";
@@ -28,8 +31,10 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
   if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Account" />;
   // Not a uuid: the database would reject the query, and to the admin it is simply no such account.
   if (!accountId.safeParse(id).success) notFound();
-  const [user, reachable] = await Promise.all([findUserById(await getDb(), id), getReachableProperties()]);
+  const db = await getDb();
+  const [user, reachable] = await Promise.all([findUserById(db, id), getReachableProperties()]);
   if (!user) notFound();
+  const attempts = await accountThrottle(db, user.email);
 
   const isSelf = user.id === viewer.id;
   const disabled = user.disabledAt !== null;
@@ -74,6 +79,28 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
             </p>
           ) : null}
           <AccountStatusForm id={user.id} disabled={disabled} isSelf={isSelf} />
+        </Card>
+        <Card title="Failed sign-ins">
+          <div className="space-y-3">
+            <p className="text-sm text-stone-700" data-testid="sign-in-attempts">
+              {attempts.failures === 0 ? (
+                "No failed sign-ins in a row: this account can sign in."
+              ) : (
+                <>
+                  {attempts.failures === 1 ? "1 failed sign-in" : `${attempts.failures} failed sign-ins`} in a row.{" "}
+                  {attempts.waitUntil ? (
+                    <>
+                      Sign-in is paused until <UtcInstant at={attempts.waitUntil} />; each further failure doubles the
+                      wait.
+                    </>
+                  ) : (
+                    "Sign-in is open; after a few more failures it pauses, for longer after each one."
+                  )}
+                </>
+              )}
+            </p>
+            <UnlockSignInForm id={user.id} email={user.email} canUnlock={attempts.failures > 0} />
+          </div>
         </Card>
         <Card title="Reset the password">
           <ResetPasswordForm id={user.id} isSelf={isSelf} minPasswordLength={MIN_PASSWORD_LENGTH} />
