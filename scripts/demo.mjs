@@ -123,7 +123,7 @@ function shownPath(file) {
 /** Starts the simulator and resolves with its address once it says it is listening. */
 function startSimulator(verbose) {
   const logArgs = verbose ? [] : ["--log-file", requestLogFile];
-  if (!verbose) mkdirSync(dataDir, { recursive: true });
+  if (!verbose) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // Its stderr stays the terminal's: with --log-file only its errors are written there.
   const child = run(tsxBin, ["simulator/cli.ts", "--port", requestedSimulatorPort, ...logArgs], {
     stdio: ["ignore", "pipe", "inherit"],

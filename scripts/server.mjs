@@ -50,14 +50,33 @@ server.listen(port, hostname, () => {
   console.log(`Daybook is listening on http://${shown}:${port}`);
 });
 
+/**
+ * Registered by Daybook's own code (lib/server/shutdown.ts): closes the embedded database, so that
+ * the next start needs no recovery and finds no lock.
+ */
+const shutdownHooks = () => globalThis[Symbol.for("daybook.shutdown")]?.run() ?? Promise.resolve();
+
 let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
-  server.close(() => process.exit(0));
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    // Should closing the database hang, the process still ends, and says so.
+    setTimeout(() => {
+      console.error("Daybook: the database did not close within 10 s; stopping anyway.");
+      process.exit(1);
+    }, 10_000).unref();
+    shutdownHooks()
+      .catch(() => {})
+      .finally(() => process.exit(0));
+  };
+  server.close(finish);
   server.closeIdleConnections();
-  // Requests still running get a few seconds to finish.
-  setTimeout(() => process.exit(0), 5_000).unref();
+  // Requests still running get a few seconds to finish; the database is closed either way.
+  setTimeout(finish, 5_000).unref();
 }
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

@@ -9,10 +9,13 @@ import { nextPull } from "@/lib/features/sync/repository";
 import { runSync } from "@/lib/features/sync/run";
 import { ConfigError, getConfig } from "@/lib/server/config";
 import { closeDb, DatabaseInUseError, getDb } from "@/lib/server/db";
+import { claimDatabaseMode, DatabaseModeError } from "@/lib/server/db/mode";
 import { describeErrorForLog } from "@/lib/server/http/log";
 import { getPartnerApi } from "@/lib/server/partner-api";
+import { exitOnSignals } from "@/lib/server/shutdown";
 
 async function main(): Promise<number> {
+  exitOnSignals(1, "Pull stopped: the database was closed cleanly; the next pull starts over.");
   try {
     getConfig();
   } catch (error) {
@@ -23,7 +26,12 @@ async function main(): Promise<number> {
   let db;
   try {
     db = await getDb();
+    await claimDatabaseMode(db, getConfig().mode);
   } catch (error) {
+    if (error instanceof DatabaseModeError) {
+      console.error(error.message);
+      return 1;
+    }
     if (!(error instanceof DatabaseInUseError)) throw error;
     console.error(`Cannot pull: ${error.message}.`);
     return 1;

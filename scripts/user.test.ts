@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+
+import { claimDatabaseMode, readDatabaseMode } from "@/lib/server/db/mode";
+import { openDatabase } from "@/lib/server/db/open";
+import { auditEvents, users } from "@/lib/server/db/schema";
+import { addUser } from "@/tests/support/access-fixtures";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -11,10 +17,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "daybook-user-cli-"));
 
 /** The operator's command, as a separate process on its own embedded database. */
 async function user(...args: string[]) {
+  return userOn(dataDir, ...args);
+}
+
+async function userOn(directory: string, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/user.ts", ...args], {
       cwd: ROOT,
-      env: { ...process.env, PARTNER_API_BASE_URL: "", DATABASE_URL: "", DAYBOOK_DATA_DIR: dataDir },
+      env: { ...process.env, PARTNER_API_BASE_URL: "", DATABASE_URL: "", DAYBOOK_DATA_DIR: directory },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -58,5 +68,48 @@ describe("npm run user", () => {
     const unknown = await user("reset", "--email", "nobody@example.com");
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("No account has the e-mail nobody@example.com.");
+  }, 60_000);
+});
+
+describe("npm run user -- purge-demo", () => {
+  const demoDir = mkdtempSync(path.join(tmpdir(), "daybook-purge-cli-"));
+  afterAll(() => rmSync(demoDir, { recursive: true, force: true }));
+
+  it("removes the demo's accounts, records it in the audit log and marks the database live", async () => {
+    const opened = await openDatabase({ dataDir: demoDir });
+    try {
+      await claimDatabaseMode(opened.db, "demo");
+      await addUser(opened.db, "admin@daybook.demo", { role: "admin" });
+      await addUser(opened.db, "ops@example.com", { role: "admin" });
+    } finally {
+      await opened.close();
+    }
+
+    const purged = await userOn(demoDir, "purge-demo");
+    expect(purged.stderr).toBe("");
+    expect(purged.code).toBe(0);
+    expect(purged.stdout).toBe(
+      "Removed the demo's accounts (admin@daybook.demo), 0 stored reports, 0 pulls, 0 reviews, 0 sign-offs and 0 stored API keys.\n" +
+        "Accounts kept: ops@example.com.\n" +
+        "The database is ready for a live Daybook.\n",
+    );
+
+    const again = await userOn(demoDir, "purge-demo");
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain("This database is already live: there is no demo data to remove.");
+
+    const reopened = await openDatabase({ dataDir: demoDir });
+    try {
+      expect(await readDatabaseMode(reopened.db)).toBe("live");
+      expect(await reopened.db.select({ email: users.email }).from(users)).toEqual([{ email: "ops@example.com" }]);
+      const [audit] = await reopened.db.select().from(auditEvents).where(eq(auditEvents.action, "demo.purge"));
+      expect(audit).toMatchObject({
+        actorId: null,
+        target: "*@daybook.demo",
+        details: expect.objectContaining({ by: "command line", accounts: ["admin@daybook.demo"] }),
+      });
+    } finally {
+      await reopened.close();
+    }
   }, 60_000);
 });

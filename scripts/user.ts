@@ -1,4 +1,4 @@
-// `npm run user -- add|reset|list|disable|enable`: account management for operators, on the same
+// `npm run user -- add|reset|list|disable|enable|purge-demo`: account management for operators, on the same
 // database and configuration as the server.
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
@@ -8,7 +8,9 @@ import { recordAudit } from "@/lib/server/audit/record";
 import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
 import { findUserByEmail, insertUser, listUsers, setUserDisabled, setUserPassword } from "@/lib/server/auth/users";
 import { ConfigError, parseConfig } from "@/lib/server/config/schema";
+import { DEMO_EMAIL_DOMAIN, NotADemoDatabaseError, purgeDemoData } from "@/lib/server/db/mode";
 import { openDatabase, type Database } from "@/lib/server/db/open";
+import { exitOnSignals, onShutdown } from "@/lib/server/shutdown";
 
 const USAGE = `Usage:
   npm run user -- list
@@ -16,6 +18,11 @@ const USAGE = `Usage:
   npm run user -- reset --email E [--password-stdin]
   npm run user -- disable --email E
   npm run user -- enable --email E
+  npm run user -- purge-demo
+
+purge-demo turns a database the demo set up into one a live Daybook starts on: it removes the demo's
+accounts (and their sessions) and everything pulled from the simulator (stored days, pulls, reviews,
+sign-offs, a stored API key). Accounts of other domains and the audit log are kept.
 
 Without --password-stdin a strong password is generated and printed once.
 With the embedded database, stop Daybook first (one process at a time may open it).`;
@@ -102,6 +109,29 @@ async function run(db: Database, command: string | undefined, flags: Record<stri
       console.log(`${user.email} is now ${command === "disable" ? "disabled" : "enabled"}.`);
       return;
     }
+    case "purge-demo": {
+      let purged;
+      try {
+        purged = await purgeDemoData(db);
+      } catch (error) {
+        if (error instanceof NotADemoDatabaseError) throw new UsageError(error.message);
+        throw error;
+      }
+      await recordAudit(db, {
+        action: "demo.purge",
+        actor: null,
+        target: `*@${DEMO_EMAIL_DOMAIN}`,
+        details: { ...BY_CLI, ...purged },
+      });
+      console.log(
+        `Removed the demo's accounts (${purged.accounts.join(", ") || "none left"}), ${purged.storedReports} stored reports, ` +
+          `${purged.syncRuns} pulls, ${purged.reviews} reviews, ${purged.signOffs} sign-offs and ${purged.apiKeys} stored API keys.`,
+      );
+      const kept = await listUsers(db);
+      if (kept.length > 0) console.log(`Accounts kept: ${kept.map((user) => user.email).join(", ")}.`);
+      console.log("The database is ready for a live Daybook.");
+      return;
+    }
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : "Name a command.");
   }
@@ -126,6 +156,9 @@ async function main() {
   }
   const config = parseConfig(process.env);
   const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Stopped part-way (Ctrl-C), the command closes the database so that its lock is gone.
+  onShutdown("db", opened.close);
+  exitOnSignals(1, "Stopped: the database was closed cleanly.");
   try {
     await run(opened.db, positionals[0], values);
   } finally {

@@ -10,8 +10,9 @@ export function ApiKeyInUse({ status }: { status: ApiKeyStatus }) {
       <div className="space-y-4">
         {status.unreadable ? (
           <Notice tone="warning" title="The key set in Daybook cannot be read">
-            Daybook could not decrypt the stored key, most likely because AUTH_SECRET changed. Until you set the key
-            again below, Daybook uses the configured key (PARTNER_API_KEY
+            Daybook could not decrypt the stored key: the key it was encrypted under (DAYBOOK_ENCRYPTION_KEY, or
+            AUTH_SECRET before one was set) changed. Give the old one as DAYBOOK_PREVIOUS_ENCRYPTION_KEY, or until you
+            set the key again below, Daybook uses the configured key (PARTNER_API_KEY
             {status.configuredIsDemo ? ", here the simulator's demo key" : ""}).
           </Notice>
         ) : null}

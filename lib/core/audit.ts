@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = {
   "review.sign_off_undo": "Undid a sign-off",
   "export.csv": "Exported a table as CSV",
   "export.full_id": "Exported full identification numbers",
+  "demo.purge": "Removed the demo's accounts and data",
+  "encryption_key.rotate": "Re-encrypted the stored secrets",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -8,7 +8,6 @@ import type { Viewer } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
 import { recordAudit } from "@/lib/server/audit/record";
 import { auditContext } from "@/lib/server/audit/request";
-import { getAuthSecret } from "@/lib/server/auth/secret";
 import { accountThrottle, unlockAccount } from "@/lib/server/auth/throttle";
 import {
   DuplicateEmailError,
@@ -19,6 +18,7 @@ import {
   updateUser as updateAccount,
 } from "@/lib/server/auth/users";
 import { getDb } from "@/lib/server/db";
+import { getKeyring } from "@/lib/server/encryption/keyring";
 import { authedAction, type ActionResult } from "@/lib/server/http/action";
 import { logFailure } from "@/lib/server/http/log";
 import { storeApiKey } from "@/lib/server/partner-api/key";
@@ -81,7 +81,7 @@ export const setApiKey = authedAction<typeof apiKeyFormSchema, SetApiKeyData>(
       };
     }
     try {
-      await storeApiKey(db, getAuthSecret(), key, viewer.id);
+      await storeApiKey(db, getKeyring(), key, viewer.id);
     } catch (error) {
       // Only the error's name: a driver's message may quote the statement's parameters.
       logFailure("admin: storing the API key", error);

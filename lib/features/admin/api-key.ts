@@ -3,9 +3,9 @@ import "server-only";
 import { z } from "zod";
 
 import type { Failure, UpstreamFailure } from "@/lib/core/errors";
-import { getAuthSecret } from "@/lib/server/auth/secret";
 import { DEMO_API_KEY, getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
+import { getKeyring } from "@/lib/server/encryption/keyring";
 import { upstreamFailureForPage } from "@/lib/server/http/failure";
 import { getPartnerApiForCandidate, getPartnerApiWithKey, isPartnerApiError } from "@/lib/server/partner-api";
 import { API_KEY_PATTERN, getActiveApiKey } from "@/lib/server/partner-api/key";
@@ -38,7 +38,7 @@ export interface ApiKeyStatus {
 
 export async function getApiKeyStatus(): Promise<ApiKeyStatus> {
   const { mode, partnerApi } = getConfig();
-  const active = await getActiveApiKey(await getDb(), getAuthSecret(), partnerApi.apiKey);
+  const active = await getActiveApiKey(await getDb(), getKeyring(), partnerApi.apiKey);
   return {
     source: active.source,
     last4: active.last4,

@@ -7,7 +7,8 @@ import { startHistory } from "@/lib/features/sync/scheduler";
 import { recordAudit } from "@/lib/server/audit/record";
 import { countUsers, insertUser } from "@/lib/server/auth/users";
 import { ConfigError, getConfig } from "@/lib/server/config";
-import { getDb } from "@/lib/server/db";
+import { closeDb, getDb } from "@/lib/server/db";
+import { claimDatabaseMode, DatabaseModeError } from "@/lib/server/db/mode";
 import type { Database } from "@/lib/server/db/open";
 
 /**
@@ -122,9 +123,16 @@ export async function startDaybook(): Promise<void> {
   }
   try {
     const db = await getDb();
+    await claimDatabaseMode(db, config.mode);
     const created = await seedFirstRun(db, { mode: config.mode, firstAdmin: config.firstAdmin });
     if (created.length > 0) console.log(`Daybook: created the first accounts: ${created.join(", ")}`);
   } catch (error) {
+    // A refusal that says what to do, not a failure: the message alone, and the files closed cleanly.
+    if (error instanceof DatabaseModeError) {
+      console.error(error.message);
+      await closeDb();
+      process.exit(1);
+    }
     console.error(
       `Daybook cannot start: the database could not be opened or migrated.\n  ${error instanceof Error ? error.message : String(error)}`,
     );

@@ -202,10 +202,10 @@ describe("yesterday from what Daybook holds", () => {
     await reports.getGuestsReport(EVERYONE);
     await callsSince();
     const { getDb } = await import("@/lib/server/db");
-    const { getAuthSecret } = await import("@/lib/server/auth/secret");
+    const { getKeyring } = await import("@/lib/server/encryption/keyring");
     const { storeApiKey } = await import("@/lib/server/partner-api/key");
     // Usage only: the new key may not read guests, which must say so at once.
-    await storeApiKey(await getDb(), getAuthSecret(), "feedface000000000000000000000001", null);
+    await storeApiKey(await getDb(), getKeyring(), "feedface000000000000000000000001", null);
     await expect(reports.getGuestsReport(EVERYONE)).rejects.toMatchObject({ code: "insufficient_scope" });
     await expect(reports.getGuestsReport(EVERYONE)).rejects.toMatchObject({ code: "insufficient_scope" });
     expect(await callsSince()).toEqual({ guests: 2 });

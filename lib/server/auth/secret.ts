@@ -20,7 +20,7 @@ export function getAuthSecret(): string {
   try {
     cached = readFileSync(file, "utf8").trim();
   } catch {
-    mkdirSync(config.dataDir, { recursive: true });
+    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     cached = randomBytes(32).toString("base64url");
     // "wx": if another process wrote it first, use theirs.
     try {

@@ -5,7 +5,7 @@ import { ConfigError, DEMO_API_KEY, HISTORY_DEFAULTS, parseConfig, PRIVACY_DEFAU
 const LIVE = {
   PARTNER_API_BASE_URL: "https://partner.example.com/reporting",
   PARTNER_API_KEY: "0123456789abcdef0123456789ABCDEF",
-  AUTH_SECRET: "s".repeat(40),
+  AUTH_SECRET: "q3Vt8-live-auth-secret-for-tests-Zk5Lw",
 };
 
 function problemsOf(raw: Record<string, string | undefined>): string[] {
@@ -67,6 +67,35 @@ describe("configuration", () => {
     const text = problemsOf(values).join("\n");
     for (const value of Object.values(values)) expect(text).not.toContain(value);
     for (const name of Object.keys(values)) expect(text).toContain(name);
+  });
+
+  it("refuses a guessable AUTH_SECRET or DAYBOOK_ENCRYPTION_KEY, naming the variable and never the value", () => {
+    const weak = { AUTH_SECRET: "s".repeat(40), DAYBOOK_ENCRYPTION_KEY: "0123456789".repeat(4) };
+    const problems = problemsOf({ ...LIVE, ...weak });
+    expect(problems).toEqual([
+      "AUTH_SECRET has too few different characters to be random: use at least 32 random characters, such as the output of `openssl rand -base64 32`",
+      "DAYBOOK_ENCRYPTION_KEY is mostly runs or sequences of characters: use at least 32 random characters, such as the output of `openssl rand -base64 32`",
+    ]);
+    for (const value of Object.values(weak)) expect(problems.join("\n")).not.toContain(value);
+    expect(problemsOf({ ...LIVE, DAYBOOK_ENCRYPTION_KEY: "Tq9-short-key" })).toEqual([
+      "DAYBOOK_ENCRYPTION_KEY must be at least 32 characters long: use at least 32 random characters, such as the output of `openssl rand -base64 32`",
+    ]);
+    // Demo mode too: a secret that is given is judged.
+    expect(problemsOf({ AUTH_SECRET: "a".repeat(32) })[0]).toMatch(/^AUTH_SECRET has too few different characters/);
+  });
+
+  it("reads the encryption key and the previous one, which must differ from AUTH_SECRET", () => {
+    const key = "Hd7-encryption-key-for-tests-3Kq8Zr1Mw";
+    expect(
+      parseConfig({ ...LIVE, DAYBOOK_ENCRYPTION_KEY: key, DAYBOOK_PREVIOUS_ENCRYPTION_KEY: "old" }).encryption,
+    ).toEqual({
+      key,
+      previousKey: "old",
+    });
+    expect(parseConfig(LIVE).encryption).toEqual({ key: undefined, previousKey: undefined });
+    expect(problemsOf({ ...LIVE, DAYBOOK_ENCRYPTION_KEY: LIVE.AUTH_SECRET })).toEqual([
+      "DAYBOOK_ENCRYPTION_KEY must differ from AUTH_SECRET: each has a job of its own",
+    ]);
   });
 
   it("requires the key and a session secret outside demo mode", () => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { MIN_SECRET_LENGTH, secretWeakness } from "./secret-strength";
+
 /** The Partner API's key: 32 hexadecimal characters, configured or stored by an admin. */
 export const API_KEY_PATTERN = /^[0-9a-fA-F]{32}$/;
 
@@ -83,6 +85,19 @@ function integer(name: string, min: number, max: number) {
     .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`);
 }
 
+/** A secret Daybook keys something with: long and random-looking, or start-up stops naming the variable. */
+function randomSecret(name: string) {
+  return z.string().superRefine((value, ctx) => {
+    const weakness = secretWeakness(value);
+    if (weakness) {
+      ctx.addIssue({
+        code: "custom",
+        message: `${name} ${weakness}: use at least ${MIN_SECRET_LENGTH} random characters, such as the output of \`openssl rand -base64 32\``,
+      });
+    }
+  });
+}
+
 const baseUrl = z
   .string()
   .refine(
@@ -114,7 +129,10 @@ export const configSchema = z
       z.string().regex(/^postgres(ql)?:\/\/\S+$/, "DATABASE_URL must be a postgres:// or postgresql:// connection URL"),
     ),
     DAYBOOK_DATA_DIR: optional(z.string().min(1)),
-    AUTH_SECRET: optional(z.string().min(32, "AUTH_SECRET must be at least 32 characters long")),
+    AUTH_SECRET: optional(randomSecret("AUTH_SECRET")),
+    DAYBOOK_ENCRYPTION_KEY: optional(randomSecret("DAYBOOK_ENCRYPTION_KEY")),
+    // The key being replaced is read, not judged: it may be an old, weaker secret.
+    DAYBOOK_PREVIOUS_ENCRYPTION_KEY: optional(z.string()),
     DAYBOOK_ADMIN_EMAIL: optional(z.email("DAYBOOK_ADMIN_EMAIL must be an e-mail address")),
     DAYBOOK_ADMIN_PASSWORD: optional(z.string().min(12, "DAYBOOK_ADMIN_PASSWORD must be at least 12 characters long")),
     DAYBOOK_SESSION_IDLE_MINUTES: optional(integer("DAYBOOK_SESSION_IDLE_MINUTES", 1, 24 * 60)),
@@ -155,6 +173,13 @@ export const configSchema = z
         message: "AUTH_SECRET is required outside demo mode (at least 32 random characters)",
       });
     }
+    if (env.DAYBOOK_ENCRYPTION_KEY !== undefined && env.DAYBOOK_ENCRYPTION_KEY === env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DAYBOOK_ENCRYPTION_KEY"],
+        message: "DAYBOOK_ENCRYPTION_KEY must differ from AUTH_SECRET: each has a job of its own",
+      });
+    }
     if ((env.DAYBOOK_ADMIN_EMAIL === undefined) !== (env.DAYBOOK_ADMIN_PASSWORD === undefined)) {
       const [missing, given] =
         env.DAYBOOK_ADMIN_EMAIL === undefined
@@ -190,6 +215,8 @@ export const configSchema = z
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DAYBOOK_DATA_DIR ?? "./.data",
       authSecret: env.AUTH_SECRET,
+      /** Encrypts stored secrets (lib/server/encryption); unset: a key derived from AUTH_SECRET. */
+      encryption: { key: env.DAYBOOK_ENCRYPTION_KEY, previousKey: env.DAYBOOK_PREVIOUS_ENCRYPTION_KEY },
       firstAdmin:
         env.DAYBOOK_ADMIN_EMAIL && env.DAYBOOK_ADMIN_PASSWORD
           ? { email: env.DAYBOOK_ADMIN_EMAIL, password: env.DAYBOOK_ADMIN_PASSWORD }

@@ -2,6 +2,7 @@ import "server-only";
 
 import { getConfig } from "@/lib/server/config";
 import { processSlot } from "@/lib/server/process-state";
+import { onShutdown } from "@/lib/server/shutdown";
 
 import { openDatabase, type OpenedDatabase } from "./open";
 import type { Database } from "./types";
@@ -13,9 +14,17 @@ export type { Database, DatabaseKind, Transaction } from "./types";
 // Once per process: a second PGlite on the same files must not open.
 const current = processSlot<Promise<OpenedDatabase>>("db.opened");
 
+// Set once the process is stopping: nothing may open the database again behind the shutdown.
+const stopped = processSlot<true>("db.stopped");
+
 function opened(): Promise<OpenedDatabase> {
   let opening = current.get();
   if (!opening) {
+    if (stopped.get()) return Promise.reject(new Error("Daybook is stopping: the database is closed"));
+    onShutdown("db", async () => {
+      stopped.set(true);
+      await closeDb();
+    });
     const { databaseUrl, dataDir } = getConfig();
     opening = current.set(openDatabase({ databaseUrl, dataDir }));
     // A failed open is not cached: the next request tries again (say, once the other process stopped).

@@ -9,6 +9,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { processWide } from "@/lib/server/process-state";
 
 import { lockDataDirectory } from "./pglite-lock";
+import { ensurePrivateDirectory } from "./private-directory";
 import * as schema from "./schema";
 import type { Database } from "./types";
 
@@ -135,7 +136,9 @@ async function openInMemory(migrationsFolder: string) {
 }
 
 async function openFiles(directory: string, migrationsFolder: string): Promise<OpenFiles> {
-  fs.mkdirSync(directory, { recursive: true });
+  // The data directory (which also holds the demo's secret and the simulator's log), then PGlite's own.
+  ensurePrivateDirectory(path.dirname(directory));
+  ensurePrivateDirectory(directory);
   const release = lockDataDirectory(directory, `${directory}.lock`);
   try {
     await createFilesInChild(directory);

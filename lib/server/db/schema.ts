@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -69,8 +70,13 @@ export const signInThrottle = pgTable("sign_in_throttle", {
 /** The Partner API key set by an admin, encrypted at rest. The newest row is the one in use. */
 export const apiKeys = pgTable("api_keys", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
-  /** AES-256-GCM: base64 of iv ‖ tag ‖ ciphertext, under a key derived from AUTH_SECRET. */
+  /** AES-256-GCM: base64 of iv ‖ tag ‖ ciphertext (lib/server/encryption). */
   encrypted: text("encrypted").notNull(),
+  /**
+   * Which key encrypted it (lib/server/encryption keyId); null: a row stored before keys had ids,
+   * under the key derived from AUTH_SECRET the old way.
+   */
+  keyId: text("key_id"),
   last4: text("last4").notNull(),
   createdAt: createdAt(),
   createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -335,6 +341,20 @@ export const housekeepingRuns = pgTable(
     message: text("message").notNull(),
   },
   (table) => [index("housekeeping_runs_ran_idx").on(table.ranAt)],
+);
+
+/**
+ * What this database was set up for, one row: "demo" (published sign-ins, invented days) or "live".
+ * A live Daybook refuses a demo database and the demo refuses a live one (lib/server/db/mode.ts).
+ */
+export const databaseMode = pgTable(
+  "database_mode",
+  {
+    id: integer("id").primaryKey().default(1),
+    mode: text("mode", { enum: ["demo", "live"] }).notNull(),
+    setAt: timestamp("set_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("database_mode_one_row", sql`${table.id} = 1`)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -1,8 +1,8 @@
 import "server-only";
 
-import { getAuthSecret } from "@/lib/server/auth/secret";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
+import { getKeyring } from "@/lib/server/encryption/keyring";
 import { processWide } from "@/lib/server/process-state";
 
 import { createPartnerApiClient, type PartnerApiClient } from "./client";
@@ -92,7 +92,7 @@ let current: { key: string; client: PartnerApiClient } | undefined;
  */
 export async function getPartnerApiWithKey(): Promise<{ client: PartnerApiClient; keyLast4: string }> {
   const { partnerApi } = getConfig();
-  const { key, last4 } = await getActiveApiKey(await getDb(), getAuthSecret(), partnerApi.apiKey);
+  const { key, last4 } = await getActiveApiKey(await getDb(), getKeyring(), partnerApi.apiKey);
   if (current?.key !== key) {
     const guards = upstreamGuards();
     current = {

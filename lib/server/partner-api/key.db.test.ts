@@ -1,59 +1,40 @@
-import { randomBytes } from "node:crypto";
+import { createCipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 
 import { apiKeys } from "@/lib/server/db/schema";
+import { buildKeyring, unseal } from "@/lib/server/encryption";
+import { rotateSecrets, RotationError } from "@/lib/server/encryption/rotate";
 import {
   API_KEY_PATTERN,
-  decryptSecret,
-  encryptSecret,
+  API_KEY_PURPOSE,
+  apiKeySecrets,
   getActiveApiKey,
   storeApiKey,
 } from "@/lib/server/partner-api/key";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
 import { describeEachDatabase } from "@/tests/support/databases";
 
-const SECRET = "test-auth-secret-0123456789abcdef";
-const OTHER_SECRET = "another-auth-secret-fedcba9876543210";
+// Two installs' keyrings: each key opens only what it stored.
+const SECRET = buildKeyring({
+  encryptionKey: "Xy7-encryption-key-for-tests-4Qz9Lm2Pw",
+  authSecret: "auth-Secret-for-tests-8Rk3Vn6Ty1",
+});
+const OTHER_SECRET = buildKeyring({
+  encryptionKey: "Jb5-other-encryption-key-2Wc8Hd4Gs",
+  authSecret: "other-Auth-secret-7Np2Qx9Kz4Lm",
+});
 const CONFIGURED = "0123456789abcdef0123456789abcdef";
 const newKey = () => randomBytes(16).toString("hex");
 
-describe("API key encryption", () => {
-  it("decrypts what it encrypted", () => {
-    for (const plain of ["a1b2c3d4e5f60718293a4b5c6d7e8f90", "", "ünïcødé ✓ and a longer text ".repeat(20)]) {
-      expect(decryptSecret(encryptSecret(plain, SECRET), SECRET)).toBe(plain);
-    }
-  });
-
-  it("gives a different ciphertext each time, none containing the plain text", () => {
-    const plain = newKey();
-    const ciphertexts = Array.from({ length: 5 }, () => encryptSecret(plain, SECRET));
-    expect(new Set(ciphertexts).size).toBe(5);
-    for (const ciphertext of ciphertexts) {
-      expect(ciphertext).not.toContain(plain);
-      expect(Buffer.from(ciphertext, "base64").toString("latin1")).not.toContain(plain);
-      // iv (12) ‖ tag (16) ‖ ciphertext (as long as the plain text)
-      expect(Buffer.from(ciphertext, "base64")).toHaveLength(12 + 16 + plain.length);
-    }
-  });
-
-  it("refuses data that was tampered with", () => {
-    const encrypted = Buffer.from(encryptSecret(newKey(), SECRET), "base64");
-    for (const offset of [0, 12, 28, encrypted.length - 1]) {
-      const tampered = Buffer.from(encrypted);
-      tampered[offset] = tampered[offset]! ^ 0x01;
-      expect(() => decryptSecret(tampered.toString("base64"), SECRET), `byte ${offset}`).toThrow();
-    }
-    expect(() => decryptSecret(encrypted.subarray(0, 30).toString("base64"), SECRET)).toThrow();
-    expect(() => decryptSecret("", SECRET)).toThrow();
-  });
-
-  it("refuses to decrypt under another secret", () => {
-    const encrypted = encryptSecret(newKey(), SECRET);
-    expect(() => decryptSecret(encrypted, OTHER_SECRET)).toThrow();
-    expect(() => decryptSecret(encrypted, `${SECRET} `)).toThrow();
-  });
-});
+/** A row as Daybook stored it before key ids: under HKDF(AUTH_SECRET, "daybook", "partner-api-key/v1"), no key id. */
+function legacyCiphertext(plain: string, authSecret: string): string {
+  const key = Buffer.from(hkdfSync("sha256", authSecret, "daybook", "partner-api-key/v1", 32));
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64");
+}
 
 describeEachDatabase("API key store", (db) => {
   // Each test starts with no stored key.
@@ -149,8 +130,81 @@ describeEachDatabase("API key store", (db) => {
     expect(row!.encrypted).not.toContain(key.toUpperCase());
     expect(JSON.stringify(row)).not.toContain(key);
     expect(row!.last4).toBe(key.slice(-4));
-    expect(decryptSecret(row!.encrypted, SECRET)).toBe(key);
+    expect(row!.keyId).toBe(SECRET.current.id);
+    expect(unseal(SECRET, API_KEY_PURPOSE, { keyId: row!.keyId, ciphertext: row!.encrypted })).toBe(key);
     const [byText] = await db().select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.encrypted, key));
     expect(byText).toBeUndefined();
+  });
+
+  it("reads a key stored before key ids with the AUTH_SECRET it was stored under, as before", async () => {
+    const authSecret = "legacy-Auth-secret-3Fh8Jk2Lp5Qw";
+    const key = newKey();
+    await db()
+      .insert(apiKeys)
+      .values({ encrypted: legacyCiphertext(key, authSecret), last4: key.slice(-4) });
+    // An existing install: no DAYBOOK_ENCRYPTION_KEY yet, or one just set.
+    expect((await getActiveApiKey(db(), buildKeyring({ authSecret }), CONFIGURED)).key).toBe(key);
+    expect(
+      (
+        await getActiveApiKey(
+          db(),
+          buildKeyring({ authSecret, encryptionKey: "Mq4-new-key-9Tz7Wx2Bn5Rc8" }),
+          CONFIGURED,
+        )
+      ).key,
+    ).toBe(key);
+    // AUTH_SECRET rotated: unreadable, unless the old one is given as the previous key.
+    const rotated = { authSecret: "rotated-Auth-secret-6Gd1Ks9Vm3Xe" };
+    expect(await getActiveApiKey(db(), buildKeyring(rotated), CONFIGURED)).toMatchObject({ unreadable: true });
+    expect((await getActiveApiKey(db(), buildKeyring({ ...rotated, previousKey: authSecret }), CONFIGURED)).key).toBe(
+      key,
+    );
+  });
+
+  it("rotation re-encrypts every stored key under the current key, and the old key is no longer needed", async () => {
+    const authSecret = "legacy-Auth-secret-3Fh8Jk2Lp5Qw";
+    const oldKey = "Oa3-old-encryption-key-7Yu2Ie5Rt8";
+    const newEncryptionKey = "Nz8-new-encryption-key-4Ws6Qd1Xc3";
+    const legacy = newKey();
+    const older = newKey();
+    await db()
+      .insert(apiKeys)
+      .values({ encrypted: legacyCiphertext(legacy, authSecret), last4: legacy.slice(-4) });
+    await storeApiKey(db(), buildKeyring({ authSecret, encryptionKey: oldKey }), older, null);
+    // The new key with the old one beside it: both rows read before the rotation.
+    const during = buildKeyring({ authSecret, encryptionKey: newEncryptionKey, previousKey: oldKey });
+    const result = await db().transaction((tx) => rotateSecrets(tx, during, [apiKeySecrets]));
+    expect(result).toEqual({ keyId: during.current.id, stores: [{ name: "API keys", reencrypted: 2, current: 0 }] });
+    const rows = await db().select().from(apiKeys).orderBy(apiKeys.id);
+    expect(rows.map((row) => row.keyId)).toEqual([during.current.id, during.current.id]);
+    // Afterwards the new key alone reads them, under any AUTH_SECRET.
+    const after = buildKeyring({ authSecret: "rotated-Auth-secret-6Gd1Ks9Vm3Xe", encryptionKey: newEncryptionKey });
+    expect(rows.map((row) => unseal(after, API_KEY_PURPOSE, { keyId: row.keyId, ciphertext: row.encrypted }))).toEqual([
+      legacy,
+      older,
+    ]);
+    expect((await getActiveApiKey(db(), after, CONFIGURED)).key).toBe(older);
+    // A second run finds nothing to do.
+    expect((await rotateSecrets(db(), after, [apiKeySecrets])).stores).toEqual([
+      { name: "API keys", reencrypted: 0, current: 2 },
+    ]);
+  });
+
+  it("rotation changes nothing when a stored key is under a key it was not given", async () => {
+    const authSecret = "legacy-Auth-secret-3Fh8Jk2Lp5Qw";
+    await storeApiKey(
+      db(),
+      buildKeyring({ authSecret, encryptionKey: "Lost-encryption-key-5Hj8Kl2Zx7Cv" }),
+      newKey(),
+      null,
+    );
+    const before = await db().select().from(apiKeys);
+    const keyring = buildKeyring({ authSecret, encryptionKey: "Nz8-new-encryption-key-4Ws6Qd1Xc3" });
+    const error = await db()
+      .transaction((tx) => rotateSecrets(tx, keyring, [apiKeySecrets]))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RotationError);
+    expect((error as Error).message).toContain("DAYBOOK_PREVIOUS_ENCRYPTION_KEY");
+    expect(await db().select().from(apiKeys)).toEqual(before);
   });
 });

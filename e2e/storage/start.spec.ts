@@ -1,0 +1,183 @@
+// `npm start` (scripts/server.mjs) on a data directory of its own, beside the suite's server: a demo
+// database refuses a live start with what to do, `npm run user -- purge-demo` makes it live-ready, a
+// live database refuses the demo, and SIGTERM closes the embedded database so that no lock is left.
+// It lives with the end-to-end tests because the server serves the production build.
+import { spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
+import { expect, test } from "@playwright/test";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** The shell's settings that would point the server elsewhere than its own port and directory. */
+const NOT_INHERITED = /^(DAYBOOK_|PARTNER_API_|AUTH_|NEXT_|E2E_)|^(DATABASE_URL|PORT|NODE_OPTIONS)$/;
+
+interface Child {
+  pid: number;
+  lines: string[];
+  exited: Promise<number | null>;
+}
+
+const started: Child[] = [];
+let dataDir: string;
+let lockFile: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function baseEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) if (NOT_INHERITED.test(name)) delete env[name];
+  // No pulls: the demo has no simulator here, and the live address answers nothing.
+  return {
+    ...env,
+    DAYBOOK_DATA_DIR: dataDir,
+    DAYBOOK_SYNC: "off",
+    DAYBOOK_DEMO_HISTORY_DAYS: "0",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+}
+
+async function liveEnv(): Promise<NodeJS.ProcessEnv> {
+  return {
+    ...baseEnv(),
+    // A loopback address nothing listens on: nothing here calls the API.
+    PARTNER_API_BASE_URL: `http://127.0.0.1:${await freePort()}`,
+    PARTNER_API_KEY: "0123456789abcdef0123456789abcdef",
+    AUTH_SECRET: "Qm4-live-auth-secret-of-the-start-test-7Vx2",
+    DAYBOOK_ENCRYPTION_KEY: "Tb9-live-encryption-key-of-the-start-test-3Wk8",
+    // Made once the demo's accounts are gone: its line tells that start-up has finished.
+    DAYBOOK_ADMIN_EMAIL: "ops@example.com",
+    DAYBOOK_ADMIN_PASSWORD: "Ops-password-of-the-start-test-5Jq",
+  };
+}
+
+function startProcess(args: string[], env: NodeJS.ProcessEnv): Child {
+  // A group of its own, so that afterAll can stop whatever it started, however it ended.
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error("the process did not start");
+  const lines: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) =>
+      lines.push(stripVTControlCharacters(line)),
+    );
+  }
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const started_ = { pid, lines, exited };
+  started.push(started_);
+  return started_;
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<Child> {
+  return startProcess(["scripts/server.mjs", "--port", String(await freePort()), "--hostname", "127.0.0.1"], env);
+}
+
+/**
+ * Waits for the server to have started: listening, and start-up's last line printed (after the
+ * database was opened and the first accounts made). Fails with its output at once if it stops first.
+ */
+async function running(server: Child, lastLine: string): Promise<void> {
+  const ready = expect
+    .poll(
+      () => server.lines.some((line) => line.startsWith("Daybook is listening on")) && server.lines.includes(lastLine),
+      {
+        timeout: 120_000,
+      },
+    )
+    .toBe(true);
+  const stopped = server.exited.then((code) => {
+    throw new Error(`the server stopped (code ${code}) while starting:\n${server.lines.join("\n")}`);
+  });
+  await Promise.race([ready, stopped]);
+}
+
+/** The process's exit code; fails with its output if it is still running when the test's patience runs out. */
+async function exitCode(child: Child): Promise<number | null> {
+  let code: number | null | undefined;
+  void child.exited.then((value) => (code = value));
+  try {
+    await expect.poll(() => code !== undefined, { timeout: 120_000 }).toBe(true);
+  } catch {
+    throw new Error(`the process is still running; its output:\n${child.lines.join("\n")}`);
+  }
+  return code ?? null;
+}
+
+test.beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "daybook-start-"));
+  // As an operator's mkdir under a usual umask leaves it: the server tightens it.
+  chmodSync(dataDir, 0o755);
+  lockFile = path.join(dataDir, "pglite.lock");
+});
+
+test.afterAll(() => {
+  for (const child of started) {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("a demo database refuses a live start until purge-demo; a live one refuses the demo; SIGTERM leaves no lock", async () => {
+  test.setTimeout(420_000);
+
+  // The demo sets the database up, makes its directory private, and stops cleanly on SIGTERM.
+  const demo = await startServer(baseEnv());
+  await running(demo, "Demo sign-ins (unless changed since):");
+  expect(existsSync(lockFile)).toBe(true);
+  expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+  process.kill(demo.pid, "SIGTERM");
+  expect(await exitCode(demo)).toBe(0);
+  expect(existsSync(lockFile)).toBe(false);
+
+  // Live on the demo's database: refused with what to do, and no stack trace.
+  const refused = await startServer(await liveEnv());
+  expect(await exitCode(refused)).toBe(1);
+  const output = refused.lines.join("\n");
+  expect(output).toContain(
+    "Daybook cannot start live: this database was set up by the demo. Its accounts have published passwords and its stored days are invented.\n" +
+      "  Start on a fresh database instead (an empty DAYBOOK_DATA_DIR, or a new DATABASE_URL database),\n" +
+      "  or remove the demo's accounts and data with `npm run user -- purge-demo`, then start again.",
+  );
+  expect(output).not.toMatch(/^\s+at /m);
+  expect(existsSync(lockFile)).toBe(false);
+
+  // The operator's way out.
+  const purge = startProcess(["--import", "tsx", "scripts/user.ts", "purge-demo"], await liveEnv());
+  expect(await exitCode(purge), purge.lines.join("\n")).toBe(0);
+  expect(purge.lines).toContain("The database is ready for a live Daybook.");
+
+  // Now live starts, and stops cleanly too.
+  const live = await startServer(await liveEnv());
+  await running(live, "Daybook: created the first accounts: ops@example.com");
+  expect(existsSync(lockFile)).toBe(true);
+  process.kill(live.pid, "SIGTERM");
+  expect(await exitCode(live)).toBe(0);
+  expect(existsSync(lockFile)).toBe(false);
+
+  // The demo on the live database: refused.
+  const demoOnLive = await startServer(baseEnv());
+  expect(await exitCode(demoOnLive)).toBe(1);
+  expect(demoOnLive.lines.join("\n")).toContain(
+    "Daybook cannot start the demo on this database: it holds a live deployment's data.\n" +
+      "  Run the demo on a data directory of its own (DAYBOOK_DATA_DIR) and without DATABASE_URL.",
+  );
+  expect(existsSync(lockFile)).toBe(false);
+});

@@ -1,0 +1,101 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+
+import { openDatabase } from "@/lib/server/db/open";
+import { apiKeys, auditEvents } from "@/lib/server/db/schema";
+import { buildKeyring, keyFromSecret } from "@/lib/server/encryption";
+import { getActiveApiKey, storeApiKey } from "@/lib/server/partner-api/key";
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, "..");
+const dataDir = mkdtempSync(path.join(tmpdir(), "daybook-rotate-cli-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const AUTH_SECRET = "Rv6-auth-secret-of-this-install-2Lp9Xq";
+const OLD_KEY = "Ck4-old-encryption-key-of-tests-7Mz1Wb";
+const NEW_KEY = "Pg8-new-encryption-key-of-tests-3Ht5Yn";
+const STORED = "0123456789abcdef0123456789abcdef";
+
+/** The operator's command, as a separate process on its own embedded database. */
+async function rotate(env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/rotate-encryption-key.ts"], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PARTNER_API_BASE_URL: "",
+        DATABASE_URL: "",
+        DAYBOOK_ENCRYPTION_KEY: "",
+        DAYBOOK_PREVIOUS_ENCRYPTION_KEY: "",
+        DAYBOOK_DATA_DIR: dataDir,
+        AUTH_SECRET,
+        ...env,
+      },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe("npm run rotate-encryption-key", () => {
+  it("re-encrypts the stored key under the new key, with the old one given as DAYBOOK_PREVIOUS_ENCRYPTION_KEY, and audits it", async () => {
+    const before = await openDatabase({ dataDir });
+    try {
+      await storeApiKey(before.db, buildKeyring({ authSecret: AUTH_SECRET, encryptionKey: OLD_KEY }), STORED, null);
+    } finally {
+      await before.close();
+    }
+
+    const missing = await rotate({ DAYBOOK_ENCRYPTION_KEY: NEW_KEY });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("1 stored secret is under a key Daybook was not given");
+    expect(missing.stderr).toContain("nothing was changed");
+
+    const rotated = await rotate({ DAYBOOK_ENCRYPTION_KEY: NEW_KEY, DAYBOOK_PREVIOUS_ENCRYPTION_KEY: OLD_KEY });
+    expect(rotated.stderr).toBe("");
+    expect(rotated.code).toBe(0);
+    const newId = keyFromSecret(NEW_KEY).id;
+    expect(rotated.stdout).toBe(
+      "API keys: 1 re-encrypted, 0 already under the current key.\n" +
+        `Every stored secret is now under key ${newId}. DAYBOOK_PREVIOUS_ENCRYPTION_KEY may be removed.\n`,
+    );
+    for (const secret of [NEW_KEY, OLD_KEY, AUTH_SECRET]) expect(rotated.stdout).not.toContain(secret);
+
+    const after = await openDatabase({ dataDir });
+    try {
+      const [row] = await after.db.select().from(apiKeys);
+      expect(row!.keyId).toBe(newId);
+      // The new key alone now reads it.
+      const keyring = buildKeyring({ authSecret: "Zz3-some-other-auth-secret-8Qw4Er", encryptionKey: NEW_KEY });
+      expect(await getActiveApiKey(after.db, keyring, "f".repeat(32))).toMatchObject({
+        key: STORED,
+        unreadable: false,
+      });
+      const [audit] = await after.db.select().from(auditEvents).where(eq(auditEvents.action, "encryption_key.rotate"));
+      expect(audit).toMatchObject({
+        actorId: null,
+        target: `key ${newId}`,
+        details: { by: "command line", "API keys": 1 },
+      });
+    } finally {
+      await after.close();
+    }
+  }, 60_000);
+
+  it("explains what is missing or weak, never echoing a secret", async () => {
+    const none = await rotate({});
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain("Set DAYBOOK_ENCRYPTION_KEY to the new key.");
+    const weak = await rotate({ DAYBOOK_ENCRYPTION_KEY: "k".repeat(40) });
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain("DAYBOOK_ENCRYPTION_KEY has too few different characters to be random");
+    expect(weak.stderr).not.toContain("k".repeat(40));
+  }, 60_000);
+});
