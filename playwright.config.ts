@@ -15,6 +15,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   // Sets the simulator's clock to E2E_CLOCK (see e2e/support/clock.ts) once the web server is up.
   globalSetup: "./e2e/support/global-setup.ts",
+  // Looks for secrets in the server's and the simulator's logs once every test has run.
+  globalTeardown: "./e2e/support/global-teardown.ts",
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: "retain-on-failure",

@@ -13,6 +13,8 @@ import { ConfigError, parseConfig } from "@/lib/server/config/schema";
 import { openDatabase } from "@/lib/server/db/open";
 import { buildKeyring } from "@/lib/server/encryption";
 import { rotateSecrets, RotationError, type SecretStore } from "@/lib/server/encryption/rotate";
+import { describeErrorForLog, log } from "@/lib/server/log";
+import { installConsoleRedaction } from "@/lib/server/log/console";
 import { apiKeySecrets } from "@/lib/server/partner-api/key";
 import { exitOnSignals, onShutdown } from "@/lib/server/shutdown";
 
@@ -43,7 +45,7 @@ function authSecret(configured: string | undefined, dataDir: string): string {
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { help: { type: "boolean", short: "h" } }, allowPositionals: false });
   if (values.help) {
-    console.log(USAGE);
+    log.info(USAGE);
     return 0;
   }
   const config = parseConfig(process.env);
@@ -71,22 +73,22 @@ async function main(): Promise<number> {
       return rotated;
     });
     for (const store of result.stores) {
-      console.log(`${store.name}: ${store.reencrypted} re-encrypted, ${store.current} already under the current key.`);
+      log.info(`${store.name}: ${store.reencrypted} re-encrypted, ${store.current} already under the current key.`);
     }
-    console.log(
-      `Every stored secret is now under key ${result.keyId}. DAYBOOK_PREVIOUS_ENCRYPTION_KEY may be removed.`,
-    );
+    log.info(`Every stored secret is now under key ${result.keyId}. DAYBOOK_PREVIOUS_ENCRYPTION_KEY may be removed.`);
     return 0;
   } finally {
     await opened.close();
   }
 }
 
+installConsoleRedaction();
+
 main()
   .catch((error: unknown) => {
-    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-    else if (error instanceof ConfigError || error instanceof RotationError) console.error(error.message);
-    else console.error(`rotate-encryption-key: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof UsageError) log.error(`${error.message}\n\n${USAGE}`);
+    else if (error instanceof ConfigError || error instanceof RotationError) log.error(error.message);
+    else log.error(`rotate-encryption-key: the command failed (${describeErrorForLog(error)})`);
     return error instanceof UsageError ? 2 : 1;
   })
   .then((code) => process.exit(code));

@@ -10,7 +10,8 @@ import { runSync } from "@/lib/features/sync/run";
 import { ConfigError, getConfig } from "@/lib/server/config";
 import { closeDb, DatabaseInUseError, getDb } from "@/lib/server/db";
 import { claimDatabaseMode, DatabaseModeError } from "@/lib/server/db/mode";
-import { describeErrorForLog } from "@/lib/server/http/log";
+import { describeErrorForLog, log } from "@/lib/server/log";
+import { installConsoleRedaction } from "@/lib/server/log/console";
 import { getPartnerApi } from "@/lib/server/partner-api";
 import { exitOnSignals } from "@/lib/server/shutdown";
 
@@ -20,7 +21,7 @@ async function main(): Promise<number> {
     getConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
+    log.error(error.message);
     return 1;
   }
   let db;
@@ -29,42 +30,45 @@ async function main(): Promise<number> {
     await claimDatabaseMode(db, getConfig().mode);
   } catch (error) {
     if (error instanceof DatabaseModeError) {
-      console.error(error.message);
+      log.error(error.message);
       return 1;
     }
     if (!(error instanceof DatabaseInUseError)) throw error;
-    console.error(`Cannot pull: ${error.message}.`);
+    log.error(`Cannot pull: ${error.message}.`);
     return 1;
   }
   const now = new Date();
   if (process.argv.includes("--if-due")) {
     const decision = await nextPull(db, now, getConfig().history.graceMinutes);
     if (!decision.due) {
-      console.log(`Not due: ${decision.reason}; next pull at ${decision.nextAt.toISOString()}.`);
+      log.info(`Not due: ${decision.reason}; next pull at ${decision.nextAt.toISOString()}.`);
       return 0;
     }
   }
   const result = await runSync(db, await getPartnerApi(), { now, trigger: "command" });
   if (result.status === "skipped") {
-    console.log(result.message);
+    log.info(result.message);
     return 0;
   }
   const { run } = result;
-  console.log(`Pull ${run.outcome}${run.reportedDate ? ` (reported day ${run.reportedDate})` : ""}: ${run.message}`);
+  log.info(`Pull ${run.outcome}${run.reportedDate ? ` (reported day ${run.reportedDate})` : ""}: ${run.message}`);
   for (const entry of run.endpoints) {
     const detail =
       entry.result === "failed"
         ? `${entry.errorCode ?? "failed"}${entry.status !== null ? ` ${entry.status}` : ""}${entry.correlationId ? `, correlation id ${entry.correlationId}` : ""}`
         : `${entry.reportedDate}${entry.itemCount !== null ? `, ${entry.itemCount} items` : ""}`;
-    console.log(`  ${ENDPOINT_LABELS[entry.endpoint]}: ${entry.result} (${detail})`);
+    log.info(`  ${ENDPOINT_LABELS[entry.endpoint]}: ${entry.result} (${detail})`);
   }
   return run.outcome === "stored" || run.outcome === "nothing new" ? 0 : 1;
 }
 
+// What the pull's code and its libraries print goes through the same redaction as the server's.
+installConsoleRedaction();
+
 main()
   .catch((error: unknown) => {
     // The name only: a driver's message may quote row values.
-    console.error(`Cannot pull: ${describeErrorForLog(error)}.`);
+    log.error(`Cannot pull: ${describeErrorForLog(error)}.`);
     return 1;
   })
   .then(async (code) => {

@@ -10,7 +10,12 @@ import { findUserByEmail, insertUser, listUsers, setUserDisabled, setUserPasswor
 import { ConfigError, parseConfig } from "@/lib/server/config/schema";
 import { DEMO_EMAIL_DOMAIN, NotADemoDatabaseError, purgeDemoData } from "@/lib/server/db/mode";
 import { openDatabase, type Database } from "@/lib/server/db/open";
+import { describeErrorForLog, log } from "@/lib/server/log";
+import { installConsoleRedaction } from "@/lib/server/log/console";
 import { exitOnSignals, onShutdown } from "@/lib/server/shutdown";
+
+/** A command's answer names accounts, and the password it generated, to the operator who asked. */
+const ANSWER = { keep: ["e-mail", "password"] } as const;
 
 const USAGE = `Usage:
   npm run user -- list
@@ -63,7 +68,7 @@ async function run(db: Database, command: string | undefined, flags: Record<stri
     case "list": {
       for (const user of await listUsers(db)) {
         const access = user.allProperties ? "all properties" : user.properties.join(", ") || "no properties";
-        console.log(`${user.email}\t${user.role}\t${user.disabledAt ? "disabled" : "active"}\t${access}`);
+        log.info(`${user.email}\t${user.role}\t${user.disabledAt ? "disabled" : "active"}\t${access}`, ANSWER);
       }
       return;
     }
@@ -83,7 +88,7 @@ async function run(db: Database, command: string | undefined, flags: Record<stri
         properties,
       });
       await recordAudit(db, { action: "user.create", actor: null, target: user.email, details: { ...BY_CLI, role } });
-      console.log(`Created ${user.email} (${role}).${generated ? ` Password: ${password}` : ""}`);
+      log.info(`Created ${user.email} (${role}).${generated ? ` Password: ${password}` : ""}`, ANSWER);
       return;
     }
     case "reset": {
@@ -91,8 +96,9 @@ async function run(db: Database, command: string | undefined, flags: Record<stri
       const { password, generated } = await readPassword(flags["password-stdin"] === true);
       await setUserPassword(db, user.id, password);
       await recordAudit(db, { action: "user.password_reset", actor: null, target: user.email, details: BY_CLI });
-      console.log(
+      log.info(
         `New password set for ${user.email}; its sessions have ended.${generated ? ` Password: ${password}` : ""}`,
+        ANSWER,
       );
       return;
     }
@@ -106,7 +112,7 @@ async function run(db: Database, command: string | undefined, flags: Record<stri
         target: user.email,
         details: BY_CLI,
       });
-      console.log(`${user.email} is now ${command === "disable" ? "disabled" : "enabled"}.`);
+      log.info(`${user.email} is now ${command === "disable" ? "disabled" : "enabled"}.`, ANSWER);
       return;
     }
     case "purge-demo": {
@@ -123,13 +129,14 @@ async function run(db: Database, command: string | undefined, flags: Record<stri
         target: `*@${DEMO_EMAIL_DOMAIN}`,
         details: { ...BY_CLI, ...purged },
       });
-      console.log(
+      log.info(
         `Removed the demo's accounts (${purged.accounts.join(", ") || "none left"}), ${purged.storedReports} stored reports, ` +
           `${purged.syncRuns} pulls, ${purged.reviews} reviews, ${purged.signOffs} sign-offs and ${purged.apiKeys} stored API keys.`,
+        ANSWER,
       );
       const kept = await listUsers(db);
-      if (kept.length > 0) console.log(`Accounts kept: ${kept.map((user) => user.email).join(", ")}.`);
-      console.log("The database is ready for a live Daybook.");
+      if (kept.length > 0) log.info(`Accounts kept: ${kept.map((user) => user.email).join(", ")}.`, ANSWER);
+      log.info("The database is ready for a live Daybook.");
       return;
     }
     default:
@@ -151,7 +158,7 @@ async function main() {
     },
   });
   if (values.help) {
-    console.log(USAGE);
+    log.info(USAGE);
     return;
   }
   const config = parseConfig(process.env);
@@ -166,9 +173,13 @@ async function main() {
   }
 }
 
+installConsoleRedaction();
+
 main().catch((error: unknown) => {
-  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-  else if (error instanceof ConfigError) console.error(error.message);
-  else console.error(`user: ${error instanceof Error ? error.message : String(error)}`);
+  // Usage and configuration messages are Daybook's own words (the e-mail typed is the operator's);
+  // anything else is named, never quoted: a driver's message may hold a statement's values.
+  if (error instanceof UsageError) log.error(`${error.message}\n\n${USAGE}`, ANSWER);
+  else if (error instanceof ConfigError) log.error(error.message);
+  else log.error(`user: the command failed (${describeErrorForLog(error)})`);
   process.exit(error instanceof UsageError ? 2 : 1);
 });

@@ -157,6 +157,11 @@ export async function handleControlRequest(
         sendJson(res, 200, clockView(context));
       },
     },
+    // Which days' arrivals were made, so a test run can regenerate (servedGuests) and look for them in logs.
+    "/__simulator/days": {
+      GET: () =>
+        void sendJson(res, 200, { seed: state.start.seed, large: state.start.large, days: context.store.madeDays() }),
+    },
     "/__simulator/reset": {
       POST: () => {
         state.reset();

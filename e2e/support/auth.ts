@@ -1,5 +1,7 @@
+import { appendFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 
+import { E2E_SESSION_COOKIES } from "./ports";
 import { settled } from "./settled";
 
 /** The demo accounts the e2e server seeds on its fresh data directory. */
@@ -27,6 +29,7 @@ export async function signInWith(page: Page, email: string, password: string, pa
  */
 export async function signOut(page: Page) {
   await page.waitForLoadState("networkidle");
+  await recordSessionCookies(page);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
@@ -37,4 +40,17 @@ export async function signInAs(page: Page, role: DemoRole, path = "/") {
   await signInWith(page, LOGINS[role].email, LOGINS[role].password, path);
   await expect(page.getByTestId("signed-in-as")).toHaveText(LOGINS[role].name);
   await settled(page);
+  await recordSessionCookies(page);
+}
+
+/**
+ * Notes the session cookie values the browser holds, so that the scan after the suite can look for
+ * them in the server's log (e2e/support/global-teardown.ts). Each answer renews the cookie: this
+ * records a sample; the scan also looks for anything shaped like a session token.
+ */
+export async function recordSessionCookies(page: Page) {
+  const values = (await page.context().cookies())
+    .filter((cookie) => cookie.name.includes("session-token"))
+    .map((cookie) => `${cookie.value}\n`);
+  if (values.length > 0) appendFileSync(E2E_SESSION_COOKIES, values.join(""), { mode: 0o600 });
 }

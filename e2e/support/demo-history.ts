@@ -3,9 +3,12 @@
 // suite's clock (E2E_CLOCK) rather than by the real one. Daybook then starts on a database that
 // already holds a stored day, so its own start-up fill (which goes by the real clock) does nothing.
 // Run under the react-server condition, as Next runs server code, so the server-only modules load.
+import { writeFileSync } from "node:fs";
+
 import { startSimulator } from "@/simulator/server";
 
 import { E2E_CLOCK } from "./clock";
+import { E2E_HISTORY_DAYS } from "./ports";
 
 async function main(): Promise<void> {
   // A simulator of its own on a free port: the data is a pure function of the seed, the property
@@ -38,6 +41,9 @@ async function main(): Promise<void> {
     } finally {
       await closeDb();
     }
+    // The arrivals it served are looked for in the logs after the suite (global-teardown.ts).
+    const days = await fetch(`${simulator.url}/__simulator/days`);
+    writeFileSync(E2E_HISTORY_DAYS, await days.text());
   } finally {
     await simulator.close();
   }

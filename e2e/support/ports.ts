@@ -15,3 +15,9 @@ export const E2E_DATA_DIR = `${ROOT}.data/e2e`;
  * simulator's request log is in a file of its own, which `serverLogs()` (server-logs.ts) adds.
  */
 export const E2E_SERVER_LOG = `${ROOT}.data/e2e-server.log`;
+
+/** Every session cookie value the browser held, one a line, for the log scan after the suite (global-teardown.ts). */
+export const E2E_SESSION_COOKIES = `${E2E_DATA_DIR}/session-cookies.txt`;
+
+/** The days whose arrivals the demo history's own simulator made (its `/__simulator/days`), for the same scan. */
+export const E2E_HISTORY_DAYS = `${E2E_DATA_DIR}/history-days.json`;

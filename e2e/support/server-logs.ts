@@ -12,11 +12,21 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
  * terminal. Reading the name there, rather than assuming it, means the file cannot drop out of
  * the checks unnoticed: without the line this throws.
  */
-export function serverLogs(): string {
+export function serverLogFiles(): { name: string; text: string }[] {
   const terminal = readFileSync(E2E_SERVER_LOG, "utf8");
   const named = /^Simulator request log: (\S+)/m.exec(terminal)?.[1];
   if (named === undefined) {
     throw new Error(`the e2e server's output (${E2E_SERVER_LOG}) does not say where the simulator's request log is`);
   }
-  return `${terminal}\n${readFileSync(path.resolve(ROOT, named), "utf8")}`;
+  return [
+    { name: path.basename(E2E_SERVER_LOG), text: terminal },
+    { name: path.basename(named), text: readFileSync(path.resolve(ROOT, named), "utf8") },
+  ];
+}
+
+/** The server's and the simulator's logs as one text. */
+export function serverLogs(): string {
+  return serverLogFiles()
+    .map((file) => file.text)
+    .join("\n");
 }

@@ -4,6 +4,8 @@
  * symbol, because the production server (scripts/server.mjs, plain JavaScript outside the bundle)
  * runs the hooks that the bundled code registered: `globalThis[Symbol.for("daybook.shutdown")].run()`.
  */
+import { describeErrorForLog, log } from "@/lib/server/log";
+
 interface ShutdownRegistry {
   hooks: Map<string, () => Promise<void>>;
   run(): Promise<void>;
@@ -25,7 +27,7 @@ function registry(): ShutdownRegistry {
           for (const result of results) {
             if (result.status === "rejected") {
               const reason: unknown = result.reason;
-              console.error(`Daybook: while stopping: ${reason instanceof Error ? reason.message : String(reason)}`);
+              log.error(`Daybook: while stopping: ${describeErrorForLog(reason)}`);
             }
           }
         })),
@@ -51,7 +53,7 @@ export function runShutdown(): Promise<void> {
  */
 export function exitOnSignals(code: number, message?: string): void {
   const stop = () => {
-    if (message) console.error(message);
+    if (message) log.error(message);
     void runShutdown().finally(() => process.exit(code));
   };
   process.once("SIGTERM", stop);

@@ -22,6 +22,8 @@ export interface PropertyDay {
 export class DayStore {
   private readonly days = new Map<string, PropertyDay>();
   private heldGuests = 0;
+  /** Every property day ever made, evicted or not: a few bytes each, for the tests' log checks. */
+  private readonly made = new Map<string, { propertyId: string; date: string }>();
 
   constructor(
     readonly seed: number,
@@ -38,6 +40,7 @@ export class DayStore {
       return cached;
     }
     const built = this.build(property, date);
+    this.made.set(cacheKey, { propertyId: property.id, date });
     this.days.set(cacheKey, built);
     this.heldGuests += built.guests.length;
     for (const [oldestKey, oldest] of this.days) {
@@ -46,6 +49,11 @@ export class DayStore {
       this.heldGuests -= oldest.guests.length;
     }
     return built;
+  }
+
+  /** The property days whose arrivals this store has made (so may have served), oldest first. */
+  madeDays(): { propertyId: string; date: string }[] {
+    return [...this.made.values()];
   }
 
   /** Arrival count without generating the arrivals (the activity chart needs seven days of it). */

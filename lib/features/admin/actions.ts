@@ -20,7 +20,7 @@ import {
 import { getDb } from "@/lib/server/db";
 import { getKeyring } from "@/lib/server/encryption/keyring";
 import { authedAction, type ActionResult } from "@/lib/server/http/action";
-import { logFailure } from "@/lib/server/http/log";
+import { logFailure } from "@/lib/server/log";
 import { storeApiKey } from "@/lib/server/partner-api/key";
 
 import { apiKeyFormSchema, runConnectionTest, type ConnectionTestResult } from "./api-key";

@@ -7,9 +7,10 @@ import { startHistory } from "@/lib/features/sync/scheduler";
 import { recordAudit } from "@/lib/server/audit/record";
 import { countUsers, insertUser } from "@/lib/server/auth/users";
 import { ConfigError, getConfig } from "@/lib/server/config";
-import { closeDb, getDb } from "@/lib/server/db";
+import { closeDb, DatabaseInUseError, getDb } from "@/lib/server/db";
 import { claimDatabaseMode, DatabaseModeError } from "@/lib/server/db/mode";
 import type { Database } from "@/lib/server/db/open";
+import { describeErrorForLog, log } from "@/lib/server/log";
 
 /**
  * Demo accounts, one per role, with property sets that show the scoping. The passwords are
@@ -109,35 +110,74 @@ export function describeDemoLogins(): string {
 }
 
 /**
+ * Why the database could not be opened, in words an operator can act on: a driver's own message
+ * may quote the connection string (its password) or a statement's values, so it is never printed.
+ */
+export function describeDatabaseFailure(error: unknown): string {
+  // Daybook's own words, naming the directory and the process that holds it.
+  if (error instanceof DatabaseInUseError) return error.message;
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case "ECONNREFUSED":
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+    case "ETIMEDOUT":
+    case "ECONNRESET":
+      return "the PostgreSQL server named in DATABASE_URL could not be reached";
+    case "28P01":
+    case "28000":
+      return "PostgreSQL refused the user name or password in DATABASE_URL";
+    case "3D000":
+      return "the database named in DATABASE_URL does not exist";
+    case "42501":
+      return "the database user in DATABASE_URL may not create or change Daybook's tables";
+    case "EACCES":
+    case "EPERM":
+    case "EROFS":
+      return "the data directory (DAYBOOK_DATA_DIR) cannot be written";
+    case "ENOSPC":
+      return "the disk holding the database is full";
+    default:
+      return `the database could not be opened or migrated (${describeErrorForLog(error)})`;
+  }
+}
+
+/**
  * Start-up, in order: the configuration (a bad one ends the process with a message naming the
- * variable), the database and its migrations, the first accounts, then the daily pulls.
+ * variable), the database and its migrations, the first accounts, then the daily pulls. A failure
+ * ends the process with a sentence saying what to fix, never an error's own text.
  */
 export async function startDaybook(): Promise<void> {
   let config;
   try {
     config = getConfig();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
+    // A ConfigError names the variable and what is wrong with it, never its value.
+    log.error(
+      error instanceof ConfigError
+        ? error.message
+        : `Daybook cannot start: the configuration could not be read (${describeErrorForLog(error)})`,
+    );
     process.exit(1);
   }
   try {
     const db = await getDb();
     await claimDatabaseMode(db, config.mode);
     const created = await seedFirstRun(db, { mode: config.mode, firstAdmin: config.firstAdmin });
-    if (created.length > 0) console.log(`Daybook: created the first accounts: ${created.join(", ")}`);
+    // This line exists to name the accounts created.
+    if (created.length > 0)
+      log.info(`Daybook: created the first accounts: ${created.join(", ")}`, { keep: ["e-mail"] });
   } catch (error) {
     // A refusal that says what to do, not a failure: the message alone, and the files closed cleanly.
     if (error instanceof DatabaseModeError) {
-      console.error(error.message);
+      log.error(error.message);
       await closeDb();
       process.exit(1);
     }
-    console.error(
-      `Daybook cannot start: the database could not be opened or migrated.\n  ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log.error(`Daybook cannot start: ${describeDatabaseFailure(error)}.`);
     process.exit(1);
   }
-  if (config.mode === "demo") console.log(describeDemoLogins());
+  // The demo's sign-ins are published on purpose (invented data, a loopback-only server).
+  if (config.mode === "demo") log.info(describeDemoLogins(), { keep: ["e-mail", "password"] });
   await startHistory(config, DEMO_USERS.find((user) => user.role === "supervisor")?.email);
 }

@@ -4,7 +4,7 @@ import { ACTION_ROLES, ROLES } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
 import { auditContext } from "@/lib/server/audit/request";
 import { authedAction } from "@/lib/server/http/action";
-import { logFailure } from "@/lib/server/http/log";
+import { logFailure } from "@/lib/server/log";
 
 import type { OptionalColumnId } from "./columns";
 import { guestColumnsInputSchema, revealInputSchema } from "./schemas";

@@ -9,7 +9,7 @@ import { recordWithinLimit } from "@/lib/server/audit/limit";
 import { recordAudit } from "@/lib/server/audit/record";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
-import { logFailure } from "@/lib/server/http/log";
+import { logFailure } from "@/lib/server/log";
 import { isPartnerApiError, type GuestArrival, type GuestsReport } from "@/lib/server/partner-api";
 import { processWide } from "@/lib/server/process-state";
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ROLES } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
 import { authedAction } from "@/lib/server/http/action";
-import { logFailure } from "@/lib/server/http/log";
+import { logFailure } from "@/lib/server/log";
 
 import { writeTheme } from "./server";
 import { THEMES, type Theme } from "./theme";

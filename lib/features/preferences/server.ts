@@ -3,7 +3,7 @@ import "server-only";
 import { cache } from "react";
 
 import { getDb } from "@/lib/server/db";
-import { logFailure } from "@/lib/server/http/log";
+import { logFailure } from "@/lib/server/log";
 
 import { readPreference, writePreference } from "./repository";
 import { DEFAULT_THEME, parseStoredTheme, storedTheme, THEME_PREFERENCE, type Theme } from "./theme";

@@ -21,7 +21,7 @@ import { recordAudit } from "@/lib/server/audit/record";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import type { Database } from "@/lib/server/db/types";
-import { logFailure } from "@/lib/server/http/log";
+import { logFailure } from "@/lib/server/log";
 
 import { itemKeyOf, withItemKey, type KeyedCriminalArrival, type KeyedCriminalArrivalsReport } from "./item-key";
 import { auditTarget, isSameList, listOf, type ListRef } from "./list";

@@ -8,7 +8,7 @@ import { recordAudit } from "@/lib/server/audit/record";
 import { auditContext } from "@/lib/server/audit/request";
 import { getDb } from "@/lib/server/db";
 import { authedAction } from "@/lib/server/http/action";
-import { logFailure } from "@/lib/server/http/log";
+import { logFailure } from "@/lib/server/log";
 import { getPartnerApi } from "@/lib/server/partner-api";
 
 import { runSync } from "./run";

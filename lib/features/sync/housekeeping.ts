@@ -17,7 +17,7 @@ import { getDb } from "@/lib/server/db";
 import { withAdvisoryLock } from "@/lib/server/db/advisory-lock";
 import type { HousekeepingRun } from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
-import { logFailure } from "@/lib/server/http/log";
+import { log, logFailure } from "@/lib/server/log";
 import { processSlot, processWide } from "@/lib/server/process-state";
 
 import { housekeepingDoneSince, recordHousekeeping } from "./repository";
@@ -143,7 +143,7 @@ export function housekeepingPolicy(now: Date): HousekeepingPolicy {
 export async function housekeepingTick(now = new Date()): Promise<void> {
   try {
     const result = await runHousekeeping(await getDb(), housekeepingPolicy(now));
-    if (result.status === "done") console.log(`housekeeping: ${result.run.message}`);
+    if (result.status === "done") log.info(`housekeeping: ${result.run.message}`);
   } catch (error) {
     logFailure("housekeeping", error);
   }

@@ -20,7 +20,7 @@ import {
   type SyncRun,
 } from "@/lib/server/db/schema";
 import type { Database, Executor } from "@/lib/server/db/types";
-import { logFailure } from "@/lib/server/http/log";
+import { logFailure } from "@/lib/server/log";
 import type { PartnerApiClient } from "@/lib/server/partner-api/client";
 import { isPartnerApiError } from "@/lib/server/partner-api/errors";
 import type { UsageReport } from "@/lib/server/partner-api/schemas";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { getConfig, type Config } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
-import { logFailure } from "@/lib/server/http/log";
+import { log, logFailure } from "@/lib/server/log";
 import { getPartnerApi } from "@/lib/server/partner-api";
 import { processSlot } from "@/lib/server/process-state";
 
@@ -24,8 +24,8 @@ export async function schedulerTick(now = new Date()): Promise<void> {
     const decision = await nextPull(db, now, getConfig().history.graceMinutes);
     if (!decision.due) return;
     const result = await runSync(db, await getPartnerApi(), { now, trigger: "schedule" });
-    if (result.status === "skipped") console.log(`sync: scheduled pull ${result.message.toLowerCase()}`);
-    else console.log(`sync: scheduled pull ${describeRunForLog(result.run)}`);
+    if (result.status === "skipped") log.info(`sync: scheduled pull ${result.message.toLowerCase()}`);
+    else log.info(`sync: scheduled pull ${describeRunForLog(result.run)}`);
   } catch (error) {
     logFailure("sync: the scheduled pull", error);
   }
@@ -63,7 +63,7 @@ export async function startHistory(config: Config, demoSupervisorEmail?: string)
         supervisorEmail: demoSupervisorEmail,
       });
       if (filled) {
-        console.log(
+        log.info(
           `Daybook: demo history: pulled ${filled.days} days (${filled.first} to ${filled.last}) in ${(filled.ms / 1000).toFixed(1)} s; ${filled.signedOff} older lists shown as signed off by the demo supervisor`,
         );
       }

@@ -4,6 +4,7 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 
 import { getConfig } from "@/lib/server/config";
+import { log } from "@/lib/server/log";
 
 import { authorizeCredentials, type SignInRefusal } from "./authorize";
 import { getAuthSecret } from "./secret";
@@ -43,9 +44,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     // A refused sign-in is expected and already audited; other errors are logged by name only,
     // since Auth.js's messages can quote what the browser sent.
     error: (error) => {
-      if ((error as { type?: string }).type !== "CredentialsSignin") console.error(`auth: ${error.name}`);
+      if ((error as { type?: string }).type !== "CredentialsSignin") log.error(`auth: ${error.name}`);
     },
-    warn: (code) => console.warn(`auth: ${code}`),
+    warn: (code) => log.warn(`auth: ${code}`),
     debug: () => {},
   },
   providers: [

@@ -6,10 +6,12 @@ import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 
+import { log } from "@/lib/server/log";
 import { processWide } from "@/lib/server/process-state";
 
 import { lockDataDirectory } from "./pglite-lock";
 import { ensurePrivateDirectory } from "./private-directory";
+import { guardQueryErrors } from "./query-errors";
 import * as schema from "./schema";
 import type { Database } from "./types";
 
@@ -97,7 +99,7 @@ async function createFilesInChild(directory: string): Promise<void> {
   if (outcome === undefined) return;
   // Nothing written yet: PGlite.create() here runs initdb itself, as it always did, at the higher memory cost.
   if (!fs.existsSync(path.join(directory, "PG_VERSION"))) {
-    console.warn(`db: creating the embedded database in a child process failed (${outcome}); creating it here`);
+    log.warn(`db: creating the embedded database in a child process failed (${outcome}); creating it here`);
     return;
   }
   throw new Error(
@@ -200,6 +202,7 @@ async function openOnDisk(directory: string, migrationsFolder: string) {
 }
 
 export function openPglite(dataDir: string, migrationsFolder: string) {
+  guardQueryErrors();
   if (dataDir === IN_MEMORY) return openInMemory(migrationsFolder);
   return openOnDisk(path.resolve(dataDir, "pglite"), migrationsFolder);
 }

@@ -2,6 +2,9 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 
+import { describeErrorForLog, log } from "@/lib/server/log";
+
+import { guardQueryErrors } from "./query-errors";
 import * as schema from "./schema";
 import type { Database } from "./types";
 
@@ -25,10 +28,11 @@ async function migrateUnderLock(databaseUrl: string, migrationsFolder: string) {
 }
 
 export async function openPostgres(databaseUrl: string, migrationsFolder: string) {
+  guardQueryErrors();
   await migrateUnderLock(databaseUrl, migrationsFolder);
   const pool = new pg.Pool({ connectionString: databaseUrl });
   // An idle client whose server connection drops emits "error"; unhandled, that would end the process.
-  pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+  pool.on("error", (error) => log.error(`db: PostgreSQL connection lost (${describeErrorForLog(error)})`));
   const db: Database = drizzle({ client: pool, schema });
   return { db, close: () => pool.end() };
 }

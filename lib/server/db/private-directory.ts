@@ -1,5 +1,7 @@
 import fs from "node:fs";
 
+import { log } from "@/lib/server/log";
+
 /**
  * Creates a directory only its owner may enter (0700): the embedded database holds guests'
  * personal data, and the data directory holds the demo's generated secret beside it. A directory
@@ -15,9 +17,9 @@ export function ensurePrivateDirectory(directory: string): void {
   const shown = `0${mode.toString(8)}`;
   try {
     fs.chmodSync(directory, 0o700);
-    console.warn(`db: ${directory} was open to other users (mode ${shown}); it is now 0700`);
+    log.warn(`db: ${directory} was open to other users (mode ${shown}); it is now 0700`);
   } catch {
-    console.warn(
+    log.warn(
       `db: ${directory} is open to other users (mode ${shown}) and Daybook may not change that; run chmod 700 on it`,
     );
   }

@@ -12,9 +12,8 @@ import {
   type Loaded,
   type UpstreamFailure,
 } from "@/lib/core/errors";
+import { logFailure } from "@/lib/server/log";
 import { isPartnerApiError } from "@/lib/server/partner-api/errors";
-
-import { logFailure } from "./log";
 
 /** Every answer that may carry guest data must never be stored by a browser or a proxy. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;

@@ -3,6 +3,7 @@ import "server-only";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import { getKeyring } from "@/lib/server/encryption/keyring";
+import { log } from "@/lib/server/log";
 import { processWide } from "@/lib/server/process-state";
 
 import { createPartnerApiClient, type PartnerApiClient } from "./client";
@@ -29,7 +30,7 @@ export {
 } from "./upstream";
 
 function logRetry(event: RetryEvent) {
-  console.warn(
+  log.warn(
     `partner-api: ${event.endpoint} attempt ${event.attempt} failed with ${event.status ?? "no answer"} ${event.code}` +
       (event.correlationId ? ` (correlation ${event.correlationId})` : "") +
       "; retrying",
@@ -38,7 +39,7 @@ function logRetry(event: RetryEvent) {
 
 /** The API's own words stay here, in the server's log (keys taken out: PartnerApiError); browsers get Daybook's. */
 function logFailure(error: PartnerApiError) {
-  console.warn(
+  log.warn(
     `partner-api: ${error.endpoint} failed with ${error.status ?? "no answer"} ${error.code}` +
       (error.correlationId ? ` (correlation ${error.correlationId})` : "") +
       `: ${error.detail}`,
@@ -48,15 +49,15 @@ function logFailure(error: PartnerApiError) {
 function logUpstreamState(baseUrl: string, health: UpstreamHealth) {
   const where = new URL(baseUrl).host;
   if (health.state === "open") {
-    console.warn(
+    log.warn(
       `partner-api: ${where} failed ${health.consecutiveFailures} calls in a row` +
         (health.lastFailure ? ` (last ${health.lastFailure.code})` : "") +
         `; not calling it until ${health.retryAt}`,
     );
   } else if (health.state === "half-open") {
-    console.warn(`partner-api: ${where}: letting one probe call through`);
+    log.warn(`partner-api: ${where}: letting one probe call through`);
   } else {
-    console.warn(`partner-api: ${where} answers again; calls resume`);
+    log.warn(`partner-api: ${where} answers again; calls resume`);
   }
 }
 
