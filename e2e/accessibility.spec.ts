@@ -12,10 +12,12 @@ const PAGES = [
   "/properties",
   "/review",
   "/status",
+  "/account",
   "/admin",
   "/admin/users",
   "/admin/users/new",
   "/admin/api-key",
+  "/admin/security",
   "/admin/audit",
   "/admin/sync",
 ];

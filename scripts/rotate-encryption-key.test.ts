@@ -4,12 +4,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { openDatabase } from "@/lib/server/db/open";
 import { apiKeys, auditEvents } from "@/lib/server/db/schema";
 import { buildKeyring, keyFromSecret } from "@/lib/server/encryption";
 import { getActiveApiKey, storeApiKey } from "@/lib/server/partner-api/key";
+import { confirmEnrolment, startEnrolment, verifyTotp } from "@/lib/server/totp";
+import { addUser } from "@/tests/support/access-fixtures";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -45,17 +48,26 @@ async function rotate(env: Record<string, string>) {
 }
 
 describe("npm run rotate-encryption-key", () => {
-  it("re-encrypts the stored key under the new key, with the old one given as DAYBOOK_PREVIOUS_ENCRYPTION_KEY, and audits it", async () => {
+  it("re-encrypts the stored key and the two-factor secrets under the new key, with the old one given as DAYBOOK_PREVIOUS_ENCRYPTION_KEY, and audits it", async () => {
     const before = await openDatabase({ dataDir });
+    const oldKeyring = buildKeyring({ authSecret: AUTH_SECRET, encryptionKey: OLD_KEY });
+    const person = { id: "", email: "rotate-totp@example.test" };
+    let totpSecret = "";
     try {
-      await storeApiKey(before.db, buildKeyring({ authSecret: AUTH_SECRET, encryptionKey: OLD_KEY }), STORED, null);
+      await storeApiKey(before.db, oldKeyring, STORED, null);
+      person.id = (await addUser(before.db, person.email)).id;
+      totpSecret = (await startEnrolment(before.db, person, oldKeyring))!.secret;
+      const first = new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate({ timestamp: Date.UTC(2026, 0, 1) });
+      expect((await confirmEnrolment(before.db, person, first, oldKeyring, new Date(Date.UTC(2026, 0, 1)))).ok).toBe(
+        true,
+      );
     } finally {
       await before.close();
     }
 
     const missing = await rotate({ DAYBOOK_ENCRYPTION_KEY: NEW_KEY });
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain("1 stored secret is under a key Daybook was not given");
+    expect(missing.stderr).toContain("2 stored secrets are under a key Daybook was not given");
     expect(missing.stderr).toContain("nothing was changed");
 
     const rotated = await rotate({ DAYBOOK_ENCRYPTION_KEY: NEW_KEY, DAYBOOK_PREVIOUS_ENCRYPTION_KEY: OLD_KEY });
@@ -64,6 +76,7 @@ describe("npm run rotate-encryption-key", () => {
     const newId = keyFromSecret(NEW_KEY).id;
     expect(rotated.stdout).toBe(
       "API keys: 1 re-encrypted, 0 already under the current key.\n" +
+        "two-factor secrets: 1 re-encrypted, 0 already under the current key.\n" +
         `Every stored secret is now under key ${newId}. DAYBOOK_PREVIOUS_ENCRYPTION_KEY may be removed.\n`,
     );
     for (const secret of [NEW_KEY, OLD_KEY, AUTH_SECRET]) expect(rotated.stdout).not.toContain(secret);
@@ -82,8 +95,12 @@ describe("npm run rotate-encryption-key", () => {
       expect(audit).toMatchObject({
         actorId: null,
         target: `key ${newId}`,
-        details: { by: "command line", "API keys": 1 },
+        details: { by: "command line", "API keys": 1, "two-factor secrets": 1 },
       });
+      // The two-factor secret too: a code of a later step is accepted under the new key alone.
+      const later = new Date(Date.UTC(2026, 0, 1, 0, 5));
+      const code = new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate({ timestamp: later.getTime() });
+      expect(await verifyTotp(after.db, person, code, keyring, later)).toBe(true);
     } finally {
       await after.close();
     }

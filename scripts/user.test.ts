@@ -4,11 +4,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it } from "vitest";
 
+import { hasSecondFactor } from "@/lib/server/auth/second-factor";
+import { findUserByEmail } from "@/lib/server/auth/users";
 import { claimDatabaseMode, readDatabaseMode } from "@/lib/server/db/mode";
 import { openDatabase } from "@/lib/server/db/open";
 import { auditEvents, users } from "@/lib/server/db/schema";
+import { buildKeyring } from "@/lib/server/encryption";
+import { confirmEnrolment, startEnrolment } from "@/lib/server/totp";
 import { addUser } from "@/tests/support/access-fixtures";
 
 const run = promisify(execFile);
@@ -69,6 +74,41 @@ describe("npm run user", () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("No account has the e-mail nobody@example.com.");
   }, 60_000);
+
+  it("reset-2fa removes a lost second factor and audits it; an added account must choose its own password", async () => {
+    expect((await user("add", "--email", "totp@example.com", "--role", "admin", "--all")).code).toBe(0);
+    // The embedded database takes one process at a time: set up the second factor between two commands.
+    const opened = await openDatabase({ dataDir });
+    try {
+      const account = (await findUserByEmail(opened.db, "totp@example.com"))!;
+      expect(account.passwordMustChange).toBe(true);
+      const keyring = buildKeyring({ authSecret: "a-test-server-secret-of-at-least-32-characters" });
+      const started = (await startEnrolment(opened.db, account, keyring))!;
+      const code = new TOTP({ secret: Secret.fromBase32(started.secret) }).generate();
+      expect((await confirmEnrolment(opened.db, account, code, keyring)).ok).toBe(true);
+    } finally {
+      await opened.close();
+    }
+
+    const reset = await user("reset-2fa", "--email", "totp@example.com");
+    expect(reset.code).toBe(0);
+    expect(reset.stdout).toContain("Two-factor sign-in reset for totp@example.com");
+    const again = await user("reset-2fa", "--email", "totp@example.com");
+    expect(again.stdout).toContain("totp@example.com has no two-factor sign-in; nothing changed.");
+    expect((await user("reset-2fa", "--email", "nobody@example.com")).code).toBe(2);
+
+    const reopened = await openDatabase({ dataDir });
+    try {
+      const account = (await findUserByEmail(reopened.db, "totp@example.com"))!;
+      expect(await hasSecondFactor(reopened.db, account.id)).toBe(false);
+      const audited = await reopened.db.select().from(auditEvents).where(eq(auditEvents.action, "two_factor.reset"));
+      expect(audited).toEqual([
+        expect.objectContaining({ target: "totp@example.com", details: { by: "command line" } }),
+      ]);
+    } finally {
+      await reopened.close();
+    }
+  }, 90_000);
 });
 
 describe("npm run user -- purge-demo", () => {

@@ -1,4 +1,4 @@
-// `npm run user -- add|reset|list|disable|enable|purge-demo`: account management for operators, on the same
+// `npm run user -- add|reset|reset-2fa|list|disable|enable|purge-demo`: account management for operators, on the same
 // database and configuration as the server.
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { ROLES, type Role } from "@/lib/core/access";
 import { recordAudit } from "@/lib/server/audit/record";
 import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
+import { removeSecondFactor } from "@/lib/server/auth/second-factor";
 import { findUserByEmail, insertUser, listUsers, setUserDisabled, setUserPassword } from "@/lib/server/auth/users";
 import { ConfigError, parseConfig } from "@/lib/server/config/schema";
 import { DEMO_EMAIL_DOMAIN, NotADemoDatabaseError, purgeDemoData } from "@/lib/server/db/mode";
@@ -21,6 +22,7 @@ const USAGE = `Usage:
   npm run user -- list
   npm run user -- add --email E --name N --role ${ROLES.join("|")} (--all | --properties "A,B") [--password-stdin]
   npm run user -- reset --email E [--password-stdin]
+  npm run user -- reset-2fa --email E
   npm run user -- disable --email E
   npm run user -- enable --email E
   npm run user -- purge-demo
@@ -29,7 +31,8 @@ purge-demo turns a database the demo set up into one a live Daybook starts on: i
 accounts (and their sessions) and everything pulled from the simulator (stored days, pulls, reviews,
 sign-offs, a stored API key). Accounts of other domains and the audit log are kept.
 
-Without --password-stdin a strong password is generated and printed once.
+Without --password-stdin a strong password is generated and printed once; either way the person
+chooses their own at the next sign-in. reset-2fa removes a lost authenticator app and recovery codes.
 With the embedded database, stop Daybook first (one process at a time may open it).`;
 
 class UsageError extends Error {}
@@ -86,6 +89,7 @@ async function run(db: Database, command: string | undefined, flags: Record<stri
         role,
         allProperties: flags.all === true,
         properties,
+        passwordMustChange: true,
       });
       await recordAudit(db, { action: "user.create", actor: null, target: user.email, details: { ...BY_CLI, role } });
       log.info(`Created ${user.email} (${role}).${generated ? ` Password: ${password}` : ""}`, ANSWER);
@@ -98,6 +102,19 @@ async function run(db: Database, command: string | undefined, flags: Record<stri
       await recordAudit(db, { action: "user.password_reset", actor: null, target: user.email, details: BY_CLI });
       log.info(
         `New password set for ${user.email}; its sessions have ended.${generated ? ` Password: ${password}` : ""}`,
+        ANSWER,
+      );
+      return;
+    }
+    case "reset-2fa": {
+      const user = await existing();
+      if (!(await removeSecondFactor(db, user.id))) {
+        log.info(`${user.email} has no two-factor sign-in; nothing changed.`, ANSWER);
+        return;
+      }
+      await recordAudit(db, { action: "two_factor.reset", actor: null, target: user.email, details: BY_CLI });
+      log.info(
+        `Two-factor sign-in reset for ${user.email}: the password alone signs in until it is set up again.`,
         ANSWER,
       );
       return;

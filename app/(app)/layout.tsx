@@ -5,12 +5,15 @@ import { AppHeader } from "@/components/layout/app-header";
 import { QueryProvider } from "@/components/layout/query-provider";
 import { readTheme } from "@/lib/features/preferences/server";
 import { getWaitingListCount } from "@/lib/features/review/server";
-import { getViewer } from "@/lib/server/auth/viewer";
+import { ACCOUNT_SETUP_PATH, getSignedIn } from "@/lib/server/auth/viewer";
 
 /** The signed-in shell. Each page checks the session again itself: a layout is not re-run on every navigation. */
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  const viewer = await getViewer();
-  if (!viewer) redirect("/sign-in");
+  const signedIn = await getSignedIn();
+  if (!signedIn) redirect("/sign-in");
+  // A new password or a second factor comes before anything else.
+  if (signedIn.step) redirect(ACCOUNT_SETUP_PATH);
+  const { viewer } = signedIn;
   const [reviewWaiting, theme] = await Promise.all([getWaitingListCount(viewer, new Date()), readTheme(viewer.id)]);
   return (
     <>

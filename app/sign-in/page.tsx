@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/layout/sign-in-form";
 import { cardClass } from "@/components/ui/card";
 import { safeReturnPath } from "@/lib/server/auth/return-path";
-import { getViewer } from "@/lib/server/auth/viewer";
+import { accountSetupPath, getSignedIn } from "@/lib/server/auth/viewer";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -15,7 +15,8 @@ export default async function SignInPage({
 }) {
   const { callbackUrl } = await searchParams;
   const returnTo = safeReturnPath(callbackUrl);
-  if (await getViewer()) redirect(returnTo);
+  const signedIn = await getSignedIn();
+  if (signedIn) redirect(signedIn.step ? accountSetupPath(returnTo) : returnTo);
   return (
     <main id="main" className="grid min-h-screen place-items-center px-4 py-12">
       <div className="w-full max-w-sm">

@@ -4,6 +4,7 @@ const SECTIONS = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/api-key", label: "API key" },
+  { href: "/admin/security", label: "Security" },
   { href: "/admin/audit", label: "Audit log" },
   { href: "/admin/sync", label: "Sync" },
 ] as const;

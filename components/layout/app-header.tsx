@@ -44,6 +44,11 @@ export function AppHeader({
             </span>
             <span className="block text-xs text-stone-500">{ROLE_LABELS[viewer.role]}</span>
           </span>
+          <nav aria-label="Your account">
+            <Link href="/account" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              Account
+            </Link>
+          </nav>
           <ThemeToggle theme={theme} />
           <form action={signOutAction}>
             <Button type="submit" size="sm">

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { busyMessage } from "@/lib/core/admission";
-import { signInAction, type SignInState } from "@/lib/features/sign-in/actions";
+import { signInAction, signInCodeAction, type SignInState } from "@/lib/features/sign-in/actions";
 
 type Refusal = NonNullable<SignInState["refusal"]>;
 
@@ -18,22 +18,36 @@ const REFUSALS: Record<Exclude<Refusal, "busy">, { title: string; body: string }
     body: "Sign-in is paused for a while for this account or this network, longer after each further failure. Try again later, or ask your admin to unlock your account.",
   },
   disabled: { title: "This account is disabled", body: "Ask your Daybook admin to enable it again." },
+  invalid_code: {
+    title: "That code does not match",
+    body: "Enter the code your app shows now (each code works once), or one of your recovery codes.",
+  },
+  expired: {
+    title: "Sign in again",
+    body: "The code was not entered within 5 minutes. Start again with your password.",
+  },
 };
+
+function Refusal({ state }: { state: SignInState }) {
+  const { refusal } = state;
+  const words = !refusal
+    ? null
+    : refusal === "busy"
+      ? { title: "Daybook is busy", body: busyMessage(state.retryAfterSeconds ?? 1) }
+      : REFUSALS[refusal];
+  return words ? (
+    <Notice tone="error" title={words.title}>
+      {words.body}
+    </Notice>
+  ) : null;
+}
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [state, action, pending] = useActionState<SignInState, FormData>(signInAction, {});
-  const refusal = !state.refusal
-    ? null
-    : state.refusal === "busy"
-      ? { title: "Daybook is busy", body: busyMessage(state.retryAfterSeconds ?? 1) }
-      : REFUSALS[state.refusal];
+  if (state.step === "second_factor") return <CodeForm first={state} />;
   return (
     <form action={action} className="space-y-4" noValidate>
-      {refusal ? (
-        <Notice tone="error" title={refusal.title}>
-          {refusal.body}
-        </Notice>
-      ) : null}
+      <Refusal state={state} />
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <TextField
         id="email"
@@ -56,5 +70,44 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
         {pending ? "Signing in…" : "Sign in"}
       </Button>
     </form>
+  );
+}
+
+/** The second step, for an account with two-factor sign-in: the password was right, the code comes next. */
+function CodeForm({ first }: { first: SignInState }) {
+  const [state, action, pending] = useActionState<SignInState, FormData>(signInCodeAction, first);
+  // Run out or refused for good: back to the password, with what went wrong.
+  if (state.step !== "second_factor") return <PasswordAgain state={state} />;
+  return (
+    <form action={action} className="space-y-4" noValidate>
+      <Refusal state={state} />
+      <p className="text-sm text-stone-700">
+        Two-factor sign-in is on for {state.email}. Enter the 6-digit code from your authenticator app.
+      </p>
+      <input type="hidden" name="callbackUrl" value={state.callbackUrl ?? "/"} />
+      <TextField
+        id="code"
+        name="code"
+        label="Code"
+        hint="Lost your phone? Enter one of your recovery codes instead."
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+      />
+      <Button type="submit" variant="primary" disabled={pending} className="w-full">
+        {pending ? "Checking…" : "Verify"}
+      </Button>
+    </form>
+  );
+}
+
+function PasswordAgain({ state }: { state: SignInState }) {
+  return (
+    <div className="space-y-4">
+      <Refusal state={state} />
+      <a href="/sign-in" className="block text-center text-sm text-brand-700 underline underline-offset-2">
+        Back to sign-in
+      </a>
+    </div>
   );
 }

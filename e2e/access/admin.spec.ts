@@ -35,10 +35,21 @@ async function openAccount(page: Page, name: string) {
   await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
 }
 
-async function personIn(browser: Browser, email: string, password: string) {
+/** A password an admin set asks for the person's own at once: `own` replaces it. */
+async function chooseOwnPassword(page: Page, current: string, own: string) {
+  await expect(page.getByRole("heading", { name: "Choose your own password" })).toBeVisible();
+  await page.getByLabel("Current password").fill(current);
+  await page.getByLabel("New password", { exact: true }).fill(own);
+  await page.getByLabel("New password, again").fill(own);
+  await page.getByRole("button", { name: "Change password" }).click();
+}
+
+/** The person's first sign-in, with the admin's password; they choose `own` and are signed in. */
+async function personIn(browser: Browser, email: string, password: string, own: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInWith(page, email, password);
+  await chooseOwnPassword(page, password, own);
   await expect(page.getByTestId("signed-in-as")).toBeVisible();
   return { page, close: () => context.close() };
 }
@@ -53,7 +64,7 @@ test("an admin creates an account that sees only its property, and disabling it 
 }) => {
   const account = await adminCreates(page, "Dana Desk", "Property manager", "Outback Rest", "dana-long-password");
 
-  const dana = await personIn(browser, account.email, account.password);
+  const dana = await personIn(browser, account.email, account.password, "dana-own-password");
   const usage = await (await dana.page.request.get("/api/reports/usage")).json();
   expect(usage.byProperty.map((row: { propertyName: string }) => row.propertyName)).toEqual(["Outback Rest"]);
 
@@ -64,7 +75,7 @@ test("an admin creates an account that sees only its property, and disabling it 
   await dana.page.goto("/guests");
   await expect(dana.page).toHaveURL(/\/sign-in/);
   expect((await dana.page.request.get("/api/reports/usage")).status()).toBe(401);
-  await signInWith(dana.page, account.email, account.password);
+  await signInWith(dana.page, account.email, "dana-own-password");
   await expect(dana.page.getByRole("main").getByRole("alert")).toContainText("This account is disabled");
   await dana.close();
 });
@@ -74,7 +85,7 @@ test("a password reset ends the person's sessions; the new password works and th
   browser,
 }) => {
   const account = await adminCreates(page, "Reese Reset", "Supervisor", "Harbour View Hotel", "reese-first-password");
-  const reese = await personIn(browser, account.email, account.password);
+  const reese = await personIn(browser, account.email, account.password, "reese-own-password");
 
   await openAccount(page, account.name);
   await page.getByLabel("New password", { exact: true }).fill("reese-second-password");
@@ -88,6 +99,8 @@ test("a password reset ends the person's sessions; the new password works and th
   await expect(reese.page.getByRole("main").getByRole("alert")).toContainText("do not match");
   await reese.page.getByLabel("Password").fill("reese-second-password");
   await reese.page.getByRole("button", { name: "Sign in" }).click();
+  // The admin chose it: the person chooses their own before anything else.
+  await chooseOwnPassword(reese.page, "reese-second-password", "reese-own-password-2");
   await expect(reese.page.getByTestId("signed-in-as")).toHaveText(account.name);
   await reese.close();
 });

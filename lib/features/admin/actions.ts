@@ -4,10 +4,12 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 
-import type { Viewer } from "@/lib/core/access";
+import { ROLE_LABELS, ROLES, type Viewer } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
 import { recordAudit } from "@/lib/server/audit/record";
 import { auditContext } from "@/lib/server/audit/request";
+import { readRequiredRoles, writeRequiredRoles } from "@/lib/server/auth/required-steps";
+import { removeSecondFactor } from "@/lib/server/auth/second-factor";
 import { accountThrottle, unlockAccount } from "@/lib/server/auth/throttle";
 import {
   DuplicateEmailError,
@@ -17,6 +19,7 @@ import {
   setUserPassword,
   updateUser as updateAccount,
 } from "@/lib/server/auth/users";
+import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import { getKeyring } from "@/lib/server/encryption/keyring";
 import { authedAction, type ActionResult } from "@/lib/server/http/action";
@@ -28,7 +31,9 @@ import {
   accessFromForm,
   accountChangeDetails,
   createUserSchema,
+  requiredRolesSchema,
   resetPasswordSchema,
+  resetSecondFactorSchema,
   setUserEnabledSchema,
   unlockSignInSchema,
   updateUserSchema,
@@ -216,7 +221,8 @@ export const resetUserPassword = authedAction(["admin"], resetPasswordSchema, as
   revalidateAccount(input.id);
   return {
     ok: true,
-    message: "Password changed. Every session of this account has ended; the new password works now.",
+    message:
+      "Password changed. Every session of this account has ended; the new password works now, and asks for a password of the person's own at the next sign-in.",
   };
 });
 
@@ -232,6 +238,8 @@ export const createUser = authedAction(["admin"], createUserSchema, async (input
       email: input.email,
       role: input.role,
       password: input.password,
+      // The admin knows it: the person chooses their own at first sign-in.
+      passwordMustChange: true,
     });
     createdId = user.id;
   } catch (error) {
@@ -248,4 +256,39 @@ export const createUser = authedAction(["admin"], createUserSchema, async (input
   revalidatePath("/admin/users");
   revalidatePath("/admin");
   redirect(`/admin/users?created=${createdId}`);
+});
+
+export const setRequiredRoles = authedAction(["admin"], requiredRolesSchema, async ({ roles }, viewer) => {
+  const db = await getDb();
+  const before = await readRequiredRoles(db, getConfig().mode);
+  const after = ROLES.filter((role) => roles.includes(role));
+  await writeRequiredRoles(db, after, viewer.id);
+  await recordAudit(db, {
+    ...(await auditContext(viewer)),
+    action: "settings.two_factor_roles",
+    target: "two-factor sign-in",
+    details: { rolesBefore: before.roles, rolesAfter: after },
+  });
+  revalidatePath("/admin/security");
+  return {
+    ok: true,
+    message:
+      after.length === 0
+        ? "Saved. No role needs two-factor sign-in; anyone may still turn it on for themselves."
+        : `Saved. ${after.map((role) => ROLE_LABELS[role]).join(", ")}: anyone without two-factor sign-in sets it up on their next page.`,
+  };
+});
+
+export const resetSecondFactor = authedAction(["admin"], resetSecondFactorSchema, async ({ id }, viewer) => {
+  const db = await getDb();
+  const user = await findUserById(db, id);
+  if (!user) return GONE;
+  const removed = await removeSecondFactor(db, id);
+  if (!removed) return { ok: true, message: "This person has no two-factor sign-in to reset." };
+  await recordAudit(db, { ...(await auditContext(viewer)), action: "two_factor.reset", target: user.email });
+  revalidateAccount(id);
+  return {
+    ok: true,
+    message: "Two-factor sign-in reset. The password alone signs this person in until they set it up again.",
+  };
 });

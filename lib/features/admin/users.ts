@@ -146,3 +146,10 @@ export function accessFromForm(input: { access: "all" | "selected"; properties: 
     ? { allProperties: true, properties: [] }
     : { allProperties: false, properties: [...new Set(input.properties)] };
 }
+
+/** The roles that must sign in with a second factor; none ticked turns the requirement off. */
+export const requiredRolesSchema = z.object({
+  roles: z.preprocess(asList, z.array(z.enum(ROLES, { error: "Choose among the listed roles." })).max(ROLES.length)),
+});
+
+export const resetSecondFactorSchema = z.object({ id: accountId });

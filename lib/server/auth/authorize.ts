@@ -7,20 +7,27 @@ import { clientAddress } from "@/lib/server/audit/request";
 import { getDb } from "@/lib/server/db";
 
 import { decoyHash, verifyPassword } from "./password";
+import { consumeVerifiedChallenge, createChallenge, hasSecondFactor } from "./second-factor";
 import { startSession } from "./sessions";
 import { reserveAttempt, settleFailure, settleSuccess } from "./throttle";
-import { findUserByEmail, normalizeEmail } from "./users";
+import { findUserByEmail, findUserById, normalizeEmail } from "./users";
 
 const credentialsSchema = z.object({
   email: z.string().trim().min(3).max(320),
   password: z.string().min(1).max(1024),
 });
 
-/** Why a sign-in was refused, as the sign-in page explains it. */
-export type SignInRefusal = "invalid" | "locked" | "disabled";
+const challengeSchema = z.object({ challenge: z.string().min(1).max(64) });
+
+/**
+ * Why a sign-in was refused, as the sign-in page explains it. "second_factor" is no refusal: the
+ * password was right and the account's code comes next, with `challenge` standing for the password.
+ */
+export type SignInRefusal = "invalid" | "locked" | "disabled" | "second_factor" | "expired";
 
 export type AuthorizeResult =
-  { ok: true; user: { id: string; email: string; name: string; sid: string } } | { ok: false; refusal: SignInRefusal };
+  | { ok: true; user: { id: string; email: string; name: string; sid: string } }
+  | { ok: false; refusal: SignInRefusal; challenge?: string };
 
 /**
  * Checks e-mail and password under the throttle, audits the outcome, and opens a session. An
@@ -72,7 +79,56 @@ export async function authorizeCredentials(raw: unknown, request: Request): Prom
     return { ok: false, refusal: "disabled" };
   }
 
+  if (await hasSecondFactor(db, user.id)) {
+    // No session yet: the code comes first. The audit says the password step passed.
+    const challenge = await createChallenge(db, user.id);
+    await recordAudit(db, {
+      action: "sign_in.password_ok",
+      actor,
+      target,
+      details: { next: "second factor" },
+      clientAddress: address,
+    });
+    return { ok: false, refusal: "second_factor", challenge };
+  }
+
   const sid = await startSession(db, user.id);
   await recordAudit(db, { action: "sign_in.success", actor, target, clientAddress: address });
+  return { ok: true, user: { id: user.id, email: user.email, name: user.name, sid } };
+}
+
+/**
+ * The end of the second step: the code was checked and accepted by the sign-in page's action (under
+ * the throttle, see lib/features/sign-in/second-factor.ts), which marked the challenge verified. A
+ * verified challenge starts one session; an unverified, used or expired one starts none.
+ */
+export async function authorizeVerifiedChallenge(raw: unknown, request: Request): Promise<AuthorizeResult> {
+  const db = await getDb();
+  const parsed = challengeSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, refusal: "expired" };
+  const verified = await consumeVerifiedChallenge(db, parsed.data.challenge);
+  const user = verified ? await findUserById(db, verified.userId) : undefined;
+  if (!verified || !user) return { ok: false, refusal: "expired" };
+  const address = clientAddress(request.headers);
+  const actor = { id: user.id, email: user.email };
+  if (user.disabledAt) {
+    await recordAudit(db, {
+      action: "sign_in.failure",
+      actor,
+      target: user.email,
+      outcome: "failure",
+      details: { reason: "disabled" },
+      clientAddress: address,
+    });
+    return { ok: false, refusal: "disabled" };
+  }
+  const sid = await startSession(db, user.id);
+  await recordAudit(db, {
+    action: "sign_in.success",
+    actor,
+    target: user.email,
+    details: { secondFactor: verified.verifiedWith },
+    clientAddress: address,
+  });
   return { ok: true, user: { id: user.id, email: user.email, name: user.name, sid } };
 }

@@ -6,7 +6,7 @@ import Credentials from "next-auth/providers/credentials";
 import { getConfig } from "@/lib/server/config";
 import { log } from "@/lib/server/log";
 
-import { authorizeCredentials, type SignInRefusal } from "./authorize";
+import { authorizeCredentials, authorizeVerifiedChallenge, type SignInRefusal } from "./authorize";
 import { getAuthSecret } from "./secret";
 import { endSignedOutSession } from "./sign-out";
 
@@ -21,9 +21,12 @@ declare module "next-auth" {
 }
 
 class SignInRefused extends CredentialsSignin {
-  constructor(refusal: SignInRefusal) {
+  /** For the second step: stands for the correct password, handed to the sign-in action (never put in an address). */
+  readonly challenge?: string;
+  constructor(refusal: SignInRefusal, challenge?: string) {
     super();
     this.code = refusal;
+    this.challenge = challenge;
   }
 }
 
@@ -51,10 +54,14 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   },
   providers: [
     Credentials({
-      credentials: { email: {}, password: {} },
+      credentials: { email: {}, password: {}, challenge: {} },
       authorize: async (credentials, request) => {
-        const result = await authorizeCredentials(credentials, request);
-        if (!result.ok) throw new SignInRefused(result.refusal);
+        // The second step carries a challenge (a correct password, then a code accepted), no password.
+        const result =
+          typeof credentials?.challenge === "string" && credentials.challenge
+            ? await authorizeVerifiedChallenge(credentials, request)
+            : await authorizeCredentials(credentials, request);
+        if (!result.ok) throw new SignInRefused(result.refusal, result.challenge);
         return result.user;
       },
     }),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
 import type { Database } from "@/lib/server/db/open";
 import { users, userSessions, type User, type UserSession } from "@/lib/server/db/schema";
@@ -14,7 +14,8 @@ export interface SessionPolicy {
 /** Writing last_seen_at on every request would be a write per page view; once a minute is plenty. */
 const TOUCH_AFTER_MS = 60_000;
 
-export type SessionEndReason = "sign_out" | "idle" | "expired" | "disabled" | "password_reset" | "role_change";
+export type SessionEndReason =
+  "sign_out" | "idle" | "expired" | "disabled" | "password_reset" | "password_change" | "role_change";
 
 export async function startSession(db: Database, userId: string): Promise<string> {
   const [row] = await db.insert(userSessions).values({ userId }).returning({ id: userSessions.id });
@@ -33,6 +34,21 @@ export async function endUserSessions(db: Executor, userId: string, reason: Sess
     .update(userSessions)
     .set({ endedAt: sql`now()`, endedReason: reason })
     .where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt)));
+}
+
+/** Every session of the account but the one given (the person's own, who just changed their password); returns how many ended. */
+export async function endOtherSessions(
+  db: Executor,
+  userId: string,
+  keepSessionId: string,
+  reason: SessionEndReason,
+): Promise<number> {
+  const ended = await db
+    .update(userSessions)
+    .set({ endedAt: sql`now()`, endedReason: reason })
+    .where(and(eq(userSessions.userId, userId), ne(userSessions.id, keepSessionId), isNull(userSessions.endedAt)))
+    .returning({ id: userSessions.id });
+  return ended.length;
 }
 
 export type ResolvedSession = { ok: true; user: User; session: UserSession } | { ok: false; reason: string };

@@ -7,7 +7,7 @@ import { users, type User } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 
 import { hashPassword } from "./password";
-import { endUserSessions } from "./sessions";
+import { endOtherSessions, endUserSessions } from "./sessions";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -20,6 +20,8 @@ export interface UserInput {
   role: Role;
   allProperties: boolean;
   properties: string[];
+  /** An admin chose the password: the person picks their own at first sign-in. */
+  passwordMustChange?: boolean;
 }
 
 export interface UserChanges {
@@ -84,6 +86,7 @@ export async function insertUser(db: Database, input: UserInput): Promise<User> 
         role: input.role,
         allProperties: input.allProperties,
         properties: uniqueNames(input.properties),
+        passwordMustChange: input.passwordMustChange ?? false,
       })
       .returning();
     return user!;
@@ -147,15 +150,38 @@ async function keepingAnAdmin<T>(db: Database, change: (tx: Executor) => Promise
   });
 }
 
-/** A new password ends the account's sessions: whoever knew the old one is signed out. */
+/**
+ * A new password set by an admin ends the account's sessions (whoever knew the old one is signed
+ * out), and the person must choose their own at the next sign-in: the admin knows this one.
+ */
 export async function setUserPassword(db: Database, id: string, password: string): Promise<User | undefined> {
   const [user] = await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
+    .set({ passwordHash: await hashPassword(password), passwordMustChange: true, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
   if (user) await endUserSessions(db, id, "password_reset");
   return user;
+}
+
+/**
+ * A person's own new password: no change required any more, and every other session of theirs
+ * ends (a browser left signed in elsewhere, or someone who knew the old password). Returns how many ended.
+ */
+export async function changeOwnPassword(
+  db: Database,
+  id: string,
+  password: string,
+  keepSessionId: string,
+): Promise<number> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordMustChange: false, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+    return endOtherSessions(tx, id, keepSessionId, "password_change");
+  });
 }
 
 function uniqueNames(names: string[]): string[] {

@@ -35,6 +35,8 @@ export const users = pgTable("users", {
     .notNull()
     .default(sql`'{}'::text[]`),
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  /** Set when an admin chose the password (a new account, a reset): the person must pick their own first. */
+  passwordMustChange: boolean("password_must_change").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -57,6 +59,59 @@ export const userSessions = pgTable(
   },
   (table) => [index("user_sessions_user_idx").on(table.userId)],
 );
+
+/**
+ * A person's TOTP second factor. The row exists from the start of enrolment; it counts only once
+ * `enabledAt` is set, after a first code confirmed it.
+ */
+export const userSecondFactors = pgTable("user_second_factors", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The TOTP secret, sealed like the stored API key (lib/server/encryption, purpose "totp-secret"). */
+  secretEncrypted: text("secret_encrypted").notNull(),
+  /** Which encryption key sealed it (npm run rotate-encryption-key re-seals under the current one). */
+  keyId: text("key_id"),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  /** The last 30-second time step a code was accepted for: a code is good once. */
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes, stored as SHA-256 hashes only. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("recovery_codes_user_code_idx").on(table.userId, table.codeHash)],
+);
+
+/** A correct password of an account with a second factor, waiting for its code (the sign-in's second step). */
+export const signInChallenges = pgTable("sign_in_challenges", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  /** Set once a code was accepted ("authenticator app" or "recovery code"): only then may a session start from it. */
+  verifiedWith: text("verified_with"),
+});
+
+/** Settings an admin changes on the admin screen, one row per setting. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
 
 /** Failed sign-ins counted per account name and per client address, for throttling. */
 export const signInThrottle = pgTable("sign_in_throttle", {

@@ -5,7 +5,7 @@ import type { z } from "zod";
 
 import type { Role, Viewer } from "@/lib/core/access";
 import type { ActionResult } from "@/lib/core/errors";
-import { getViewer } from "@/lib/server/auth/viewer";
+import { getSignedIn, getViewer, type SignedIn } from "@/lib/server/auth/viewer";
 
 import { actionFailure } from "./failure";
 
@@ -38,19 +38,42 @@ export function authedAction<S extends z.ZodType, T = undefined>(
     if (!viewer) return { ok: false, code: "unauthenticated", message: "Your session has ended. Sign in again." };
     if (!roles.includes(viewer.role))
       return { ok: false, code: "forbidden", message: "Your role does not allow this." };
-    const raw = args.length === 2 ? args[1] : args[0];
-    const parsed = schema.safeParse(raw instanceof FormData ? formToObject(raw) : raw);
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-      return { ok: false, code: "invalid", message: "Check the highlighted fields.", fieldErrors };
-    }
-    try {
-      return await run(parsed.data, viewer);
-    } catch (error) {
-      // Next.js signals redirect() and notFound() by throwing: those are not failures.
-      unstable_rethrow(error);
-      return actionFailure(error);
-    }
+    return parseAndRun(args, schema, (input) => run(input, viewer));
   };
+}
+
+/**
+ * For the person's own account only (password, second factor): open to every role, and also to a
+ * person who must first change their password or set up a second factor, which is what it is for.
+ */
+export function accountAction<S extends z.ZodType, T = undefined>(
+  schema: S,
+  run: (input: z.output<S>, signedIn: SignedIn) => Promise<ActionResult<T>>,
+) {
+  return async (...args: [unknown] | [unknown, unknown]): Promise<ActionResult<T>> => {
+    const signedIn = await getSignedIn();
+    if (!signedIn) return { ok: false, code: "unauthenticated", message: "Your session has ended. Sign in again." };
+    return parseAndRun(args, schema, (input) => run(input, signedIn));
+  };
+}
+
+async function parseAndRun<S extends z.ZodType, T>(
+  args: [unknown] | [unknown, unknown],
+  schema: S,
+  run: (input: z.output<S>) => Promise<ActionResult<T>>,
+): Promise<ActionResult<T>> {
+  const raw = args.length === 2 ? args[1] : args[0];
+  const parsed = schema.safeParse(raw instanceof FormData ? formToObject(raw) : raw);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+    return { ok: false, code: "invalid", message: "Check the highlighted fields.", fieldErrors };
+  }
+  try {
+    return await run(parsed.data);
+  } catch (error) {
+    // Next.js signals redirect() and notFound() by throwing: those are not failures.
+    unstable_rethrow(error);
+    return actionFailure(error);
+  }
 }

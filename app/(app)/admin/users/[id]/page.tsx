@@ -6,6 +6,7 @@ import { AccountStatusForm } from "@/components/admin/account-status-form";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { EditUserForm } from "@/components/admin/edit-user-form";
 import { ResetPasswordForm } from "@/components/admin/reset-password-form";
+import { ResetSecondFactorForm } from "@/components/admin/reset-second-factor-form";
 import { UnlockSignInForm } from "@/components/admin/unlock-sign-in-form";
 import { StatusBadge } from "@/components/admin/users-table";
 import { NoAccess } from "@/components/layout/no-access";
@@ -15,6 +16,7 @@ import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { formatUtcDate } from "@/lib/core/format";
 import { getReachableProperties, propertyOptions } from "@/lib/features/admin/users";
 import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
+import { hasSecondFactor } from "@/lib/server/auth/second-factor";
 import { accountThrottle } from "@/lib/server/auth/throttle";
 import { findUserById } from "@/lib/server/auth/users";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
@@ -32,7 +34,11 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
   // Not a uuid: the database would reject the query, and to the admin it is simply no such account.
   if (!accountId.safeParse(id).success) notFound();
   const db = await getDb();
-  const [user, reachable] = await Promise.all([findUserById(db, id), getReachableProperties()]);
+  const [user, reachable, secondFactor] = await Promise.all([
+    findUserById(db, id),
+    getReachableProperties(),
+    hasSecondFactor(db, id),
+  ]);
   if (!user) notFound();
   const attempts = await accountThrottle(db, user.email);
 
@@ -104,6 +110,9 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
         </Card>
         <Card title="Reset the password">
           <ResetPasswordForm id={user.id} isSelf={isSelf} minPasswordLength={MIN_PASSWORD_LENGTH} />
+        </Card>
+        <Card title="Two-factor sign-in">
+          <ResetSecondFactorForm id={user.id} enabled={secondFactor} />
         </Card>
       </div>
     </>

@@ -1,0 +1,79 @@
+import "server-only";
+
+import { recordAudit } from "@/lib/server/audit/record";
+import { clientAddress } from "@/lib/server/audit/request";
+import {
+  challengeUser,
+  looksLikeRecoveryCode,
+  markChallengeVerified,
+  redeemRecoveryCode,
+} from "@/lib/server/auth/second-factor";
+import { reserveAttempt, settleFailure, settleSuccess } from "@/lib/server/auth/throttle";
+import { findUserById } from "@/lib/server/auth/users";
+import { getDb } from "@/lib/server/db";
+import { getKeyring } from "@/lib/server/encryption/keyring";
+import { verifyTotp } from "@/lib/server/totp";
+
+/** The throttle's account key for the second step: a count of its own, which a correct password does not clear. */
+export function secondFactorThrottleAccount(email: string): string {
+  return `second-factor:${email}`;
+}
+
+export type CodeCheck = "verified" | "invalid_code" | "locked" | "expired";
+
+/**
+ * The sign-in's second step: a code from the authenticator app, or a recovery code, for the
+ * account whose correct password made the challenge. Throttled like passwords: the attempt is
+ * reserved (on the account's second-step count) before the code is checked, and failures lock the
+ * same way. A TOTP code is accepted once (its time step is remembered), a
+ * recovery code once. An accepted code marks the challenge verified: Auth.js then starts the
+ * session from it (lib/server/auth/authorize.ts).
+ */
+export async function checkSignInCode(challenge: string, code: string, headers: Headers): Promise<CodeCheck> {
+  const db = await getDb();
+  const userId = await challengeUser(db, challenge);
+  const user = userId ? await findUserById(db, userId) : undefined;
+  if (!user) return "expired";
+  const address = clientAddress(headers);
+  const actor = { id: user.id, email: user.email };
+  const target = user.email;
+
+  // Counted per account only: the step is reached only with the account's correct password, so
+  // the address limit (against guessing across many accounts) has nothing to add, and an office's
+  // mistyped codes do not use up the address's attempts for everyone's passwords.
+  const reserved = await reserveAttempt(db, { account: secondFactorThrottleAccount(user.email), address: null });
+  if (!reserved.ok) {
+    await recordAudit(db, {
+      action: "sign_in.locked",
+      actor,
+      target,
+      outcome: "failure",
+      details: { step: "second factor" },
+      clientAddress: address,
+    });
+    return "locked";
+  }
+
+  const recovery = looksLikeRecoveryCode(code);
+  const accepted = recovery
+    ? await redeemRecoveryCode(db, user.id, code)
+    : await verifyTotp(db, user, code, getKeyring());
+  if (!accepted) {
+    const locked = await settleFailure(db, reserved.reservation);
+    await recordAudit(db, {
+      action: "sign_in.failure",
+      actor,
+      target,
+      outcome: "failure",
+      details: { step: "second factor", ...(locked && { lockedUntil: locked.toISOString() }) },
+      clientAddress: address,
+    });
+    return locked ? "locked" : "invalid_code";
+  }
+  await settleSuccess(db, reserved.reservation, secondFactorThrottleAccount(user.email));
+  if (recovery) {
+    await recordAudit(db, { action: "two_factor.recovery_code_used", actor, target, clientAddress: address });
+  }
+  await markChallengeVerified(db, challenge, recovery ? "recovery code" : "authenticator app");
+  return "verified";
+}
