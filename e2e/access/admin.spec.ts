@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
+import { adminCreates, chooseOwnPassword, openAccount, personIn } from "@/e2e/support/accounts";
 import { signInAs, signInWith } from "@/e2e/support/auth";
 import { serverLogs } from "@/e2e/support/server-logs";
 import { settled } from "@/e2e/support/settled";
@@ -8,50 +9,15 @@ import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
 /** The simulator's key that may read the usage report only. */
 const USAGE_ONLY_KEY = "feedface000000000000000000000001";
 
-/**
- * Signs the demo admin in, who creates an account of `role` ("Supervisor", …) for one property, its
- * e-mail the first name at example.com ("dana@example.com"); the account as created.
- */
-async function adminCreates(page: Page, name: string, role: string, property: string, password: string) {
-  const account = { name, email: `${name.split(" ")[0]!.toLowerCase()}@example.com`, password, role, property };
-  await signInAs(page, "admin");
-  await page.goto("/admin/users/new");
-  await page.getByRole("textbox", { name: "Name", exact: true }).fill(account.name);
-  await page.getByRole("textbox", { name: "E-mail" }).fill(account.email);
-  await page.getByRole("radio", { name: new RegExp(account.role) }).check();
-  await page.getByRole("radio", { name: "Only the properties chosen below" }).check();
-  await page.getByRole("checkbox", { name: account.property }).check();
-  await page.getByLabel("Initial password", { exact: true }).fill(account.password);
-  await page.getByLabel("Initial password, again").fill(account.password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/admin\/users(\?|$)/);
-  await expect(page.getByRole("main")).toContainText(account.email);
-  return account;
-}
-
-async function openAccount(page: Page, name: string) {
-  await page.goto("/admin/users");
-  await page.getByRole("link", { name, exact: true }).first().click();
-  await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
-}
-
-/** A password an admin set asks for the person's own at once: `own` replaces it. */
-async function chooseOwnPassword(page: Page, current: string, own: string) {
-  await expect(page.getByRole("heading", { name: "Choose your own password" })).toBeVisible();
-  await page.getByLabel("Current password").fill(current);
-  await page.getByLabel("New password", { exact: true }).fill(own);
-  await page.getByLabel("New password, again").fill(own);
-  await page.getByRole("button", { name: "Change password" }).click();
-}
-
-/** The person's first sign-in, with the admin's password; they choose `own` and are signed in. */
-async function personIn(browser: Browser, email: string, password: string, own: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInWith(page, email, password);
-  await chooseOwnPassword(page, password, own);
-  await expect(page.getByTestId("signed-in-as")).toBeVisible();
-  return { page, close: () => context.close() };
+/** An account of `role` for one property, its e-mail the first name at example.com ("dana@example.com"). */
+function adminCreatesFor(page: Page, name: string, role: string, property: string, password: string) {
+  return adminCreates(page, {
+    name,
+    email: `${name.split(" ")[0]!.toLowerCase()}@example.com`,
+    password,
+    role,
+    property,
+  });
 }
 
 test.beforeEach(async ({ request }) => {
@@ -62,7 +28,7 @@ test("an admin creates an account that sees only its property, and disabling it 
   page,
   browser,
 }) => {
-  const account = await adminCreates(page, "Dana Desk", "Property manager", "Outback Rest", "dana-long-password");
+  const account = await adminCreatesFor(page, "Dana Desk", "Property manager", "Outback Rest", "dana-long-password");
 
   const dana = await personIn(browser, account.email, account.password, "dana-own-password");
   const usage = await (await dana.page.request.get("/api/reports/usage")).json();
@@ -84,7 +50,13 @@ test("a password reset ends the person's sessions; the new password works and th
   page,
   browser,
 }) => {
-  const account = await adminCreates(page, "Reese Reset", "Supervisor", "Harbour View Hotel", "reese-first-password");
+  const account = await adminCreatesFor(
+    page,
+    "Reese Reset",
+    "Supervisor",
+    "Harbour View Hotel",
+    "reese-first-password",
+  );
   const reese = await personIn(browser, account.email, account.password, "reese-own-password");
 
   await openAccount(page, account.name);
@@ -173,7 +145,7 @@ test("repeated failures lock an account — known or not — with the same words
   page,
   browser,
 }) => {
-  const known = await adminCreates(page, "Lee Locked", "Property manager", "Outback Rest", "lee-long-password");
+  const known = await adminCreatesFor(page, "Lee Locked", "Property manager", "Outback Rest", "lee-long-password");
 
   const stranger = await browser.newContext();
   const attempt = await stranger.newPage();

@@ -3,6 +3,7 @@
 // beside the suite's demo server, reading the suite's simulator as its Partner API.
 import { expect, test } from "@playwright/test";
 
+import { chooseOwnPassword } from "@/e2e/support/accounts";
 import { cookieHeaderOf, send, setCookies } from "@/e2e/support/http";
 import { startLiveServer, type LiveServer } from "@/e2e/support/live-server";
 
@@ -93,6 +94,8 @@ test("signing in works in Chromium at http://localhost, which keeps the prefixed
   await page.getByLabel("E-mail").fill(live.account.email);
   await page.getByLabel("Password").fill(live.account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // The account was made with `npm run user -- add`: its first sign-in asks for a password of the person's own.
+  await chooseOwnPassword(page, live.account.password, `${live.account.password}-own`);
   await expect(page.getByTestId("signed-in-as")).toHaveText(live.account.name);
   await expect(page.getByRole("main")).toContainText(live.account.email);
 

@@ -62,7 +62,7 @@ test("a role change, a password reset and disabling each end the person's sessio
   const accountUrl = page.url();
 
   // A new role: the session that began under the old one ends.
-  let person = await personIn(browser, account.email, account.password);
+  let person = await personIn(browser, account.email, account.password, account.own);
   expect(await sessionFor(request, person.cookieHeader)).toMatchObject({ user: { email: account.email } });
   await page.getByRole("radio", { name: /Regional/ }).check();
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -71,7 +71,7 @@ test("a role change, a password reset and disabling each end the person's sessio
   await person.close();
 
   // A new password.
-  person = await personIn(browser, account.email, account.password);
+  person = await personIn(browser, account.email, account.own);
   expect(await sessionFor(request, person.cookieHeader)).toMatchObject({ user: { email: account.email } });
   await page.goto(accountUrl);
   await page.getByLabel("New password", { exact: true }).fill("sasha-second-password");
@@ -82,7 +82,7 @@ test("a role change, a password reset and disabling each end the person's sessio
   await person.close();
 
   // Disabled.
-  person = await personIn(browser, account.email, "sasha-second-password");
+  person = await personIn(browser, account.email, "sasha-second-password", "sasha-third-password");
   expect(await sessionFor(request, person.cookieHeader)).toMatchObject({ user: { email: account.email } });
   await page.goto(accountUrl);
   await page.getByRole("button", { name: "Disable account" }).click();

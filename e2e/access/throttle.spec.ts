@@ -3,68 +3,15 @@
 // both limits. The guesses come from a loopback address of their own (127.0.0.0/8 all reaches this
 // machine), so the address limit they trip is theirs, not that of the other tests' 127.0.0.1.
 import { randomBytes, randomInt } from "node:crypto";
-import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 
 import { signInAs } from "@/e2e/support/auth";
-import { E2E_PORT } from "@/e2e/support/ports";
+import { credentialsPost, type Answer } from "@/e2e/support/http";
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** One HTTP request to Daybook from `localAddress`. */
-function send(
-  localAddress: string,
-  method: "GET" | "POST",
-  path: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      { host: "127.0.0.1", port: E2E_PORT, localAddress, method, path, headers },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}
-
-/** Auth.js's CSRF token and the cookie it pairs with, as a browser would get them. */
-async function csrf(localAddress: string): Promise<{ token: string; cookie: string }> {
-  const answer = await send(localAddress, "GET", "/api/auth/csrf", {});
-  expect(answer.status).toBe(200);
-  const cookies = ([] as string[]).concat(answer.headers["set-cookie"] ?? []);
-  return {
-    token: (JSON.parse(answer.body) as { csrfToken: string }).csrfToken,
-    cookie: cookies.map((cookie) => cookie.split(";")[0]).join("; "),
-  };
-}
-
+/** A guess through Auth.js's own endpoint, with a forged X-Forwarded-For. */
 async function guess(localAddress: string, email: string, password: string, forwardedFor: string): Promise<Answer> {
-  const { token, cookie } = await csrf(localAddress);
-  const form = new URLSearchParams({ email, password, csrfToken: token, callbackUrl: "/" }).toString();
-  return send(
-    localAddress,
-    "POST",
-    "/api/auth/callback/credentials",
-    {
-      "content-type": "application/x-www-form-urlencoded",
-      "content-length": String(Buffer.byteLength(form)),
-      cookie,
-      "x-forwarded-for": forwardedFor,
-    },
-    form,
-  );
+  return (await credentialsPost(localAddress, email, password, { headers: { "x-forwarded-for": forwardedFor } }))();
 }
 
 test("20 guesses at once with forged X-Forwarded-For: 5 are checked, the rest refused, and both limits engage", async ({

@@ -1,30 +1,19 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
+import { adminCreates, chooseOwnPassword, choosePassword } from "@/e2e/support/accounts";
 import { signInAs, signInWith, signOut } from "@/e2e/support/auth";
 import { expectAccessible, recordPolicyViolations } from "@/e2e/support/axe";
 import { settled } from "@/e2e/support/settled";
 import { simulatorControl } from "@/e2e/support/simulator";
 
 /**
- * The admin creates an account of `role` for one property; its e-mail is the first name at
- * example.org. The password is the admin's choice, so the person must choose their own first.
+ * An account of `role` for Outback Rest, its e-mail the first name at example.org. The password is
+ * the admin's choice, so the person must choose their own first.
  */
-async function adminCreates(page: Page, name: string, role: string, password: string) {
-  const account = { name, email: `${name.split(" ")[0]!.toLowerCase()}@example.org`, password };
-  await signInAs(page, "admin");
-  await page.goto("/admin/users/new");
-  await page.getByRole("textbox", { name: "Name", exact: true }).fill(account.name);
-  await page.getByRole("textbox", { name: "E-mail" }).fill(account.email);
-  await page.getByRole("radio", { name: new RegExp(role) }).check();
-  await page.getByRole("radio", { name: "Only the properties chosen below" }).check();
-  await page.getByRole("checkbox", { name: "Outback Rest" }).check();
-  await page.getByLabel("Initial password", { exact: true }).fill(account.password);
-  await page.getByLabel("Initial password, again").fill(account.password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/admin\/users(\?|$)/);
-  await expect(page.getByRole("main")).toContainText(account.email);
-  return account;
+function adminCreatesFor(page: Page, name: string, role: string, password: string) {
+  const email = `${name.split(" ")[0]!.toLowerCase()}@example.org`;
+  return adminCreates(page, { name, email, password, role, property: "Outback Rest" });
 }
 
 async function newPage(browser: Browser) {
@@ -34,20 +23,11 @@ async function newPage(browser: Browser) {
   return { page, close: () => context.close() };
 }
 
-/** The current password, then the new one twice, on the account set-up or the Account page. */
-async function choosePassword(page: Page, current: string, next: string) {
-  await page.getByLabel("Current password").fill(current);
-  await page.getByLabel("New password", { exact: true }).fill(next);
-  await page.getByLabel("New password, again").fill(next);
-  await page.getByRole("button", { name: "Change password" }).click();
-}
-
 /** A person's first sign-in with the password an admin set: they choose their own, then go on. */
 async function firstSignIn(page: Page, account: { email: string; password: string }, own: string) {
   await signInWith(page, account.email, account.password);
   await expect(page).toHaveURL(/\/account-setup/);
-  await expect(page.getByRole("heading", { name: "Choose your own password" })).toBeVisible();
-  await choosePassword(page, account.password, own);
+  await chooseOwnPassword(page, account.password, own);
 }
 
 /** What the person's authenticator app shows, `stepsAhead` time steps from now, from the key shown at set-up. */
@@ -87,7 +67,7 @@ test("an admin's password must be changed at first sign-in; a password change en
   page,
   browser,
 }) => {
-  const account = await adminCreates(page, "Mia Must", "Property manager", "mia-admin-chosen");
+  const account = await adminCreatesFor(page, "Mia Must", "Property manager", "mia-admin-chosen");
   const mia = await newPage(browser);
   await signInWith(mia.page, account.email, account.password);
   await expect(mia.page).toHaveURL(/\/account-setup/);
@@ -142,7 +122,7 @@ test("two-factor sign-in: set up with a first code, then the password asks for a
   page,
   browser,
 }) => {
-  const account = await adminCreates(page, "Tom Totp", "Supervisor", "tom-admin-chosen");
+  const account = await adminCreatesFor(page, "Tom Totp", "Supervisor", "tom-admin-chosen");
   const tom = await newPage(browser);
   await firstSignIn(tom.page, account, "tom-own-password");
   await expect(tom.page.getByTestId("signed-in-as")).toHaveText(account.name);
@@ -226,7 +206,7 @@ test("roles an admin chooses must set up two-factor sign-in before anything else
   page,
   browser,
 }) => {
-  const account = await adminCreates(page, "Rita Regional", "Regional", "rita-admin-chosen");
+  const account = await adminCreatesFor(page, "Rita Regional", "Regional", "rita-admin-chosen");
   await page.goto("/admin/security");
   await settled(page, page.getByRole("heading", { name: "Security", level: 1 }));
   // The demo asks nobody until an admin chooses.

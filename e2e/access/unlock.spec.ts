@@ -39,7 +39,7 @@ test("an admin unlocks an account that failed sign-ins paused, after a clear con
   await expect(status).toHaveText("No failed sign-ins in a row: this account can sign in.");
   await expect(page.getByRole("button", { name: "Unlock sign-in…" })).toBeHidden();
 
-  const person = await personIn(browser, account.email, account.password);
+  const person = await personIn(browser, account.email, account.password, account.own);
   await expect(person.page.getByTestId("signed-in-as")).toHaveText(account.name);
   await person.close();
 

@@ -6,33 +6,53 @@ import { signInAs, signInWith } from "./auth";
 export interface CreatedAccount {
   name: string;
   email: string;
+  /** The password the admin set: it signs in once, to choose `own`. */
   password: string;
+  /** The person's own password, for `personIn`'s first sign-in. */
+  own: string;
 }
 
-/**
- * The demo admin, signed in on `page`, creates a Supervisor account for one property: a person no
- * other test signs in as, with an e-mail unique to this run, for a test that ends or locks sessions.
- */
-export async function adminCreatesAccount(page: Page, firstName: string): Promise<CreatedAccount> {
-  const tag = randomBytes(3).toString("hex");
-  const account = {
-    name: `${firstName} ${tag}`,
-    email: `${firstName.toLowerCase()}-${tag}@example.com`,
-    password: `${firstName.toLowerCase()}-long-password`,
-  };
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+  /** The role's radio label, or a part of it: "Supervisor", "Property manager", … */
+  role: string;
+  /** The one property the account sees. */
+  property: string;
+}
+
+/** The demo admin signs in on `page` and creates `account` on Admin → Users → New. */
+export async function adminCreates<T extends NewAccount>(page: Page, account: T): Promise<T> {
   await signInAs(page, "admin");
   await page.goto("/admin/users/new");
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(account.name);
   await page.getByRole("textbox", { name: "E-mail" }).fill(account.email);
-  await page.getByRole("radio", { name: /Supervisor/ }).check();
+  await page.getByRole("radio", { name: new RegExp(account.role) }).check();
   await page.getByRole("radio", { name: "Only the properties chosen below" }).check();
-  await page.getByRole("checkbox", { name: "Harbour View Hotel" }).check();
+  await page.getByRole("checkbox", { name: account.property }).check();
   await page.getByLabel("Initial password", { exact: true }).fill(account.password);
   await page.getByLabel("Initial password, again").fill(account.password);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/admin\/users(\?|$)/);
   await expect(page.getByRole("main")).toContainText(account.email);
   return account;
+}
+
+/**
+ * A Supervisor account for one property: a person no other test signs in as, with an e-mail unique
+ * to this run, for a test that ends or locks sessions.
+ */
+export async function adminCreatesAccount(page: Page, firstName: string): Promise<CreatedAccount> {
+  const tag = randomBytes(3).toString("hex");
+  return adminCreates(page, {
+    name: `${firstName} ${tag}`,
+    email: `${firstName.toLowerCase()}-${tag}@example.com`,
+    password: `${firstName.toLowerCase()}-long-password`,
+    own: `${firstName.toLowerCase()}-own-password`,
+    role: "Supervisor",
+    property: "Harbour View Hotel",
+  });
 }
 
 /** The admin's screen of one account, from the list of users. */
@@ -42,11 +62,29 @@ export async function openAccount(page: Page, name: string): Promise<void> {
   await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
 }
 
-/** The person signed in in a browser context of their own; its cookies as a Cookie header, to replay later. */
-export async function personIn(browser: Browser, email: string, password: string) {
+/** The current password, then the new one twice, on the account set-up or the Account page. */
+export async function choosePassword(page: Page, current: string, next: string) {
+  await page.getByLabel("Current password").fill(current);
+  await page.getByLabel("New password", { exact: true }).fill(next);
+  await page.getByLabel("New password, again").fill(next);
+  await page.getByRole("button", { name: "Change password" }).click();
+}
+
+/** A password an admin set asks for the person's own at once: `own` replaces it. */
+export async function chooseOwnPassword(page: Page, current: string, own: string) {
+  await expect(page.getByRole("heading", { name: "Choose your own password" })).toBeVisible();
+  await choosePassword(page, current, own);
+}
+
+/**
+ * The person signed in in a browser context of their own; its cookies as a Cookie header, to replay
+ * later. With `own`, this is the first sign-in after an admin set `password`: the person chooses `own`.
+ */
+export async function personIn(browser: Browser, email: string, password: string, own?: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInWith(page, email, password);
+  if (own !== undefined) await chooseOwnPassword(page, password, own);
   await expect(page.getByTestId("signed-in-as")).toBeVisible();
   const cookieHeader = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
   return { page, context, cookieHeader, close: () => context.close() };

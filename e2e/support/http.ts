@@ -59,19 +59,28 @@ export async function csrf(localAddress: string, port = E2E_PORT): Promise<{ tok
   };
 }
 
-/** A POST of Auth.js's sign-in form, ready to send (its CSRF token fetched first). */
-export async function credentialsPost(localAddress: string, email: string, password: string, port = E2E_PORT) {
+/**
+ * A POST of Auth.js's sign-in form, ready to send (its CSRF token fetched first); `headers` are
+ * added to the browser's own (a forged X-Forwarded-For, say).
+ */
+export async function credentialsPost(
+  localAddress: string,
+  email: string,
+  password: string,
+  { port = E2E_PORT, headers = {} }: { port?: number; headers?: Record<string, string> } = {},
+) {
   const { token, cookie } = await csrf(localAddress, port);
   const form = new URLSearchParams({ email, password, csrfToken: token, callbackUrl: "/" }).toString();
-  const headers = {
+  const sent = {
     "content-type": "application/x-www-form-urlencoded",
     "content-length": String(Buffer.byteLength(form)),
     cookie,
+    ...headers,
   };
-  return () => send(localAddress, "POST", "/api/auth/callback/credentials", headers, form, port);
+  return () => send(localAddress, "POST", "/api/auth/callback/credentials", sent, form, port);
 }
 
 /** A sign-in through Auth.js's own endpoint, as a script would make it. */
-export async function signInByPost(localAddress: string, email: string, password: string, port = E2E_PORT) {
-  return (await credentialsPost(localAddress, email, password, port))();
+export async function signInByPost(localAddress: string, email: string, password: string) {
+  return (await credentialsPost(localAddress, email, password))();
 }

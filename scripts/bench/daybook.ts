@@ -1,12 +1,11 @@
 /**
- * Daybook's production server (`next start` in the build copy) on a throwaway database, pointed at
+ * Daybook's production server (`npm start`'s scripts/server.mjs in the build copy) on a throwaway database, pointed at
  * a simulator (or the counting proxy in front of one), with its clock set by clock-shim.mjs.
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-import { nextBin } from "./build";
 import { SHIM_URL, type VirtualClock } from "./clock";
 import { baseEnv, freePort, listeningProcess, sleep, startChild, tail, type Child } from "./processes";
 import { DEMO_KEY } from "./simulator";
@@ -62,7 +61,7 @@ export async function startDaybook(options: DaybookOptions): Promise<Daybook> {
   });
   const child = startChild(
     process.execPath,
-    [nextBin(options.appDir), "start", "--port", String(port), "--hostname", "127.0.0.1"],
+    [path.join(options.appDir, "scripts", "server.mjs"), "--port", String(port), "--hostname", "127.0.0.1"],
     { cwd: options.appDir, env, logFile: options.logFile },
   );
 
