@@ -4,7 +4,7 @@ import { useActionState, useState } from "react";
 
 import { fieldErrorsOf, FormSummary } from "@/components/admin/form-summary";
 import { Button, buttonClass } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { CodeField, TextField } from "@/components/ui/field";
 import { UtcInstant } from "@/components/ui/utc-instant";
 import {
   confirmSecondFactor,
@@ -83,16 +83,7 @@ function TwoFactorSetUp({ continueTo }: { continueTo?: string }) {
         </li>
         <li>Enter the code the app shows now, to check that it works.</li>
       </ol>
-      <TextField
-        id="totp-code"
-        name="code"
-        label="Code from your app"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        className="max-w-40"
-        error={fieldErrorsOf(confirmed).code}
-        required
-      />
+      <CodeField id="totp-code" label="Code from your app" className="max-w-40" error={fieldErrorsOf(confirmed).code} />
       <Button type="submit" variant="primary" disabled={confirming}>
         {confirming ? "Checking…" : "Turn on two-factor sign-in"}
       </Button>
@@ -122,16 +113,12 @@ function TwoFactorOn({ security }: { security: AccountSecurity }) {
         <h3 className="text-sm font-semibold text-stone-900">New recovery codes</h3>
         <FormSummary result={codes} fields={{ code: { id: "recovery-totp-code", label: "Code from your app" } }} />
         {codes?.ok && codes.data ? <RecoveryCodes codes={codes.data.recoveryCodes} /> : null}
-        <TextField
+        <CodeField
           id="recovery-totp-code"
-          name="code"
           label="Code from your app"
           hint="New codes replace every earlier one."
-          inputMode="numeric"
-          autoComplete="one-time-code"
           className="max-w-40"
           error={fieldErrorsOf(codes).code}
-          required
         />
         <Button type="submit" variant="secondary" disabled={making}>
           {making ? "Making codes…" : "Make new recovery codes"}

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { CodeField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { busyMessage } from "@/lib/core/admission";
 import { signInAction, signInCodeAction, type SignInState } from "@/lib/features/sign-in/actions";
@@ -85,14 +85,12 @@ function CodeForm({ first }: { first: SignInState }) {
         Two-factor sign-in is on for {state.email}. Enter the 6-digit code from your authenticator app.
       </p>
       <input type="hidden" name="callbackUrl" value={state.callbackUrl ?? "/"} />
-      <TextField
+      <CodeField
         id="code"
-        name="code"
         label="Code"
         hint="Lost your phone? Enter one of your recovery codes instead."
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
+        // Recovery codes have letters: a digit keypad could not type them.
+        inputMode="text"
       />
       <Button type="submit" variant="primary" disabled={pending} className="w-full">
         {pending ? "Checking…" : "Verify"}

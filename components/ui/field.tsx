@@ -78,3 +78,11 @@ export function TextAreaField(props: ControlFieldProps<"textarea">) {
 export function SelectField(props: ControlFieldProps<"select">) {
   return <ControlField control="select" {...props} />;
 }
+
+/**
+ * A code from an authenticator app, sent as `code`: a digit keypad and the phone's one-time-code
+ * autofill. A field that also takes a recovery code (letters too) asks for `inputMode="text"`.
+ */
+export function CodeField(props: Omit<ControlFieldProps<"input">, "name" | "autoComplete">) {
+  return <TextField name="code" inputMode="numeric" autoComplete="one-time-code" required {...props} />;
+}
