@@ -99,3 +99,28 @@ export function describeEachDatabase(name: string, suite: (db: () => Database, k
     });
   }
 }
+
+/**
+ * Two Daybook instances on one PostgreSQL database (two pools, as two processes would have), open
+ * for the enclosing describe block: `instances().first.db`, `instances().second.db`.
+ */
+export function twoInstancesOnPostgres(): () => { first: OpenedDatabase; second: OpenedDatabase } {
+  let drop: (() => Promise<void>) | undefined;
+  let opened: { first: OpenedDatabase; second: OpenedDatabase } | undefined;
+  beforeAll(async () => {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    const first = await openDatabase({ databaseUrl: created.url, dataDir: IN_MEMORY });
+    const second = await openDatabase({ databaseUrl: created.url, dataDir: IN_MEMORY });
+    opened = { first, second };
+  });
+  afterAll(async () => {
+    await opened?.first.close();
+    await opened?.second.close();
+    await drop?.();
+  });
+  return () => {
+    if (!opened) throw new Error("the two instances are open only inside the describe block's tests");
+    return opened;
+  };
+}

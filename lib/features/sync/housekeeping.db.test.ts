@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runHousekeeping, type HousekeepingPolicy } from "@/lib/features/sync/housekeeping";
 import { runSync } from "@/lib/features/sync/run";
 import { withAdvisoryLock } from "@/lib/server/db/advisory-lock";
-import { IN_MEMORY, openDatabase, type OpenedDatabase } from "@/lib/server/db/open";
 import {
   auditEvents,
   housekeepingRuns,
@@ -16,7 +15,7 @@ import {
   userSessions,
 } from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
-import { createPostgresDatabase, describeEachDatabase } from "@/tests/support/databases";
+import { describeEachDatabase, twoInstancesOnPostgres } from "@/tests/support/databases";
 import { apiFor, pullTime } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
@@ -202,23 +201,10 @@ describeEachDatabase("daily housekeeping", (db) => {
 });
 
 describe("housekeeping across instances on PostgreSQL", () => {
-  // Two instances: two pools on one database, as two Daybook processes would have.
-  let drop: () => Promise<void>;
-  let first: OpenedDatabase;
-  let second: OpenedDatabase;
-  beforeAll(async () => {
-    const created = await createPostgresDatabase();
-    drop = created.drop;
-    first = await openDatabase({ databaseUrl: created.url, dataDir: IN_MEMORY });
-    second = await openDatabase({ databaseUrl: created.url, dataDir: IN_MEMORY });
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await drop?.();
-  });
+  const instances = twoInstancesOnPostgres();
 
   it("skips while another instance holds the lock, and runs once for both the same day", async () => {
+    const { first, second } = instances();
     const held = await withAdvisoryLock(first.db, "daybook housekeeping", () => runHousekeeping(second.db, policy()), {
       wait: false,
     });

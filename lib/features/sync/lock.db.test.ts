@@ -3,9 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { withPullLock } from "@/lib/features/sync/lock";
 import { runSync, SKIPPED_MESSAGE, type RunSyncResult } from "@/lib/features/sync/run";
-import { IN_MEMORY, openDatabase, type OpenedDatabase } from "@/lib/server/db/open";
 import { syncRuns } from "@/lib/server/db/schema";
-import { createPostgresDatabase, describeEachDatabase } from "@/tests/support/databases";
+import { describeEachDatabase, twoInstancesOnPostgres } from "@/tests/support/databases";
 import { apiFor, pullTime } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
@@ -38,23 +37,10 @@ describeEachDatabase("one pull at a time within an instance", (db) => {
 });
 
 describe("one pull at a time across instances on PostgreSQL", () => {
-  // Two instances: two pools on one database, as two Daybook processes would have.
-  let drop: () => Promise<void>;
-  let first: OpenedDatabase;
-  let second: OpenedDatabase;
-  beforeAll(async () => {
-    const created = await createPostgresDatabase();
-    drop = created.drop;
-    first = await openDatabase({ databaseUrl: created.url, dataDir: IN_MEMORY });
-    second = await openDatabase({ databaseUrl: created.url, dataDir: IN_MEMORY });
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await drop?.();
-  });
+  const instances = twoInstancesOnPostgres();
 
   it("skips a pull while another instance holds the lock, and pulls once it is free", async () => {
+    const { first, second } = instances();
     const skipped = await withPullLock(first.db, () => runSync(second.db, apiFor(sim), options));
     expect(skipped).toEqual({ acquired: true, value: { status: "skipped", message: SKIPPED_MESSAGE } });
     expect((await sim.requests()).length).toBe(0);
@@ -64,6 +50,7 @@ describe("one pull at a time across instances on PostgreSQL", () => {
   });
 
   it("lets exactly one of two simultaneous pulls run", async () => {
+    const { first, second } = instances();
     // A slow API keeps the first pull holding the lock while the second asks for it.
     await sim.setFaults({ latencyMs: 300 });
     const results = await Promise.all([
