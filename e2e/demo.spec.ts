@@ -1,73 +1,36 @@
 // `npm run demo` itself, as someone runs it: its own processes, ports and data directory beside the
 // suite's server. It lives with the end-to-end tests because the demo serves the production build,
 // which `npm test` makes after the unit tests and before these.
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
-import { stripVTControlCharacters } from "node:util";
 import { expect, test } from "@playwright/test";
 
 import { LOGINS } from "@/e2e/support/auth";
+import { freePort, ownEnv, ROOT, startNode, stopAll, type Child } from "@/e2e/support/processes";
 import { DEMO_KEY } from "@/e2e/support/simulator";
-
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /** A line of the simulator's request log (`requestLine` in simulator/request-log.ts). */
 const REQUEST_LINE = /^[A-Z]+ \/\S* (\{.*\} )?-> (\d{3}|no answer) \d+ms( \[fault [^\]]+\])?$/;
 
-/** The shell's settings that would point the demo elsewhere than its own ports and directory. */
-const NOT_INHERITED = /^(DAYBOOK_|PARTNER_API_|AUTH_|NEXT_|E2E_)|^(DATABASE_URL|PORT|NODE_OPTIONS)$/;
-
-interface Demo {
-  pid: number;
+interface Demo extends Child {
   dataDir: string;
-  /** stdout and stderr as they arrive, one entry a line, without colours. */
-  lines: string[];
-  exited: Promise<number | null>;
 }
 
 const READY = "Press Ctrl-C to stop both.";
-const started: Demo[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+const started: Child[] = [];
+const dataDirs: string[] = [];
 
 /** The demo on a data directory of its own, as on a first start: it pulls its history through the simulator. */
 function startDemo(args: string[], port: number): Demo {
   const dataDir = mkdtempSync(path.join(tmpdir(), "daybook-demo-"));
-  const env = { ...process.env };
-  for (const name of Object.keys(env)) if (NOT_INHERITED.test(name)) delete env[name];
-  // A group of its own, so that afterAll can stop whatever the demo started, however it ended.
-  const child = spawn(process.execPath, ["scripts/demo.mjs", ...args], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port), DAYBOOK_DATA_DIR: dataDir },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const pid = child.pid;
-  if (pid === undefined) throw new Error("the demo did not start");
-  const lines: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) =>
-      lines.push(stripVTControlCharacters(line)),
-    );
-  }
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const demo = { pid, dataDir, lines, exited };
-  started.push(demo);
-  return demo;
+  dataDirs.push(dataDir);
+  const child = startNode(
+    ["scripts/demo.mjs", ...args],
+    { ...ownEnv(), PORT: String(port), DAYBOOK_DATA_DIR: dataDir },
+    started,
+  );
+  return { ...child, dataDir };
 }
 
 /** Waits for the demo's last start-up line; fails with its output at once if it stops first. */
@@ -120,14 +83,8 @@ async function stop(demo: Demo): Promise<number | null> {
 test.describe.configure({ timeout: 240_000 });
 
 test.afterAll(() => {
-  for (const demo of started) {
-    try {
-      process.kill(-demo.pid, "SIGKILL");
-    } catch {
-      // the group has ended
-    }
-    rmSync(demo.dataDir, { recursive: true, force: true });
-  }
+  stopAll(started);
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("npm run demo prints the address and the sign-ins, and writes the simulator's request log to the file it names", async () => {

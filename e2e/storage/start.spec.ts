@@ -2,45 +2,19 @@
 // database refuses a live start with what to do, `npm run user -- purge-demo` makes it live-ready, a
 // live database refuses the demo, and SIGTERM closes the embedded database so that no lock is left.
 // It lives with the end-to-end tests because the server serves the production build.
-import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
-import { stripVTControlCharacters } from "node:util";
 import { expect, test } from "@playwright/test";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-
-/** The shell's settings that would point the server elsewhere than its own port and directory. */
-const NOT_INHERITED = /^(DAYBOOK_|PARTNER_API_|AUTH_|NEXT_|E2E_)|^(DATABASE_URL|PORT|NODE_OPTIONS)$/;
-
-interface Child {
-  pid: number;
-  lines: string[];
-  exited: Promise<number | null>;
-}
+import { freePort, ownEnv, startNode, stopAll, type Child } from "@/e2e/support/processes";
 
 const started: Child[] = [];
 let dataDir: string;
 let lockFile: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function baseEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of Object.keys(env)) if (NOT_INHERITED.test(name)) delete env[name];
+  const env = ownEnv();
   // No pulls: the demo has no simulator here, and the live address answers nothing.
   return {
     ...env,
@@ -66,20 +40,7 @@ async function liveEnv(): Promise<NodeJS.ProcessEnv> {
 }
 
 function startProcess(args: string[], env: NodeJS.ProcessEnv): Child {
-  // A group of its own, so that afterAll can stop whatever it started, however it ended.
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  const pid = child.pid;
-  if (pid === undefined) throw new Error("the process did not start");
-  const lines: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) =>
-      lines.push(stripVTControlCharacters(line)),
-    );
-  }
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const started_ = { pid, lines, exited };
-  started.push(started_);
-  return started_;
+  return startNode(args, env, started);
 }
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<Child> {
@@ -125,13 +86,7 @@ test.beforeAll(() => {
 });
 
 test.afterAll(() => {
-  for (const child of started) {
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
+  stopAll(started);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -5,15 +5,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 import { DEMO_KEY } from "@/simulator/keys";
 
 import { SIMULATOR_URL } from "./ports";
-
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+import { freePort, ownEnv, ROOT } from "./processes";
 
 export interface LiveServer {
   /** http://localhost:PORT: Chromium treats localhost as a secure origin, so Secure cookies work there. */
@@ -33,27 +30,6 @@ export interface LiveServerOptions {
   env?: Record<string, string>;
   /** How long start-up may take; the production server usually answers within seconds. */
   timeoutMs?: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The environment of the test run, without what would point the live server elsewhere. */
-function baseEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of Object.keys(env)) {
-    if (name.startsWith("DAYBOOK_") || name.startsWith("PARTNER_API_") || name.startsWith("AUTH_")) delete env[name];
-  }
-  for (const name of ["DATABASE_URL", "PORT", "HOSTNAME", "E2E_CLOCK", "NODE_OPTIONS"]) delete env[name];
-  return env;
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv, input: string): Promise<string> {
@@ -97,7 +73,7 @@ export async function startLiveServer(options: LiveServerOptions = {}): Promise<
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
-    ...baseEnv(),
+    ...ownEnv(),
     NODE_ENV: "production",
     PARTNER_API_BASE_URL: SIMULATOR_URL,
     PARTNER_API_KEY: DEMO_KEY,

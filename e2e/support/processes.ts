@@ -1,0 +1,69 @@
+// Daybook's own commands (`npm run demo`, `npm start`, `npm run user`) run as child processes by the
+// tests that check how they start and stop, each with its own ports and data directory.
+import { spawn } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** The shell's settings that would point a command elsewhere than its own ports and directory. */
+const NOT_INHERITED = /^(DAYBOOK_|PARTNER_API_|AUTH_|NEXT_|E2E_)|^(DATABASE_URL|PORT|HOSTNAME|NODE_OPTIONS)$/;
+
+/** The test run's environment without anything that would point a command at the suite's server. */
+export function ownEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) if (NOT_INHERITED.test(name)) delete env[name];
+  return env;
+}
+
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Child {
+  pid: number;
+  /** stdout and stderr as they arrive, one entry a line, without colours. */
+  lines: string[];
+  exited: Promise<number | null>;
+}
+
+/**
+ * `node <args>` from the project's root, in a process group of its own, so that `stopAll` can end
+ * whatever it started (the demo's simulator too), however it ended.
+ */
+export function startNode(args: string[], env: NodeJS.ProcessEnv, started: Child[]): Child {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`node ${args[0]} did not start`);
+  const lines: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) =>
+      lines.push(stripVTControlCharacters(line)),
+    );
+  }
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const started_ = { pid, lines, exited };
+  started.push(started_);
+  return started_;
+}
+
+/** Ends every process group in `started`. */
+export function stopAll(started: readonly Child[]): void {
+  for (const child of started) {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // the group has ended
+    }
+  }
+}
