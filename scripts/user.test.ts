@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it } from "vitest";
 
+import { readRequiredRoles } from "@/lib/server/auth/required-steps";
 import { hasSecondFactor } from "@/lib/server/auth/second-factor";
 import { findUserByEmail } from "@/lib/server/auth/users";
 import { claimDatabaseMode, readDatabaseMode } from "@/lib/server/db/mode";
@@ -108,6 +109,34 @@ describe("npm run user", () => {
     } finally {
       await reopened.close();
     }
+  }, 90_000);
+
+  it("require-2fa chooses the roles that must use a second factor, audited; an unknown role changes nothing", async () => {
+    const wrong = await user("require-2fa", "--roles", "admin,owner");
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain("Not a role: owner.");
+    const chosen = await user("require-2fa", "--roles", "regional, supervisor");
+    expect(chosen.code).toBe(0);
+    expect(chosen.stdout).toBe("Must sign in with a second factor: supervisor, regional.\n");
+    const opened = await openDatabase({ dataDir });
+    try {
+      expect(await readRequiredRoles(opened.db, "demo")).toEqual({ roles: ["supervisor", "regional"], chosen: true });
+      const audited = await opened.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.action, "settings.two_factor_roles"));
+      expect(audited).toEqual([
+        expect.objectContaining({
+          actorId: null,
+          details: { by: "command line", rolesBefore: [], rolesAfter: ["supervisor", "regional"] },
+        }),
+      ]);
+    } finally {
+      await opened.close();
+    }
+    expect((await user("require-2fa", "--roles", "none")).stdout).toBe(
+      "No role must sign in with a second factor; anyone may still set one up.\n",
+    );
   }, 90_000);
 });
 

@@ -1,4 +1,4 @@
-// `npm run user -- add|reset|reset-2fa|list|disable|enable|purge-demo`: account management for operators, on the same
+// `npm run user -- add|reset|reset-2fa|require-2fa|list|disable|enable|purge-demo`: account management for operators, on the same
 // database and configuration as the server.
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { ROLES, type Role } from "@/lib/core/access";
 import { recordAudit } from "@/lib/server/audit/record";
 import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
+import { readRequiredRoles, writeRequiredRoles } from "@/lib/server/auth/required-steps";
 import { removeSecondFactor } from "@/lib/server/auth/second-factor";
 import { findUserByEmail, insertUser, listUsers, setUserDisabled, setUserPassword } from "@/lib/server/auth/users";
 import { ConfigError, parseConfig } from "@/lib/server/config/schema";
@@ -23,6 +24,7 @@ const USAGE = `Usage:
   npm run user -- add --email E --name N --role ${ROLES.join("|")} (--all | --properties "A,B") [--password-stdin]
   npm run user -- reset --email E [--password-stdin]
   npm run user -- reset-2fa --email E
+  npm run user -- require-2fa --roles "admin,supervisor"   (or --roles none)
   npm run user -- disable --email E
   npm run user -- enable --email E
   npm run user -- purge-demo
@@ -33,6 +35,7 @@ sign-offs, a stored API key). Accounts of other domains and the audit log are ke
 
 Without --password-stdin a strong password is generated and printed once; either way the person
 chooses their own at the next sign-in. reset-2fa removes a lost authenticator app and recovery codes.
+require-2fa chooses the roles that must sign in with a second factor, as Admin → Security does.
 With the embedded database, stop Daybook first (one process at a time may open it).`;
 
 class UsageError extends Error {}
@@ -55,7 +58,12 @@ async function readPassword(fromStdin: boolean | undefined): Promise<{ password:
 
 const BY_CLI = { by: "command line" };
 
-async function run(db: Database, command: string | undefined, flags: Record<string, string | boolean | undefined>) {
+async function run(
+  db: Database,
+  mode: "demo" | "live",
+  command: string | undefined,
+  flags: Record<string, string | boolean | undefined>,
+) {
   const email = typeof flags.email === "string" ? flags.email : undefined;
   const needEmail = () => {
     if (!email) throw new UsageError("--email is required.");
@@ -119,6 +127,34 @@ async function run(db: Database, command: string | undefined, flags: Record<stri
       );
       return;
     }
+    case "require-2fa": {
+      if (typeof flags.roles !== "string")
+        throw new UsageError('Name the roles: --roles "admin,supervisor", or --roles none.');
+      const names =
+        flags.roles === "none"
+          ? []
+          : flags.roles
+              .split(",")
+              .map((name) => name.trim())
+              .filter(Boolean);
+      const unknown = names.filter((name) => !(ROLES as readonly string[]).includes(name));
+      if (unknown.length > 0) throw new UsageError(`Not a role: ${unknown.join(", ")}. Roles: ${ROLES.join(", ")}.`);
+      const roles = ROLES.filter((role) => names.includes(role));
+      const before = await readRequiredRoles(db, mode);
+      await writeRequiredRoles(db, roles, null);
+      await recordAudit(db, {
+        action: "settings.two_factor_roles",
+        actor: null,
+        target: "two-factor sign-in",
+        details: { ...BY_CLI, rolesBefore: before.roles, rolesAfter: roles },
+      });
+      log.info(
+        roles.length === 0
+          ? "No role must sign in with a second factor; anyone may still set one up."
+          : `Must sign in with a second factor: ${roles.join(", ")}.`,
+      );
+      return;
+    }
     case "disable":
     case "enable": {
       const user = await existing();
@@ -168,6 +204,7 @@ async function main() {
       email: { type: "string" },
       name: { type: "string" },
       role: { type: "string" },
+      roles: { type: "string" },
       properties: { type: "string" },
       all: { type: "boolean" },
       "password-stdin": { type: "boolean" },
@@ -184,7 +221,7 @@ async function main() {
   onShutdown("db", opened.close);
   exitOnSignals(1, "Stopped: the database was closed cleanly.");
   try {
-    await run(opened.db, positionals[0], values);
+    await run(opened.db, config.mode, positionals[0], values);
   } finally {
     await opened.close();
   }

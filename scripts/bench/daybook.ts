@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 import { SHIM_URL, type VirtualClock } from "./clock";
-import { baseEnv, freePort, listeningProcess, sleep, startChild, tail, type Child } from "./processes";
+import { baseEnv, freePort, listeningProcess, runToEnd, sleep, startChild, tail, type Child } from "./processes";
 import { DEMO_KEY } from "./simulator";
 
 /** The first admin, created from DAYBOOK_ADMIN_EMAIL / DAYBOOK_ADMIN_PASSWORD on the empty database. */
@@ -58,6 +58,13 @@ export async function startDaybook(options: DaybookOptions): Promise<Daybook> {
     DAYBOOK_SESSION_IDLE_MINUTES: String(24 * 60),
     DAYBOOK_SESSION_MAX_HOURS: String(7 * 24),
     ...options.env,
+  });
+  // What is measured is the reports, not enrolment: the bench's admin signs in with a password alone,
+  // as an operator may choose (a live Daybook asks admins for a second factor until one does).
+  await runToEnd(process.execPath, ["--import", "tsx", "scripts/user.ts", "require-2fa", "--roles", "none"], {
+    cwd: options.appDir,
+    env,
+    logFile: options.logFile,
   });
   const child = startChild(
     process.execPath,
