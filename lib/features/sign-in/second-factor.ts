@@ -1,6 +1,6 @@
 import "server-only";
 
-import { recordAudit } from "@/lib/server/audit/record";
+import { auditFor } from "@/lib/server/audit/record";
 import { clientAddress } from "@/lib/server/audit/request";
 import {
   challengeUser,
@@ -34,23 +34,18 @@ export async function checkSignInCode(challenge: string, code: string, headers: 
   const userId = await challengeUser(db, challenge);
   const user = userId ? await findUserById(db, userId) : undefined;
   if (!user) return "expired";
-  const address = clientAddress(headers);
-  const actor = { id: user.id, email: user.email };
-  const target = user.email;
+  const audit = auditFor(db, {
+    actor: { id: user.id, email: user.email },
+    target: user.email,
+    clientAddress: clientAddress(headers),
+  });
 
   // Counted per account only: the step is reached only with the account's correct password, so
   // the address limit (against guessing across many accounts) has nothing to add, and an office's
   // mistyped codes do not use up the address's attempts for everyone's passwords.
   const reserved = await reserveAttempt(db, { account: secondFactorThrottleAccount(user.email), address: null });
   if (!reserved.ok) {
-    await recordAudit(db, {
-      action: "sign_in.locked",
-      actor,
-      target,
-      outcome: "failure",
-      details: { step: "second factor" },
-      clientAddress: address,
-    });
+    await audit({ action: "sign_in.locked", outcome: "failure", details: { step: "second factor" } });
     return "locked";
   }
 
@@ -60,19 +55,16 @@ export async function checkSignInCode(challenge: string, code: string, headers: 
     : await verifyTotp(db, user, code, getKeyring());
   if (!accepted) {
     const locked = await settleFailure(db, reserved.reservation);
-    await recordAudit(db, {
+    await audit({
       action: "sign_in.failure",
-      actor,
-      target,
       outcome: "failure",
       details: { step: "second factor", ...(locked && { lockedUntil: locked.toISOString() }) },
-      clientAddress: address,
     });
     return locked ? "locked" : "invalid_code";
   }
   await settleSuccess(db, reserved.reservation, secondFactorThrottleAccount(user.email));
   if (recovery) {
-    await recordAudit(db, { action: "two_factor.recovery_code_used", actor, target, clientAddress: address });
+    await audit({ action: "two_factor.recovery_code_used" });
   }
   await markChallengeVerified(db, challenge, recovery ? "recovery code" : "authenticator app");
   return "verified";

@@ -25,3 +25,11 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     clientAddress: entry.clientAddress ?? null,
   });
 }
+
+/**
+ * Several entries about one person from one place (a sign-in's steps): who, what about and from
+ * where are said once, each entry then only its action, outcome and details.
+ */
+export function auditFor(db: Database, who: Pick<AuditEntry, "actor" | "target" | "clientAddress">) {
+  return (entry: Omit<AuditEntry, "actor" | "target" | "clientAddress">) => recordAudit(db, { ...who, ...entry });
+}

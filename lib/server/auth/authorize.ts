@@ -2,7 +2,7 @@ import "server-only";
 
 import { z } from "zod";
 
-import { recordAudit } from "@/lib/server/audit/record";
+import { auditFor } from "@/lib/server/audit/record";
 import { clientAddress } from "@/lib/server/audit/request";
 import { getDb } from "@/lib/server/db";
 
@@ -45,55 +45,40 @@ export async function authorizeCredentials(raw: unknown, request: Request): Prom
   const user = await findUserByEmail(db, email);
   const actor = user ? { id: user.id, email: user.email } : null;
   const target = user ? user.email : "unknown account";
+  const audit = auditFor(db, { actor, target, clientAddress: address });
 
   // Reserved before the ~0.4 s hash, so attempts at once cannot all slip in under the limit.
   const reserved = await reserveAttempt(db, keys);
   if (!reserved.ok) {
-    await recordAudit(db, { action: "sign_in.locked", actor, target, outcome: "failure", clientAddress: address });
+    await audit({ action: "sign_in.locked", outcome: "failure" });
     return { ok: false, refusal: "locked" };
   }
 
   const passwordMatches = await verifyPassword(parsed.data.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !passwordMatches) {
     const locked = await settleFailure(db, reserved.reservation);
-    await recordAudit(db, {
+    await audit({
       action: "sign_in.failure",
-      actor,
-      target,
       outcome: "failure",
       details: locked ? { lockedUntil: locked.toISOString() } : undefined,
-      clientAddress: address,
     });
     return { ok: false, refusal: locked ? "locked" : "invalid" };
   }
   await settleSuccess(db, reserved.reservation, email);
   if (user.disabledAt) {
-    await recordAudit(db, {
-      action: "sign_in.failure",
-      actor,
-      target,
-      outcome: "failure",
-      details: { reason: "disabled" },
-      clientAddress: address,
-    });
+    await audit({ action: "sign_in.failure", outcome: "failure", details: { reason: "disabled" } });
     return { ok: false, refusal: "disabled" };
   }
 
   if (await hasSecondFactor(db, user.id)) {
     // No session yet: the code comes first. The audit says the password step passed.
     const challenge = await createChallenge(db, user.id);
-    await recordAudit(db, {
-      action: "sign_in.password_ok",
-      actor,
-      target,
-      details: { next: "second factor" },
-      clientAddress: address,
-    });
+    await audit({ action: "sign_in.password_ok", details: { next: "second factor" } });
     return { ok: false, refusal: "second_factor", challenge };
   }
 
   const sid = await startSession(db, user.id);
-  await recordAudit(db, { action: "sign_in.success", actor, target, clientAddress: address });
+  await audit({ action: "sign_in.success" });
   return { ok: true, user: { id: user.id, email: user.email, name: user.name, sid } };
 }
 
@@ -109,26 +94,16 @@ export async function authorizeVerifiedChallenge(raw: unknown, request: Request)
   const verified = await consumeVerifiedChallenge(db, parsed.data.challenge);
   const user = verified ? await findUserById(db, verified.userId) : undefined;
   if (!verified || !user) return { ok: false, refusal: "expired" };
-  const address = clientAddress(request.headers);
-  const actor = { id: user.id, email: user.email };
+  const audit = auditFor(db, {
+    actor: { id: user.id, email: user.email },
+    target: user.email,
+    clientAddress: clientAddress(request.headers),
+  });
   if (user.disabledAt) {
-    await recordAudit(db, {
-      action: "sign_in.failure",
-      actor,
-      target: user.email,
-      outcome: "failure",
-      details: { reason: "disabled" },
-      clientAddress: address,
-    });
+    await audit({ action: "sign_in.failure", outcome: "failure", details: { reason: "disabled" } });
     return { ok: false, refusal: "disabled" };
   }
   const sid = await startSession(db, user.id);
-  await recordAudit(db, {
-    action: "sign_in.success",
-    actor,
-    target: user.email,
-    details: { secondFactor: verified.verifiedWith },
-    clientAddress: address,
-  });
+  await audit({ action: "sign_in.success", details: { secondFactor: verified.verifiedWith } });
   return { ok: true, user: { id: user.id, email: user.email, name: user.name, sid } };
 }
