@@ -99,6 +99,7 @@ async function withRetries<S extends z.ZodType>(
   const limiter = options.limiter;
   let attempts = 0;
   let serverErrorRetries = 0;
+  const startedAt = performance.now();
   const once = () => {
     attempts += 1;
     return attempt(url, endpoint, options, schema, signal);
@@ -116,8 +117,16 @@ async function withRetries<S extends z.ZodType>(
         maxRetryTime: policy.maxElapsedMs,
         randomize: true,
         signal,
-        shouldRetry: ({ error, attemptNumber }) => {
+        shouldRetry: ({ error, attemptNumber, retriesConsumed }) => {
           if (!(error instanceof PartnerApiError) || !error.retryable) return false;
+          // A retry whose shortest wait already runs past the time budget is not started: p-retry
+          // would cut the wait to what is left and send an attempt at the budget's edge (or, with a
+          // timer that fires a little early, several), each of them one more call the API refuses.
+          const shortestWait = Math.min(
+            policy.baseDelayMs * (policy.factor ?? 2) ** retriesConsumed,
+            policy.maxDelayMs,
+          );
+          if (performance.now() - startedAt + shortestWait > policy.maxElapsedMs) return false;
           // The contract: a server fault is retried once, then reported with its correlation id.
           if (error.status !== null && error.status >= 500 && ++serverErrorRetries > 1) return false;
           options.onRetry?.({
