@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = {
   "export.full_id": "Exported full identification numbers",
   "demo.purge": "Removed the demo's accounts and data",
   "encryption_key.rotate": "Re-encrypted the stored secrets",
+  "mail.settings": "Changed their mail settings",
+  "mail.unsubscribe": "Stopped an e-mail by its unsubscribe link",
+  "mail.test": "Sent a test e-mail",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -3,6 +3,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 
 import type { Role } from "@/lib/core/access";
+import { startMail } from "@/lib/features/mail/server";
 import { startHistory } from "@/lib/features/sync/scheduler";
 import { recordAudit } from "@/lib/server/audit/record";
 import { countUsers, insertUser } from "@/lib/server/auth/users";
@@ -180,4 +181,6 @@ export async function startDaybook(): Promise<void> {
   // The demo's sign-ins are published on purpose (invented data, a loopback-only server).
   if (config.mode === "demo") log.info(describeDemoLogins(), { keep: ["e-mail", "password"] });
   await startHistory(config, DEMO_USERS.find((user) => user.role === "supervisor")?.email);
+  // After the history: the demo's first run of the mail then finds yesterday stored, and mails it.
+  await startMail(config);
 }

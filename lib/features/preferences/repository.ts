@@ -28,3 +28,12 @@ export async function writePreference(db: Executor, userId: string, key: string,
       set: { value, updatedAt: sql`now()` },
     });
 }
+
+/** Everyone's stored value under a key, by person (for work done for everyone, such as the morning mail). */
+export async function readPreferenceOfEveryone(db: Executor, key: string): Promise<Map<string, unknown>> {
+  const rows = await db
+    .select({ userId: userPreferences.userId, value: userPreferences.value })
+    .from(userPreferences)
+    .where(eq(userPreferences.key, key));
+  return new Map(rows.map((row) => [row.userId, row.value]));
+}

@@ -5,12 +5,17 @@ import { cache } from "react";
 import { getDb } from "@/lib/server/db";
 import { logFailure } from "@/lib/server/log";
 
-import { readPreference, writePreference } from "./repository";
+import { readPreference, readPreferenceOfEveryone, writePreference } from "./repository";
 import { DEFAULT_THEME, parseStoredTheme, storedTheme, THEME_PREFERENCE, type Theme } from "./theme";
 
 /** A person's stored value under a key (null: never chosen), for the feature that owns the key. */
 export async function readUserPreference(userId: string, key: string): Promise<unknown> {
   return readPreference(await getDb(), userId, key);
+}
+
+/** Everyone's stored value under a key, by person id. */
+export async function readEveryonesPreference(key: string): Promise<Map<string, unknown>> {
+  return readPreferenceOfEveryone(await getDb(), key);
 }
 
 export async function writeUserPreference(userId: string, key: string, value: unknown): Promise<void> {

@@ -59,6 +59,18 @@ export const UPSTREAM_DEFAULTS = {
   heldCacheMegabytes: 96,
 } as const;
 
+/** The morning mail: when a digest may wait for a late pull, and how a refused message is retried. */
+export const MAIL_DEFAULTS = {
+  /** A person's digest goes out at this local hour unless they chose another. */
+  digestHour: 7,
+  /** Hours past a person's hour a digest waits for the day's pull of their properties before going out without it. */
+  waitForPullHours: 3,
+  /** Attempts at one message before it is marked failed. */
+  maxAttempts: 6,
+  /** Wait before the second attempt; each later one doubles, up to an hour. */
+  retryBaseSeconds: 60,
+} as const;
+
 /** Guest data is on screen: a forgotten browser signs out after half an hour, any session after a working day. */
 export const SESSION_DEFAULTS = { idleMinutes: 30, maxHours: 12 } as const;
 
@@ -96,6 +108,35 @@ function randomSecret(name: string) {
       });
     }
   });
+}
+
+/** smtp://user:pass@host:port or smtps://…: the password is never echoed in a message. */
+const smtpUrl = z
+  .string()
+  .refine((value) => URL.canParse(value), "SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587")
+  .transform((value) => new URL(value))
+  .refine(
+    (url) => url.protocol === "smtp:" || url.protocol === "smtps:",
+    "SMTP_URL must start with smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start)",
+  )
+  .refine((url) => url.hostname !== "", "SMTP_URL must name the mail server's host");
+
+/** An address, or a display name with one: `Daybook <daybook@example.com>`. */
+const mailFrom = z.string().refine((value) => {
+  const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+  return z.email().safeParse(address.trim()).success;
+}, "DAYBOOK_MAIL_FROM must be an e-mail address, or a name with one: Daybook <daybook@example.com>");
+
+function webAddress(name: string) {
+  return z
+    .string()
+    .refine((value) => URL.canParse(value), `${name} must be an absolute URL such as https://daybook.example.com`)
+    .transform((value) => new URL(value))
+    .refine(
+      (url) => url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname)),
+      `${name} must use https (plain http only for a loopback address)`,
+    )
+    .refine((url) => !url.username && !url.password, `${name} must not carry credentials`);
 }
 
 const baseUrl = z
@@ -154,6 +195,10 @@ export const configSchema = z
     DAYBOOK_HELD_CACHE_MB: optional(integer("DAYBOOK_HELD_CACHE_MB", 0, 4096)),
     DAYBOOK_SIGN_IN_CONCURRENCY: optional(integer("DAYBOOK_SIGN_IN_CONCURRENCY", 1, 4)),
     DAYBOOK_SIGN_IN_QUEUE: optional(integer("DAYBOOK_SIGN_IN_QUEUE", 0, 1000)),
+    SMTP_URL: optional(smtpUrl),
+    DAYBOOK_MAIL_FROM: optional(mailFrom),
+    DAYBOOK_PUBLIC_URL: optional(webAddress("DAYBOOK_PUBLIC_URL")),
+    DAYBOOK_ALERT_WEBHOOK_URL: optional(webAddress("DAYBOOK_ALERT_WEBHOOK_URL")),
     PORT: optional(integer("PORT", 1, 65_535)),
     DAYBOOK_SIMULATOR_PORT: optional(integer("DAYBOOK_SIMULATOR_PORT", 1, 65_535)),
   })
@@ -178,6 +223,13 @@ export const configSchema = z
         code: "custom",
         path: ["DAYBOOK_ENCRYPTION_KEY"],
         message: "DAYBOOK_ENCRYPTION_KEY must differ from AUTH_SECRET: each has a job of its own",
+      });
+    }
+    if (live && env.SMTP_URL !== undefined && env.DAYBOOK_PUBLIC_URL === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DAYBOOK_PUBLIC_URL"],
+        message: "DAYBOOK_PUBLIC_URL is required when SMTP_URL is set: the links in every e-mail point there",
       });
     }
     if ((env.DAYBOOK_ADMIN_EMAIL === undefined) !== (env.DAYBOOK_ADMIN_PASSWORD === undefined)) {
@@ -247,12 +299,47 @@ export const configSchema = z
         revealsPerHour: env.DAYBOOK_REVEALS_PER_HOUR ?? PRIVACY_DEFAULTS.revealsPerHour,
         fullIdExportMaxRows: env.DAYBOOK_FULL_ID_EXPORT_MAX_ROWS ?? PRIVACY_DEFAULTS.fullIdExportMaxRows,
       },
+      mail: mailSettings(env, demo),
       port: env.PORT ?? 3000,
       simulatorPort,
     };
   });
 
 export type Config = z.output<typeof configSchema>;
+
+/**
+ * Where mail goes. Live: the configured server, or no mail at all. The demo catches every message
+ * in a mail server of its own (shown on Admin → Mail) unless SMTP_URL names a real one, and sends a
+ * digest as soon as the day is stored rather than at the morning hour, so a newcomer sees it at once.
+ */
+function mailSettings(
+  env: {
+    SMTP_URL?: URL;
+    DAYBOOK_MAIL_FROM?: string;
+    DAYBOOK_PUBLIC_URL?: URL;
+    DAYBOOK_ALERT_WEBHOOK_URL?: URL;
+    PORT?: number;
+  },
+  demo: boolean,
+) {
+  const publicUrl = (env.DAYBOOK_PUBLIC_URL?.toString() ?? `http://localhost:${env.PORT ?? 3000}/`).replace(/\/+$/, "");
+  const transport: MailTransportConfig | null = env.SMTP_URL
+    ? { kind: "smtp", url: env.SMTP_URL.toString() }
+    : demo
+      ? { kind: "catcher" }
+      : null;
+  return {
+    transport,
+    from: env.DAYBOOK_MAIL_FROM ?? `Daybook <daybook@${new URL(publicUrl).hostname}>`,
+    publicUrl,
+    webhookUrl: env.DAYBOOK_ALERT_WEBHOOK_URL?.toString() ?? null,
+    waitForHour: !demo,
+    ...MAIL_DEFAULTS,
+  };
+}
+
+/** The mail server: one named by SMTP_URL, or (demo only) the catcher Daybook runs itself. */
+export type MailTransportConfig = { kind: "smtp"; url: string } | { kind: "catcher" };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -412,9 +412,69 @@ export const databaseMode = pgTable(
   (table) => [check("database_mode_one_row", sql`${table.id} = 1`)],
 );
 
+export const MAIL_KINDS = ["digest", "alert", "webhook", "test"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * Every digest, alert, webhook call and test message, recorded before it is sent. `dedupeKey` is
+ * unique (kind, person, day): a second pull, a restart or a second instance finds the row and sends
+ * nothing more. A row is claimed (status "sending", with a lease) by one instance at a time, and is
+ * marked "sent" once the server accepted it. The rendered message is kept so a retry sends the
+ * same thing; it holds counts and links only, never a guest's personal data.
+ */
+export const mailDeliveries = pgTable(
+  "mail_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The stored day it speaks of (null for a test message). */
+    day: text("day"),
+    /** An e-mail address, or the webhook's host for a webhook call. */
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    message: jsonb("message")
+      .$type<{ text: string; html?: string; json?: unknown; unsubscribeUrl?: string }>()
+      .notNull(),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** The mail server's (or webhook's) last answer: its reply to a refusal, or its acceptance. */
+    lastReply: text("last_reply"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("mail_deliveries_due_idx").on(table.status, table.nextAttemptAt),
+    index("mail_deliveries_created_idx").on(table.createdAt),
+  ],
+);
+
+/** The demo's mail catcher: messages its built-in SMTP server received, as parsed. Demo only. */
+export const caughtMail = pgTable(
+  "caught_mail",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull(),
+  },
+  (table) => [index("caught_mail_received_idx").on(table.receivedAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserSession = typeof userSessions.$inferSelect;
 export type AuditEvent = typeof auditEvents.$inferSelect;
 export type SyncRun = typeof syncRuns.$inferSelect;
 export type HousekeepingRun = typeof housekeepingRuns.$inferSelect;
+export type MailDelivery = typeof mailDeliveries.$inferSelect;
+export type CaughtMail = typeof caughtMail.$inferSelect;

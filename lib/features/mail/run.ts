@@ -1,0 +1,412 @@
+/**
+ * The morning mail's work, for the scheduler, `npm run digest` and the test e-mail alike: find
+ * what is due (a digest, an alert, the install's webhook), record each before sending (the record's
+ * unique key is what makes it once), then hand what is due to the mail server. Uses the reports'
+ * own scoped entry points, so a person's e-mail holds exactly what their screens show.
+ */
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+
+import { canSeeProperty, scopeKey, type PropertyScope, type Viewer } from "@/lib/core/access";
+import { AppError } from "@/lib/core/errors";
+import { readKnownProperties } from "@/lib/features/history/store";
+import { readEveryonesPreference } from "@/lib/features/preferences/server";
+import {
+  getCriminalArrivalsReport,
+  getGuestsReport,
+  getStoredDays,
+  getUsageReport,
+} from "@/lib/features/reports/server";
+import { getReviewQueue } from "@/lib/features/review/server";
+import { getLatestRun } from "@/lib/features/sync/server";
+import { listUsers } from "@/lib/server/auth/users";
+import { getConfig } from "@/lib/server/config";
+import { getDb } from "@/lib/server/db";
+import type { User } from "@/lib/server/db/schema";
+import { log, logFailure } from "@/lib/server/log";
+import { mailConfigured, MailSendError, sendMail } from "@/lib/server/mail/transport";
+import { signUnsubscribe, type UnsubscribeKind } from "@/lib/server/mail/unsubscribe-token";
+import { postWebhook } from "@/lib/server/mail/webhook";
+
+import { buildCriminalAlert, buildDigest, link, type DigestSources } from "./content";
+import { renderCriminalAlert, renderDigest } from "./render";
+import {
+  abandonExpiredLeases,
+  claimNextDue,
+  markRefused,
+  markSent,
+  recordDelivery,
+  recordedKeys,
+  type NewDelivery,
+} from "./repository";
+import { decideDigest, retryDelayMs, yesterdayIn } from "./schedule";
+import { effectiveZone, MAIL_PREFERENCE, readMailSettings, type MailSettings } from "./settings";
+
+/** How long one instance holds a message it is sending before it counts as abandoned. */
+const LEASE_MS = 5 * 60_000;
+/** Messages handed to the server per run, so one run never holds the process for long. */
+const SENDS_PER_RUN = 200;
+
+export interface PlannedDelivery extends NewDelivery {
+  id: string;
+}
+
+export interface MailPlan {
+  deliveries: PlannedDelivery[];
+  /** People whose digest is not due yet, and why (for the dry run). */
+  waiting: { email: string; reason: string }[];
+}
+
+type CriminalCounts = Map<string, { total: number; notAcknowledged: number }>;
+
+interface DayContent {
+  usage: DigestSources["usage"];
+  arrivals: Map<string, number> | null;
+  criminal: CriminalCounts | null;
+}
+
+function scopeOf(user: User): PropertyScope {
+  return { allProperties: user.allProperties, properties: user.properties };
+}
+
+/** A report of a stored day, or null when the day (or its guest details) is not there. */
+async function storedOrNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError && (error.status === 404 || error.status === 410)) return null;
+    throw error;
+  }
+}
+
+function countBy<T>(items: readonly T[], name: (item: T) => string, counted: (item: T) => boolean = () => true) {
+  const counts = new Map<string, number>();
+  for (const item of items) if (counted(item)) counts.set(name(item), (counts.get(name(item)) ?? 0) + 1);
+  return counts;
+}
+
+/** What a day holds for a scope: read once per scope and day however many people share them. */
+function dayContents() {
+  const kept = new Map<string, Promise<DayContent>>();
+  return (scope: PropertyScope, day: string): Promise<DayContent> => {
+    const key = `${scopeKey(scope)}|${day}`;
+    let content = kept.get(key);
+    if (!content) {
+      content = (async () => {
+        const [usage, guests, criminal] = await Promise.all([
+          storedOrNull(() => getUsageReport(scope, day)),
+          storedOrNull(() => getGuestsReport(scope, undefined, day)),
+          storedOrNull(() => getCriminalArrivalsReport(scope, undefined, day)),
+        ]);
+        let criminalCounts: CriminalCounts | null = null;
+        if (criminal) {
+          const totals = countBy(criminal.items, (item) => item.propertyName);
+          const open = countBy(
+            criminal.items,
+            (item) => item.propertyName,
+            (item) => item.acknowledgedAtUtc === null,
+          );
+          criminalCounts = new Map(
+            [...totals].map(([name, total]) => [name, { total, notAcknowledged: open.get(name) ?? 0 }]),
+          );
+        }
+        return {
+          usage,
+          arrivals: guests ? countBy(guests.items, (item) => item.propertyName) : null,
+          criminal: criminalCounts,
+        };
+      })();
+      kept.set(key, content);
+    }
+    return content;
+  };
+}
+
+function unsubscribeUrl(userId: string, kind: UnsubscribeKind): string {
+  return link(getConfig().mail.publicUrl, "/unsubscribe", { token: signUnsubscribe({ userId, kind }) });
+}
+
+/** The one-click unsubscribe headers (RFC 8058): a mail client's own "unsubscribe" button posts here. */
+function unsubscribeHeaders(userId: string, kind: UnsubscribeKind) {
+  const oneClick = link(getConfig().mail.publicUrl, "/api/mail/unsubscribe", {
+    token: signUnsubscribe({ userId, kind }),
+  });
+  return { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+/**
+ * Who gets what now. A person's day is yesterday in their zone (their choice, or their first
+ * property's); a day already recorded for them is skipped, so planning twice plans nothing new.
+ */
+export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}): Promise<MailPlan> {
+  const config = getConfig();
+  const db = await getDb();
+  const [users, known, preferences, storedUsage, storedCriminal, latestRun] = await Promise.all([
+    listUsers(db),
+    readKnownProperties(db),
+    readEveryonesPreference(MAIL_PREFERENCE),
+    getStoredDays("usage"),
+    getStoredDays("criminal-arrivals"),
+    getLatestRun(),
+  ]);
+  const usageDays = new Map(storedUsage.map((copy) => [copy.reportedDate, copy]));
+  const criminalDays = new Set(storedCriminal.map((copy) => copy.reportedDate));
+  const newestStored = storedUsage[0]?.reportedDate ?? null;
+  const zoneOf = new Map(known.map((property) => [property.name, property.zones[0] ?? null]));
+  const contents = dayContents();
+  const plan: MailPlan = { deliveries: [], waiting: [] };
+
+  const candidates: { user: User; settings: MailSettings; zone: string; day: string; visible: string[] }[] = [];
+  for (const user of users) {
+    if (user.disabledAt) continue;
+    const settings = readMailSettings(preferences.get(user.id) ?? null, user.role);
+    if (!settings.digest && !settings.alerts.criminalUnacknowledged) continue;
+    const scope = scopeOf(user);
+    const visible = known.map((property) => property.name).filter((name) => canSeeProperty(scope, name));
+    if (visible.length === 0) continue;
+    const first = user.allProperties
+      ? visible.sort((a, b) => a.localeCompare(b))[0]!
+      : (user.properties[0] ?? visible[0]!);
+    const zone = effectiveZone(settings, zoneOf.get(first) ?? zoneOf.get(visible[0]!) ?? null);
+    let day = yesterdayIn(now, zone);
+    // The demo's morning is whenever it starts: its newest stored day stands in for a yesterday not pulled yet.
+    if (!config.mail.waitForHour && !usageDays.has(day) && newestStored !== null && newestStored < day)
+      day = newestStored;
+    candidates.push({ user, settings, zone, day, visible });
+  }
+  const keyOf = (kind: string, userId: string, day: string) => `${kind}:${userId}:${day}`;
+  const done = await recordedKeys(
+    db,
+    candidates.flatMap(({ user, day }) => [keyOf("digest", user.id, day), keyOf("alert", user.id, day)]),
+  );
+
+  for (const { user, settings, zone, day, visible } of candidates) {
+    const scope = scopeOf(user);
+    if (settings.digest && !done.has(keyOf("digest", user.id, day))) {
+      const copy = usageDays.get(day);
+      const missing = copy ? (copy.coverage?.missing ?? []).filter((name) => canSeeProperty(scope, name)) : visible;
+      const decision = decideDigest({
+        now,
+        zone,
+        hour: settings.hour,
+        waitForHour: config.mail.waitForHour && !options.ignoreHour,
+        waitForPullHours: config.mail.waitForPullHours,
+        stored: copy !== undefined && missing.length === 0,
+      });
+      if (!decision.send) {
+        plan.waiting.push({
+          email: user.email,
+          reason:
+            decision.reason === "before-hour"
+              ? `waits for ${String(settings.hour).padStart(2, "0")}:00 in ${zone}`
+              : `waits for the pull of ${day}`,
+        });
+      } else {
+        const content = await contents(scope, day);
+        const problems: string[] = [];
+        if (!copy) problems.push(`Daybook has not stored ${day} yet: the figures below are missing.`);
+        else if (missing.length > 0) problems.push(`Daybook has not stored ${day} for ${missing.join(", ")} yet.`);
+        if (latestRun && (latestRun.outcome === "failed" || latestRun.outcome === "partial") && latestRun.message) {
+          problems.push(`The latest pull did not complete: ${latestRun.message}`);
+        }
+        let review: DigestSources["review"] = null;
+        if (user.role === "supervisor") {
+          const queue = await getReviewQueue(asViewer(user), now);
+          review = { waiting: queue.length, overdue: queue.filter((row) => row.overdue).length };
+        }
+        const digest = buildDigest({
+          day,
+          recipientName: user.name,
+          publicUrl: config.mail.publicUrl,
+          ...content,
+          properties: visible,
+          review,
+          problems,
+        });
+        const rendered = renderDigest(digest, unsubscribeUrl(user.id, "digest"));
+        plan.deliveries.push({
+          id: randomUUID(),
+          kind: "digest",
+          dedupeKey: keyOf("digest", user.id, day),
+          userId: user.id,
+          day,
+          recipient: user.email,
+          subject: rendered.subject,
+          message: {
+            text: rendered.text,
+            html: rendered.html,
+            unsubscribeUrl: unsubscribeUrl(user.id, "digest"),
+            json: { headers: unsubscribeHeaders(user.id, "digest") },
+          },
+        });
+      }
+    }
+    if (settings.alerts.criminalUnacknowledged && !done.has(keyOf("alert", user.id, day)) && criminalDays.has(day)) {
+      const content = await contents(scope, day);
+      const alert = content.criminal
+        ? buildCriminalAlert({
+            day,
+            recipientName: user.name,
+            publicUrl: config.mail.publicUrl,
+            criminal: content.criminal,
+          })
+        : null;
+      if (alert) {
+        const rendered = renderCriminalAlert(alert, unsubscribeUrl(user.id, "alert"));
+        plan.deliveries.push({
+          id: randomUUID(),
+          kind: "alert",
+          dedupeKey: keyOf("alert", user.id, day),
+          userId: user.id,
+          day,
+          recipient: user.email,
+          subject: rendered.subject,
+          message: {
+            text: rendered.text,
+            html: rendered.html,
+            unsubscribeUrl: unsubscribeUrl(user.id, "alert"),
+            json: { headers: unsubscribeHeaders(user.id, "alert") },
+          },
+        });
+      }
+    }
+  }
+
+  if (config.mail.webhookUrl && storedCriminal[0]) {
+    const day = storedCriminal[0].reportedDate;
+    const key = `webhook:criminal:${day}`;
+    if (!(await recordedKeys(db, [key])).has(key)) {
+      const content = await contents({ allProperties: true, properties: [] }, day);
+      const alert = content.criminal
+        ? buildCriminalAlert({ day, recipientName: "", publicUrl: config.mail.publicUrl, criminal: content.criminal })
+        : null;
+      if (alert) {
+        const total = alert.properties.reduce((sum, property) => sum + property.notAcknowledged, 0);
+        const text = [
+          `Daybook: ${total} criminal arrival${total === 1 ? "" : "s"} not acknowledged at the desk on ${day}`,
+          ...alert.properties.map(
+            (property) => `• ${property.name}: ${property.notAcknowledged} of ${property.total} (${property.link})`,
+          ),
+        ].join("\n");
+        plan.deliveries.push({
+          id: randomUUID(),
+          kind: "webhook",
+          dedupeKey: key,
+          userId: null,
+          day,
+          recipient: new URL(config.mail.webhookUrl).host,
+          subject: `Criminal arrivals not acknowledged on ${day}`,
+          message: {
+            text,
+            json: {
+              text,
+              daybook: {
+                kind: "criminal-arrivals-not-acknowledged",
+                day,
+                properties: alert.properties.map(({ name, notAcknowledged, total: all, link: url }) => ({
+                  name,
+                  notAcknowledged,
+                  criminalArrivals: all,
+                  link: url,
+                })),
+              },
+            },
+          },
+        });
+      }
+    }
+  }
+  return plan;
+}
+
+/** A person as the review queue asks for one: the mail reads it on their behalf, with their scope. */
+function asViewer(user: User): Viewer {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    allProperties: user.allProperties,
+    properties: user.properties,
+    sessionId: "mail",
+  };
+}
+
+/** Records the planned messages; returns how many were new (a message recorded by another run is not). */
+export async function recordPlan(plan: MailPlan, now: Date): Promise<number> {
+  const db = await getDb();
+  let recorded = 0;
+  for (const delivery of plan.deliveries) if (await recordDelivery(db, delivery, now)) recorded += 1;
+  return recorded;
+}
+
+export interface DeliveryOutcome {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/** Hands every message due to the server (or the webhook), one claim at a time. Never throws for a refusal. */
+export async function deliverDue(now: Date, only?: string): Promise<DeliveryOutcome> {
+  const config = getConfig();
+  const db = await getDb();
+  const outcome: DeliveryOutcome = { sent: 0, retrying: 0, failed: 0 };
+  const abandoned = await abandonExpiredLeases(db, now);
+  if (abandoned > 0)
+    log.warn(`mail: ${abandoned} message(s) whose sending was cut short are marked failed, not resent`);
+  for (let sends = 0; sends < SENDS_PER_RUN; sends++) {
+    const delivery = await claimNextDue(db, now, LEASE_MS, only);
+    if (!delivery) break;
+    try {
+      let reply: string;
+      if (delivery.kind === "webhook") {
+        if (!config.mail.webhookUrl)
+          throw new MailSendError("DAYBOOK_ALERT_WEBHOOK_URL is no longer set.", false, null);
+        reply = (await postWebhook(config.mail.webhookUrl, delivery.message.json)).reply;
+      } else {
+        if (!mailConfigured()) throw new MailSendError("Mail is off: SMTP_URL is not set.", true, null);
+        const headers = (delivery.message.json as { headers?: Record<string, string> } | undefined)?.headers;
+        reply = (
+          await sendMail({
+            to: delivery.recipient,
+            subject: delivery.subject,
+            text: delivery.message.text,
+            html: delivery.message.html,
+            messageId: `<${delivery.id}@daybook>`,
+            headers,
+          })
+        ).reply;
+      }
+      await markSent(db, delivery.id, reply, new Date(Math.max(now.getTime(), Date.now())));
+      outcome.sent += 1;
+    } catch (error) {
+      const refusal =
+        error instanceof MailSendError ? error : new MailSendError("Daybook could not send it.", true, null);
+      if (!(error instanceof MailSendError)) logFailure("mail: sending", error);
+      const retry = refusal.temporary && delivery.attempts < config.mail.maxAttempts;
+      const retryAt = retry
+        ? new Date(now.getTime() + retryDelayMs(delivery.attempts, config.mail.retryBaseSeconds))
+        : null;
+      await markRefused(db, delivery.id, refusal.reply, retryAt);
+      // Who it was for stays on Admin → Mail; the log says what and when, not to whom.
+      log.warn(
+        `mail: ${delivery.kind}${delivery.day ? ` of ${delivery.day}` : ""} refused (${refusal.responseCode ?? "no reply"}, attempt ${delivery.attempts})${retryAt ? `; next attempt at ${retryAt.toISOString()}` : "; not tried again"}`,
+      );
+      if (retry) outcome.retrying += 1;
+      else outcome.failed += 1;
+    }
+  }
+  return outcome;
+}
+
+export interface MailRun extends DeliveryOutcome {
+  recorded: number;
+}
+
+/** One run: plan, record, deliver. */
+export async function runMail(now: Date): Promise<MailRun> {
+  const plan = await planMail(now);
+  const recorded = await recordPlan(plan, now);
+  return { recorded, ...(await deliverDue(now)) };
+}

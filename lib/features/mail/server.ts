@@ -1,0 +1,272 @@
+/**
+ * The morning mail's entry points: a person's settings, Admin → Mail, the test e-mail, the
+ * unsubscribe link and start-up (the demo's catcher and the scheduler).
+ */
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+
+import type { Viewer } from "@/lib/core/access";
+import { AppError } from "@/lib/core/errors";
+import { readKnownProperties } from "@/lib/features/history/store";
+import { readUserPreference, writeUserPreference } from "@/lib/features/preferences/server";
+import { apiNow } from "@/lib/features/reports/clock";
+import { recordAudit } from "@/lib/server/audit/record";
+import { auditContext } from "@/lib/server/audit/request";
+import { findUserById } from "@/lib/server/auth/users";
+import { getConfig, type Config } from "@/lib/server/config";
+import { getDb } from "@/lib/server/db";
+import type { CaughtMail, MailDelivery } from "@/lib/server/db/schema";
+import { log, logFailure } from "@/lib/server/log";
+import { startMailCatcher } from "@/lib/server/mail/catcher";
+import { describeMailServer, mailConfigured } from "@/lib/server/mail/transport";
+import { verifyUnsubscribe, type UnsubscribeKind } from "@/lib/server/mail/unsubscribe-token";
+import { processSlot } from "@/lib/server/process-state";
+
+import { link } from "./content";
+import { renderTestMail } from "./render";
+import {
+  countByStatus,
+  findCaughtMail,
+  keepCaughtMail,
+  listCaughtMail,
+  recentDeliveries,
+  recordDelivery,
+} from "./repository";
+import { deliverDue, runMail } from "./run";
+import { effectiveZone, MAIL_PREFERENCE, readMailSettings, type MailSettings } from "./settings";
+
+export interface MailSettingsView {
+  settings: MailSettings;
+  /** The zone the hour is read in when the person picks none: their first property's. */
+  propertyZone: string | null;
+  zone: string;
+  mailOn: boolean;
+  /** The demo sends at once rather than at the hour. */
+  waitsForHour: boolean;
+}
+
+async function firstPropertyZone(viewer: Pick<Viewer, "allProperties" | "properties">): Promise<string | null> {
+  const known = await readKnownProperties(await getDb());
+  const sorted = [...known].sort((a, b) => a.name.localeCompare(b.name));
+  const first = viewer.allProperties
+    ? sorted[0]
+    : (known.find((property) => property.name === viewer.properties[0]) ??
+      sorted.find((property) => viewer.properties.includes(property.name)));
+  return first?.zones[0] ?? null;
+}
+
+export async function getMailSettings(viewer: Viewer): Promise<MailSettingsView> {
+  const [stored, propertyZone] = await Promise.all([
+    readUserPreference(viewer.id, MAIL_PREFERENCE),
+    firstPropertyZone(viewer),
+  ]);
+  const settings = readMailSettings(stored, viewer.role);
+  return {
+    settings,
+    propertyZone,
+    zone: effectiveZone(settings, propertyZone),
+    mailOn: mailConfigured(),
+    waitsForHour: getConfig().mail.waitForHour,
+  };
+}
+
+export async function saveMailSettings(viewer: Viewer, next: MailSettings): Promise<MailSettings> {
+  const before = readMailSettings(await readUserPreference(viewer.id, MAIL_PREFERENCE), viewer.role);
+  await writeUserPreference(viewer.id, MAIL_PREFERENCE, next);
+  await recordAudit(await getDb(), {
+    action: "mail.settings",
+    ...(await auditContext(viewer)),
+    target: viewer.email,
+    details: { before: summary(before), after: summary(next) },
+  });
+  return next;
+}
+
+function summary(settings: MailSettings) {
+  return {
+    digest: settings.digest,
+    criminalAlerts: settings.alerts.criminalUnacknowledged,
+    hour: settings.hour,
+    zone: settings.zone ?? "first property's",
+  };
+}
+
+export interface MailAdminView {
+  on: boolean;
+  server: string | null;
+  from: string;
+  publicUrl: string;
+  webhook: string | null;
+  catcher: boolean;
+  counts: Record<string, number>;
+  deliveries: MailDelivery[];
+  caught: CaughtMail[];
+}
+
+export const DELIVERIES_SHOWN = 50;
+const CAUGHT_KEPT = 100;
+
+export async function getMailAdmin(): Promise<MailAdminView> {
+  const { mail } = getConfig();
+  const db = await getDb();
+  const catcher = mail.transport?.kind === "catcher";
+  const [counts, deliveries, caught] = await Promise.all([
+    countByStatus(db),
+    recentDeliveries(db, DELIVERIES_SHOWN),
+    catcher ? listCaughtMail(db, 20) : Promise.resolve([]),
+  ]);
+  return {
+    on: mailConfigured(),
+    server: describeMailServer(),
+    from: mail.from,
+    publicUrl: mail.publicUrl,
+    webhook: mail.webhookUrl ? new URL(mail.webhookUrl).host : null,
+    catcher,
+    counts,
+    deliveries,
+    caught,
+  };
+}
+
+/** One caught message (demo), for its HTML part on a page of its own. */
+export async function getCaughtMail(id: string): Promise<CaughtMail | null> {
+  if (getConfig().mail.transport?.kind !== "catcher") return null;
+  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  return findCaughtMail(await getDb(), id);
+}
+
+/** Sends a test e-mail to the admin asking, at once; what the server answered is on Admin → Mail. */
+export async function sendTestMail(viewer: Viewer): Promise<MailDelivery["status"]> {
+  if (!mailConfigured()) throw new AppError(409, "mail_off", "Mail is off: set SMTP_URL to send e-mail.");
+  const db = await getDb();
+  const now = new Date();
+  const id = randomUUID();
+  const rendered = renderTestMail(viewer.name, link(getConfig().mail.publicUrl, "/settings"));
+  await recordDelivery(
+    db,
+    {
+      id,
+      kind: "test",
+      dedupeKey: `test:${id}`,
+      userId: viewer.id,
+      day: null,
+      recipient: viewer.email,
+      subject: rendered.subject,
+      message: { text: rendered.text, html: rendered.html },
+    },
+    now,
+  );
+  await recordAudit(db, { action: "mail.test", ...(await auditContext(viewer)), target: viewer.email });
+  await deliverDue(now, id);
+  const [row] = (await recentDeliveries(db, DELIVERIES_SHOWN)).filter((delivery) => delivery.id === id);
+  return row?.status ?? "pending";
+}
+
+export const UNSUBSCRIBE_WORDS: Record<UnsubscribeKind, string> = {
+  digest: "the daily digest",
+  alert: "alert e-mails about criminal arrivals not acknowledged at the desk",
+};
+
+/** What a link would stop, for the page it opens; null for a link that is not Daybook's, or changed. */
+export function readUnsubscribeLink(token: string): { kind: UnsubscribeKind; words: string } | null {
+  const claim = verifyUnsubscribe(token);
+  return claim ? { kind: claim.kind, words: UNSUBSCRIBE_WORDS[claim.kind] } : null;
+}
+
+/**
+ * Stops one kind of mail for the person the signed link names. Works signed out (the link is the
+ * proof); audited as the person's own act. Idempotent: a second click finds it already off.
+ */
+export async function unsubscribeByLink(
+  token: string,
+  clientAddress: string | null,
+): Promise<{ kind: UnsubscribeKind; words: string }> {
+  const claim = verifyUnsubscribe(token);
+  if (!claim) throw new AppError(400, "invalid_link", "This unsubscribe link is not valid: it may have been changed.");
+  const db = await getDb();
+  const user = await findUserById(db, claim.userId);
+  if (!user) throw new AppError(404, "invalid_link", "This unsubscribe link is no longer valid: its account is gone.");
+  const before = readMailSettings(await readUserPreference(user.id, MAIL_PREFERENCE), user.role);
+  const after: MailSettings =
+    claim.kind === "digest"
+      ? { ...before, digest: false }
+      : { ...before, alerts: { ...before.alerts, criminalUnacknowledged: false } };
+  await writeUserPreference(user.id, MAIL_PREFERENCE, after);
+  await recordAudit(db, {
+    action: "mail.unsubscribe",
+    actor: { id: user.id, email: user.email },
+    target: user.email,
+    clientAddress,
+    details: {
+      kind: claim.kind,
+      wasOn: claim.kind === "digest" ? before.digest : before.alerts.criminalUnacknowledged,
+    },
+  });
+  return { kind: claim.kind, words: UNSUBSCRIBE_WORDS[claim.kind] };
+}
+
+/** The person an unsubscribe link names still exists (for the audit's actor when shown). */
+export async function unsubscribeAccountExists(token: string): Promise<boolean> {
+  const claim = verifyUnsubscribe(token);
+  return claim ? (await findUserById(await getDb(), claim.userId)) !== undefined : false;
+}
+
+export const MAIL_TICK_MS = 60_000;
+
+const scheduler = processSlot<{ timer: NodeJS.Timeout }>("mail.scheduler");
+
+/** One run now, on the API's clock (the simulator's in the demo). Never throws; says what happened in the log. */
+export async function mailTick(): Promise<void> {
+  try {
+    const result = await runMail(await apiNow());
+    if (result.recorded + result.sent + result.failed + result.retrying > 0) {
+      log.info(
+        `mail: ${result.recorded} recorded, ${result.sent} sent, ${result.retrying} to retry, ${result.failed} failed`,
+      );
+    }
+  } catch (error) {
+    logFailure("mail: the scheduled run", error);
+  }
+}
+
+/**
+ * At start-up: the demo's mail catcher, then (with the scheduler on) a run every minute. Mail never
+ * stops Daybook from starting: a catcher that cannot listen leaves mail off, and says so.
+ */
+export async function startMail(config: Config): Promise<void> {
+  if (config.mail.transport?.kind === "catcher") {
+    try {
+      const { port } = await startMailCatcher(async (message) =>
+        keepCaughtMail(
+          await getDb(),
+          {
+            fromAddress: message.from,
+            toAddress: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            headers: message.headers,
+          },
+          CAUGHT_KEPT,
+        ),
+      );
+      log.info(`Daybook: demo mail catcher on smtp://127.0.0.1:${port}; caught mail is on Admin → Mail`);
+    } catch (error) {
+      logFailure("Daybook: starting the demo's mail catcher", error);
+    }
+  }
+  if (!config.history.scheduler || scheduler.get()) return;
+  let ticking = false;
+  const tick = async () => {
+    if (ticking) return;
+    ticking = true;
+    try {
+      await mailTick();
+    } finally {
+      ticking = false;
+    }
+  };
+  scheduler.set({ timer: setInterval(() => void tick(), MAIL_TICK_MS).unref() });
+  setTimeout(() => void tick(), 0).unref();
+}

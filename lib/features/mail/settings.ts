@@ -1,0 +1,65 @@
+/**
+ * A person's mail settings: the morning digest, alert e-mails by kind, the local hour and the zone
+ * it is read in. Stored as the "mail" preference (lib/features/preferences). Until a person chooses,
+ * supervisors get both (they sign off the lists the mail is about) and everyone else neither.
+ */
+import { z } from "zod";
+
+import type { Role } from "@/lib/core/access";
+import { isKnownZone } from "@/lib/features/history/property-days";
+
+export const MAIL_PREFERENCE = "mail";
+
+/** Alert e-mails, by kind; one kind today. */
+export const ALERT_KINDS = {
+  criminalUnacknowledged: "Criminal arrivals not acknowledged at the desk",
+} as const;
+export type AlertKind = keyof typeof ALERT_KINDS;
+
+export interface MailSettings {
+  digest: boolean;
+  alerts: Record<AlertKind, boolean>;
+  /** The local hour (0–23) before which no digest goes out. */
+  hour: number;
+  /** The zone the hour is read in; null: the zone of the person's first property. */
+  zone: string | null;
+}
+
+export const DEFAULT_DIGEST_HOUR = 7;
+
+export function defaultMailSettings(role: Role): MailSettings {
+  const onByDefault = role === "supervisor";
+  return {
+    digest: onByDefault,
+    alerts: { criminalUnacknowledged: onByDefault },
+    hour: DEFAULT_DIGEST_HOUR,
+    zone: null,
+  };
+}
+
+export const mailSettingsSchema = z.object({
+  digest: z.boolean(),
+  alerts: z.object({ criminalUnacknowledged: z.boolean() }),
+  hour: z.number().int().min(0, "The hour is between 0 and 23.").max(23, "The hour is between 0 and 23."),
+  zone: z
+    .string()
+    .max(64)
+    .nullable()
+    .refine((zone) => zone === null || isKnownZone(zone), "That is not a time zone Daybook knows."),
+});
+
+/** The stored value, or the role's defaults when there is none or it no longer reads. */
+export function readMailSettings(stored: unknown, role: Role): MailSettings {
+  const parsed = mailSettingsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : defaultMailSettings(role);
+}
+
+/** The zone a person's hour is read in: their choice, their first property's, or UTC. */
+export function effectiveZone(settings: Pick<MailSettings, "zone">, firstPropertyZone: string | null): string {
+  return settings.zone ?? firstPropertyZone ?? "UTC";
+}
+
+/** "07:00" */
+export function formatHour(hour: number): string {
+  return `${String(hour).padStart(2, "0")}:00`;
+}
