@@ -18,6 +18,52 @@ function problemsOf(raw: Record<string, string | undefined>): string[] {
   throw new Error("expected the configuration to be rejected");
 }
 
+describe("mail configuration", () => {
+  it("is off in live mode without SMTP_URL, and the demo's catcher otherwise, which sends without waiting for the hour", () => {
+    expect(parseConfig(LIVE).mail).toMatchObject({ transport: null, waitForHour: true, webhookUrl: null });
+    expect(parseConfig({}).mail).toMatchObject({
+      transport: { kind: "catcher" },
+      waitForHour: false,
+      publicUrl: "http://localhost:3000",
+      from: "Daybook <daybook@localhost>",
+    });
+  });
+
+  it("reads the mail server, the sender and the public address links point to", () => {
+    const mail = parseConfig({
+      ...LIVE,
+      SMTP_URL: "smtps://daybook:s3cret-pass@mail.example.com:465",
+      DAYBOOK_MAIL_FROM: "Daybook <daybook@example.com>",
+      DAYBOOK_PUBLIC_URL: "https://daybook.example.com/",
+      DAYBOOK_ALERT_WEBHOOK_URL: "https://hooks.slack.com/services/T/B/X",
+    }).mail;
+    expect(mail).toMatchObject({
+      transport: { kind: "smtp", url: "smtps://daybook:s3cret-pass@mail.example.com:465" },
+      from: "Daybook <daybook@example.com>",
+      publicUrl: "https://daybook.example.com",
+      webhookUrl: "https://hooks.slack.com/services/T/B/X",
+    });
+  });
+
+  it("needs DAYBOOK_PUBLIC_URL with SMTP_URL in live mode, and refuses bad values without echoing them", () => {
+    expect(problemsOf({ ...LIVE, SMTP_URL: "smtp://mail.example.com" })).toEqual([
+      "DAYBOOK_PUBLIC_URL is required when SMTP_URL is set: the links in every e-mail point there",
+    ]);
+    const problems = problemsOf({
+      ...LIVE,
+      SMTP_URL: "imap://user:hunter2-secret@mail.example.com",
+      DAYBOOK_MAIL_FROM: "not an address",
+      DAYBOOK_PUBLIC_URL: "http://daybook.example.com",
+    });
+    expect(problems).toEqual([
+      "SMTP_URL must start with smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start)",
+      "DAYBOOK_MAIL_FROM must be an e-mail address, or a name with one: Daybook <daybook@example.com>",
+      "DAYBOOK_PUBLIC_URL must use https (plain http only for a loopback address)",
+    ]);
+    expect(problems.join("\n")).not.toContain("hunter2");
+  });
+});
+
 describe("configuration", () => {
   it("runs in demo mode on the simulator with the demo key when nothing is set", () => {
     const config = parseConfig({});

@@ -19,9 +19,11 @@ import {
 } from "@/lib/server/db/mode";
 import {
   apiKeys,
+  caughtMail,
   itemReviews,
   knownProperties,
   listSignOffs,
+  mailDeliveries,
   storedItems,
   storedReports,
   syncRuns,
@@ -90,6 +92,20 @@ describeEachDatabase("database mode", (db) => {
       itemCount: 1,
     });
     await db().insert(apiKeys).values({ encrypted: "x", last4: "0000" });
+    await db()
+      .insert(mailDeliveries)
+      .values({
+        kind: "digest",
+        dedupeKey: "digest:kept:2026-11-01",
+        userId: kept.id,
+        day: "2026-11-01",
+        recipient: "ops@example.com",
+        subject: "Daybook: Sunday, November 1, 2026",
+        message: { text: "counts" },
+      });
+    await db()
+      .insert(caughtMail)
+      .values({ fromAddress: "daybook@localhost", toAddress: "ops@example.com", subject: "s", text: "t", headers: {} });
 
     expect(await purgeDemoData(db())).toEqual({
       accounts: DEMO_EMAILS,
@@ -101,7 +117,17 @@ describeEachDatabase("database mode", (db) => {
     });
     expect(await db().select({ email: users.email }).from(users)).toEqual([{ email: "ops@example.com" }]);
     expect(await db().select({ userId: userSessions.userId }).from(userSessions)).toEqual([{ userId: kept.id }]);
-    for (const table of [storedReports, storedItems, syncRuns, knownProperties, itemReviews, listSignOffs, apiKeys]) {
+    for (const table of [
+      storedReports,
+      storedItems,
+      syncRuns,
+      knownProperties,
+      itemReviews,
+      listSignOffs,
+      apiKeys,
+      mailDeliveries,
+      caughtMail,
+    ]) {
       expect(await db().select().from(table)).toEqual([]);
     }
     expect(await readDatabaseMode(db())).toBe("live");

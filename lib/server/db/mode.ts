@@ -2,10 +2,12 @@ import { like, sql } from "drizzle-orm";
 
 import {
   apiKeys,
+  caughtMail,
   databaseMode,
   itemReviews,
   knownProperties,
   listSignOffs,
+  mailDeliveries,
   storedReports,
   syncRuns,
   users,
@@ -90,7 +92,8 @@ export interface DemoPurge {
  * accounts go (their sessions and preferences with them, by cascade), and so does everything the
  * demo pulled from its simulator: every stored day (items, coverage and live readings cascade),
  * the pulls, reviews and sign-offs of those days, the properties it learned and any API key stored
- * for the simulator (a stored key would take precedence over PARTNER_API_KEY). The audit log stays.
+ * for the simulator (a stored key would take precedence over PARTNER_API_KEY), the mail sent about
+ * those days and what the demo's mail catcher caught. The audit log stays.
  * Accounts outside the demo's domain are kept; the caller shows them.
  */
 export async function purgeDemoData(db: Database): Promise<DemoPurge> {
@@ -109,6 +112,9 @@ export async function purgeDemoData(db: Database): Promise<DemoPurge> {
     const runs = await tx.delete(syncRuns).returning({ id: syncRuns.id });
     const keys = await tx.delete(apiKeys).returning({ id: apiKeys.id });
     await tx.delete(knownProperties);
+    // The mail about the demo's days, and what its mail catcher caught, describe invented data.
+    await tx.delete(mailDeliveries);
+    await tx.delete(caughtMail);
     await setDatabaseMode(tx, "live");
     return {
       accounts: accounts.map((account) => account.email).sort(),

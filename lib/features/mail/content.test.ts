@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+
+import { usageReport, usageRow } from "@/tests/support/report-fixtures";
+
+import { buildCriminalAlert, buildDigest, type DigestSources } from "./content";
+import { escapeHtml, renderCriminalAlert, renderDigest } from "./render";
+
+const HARBOUR = "Harbour View Hotel";
+const RIVERSIDE = "Riverside & Co. Hotel";
+
+function sources(overrides: Partial<DigestSources> = {}): DigestSources {
+  return {
+    day: "2026-11-22",
+    recipientName: "Sam Supervisor",
+    publicUrl: "https://daybook.example.com",
+    usage: usageReport(
+      "2026-11-22",
+      [
+        usageRow(HARBOUR, {
+          scans: 200,
+          manualEntry: 25,
+          banMatches: 2,
+          criminal: 1,
+          sexOffender: 1,
+          ageAlert: 6,
+          localAlert: 4,
+        }),
+        usageRow(RIVERSIDE, { scans: 0 }),
+      ],
+      { changes: { scans: 12.5 } },
+    ),
+    arrivals: new Map([[HARBOUR, 200]]),
+    criminal: new Map([[HARBOUR, { total: 3, notAcknowledged: 2 }]]),
+    properties: [HARBOUR, RIVERSIDE],
+    review: { waiting: 2, overdue: 1 },
+    problems: [],
+    ...overrides,
+  };
+}
+
+const line = (digest: ReturnType<typeof buildDigest>, label: string) =>
+  digest.blocks.flatMap((block) => block.lines).find((entry) => entry.label === label)!;
+
+describe("the digest's content", () => {
+  it("says a null change is no comparable baseline, with the Overview's reason, and a change in the Overview's words", () => {
+    const digest = buildDigest(sources());
+    expect(line(digest, "Scans")).toEqual({ label: "Scans", value: "200", change: "Up 12.5 % on the day before" });
+    expect(line(digest, "Manual entry").change).toBe("No comparable baseline");
+    expect(digest.baselineNote).toBe("No comparable baseline: no comparable day before.");
+  });
+
+  it("says a null metric is not recorded, never 0, and withholds the rates computed from it", () => {
+    const digest = buildDigest(
+      sources({
+        usage: usageReport("2026-11-22", [usageRow(HARBOUR, { scans: 200, ageAlert: 6, localAlert: 0 })], {
+          localRecorded: false,
+        }),
+      }),
+    );
+    expect(line(digest, "Local").value).toBe("Not recorded");
+    expect(digest.properties[0]!.warningsPer100).toBe("Not recorded");
+    expect(digest.properties[0]!.alertsPer100).toBe("0.0");
+    expect(digest.unrecordedNote).toMatch(/^Local warnings: not recorded/);
+  });
+
+  it("keeps alerts and warnings apart, per 100 scans, and says a property without scans has no rate", () => {
+    const [harbour, riverside] = buildDigest(sources()).properties;
+    // Alerts: 2 ban + 1 criminal + 1 sex offender of 200; warnings: 6 age + 4 local of 200. Never 14 together.
+    expect(harbour).toMatchObject({ scans: "200", manualShare: "12.5 %", alertsPer100: "2.0", warningsPer100: "5.0" });
+    expect(riverside).toMatchObject({ scans: "0", manualShare: "— (no scans)", alertsPer100: "— (no scans)" });
+    expect(riverside!.criminal).toEqual({ total: 0, notAcknowledged: 0 });
+  });
+
+  it("says what is not stored or not kept rather than showing zero", () => {
+    const digest = buildDigest(
+      sources({ usage: null, arrivals: null, criminal: null, problems: ["Daybook has not stored 2026-11-22 yet."] }),
+    );
+    expect(digest.blocks).toEqual([]);
+    expect(digest.properties[0]).toMatchObject({ arrivals: "Not kept", scans: "Not stored", criminal: null });
+    expect(renderDigest(digest, "https://x/u").text).toContain("Criminal arrivals: Not stored");
+  });
+
+  it("links each property to the stored day of the right screen", () => {
+    const { links } = buildDigest(sources()).properties[1]!;
+    expect(links.criminalArrivals).toBe(
+      "https://daybook.example.com/criminal-arrivals?day=2026-11-22&property=Riverside+%26+Co.+Hotel",
+    );
+    expect(links.guests).toBe("https://daybook.example.com/guests?day=2026-11-22&property=Riverside+%26+Co.+Hotel");
+    expect(links.overview).toBe("https://daybook.example.com/?day=2026-11-22");
+  });
+});
+
+describe("the e-mails", () => {
+  it("has a text and an HTML part saying the same, escaped, with the unsubscribe link", () => {
+    const mail = renderDigest(buildDigest(sources()), "https://daybook.example.com/unsubscribe?token=t");
+    expect(mail.subject).toBe("Daybook: Sunday, November 22, 2026 at 2 properties");
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("Sam Supervisor");
+      expect(part).toContain("unsubscribe?token=t");
+      expect(part).toContain("3, 2 not acknowledged at the desk");
+      expect(part).toContain("(1 overdue)");
+    }
+    expect(mail.html).toContain("Riverside &amp; Co. Hotel");
+    expect(mail.html).not.toContain("Riverside & Co.");
+    expect(mail.html).toContain('name="viewport"');
+    expect(mail.text).not.toMatch(/undefined|null|NaN/);
+  });
+
+  it("escapes what could break out of the HTML", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  });
+
+  it("alerts only for properties with arrivals the desk did not acknowledge, and not at all without them", () => {
+    const criminal = new Map([
+      [HARBOUR, { total: 3, notAcknowledged: 2 }],
+      [RIVERSIDE, { total: 1, notAcknowledged: 0 }],
+    ]);
+    const alert = buildCriminalAlert({
+      day: "2026-11-22",
+      recipientName: "Sam",
+      publicUrl: "https://d.example",
+      criminal,
+    })!;
+    expect(alert.properties.map((property) => property.name)).toEqual([HARBOUR]);
+    const mail = renderCriminalAlert(alert, "https://d.example/unsubscribe?token=a");
+    expect(mail.subject).toBe(
+      "Daybook alert: 2 criminal arrivals not acknowledged at the desk (Sunday, November 22, 2026)",
+    );
+    expect(mail.text).toContain("Harbour View Hotel: 2 of 3 not acknowledged at the desk");
+    expect(mail.text).toContain("https://d.example/criminal-arrivals?day=2026-11-22&property=Harbour+View+Hotel");
+    expect(
+      buildCriminalAlert({
+        day: "2026-11-22",
+        recipientName: "Sam",
+        publicUrl: "https://d.example",
+        criminal: new Map([[RIVERSIDE, { total: 1, notAcknowledged: 0 }]]),
+      }),
+    ).toBeNull();
+  });
+});
