@@ -4,7 +4,7 @@
 // (DAYBOOK_SYNC=off), like `npm run sync`. Exit code 0 when nothing failed, 1 when a message was
 // refused (to be retried or not) or nothing could run, 2 for a usage error.
 // Runs under the react-server condition, as Next runs server code (see package.json).
-import { deliverDue, planMail, recordPlan } from "@/lib/features/mail/run";
+import { planMail, runMail } from "@/lib/features/mail/run";
 import { apiNow } from "@/lib/features/reports/clock";
 import { ConfigError, getConfig } from "@/lib/server/config";
 import { closeDb, DatabaseInUseError, getDb } from "@/lib/server/db";
@@ -63,11 +63,9 @@ async function main(): Promise<number> {
     log.error("The demo's mail catcher runs inside `npm run demo`; set SMTP_URL to send from this command.");
     return 1;
   }
-  const plan = await planMail(now);
-  const recorded = await recordPlan(plan, now);
-  const outcome = await deliverDue(now);
+  const outcome = await runMail(now);
   log.info(
-    `Mail via ${describeMailServer()}: ${recorded} recorded, ${outcome.sent} sent, ${outcome.retrying} to retry, ${outcome.failed} failed.`,
+    `Mail via ${describeMailServer()}: ${outcome.recorded} recorded, ${outcome.sent} sent, ${outcome.retrying} to retry, ${outcome.failed} failed.`,
   );
   return outcome.failed + outcome.retrying > 0 ? 1 : 0;
 }

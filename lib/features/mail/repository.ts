@@ -4,7 +4,7 @@
  * instance at a time (FOR UPDATE SKIP LOCKED, so two instances on one PostgreSQL never take the
  * same row), and marked when the server accepted it.
  */
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 
 import { caughtMail, mailDeliveries, type CaughtMail, type MailDelivery, type MailKind } from "@/lib/server/db/schema";
 import type { Database, Executor } from "@/lib/server/db/types";
@@ -137,4 +137,13 @@ export async function listCaughtMail(db: Executor, limit: number): Promise<Caugh
 export async function findCaughtMail(db: Executor, id: string): Promise<CaughtMail | null> {
   const [row] = await db.select().from(caughtMail).where(eq(caughtMail.id, id));
   return row ?? null;
+}
+
+/** The record of messages sent before `before` (kept as long as the audit log keeps its entries). */
+export async function forgetDeliveriesBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(mailDeliveries)
+    .where(lt(mailDeliveries.createdAt, before))
+    .returning({ id: mailDeliveries.id });
+  return rows.length;
 }

@@ -34,6 +34,7 @@ import { renderCriminalAlert, renderDigest } from "./render";
 import {
   abandonExpiredLeases,
   claimNextDue,
+  forgetDeliveriesBefore,
   markRefused,
   markSent,
   recordDelivery,
@@ -378,7 +379,7 @@ export async function deliverDue(now: Date, only?: string): Promise<DeliveryOutc
           })
         ).reply;
       }
-      await markSent(db, delivery.id, reply, new Date(Math.max(now.getTime(), Date.now())));
+      await markSent(db, delivery.id, reply, now);
       outcome.sent += 1;
     } catch (error) {
       const refusal =
@@ -404,8 +405,14 @@ export interface MailRun extends DeliveryOutcome {
   recorded: number;
 }
 
-/** One run: plan, record, deliver. */
+const DAY_MS = 24 * 3_600_000;
+
+/** One run: plan, record, deliver; and forget the records the audit log would no longer keep. */
 export async function runMail(now: Date): Promise<MailRun> {
+  await forgetDeliveriesBefore(
+    await getDb(),
+    new Date(now.getTime() - getConfig().privacy.auditRetentionDays * DAY_MS),
+  );
   const plan = await planMail(now);
   const recorded = await recordPlan(plan, now);
   return { recorded, ...(await deliverDue(now)) };

@@ -140,7 +140,8 @@ export async function getCaughtMail(id: string): Promise<CaughtMail | null> {
 export async function sendTestMail(viewer: Viewer): Promise<MailDelivery["status"]> {
   if (!mailConfigured()) throw new AppError(409, "mail_off", "Mail is off: set SMTP_URL to send e-mail.");
   const db = await getDb();
-  const now = new Date();
+  // The mail's clock (the simulator's in the demo), as the scheduler's, so the two agree on what is due.
+  const now = await apiNow();
   const id = randomUUID();
   const rendered = renderTestMail(viewer.name, link(getConfig().mail.publicUrl, "/settings"));
   await recordDelivery(
