@@ -232,7 +232,7 @@ export async function mailTick(): Promise<void> {
 }
 
 /**
- * At start-up: the demo's mail catcher, then (with the scheduler on) a run every minute. Mail never
+ * At start-up: the demo's mail catcher, then (unless DAYBOOK_MAIL=off) a run every minute. Mail never
  * stops Daybook from starting: a catcher that cannot listen leaves mail off, and says so.
  */
 export async function startMail(config: Config): Promise<void> {
@@ -257,7 +257,7 @@ export async function startMail(config: Config): Promise<void> {
       logFailure("Daybook: starting the demo's mail catcher", error);
     }
   }
-  if (!config.history.scheduler || scheduler.get()) return;
+  if (!config.mail.scheduler || scheduler.get()) return;
   let ticking = false;
   const tick = async () => {
     if (ticking) return;

@@ -195,6 +195,7 @@ export const configSchema = z
     DAYBOOK_HELD_CACHE_MB: optional(integer("DAYBOOK_HELD_CACHE_MB", 0, 4096)),
     DAYBOOK_SIGN_IN_CONCURRENCY: optional(integer("DAYBOOK_SIGN_IN_CONCURRENCY", 1, 4)),
     DAYBOOK_SIGN_IN_QUEUE: optional(integer("DAYBOOK_SIGN_IN_QUEUE", 0, 1000)),
+    DAYBOOK_MAIL: optional(z.enum(["on", "off"], "DAYBOOK_MAIL must be on or off")),
     SMTP_URL: optional(smtpUrl),
     DAYBOOK_MAIL_FROM: optional(mailFrom),
     DAYBOOK_PUBLIC_URL: optional(webAddress("DAYBOOK_PUBLIC_URL")),
@@ -318,6 +319,7 @@ function mailSettings(
     DAYBOOK_MAIL_FROM?: string;
     DAYBOOK_PUBLIC_URL?: URL;
     DAYBOOK_ALERT_WEBHOOK_URL?: URL;
+    DAYBOOK_MAIL?: "on" | "off";
     PORT?: number;
   },
   demo: boolean,
@@ -334,6 +336,8 @@ function mailSettings(
     publicUrl,
     webhookUrl: env.DAYBOOK_ALERT_WEBHOOK_URL?.toString() ?? null,
     waitForHour: !demo,
+    /** This process plans and sends the mail every minute; `npm run digest -- --send` works either way. */
+    scheduler: (env.DAYBOOK_MAIL ?? "on") === "on",
     ...MAIL_DEFAULTS,
   };
 }
