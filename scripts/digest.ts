@@ -6,13 +6,12 @@
 // Runs under the react-server condition, as Next runs server code (see package.json).
 import { planMail, runMail } from "@/lib/features/mail/run";
 import { apiNow } from "@/lib/features/reports/clock";
-import { ConfigError, getConfig } from "@/lib/server/config";
-import { closeDb, DatabaseInUseError, getDb } from "@/lib/server/db";
-import { claimDatabaseMode, DatabaseModeError } from "@/lib/server/db/mode";
-import { describeErrorForLog, log } from "@/lib/server/log";
-import { installConsoleRedaction } from "@/lib/server/log/console";
+import { getConfig } from "@/lib/server/config";
+import { log } from "@/lib/server/log";
 import { describeMailServer, mailConfigured } from "@/lib/server/mail/transport";
 import { exitOnSignals } from "@/lib/server/shutdown";
+
+import { openCommandDatabase, runCommand } from "./command";
 
 const USAGE = "Usage: npm run digest -- --dry-run | --send";
 
@@ -24,22 +23,7 @@ async function main(): Promise<number> {
     return 2;
   }
   exitOnSignals(1, "Stopped: what was recorded and not sent goes out on the next run.");
-  try {
-    getConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    log.error(error.message);
-    return 1;
-  }
-  try {
-    await claimDatabaseMode(await getDb(), getConfig().mode);
-  } catch (error) {
-    if (error instanceof DatabaseModeError || error instanceof DatabaseInUseError) {
-      log.error(`Cannot run: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  }
+  if (!(await openCommandDatabase("Cannot run the mail"))) return 1;
   const now = await apiNow();
   if (dryRun) {
     const plan = await planMail(now, { ignoreHour: true });
@@ -70,15 +54,4 @@ async function main(): Promise<number> {
   return outcome.failed + outcome.retrying > 0 ? 1 : 0;
 }
 
-// What the command's code and its libraries print goes through the same redaction as the server's.
-installConsoleRedaction();
-
-main()
-  .catch((error: unknown) => {
-    log.error(`Cannot run the mail: ${describeErrorForLog(error)}.`);
-    return 1;
-  })
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  });
+runCommand("Cannot run the mail", main);

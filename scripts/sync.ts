@@ -7,36 +7,17 @@
 import { ENDPOINT_LABELS } from "@/lib/features/sync/messages";
 import { nextPull } from "@/lib/features/sync/repository";
 import { runSync } from "@/lib/features/sync/run";
-import { ConfigError, getConfig } from "@/lib/server/config";
-import { closeDb, DatabaseInUseError, getDb } from "@/lib/server/db";
-import { claimDatabaseMode, DatabaseModeError } from "@/lib/server/db/mode";
-import { describeErrorForLog, log } from "@/lib/server/log";
-import { installConsoleRedaction } from "@/lib/server/log/console";
+import { getConfig } from "@/lib/server/config";
+import { log } from "@/lib/server/log";
 import { getPartnerApi } from "@/lib/server/partner-api";
 import { exitOnSignals } from "@/lib/server/shutdown";
 
+import { openCommandDatabase, runCommand } from "./command";
+
 async function main(): Promise<number> {
   exitOnSignals(1, "Pull stopped: the database was closed cleanly; the next pull starts over.");
-  try {
-    getConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    log.error(error.message);
-    return 1;
-  }
-  let db;
-  try {
-    db = await getDb();
-    await claimDatabaseMode(db, getConfig().mode);
-  } catch (error) {
-    if (error instanceof DatabaseModeError) {
-      log.error(error.message);
-      return 1;
-    }
-    if (!(error instanceof DatabaseInUseError)) throw error;
-    log.error(`Cannot pull: ${error.message}.`);
-    return 1;
-  }
+  const db = await openCommandDatabase("Cannot pull");
+  if (!db) return 1;
   const now = new Date();
   if (process.argv.includes("--if-due")) {
     const decision = await nextPull(db, now, getConfig().history.graceMinutes);
@@ -62,16 +43,4 @@ async function main(): Promise<number> {
   return run.outcome === "stored" || run.outcome === "nothing new" ? 0 : 1;
 }
 
-// What the pull's code and its libraries print goes through the same redaction as the server's.
-installConsoleRedaction();
-
-main()
-  .catch((error: unknown) => {
-    // The name only: a driver's message may quote row values.
-    log.error(`Cannot pull: ${describeErrorForLog(error)}.`);
-    return 1;
-  })
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  });
+runCommand("Cannot pull", main);

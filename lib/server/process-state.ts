@@ -28,3 +28,25 @@ export function processWide<T>(name: string, create: () => T): T {
   const slot = processSlot<T>(name);
   return slot.get() ?? slot.set(create());
 }
+
+/**
+ * Runs `work` now and then every `intervalMs`, once per process whatever calls it again (by
+ * `name`), and never two runs at once: a run still going when the next is due makes that one skip.
+ * The timer is unref'd, so it alone never keeps a process (a script, a test, a build worker) alive.
+ */
+export function repeatInProcess(name: string, intervalMs: number, work: () => Promise<void>): void {
+  const slot = processSlot<NodeJS.Timeout>(`${name}.timer`);
+  if (slot.get()) return;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await work();
+    } finally {
+      running = false;
+    }
+  };
+  slot.set(setInterval(() => void run(), intervalMs).unref());
+  setTimeout(() => void run(), 0).unref();
+}

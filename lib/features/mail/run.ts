@@ -8,7 +8,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { canSeeProperty, scopeKey, type PropertyScope, type Viewer } from "@/lib/core/access";
+import { canSeeProperty, scopeKey, type PropertyScope } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
 import { readKnownProperties } from "@/lib/features/history/store";
 import { readEveryonesPreference } from "@/lib/features/preferences/server";
@@ -20,7 +20,7 @@ import {
 } from "@/lib/features/reports/server";
 import { getReviewQueue } from "@/lib/features/review/server";
 import { getLatestRun } from "@/lib/features/sync/server";
-import { listUsers } from "@/lib/server/auth/users";
+import { listUsers, viewerOf } from "@/lib/server/auth/users";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import type { User } from "@/lib/server/db/schema";
@@ -30,7 +30,7 @@ import { signUnsubscribe, type UnsubscribeKind } from "@/lib/server/mail/unsubsc
 import { postWebhook } from "@/lib/server/mail/webhook";
 
 import { buildCriminalAlert, buildDigest, link, type DigestSources } from "./content";
-import { renderCriminalAlert, renderDigest } from "./render";
+import { renderCriminalAlert, renderDigest, type RenderedMail } from "./render";
 import {
   abandonExpiredLeases,
   claimNextDue,
@@ -124,16 +124,40 @@ function dayContents() {
   };
 }
 
-function unsubscribeUrl(userId: string, kind: UnsubscribeKind): string {
-  return link(getConfig().mail.publicUrl, "/unsubscribe", { token: signUnsubscribe({ userId, kind }) });
-}
+const keyOf = (kind: UnsubscribeKind, userId: string, day: string) => `${kind}:${userId}:${day}`;
 
-/** The one-click unsubscribe headers (RFC 8058): a mail client's own "unsubscribe" button posts here. */
-function unsubscribeHeaders(userId: string, kind: UnsubscribeKind) {
-  const oneClick = link(getConfig().mail.publicUrl, "/api/mail/unsubscribe", {
-    token: signUnsubscribe({ userId, kind }),
-  });
-  return { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+/** A person's digest or alert as recorded: its own unsubscribe link in the body and the one-click headers. */
+function personal(
+  user: User,
+  kind: UnsubscribeKind,
+  day: string,
+  render: (unsubscribeUrl: string) => RenderedMail,
+): PlannedDelivery {
+  const token = signUnsubscribe({ userId: user.id, kind });
+  const { publicUrl } = getConfig().mail;
+  const page = link(publicUrl, "/unsubscribe", { token });
+  const rendered = render(page);
+  return {
+    id: randomUUID(),
+    kind,
+    dedupeKey: keyOf(kind, user.id, day),
+    userId: user.id,
+    day,
+    recipient: user.email,
+    subject: rendered.subject,
+    message: {
+      text: rendered.text,
+      html: rendered.html,
+      unsubscribeUrl: page,
+      // RFC 8058: a mail client's own "unsubscribe" button posts List-Unsubscribe=One-Click here.
+      json: {
+        headers: {
+          "List-Unsubscribe": `<${link(publicUrl, "/api/mail/unsubscribe", { token })}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
+      },
+    },
+  };
 }
 
 /**
@@ -176,7 +200,7 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
       day = newestStored;
     candidates.push({ user, settings, zone, day, visible });
   }
-  const keyOf = (kind: string, userId: string, day: string) => `${kind}:${userId}:${day}`;
+
   const done = await recordedKeys(
     db,
     candidates.flatMap(({ user, day }) => [keyOf("digest", user.id, day), keyOf("alert", user.id, day)]),
@@ -213,7 +237,7 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
         }
         let review: DigestSources["review"] = null;
         if (user.role === "supervisor") {
-          const queue = await getReviewQueue(asViewer(user), now);
+          const queue = await getReviewQueue(viewerOf(user, "mail"), now);
           review = { waiting: queue.length, overdue: queue.filter((row) => row.overdue).length };
         }
         const digest = buildDigest({
@@ -225,22 +249,7 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
           review,
           problems,
         });
-        const rendered = renderDigest(digest, unsubscribeUrl(user.id, "digest"));
-        plan.deliveries.push({
-          id: randomUUID(),
-          kind: "digest",
-          dedupeKey: keyOf("digest", user.id, day),
-          userId: user.id,
-          day,
-          recipient: user.email,
-          subject: rendered.subject,
-          message: {
-            text: rendered.text,
-            html: rendered.html,
-            unsubscribeUrl: unsubscribeUrl(user.id, "digest"),
-            json: { headers: unsubscribeHeaders(user.id, "digest") },
-          },
-        });
+        plan.deliveries.push(personal(user, "digest", day, (url) => renderDigest(digest, url)));
       }
     }
     if (settings.alerts.criminalUnacknowledged && !done.has(keyOf("alert", user.id, day)) && criminalDays.has(day)) {
@@ -254,22 +263,7 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
           })
         : null;
       if (alert) {
-        const rendered = renderCriminalAlert(alert, unsubscribeUrl(user.id, "alert"));
-        plan.deliveries.push({
-          id: randomUUID(),
-          kind: "alert",
-          dedupeKey: keyOf("alert", user.id, day),
-          userId: user.id,
-          day,
-          recipient: user.email,
-          subject: rendered.subject,
-          message: {
-            text: rendered.text,
-            html: rendered.html,
-            unsubscribeUrl: unsubscribeUrl(user.id, "alert"),
-            json: { headers: unsubscribeHeaders(user.id, "alert") },
-          },
-        });
+        plan.deliveries.push(personal(user, "alert", day, (url) => renderCriminalAlert(alert, url)));
       }
     }
   }
@@ -319,19 +313,6 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
     }
   }
   return plan;
-}
-
-/** A person as the review queue asks for one: the mail reads it on their behalf, with their scope. */
-function asViewer(user: User): Viewer {
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    role: user.role,
-    allProperties: user.allProperties,
-    properties: user.properties,
-    sessionId: "mail",
-  };
 }
 
 /** Records the planned messages; returns how many were new (a message recorded by another run is not). */

@@ -21,7 +21,7 @@ import { log, logFailure } from "@/lib/server/log";
 import { startMailCatcher } from "@/lib/server/mail/catcher";
 import { describeMailServer, mailConfigured } from "@/lib/server/mail/transport";
 import { verifyUnsubscribe, type UnsubscribeKind } from "@/lib/server/mail/unsubscribe-token";
-import { processSlot } from "@/lib/server/process-state";
+import { repeatInProcess } from "@/lib/server/process-state";
 
 import { link } from "./content";
 import { renderTestMail } from "./render";
@@ -215,8 +215,6 @@ export async function unsubscribeAccountExists(token: string): Promise<boolean> 
 
 export const MAIL_TICK_MS = 60_000;
 
-const scheduler = processSlot<{ timer: NodeJS.Timeout }>("mail.scheduler");
-
 /** One run now, on the API's clock (the simulator's in the demo). Never throws; says what happened in the log. */
 export async function mailTick(): Promise<void> {
   try {
@@ -257,17 +255,5 @@ export async function startMail(config: Config): Promise<void> {
       logFailure("Daybook: starting the demo's mail catcher", error);
     }
   }
-  if (!config.mail.scheduler || scheduler.get()) return;
-  let ticking = false;
-  const tick = async () => {
-    if (ticking) return;
-    ticking = true;
-    try {
-      await mailTick();
-    } finally {
-      ticking = false;
-    }
-  };
-  scheduler.set({ timer: setInterval(() => void tick(), MAIL_TICK_MS).unref() });
-  setTimeout(() => void tick(), 0).unref();
+  if (config.mail.scheduler) repeatInProcess("mail.scheduler", MAIL_TICK_MS, () => mailTick());
 }

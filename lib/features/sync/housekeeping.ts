@@ -18,7 +18,7 @@ import { withAdvisoryLock } from "@/lib/server/db/advisory-lock";
 import type { HousekeepingRun } from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
 import { log, logFailure } from "@/lib/server/log";
-import { processSlot, processWide } from "@/lib/server/process-state";
+import { processWide, repeatInProcess } from "@/lib/server/process-state";
 
 import { housekeepingDoneSince, recordHousekeeping } from "./repository";
 import { purgeGuestData, retentionCutoff } from "./run";
@@ -149,26 +149,10 @@ export async function housekeepingTick(now = new Date()): Promise<void> {
   }
 }
 
-// One timer per process, even when dev hot reload evaluates this module again.
-const timer = processSlot<NodeJS.Timeout>("sync.housekeepingTimer");
-
 /**
  * Starts the housekeeping timer: a check now, then every hour; the work runs when a day has passed
  * since the last run on any instance. Independent of the daily pull's scheduler.
  */
 export function startHousekeeping(): void {
-  if (timer.get()) return;
-  let ticking = false;
-  const tick = async () => {
-    if (ticking) return;
-    ticking = true;
-    try {
-      await housekeepingTick();
-    } finally {
-      ticking = false;
-    }
-  };
-  // unref: the timer alone never keeps a process (a script, a test, a build worker) alive.
-  timer.set(setInterval(() => void tick(), HOUSEKEEPING_TICK_MS).unref());
-  setTimeout(() => void tick(), 0).unref();
+  repeatInProcess("sync.housekeeping", HOUSEKEEPING_TICK_MS, () => housekeepingTick());
 }

@@ -4,7 +4,7 @@ import { getConfig, type Config } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import { log, logFailure } from "@/lib/server/log";
 import { getPartnerApi } from "@/lib/server/partner-api";
-import { processSlot } from "@/lib/server/process-state";
+import { repeatInProcess } from "@/lib/server/process-state";
 
 import { fillDemoHistory } from "./demo";
 import { startHousekeeping } from "./housekeeping";
@@ -13,9 +13,6 @@ import { nextPull } from "./repository";
 import { runSync } from "./run";
 
 export const TICK_MS = 5 * 60_000;
-
-// One scheduler per process, even when dev hot reload evaluates this module again.
-const running = processSlot<{ timer: NodeJS.Timeout }>("sync.scheduler");
 
 /** One tick: pull when the schedule says so. Never throws; says what happened in the log. */
 export async function schedulerTick(now = new Date()): Promise<void> {
@@ -31,23 +28,12 @@ export async function schedulerTick(now = new Date()): Promise<void> {
   }
 }
 
-/** Starts the in-process scheduler: a tick now, then every five minutes, never two at once. */
+/**
+ * Starts the in-process scheduler: a tick now, then every five minutes, never two at once; one per
+ * process, even when dev hot reload evaluates this module again.
+ */
 export function startScheduler(): void {
-  if (running.get()) return;
-  let ticking = false;
-  const tick = async () => {
-    if (ticking) return;
-    ticking = true;
-    try {
-      await schedulerTick();
-    } finally {
-      ticking = false;
-    }
-  };
-  // unref: the timer alone never keeps a process (a script, a test, a build worker) alive.
-  const timer = setInterval(() => void tick(), TICK_MS).unref();
-  running.set({ timer });
-  setTimeout(() => void tick(), 0).unref();
+  repeatInProcess("sync.scheduler", TICK_MS, () => schedulerTick());
 }
 
 /**
