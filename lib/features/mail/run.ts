@@ -87,41 +87,55 @@ function countBy<T>(items: readonly T[], name: (item: T) => string, counted: (it
   return counts;
 }
 
-/** What a day holds for a scope: read once per scope and day however many people share them. */
-function dayContents() {
-  const kept = new Map<string, Promise<DayContent>>();
-  return (scope: PropertyScope, day: string): Promise<DayContent> => {
+/** Read once per key in a run, however many people share it (people who see the same properties). */
+function once<T>(read: (scope: PropertyScope, day: string) => Promise<T>) {
+  const kept = new Map<string, Promise<T>>();
+  return (scope: PropertyScope, day: string): Promise<T> => {
     const key = `${scopeKey(scope)}|${day}`;
-    let content = kept.get(key);
-    if (!content) {
-      content = (async () => {
-        const [usage, guests, criminal] = await Promise.all([
-          storedOrNull(() => getUsageReport(scope, day)),
-          storedOrNull(() => getGuestsReport(scope, undefined, day)),
-          storedOrNull(() => getCriminalArrivalsReport(scope, undefined, day)),
-        ]);
-        let criminalCounts: CriminalCounts | null = null;
-        if (criminal) {
-          const totals = countBy(criminal.items, (item) => item.propertyName);
-          const open = countBy(
-            criminal.items,
-            (item) => item.propertyName,
-            (item) => item.acknowledgedAtUtc === null,
-          );
-          criminalCounts = new Map(
-            [...totals].map(([name, total]) => [name, { total, notAcknowledged: open.get(name) ?? 0 }]),
-          );
-        }
-        return {
-          usage,
-          arrivals: guests ? countBy(guests.items, (item) => item.propertyName) : null,
-          criminal: criminalCounts,
-        };
-      })();
-      kept.set(key, content);
-    }
-    return content;
+    let value = kept.get(key);
+    if (!value) kept.set(key, (value = read(scope, day)));
+    return value;
   };
+}
+
+/** A day's usage as the scope sees it (small: it also says which properties the day covers). */
+function usageReads() {
+  return once((scope, day) => storedOrNull(() => getUsageReport(scope, day)));
+}
+
+/** What a day holds for a scope beyond its usage: arrivals, criminal arrivals and the desk's acknowledgements. */
+function dayContents(usageOf: ReturnType<typeof usageReads>) {
+  return once(async (scope, day): Promise<DayContent> => {
+    const [usage, guests, criminal] = await Promise.all([
+      usageOf(scope, day),
+      storedOrNull(() => getGuestsReport(scope, undefined, day)),
+      storedOrNull(() => getCriminalArrivalsReport(scope, undefined, day)),
+    ]);
+    let criminalCounts: CriminalCounts | null = null;
+    if (criminal) {
+      const totals = countBy(criminal.items, (item) => item.propertyName);
+      const open = countBy(
+        criminal.items,
+        (item) => item.propertyName,
+        (item) => item.acknowledgedAtUtc === null,
+      );
+      criminalCounts = new Map(
+        [...totals].map(([name, total]) => [name, { total, notAcknowledged: open.get(name) ?? 0 }]),
+      );
+    }
+    return {
+      usage,
+      arrivals: guests ? countBy(guests.items, (item) => item.propertyName) : null,
+      criminal: criminalCounts,
+    };
+  });
+}
+
+/** The person's properties the stored day does not cover yet (all of them when the day is not stored). */
+function notCovered(usage: Awaited<ReturnType<typeof getUsageReport>> | null, visible: readonly string[]): string[] {
+  if (!usage) return [...visible];
+  const missing = new Set(usage.storedCopy?.coverage?.missing ?? []);
+  return visible.filter((name) => missing.has(name));
 }
 
 const keyOf = (kind: UnsubscribeKind, userId: string, day: string) => `${kind}:${userId}:${day}`;
@@ -161,8 +175,9 @@ function personal(
 }
 
 /**
- * Who gets what now. A person's day is yesterday in their zone (their choice, or their first
- * property's); a day already recorded for them is skipped, so planning twice plans nothing new.
+ * Who gets what now. A person's day is their first property's yesterday, and their digest waits for
+ * their hour in their zone (their choice, or that property's); a day already recorded for them is
+ * skipped, so planning twice plans nothing new.
  */
 export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}): Promise<MailPlan> {
   const config = getConfig();
@@ -175,11 +190,11 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
     getStoredDays("criminal-arrivals"),
     getLatestRun(),
   ]);
-  const usageDays = new Map(storedUsage.map((copy) => [copy.reportedDate, copy]));
+  const usageDays = storedUsage.map((copy) => copy.reportedDate);
   const criminalDays = new Set(storedCriminal.map((copy) => copy.reportedDate));
-  const newestStored = storedUsage[0]?.reportedDate ?? null;
   const zoneOf = new Map(known.map((property) => [property.name, property.zones[0] ?? null]));
-  const contents = dayContents();
+  const usageOf = usageReads();
+  const contents = dayContents(usageOf);
   const plan: MailPlan = { deliveries: [], waiting: [] };
 
   const candidates: { user: User; settings: MailSettings; zone: string; day: string; visible: string[] }[] = [];
@@ -188,16 +203,26 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
     const settings = readMailSettings(preferences.get(user.id) ?? null, user.role);
     if (!settings.digest && !settings.alerts.criminalUnacknowledged) continue;
     const scope = scopeOf(user);
-    const visible = known.map((property) => property.name).filter((name) => canSeeProperty(scope, name));
+    const visible = known
+      .map((property) => property.name)
+      .filter((name) => canSeeProperty(scope, name))
+      .sort((a, b) => a.localeCompare(b));
     if (visible.length === 0) continue;
-    const first = user.allProperties
-      ? visible.sort((a, b) => a.localeCompare(b))[0]!
-      : (user.properties[0] ?? visible[0]!);
-    const zone = effectiveZone(settings, zoneOf.get(first) ?? zoneOf.get(visible[0]!) ?? null);
-    let day = yesterdayIn(now, zone);
-    // The demo's morning is whenever it starts: its newest stored day stands in for a yesterday not pulled yet.
-    if (!config.mail.waitForHour && !usageDays.has(day) && newestStored !== null && newestStored < day)
-      day = newestStored;
+    const first = user.allProperties ? visible[0]! : (user.properties.find((name) => zoneOf.has(name)) ?? visible[0]!);
+    const propertyZone = zoneOf.get(first) ?? null;
+    // The hour is read in the person's zone; the day is their (first) property's own yesterday.
+    const zone = effectiveZone(settings, propertyZone);
+    let day = yesterdayIn(now, propertyZone ?? zone);
+    if (!config.mail.waitForHour) {
+      // The demo's morning is whenever it starts: the newest stored day that covers the person's
+      // properties stands in for a yesterday not pulled yet.
+      for (const stored of usageDays.filter((candidate) => candidate <= day).slice(0, 3)) {
+        if (notCovered(await usageOf(scope, stored), visible).length === 0) {
+          day = stored;
+          break;
+        }
+      }
+    }
     candidates.push({ user, settings, zone, day, visible });
   }
 
@@ -209,15 +234,15 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
   for (const { user, settings, zone, day, visible } of candidates) {
     const scope = scopeOf(user);
     if (settings.digest && !done.has(keyOf("digest", user.id, day))) {
-      const copy = usageDays.get(day);
-      const missing = copy ? (copy.coverage?.missing ?? []).filter((name) => canSeeProperty(scope, name)) : visible;
+      const usage = await usageOf(scope, day);
+      const missing = notCovered(usage, visible);
       const decision = decideDigest({
         now,
         zone,
         hour: settings.hour,
         waitForHour: config.mail.waitForHour && !options.ignoreHour,
         waitForPullHours: config.mail.waitForPullHours,
-        stored: copy !== undefined && missing.length === 0,
+        stored: missing.length === 0,
       });
       if (!decision.send) {
         plan.waiting.push({
@@ -230,7 +255,7 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
       } else {
         const content = await contents(scope, day);
         const problems: string[] = [];
-        if (!copy) problems.push(`Daybook has not stored ${day} yet: the figures below are missing.`);
+        if (!usage) problems.push(`Daybook has not stored ${day} yet: the figures below are missing.`);
         else if (missing.length > 0) problems.push(`Daybook has not stored ${day} for ${missing.join(", ")} yet.`);
         if (latestRun && (latestRun.outcome === "failed" || latestRun.outcome === "partial") && latestRun.message) {
           problems.push(`The latest pull did not complete: ${latestRun.message}`);
