@@ -42,7 +42,7 @@ import {
   type NewDelivery,
 } from "./repository";
 import { decideDigest, retryDelayMs, yesterdayIn } from "./schedule";
-import { effectiveZone, MAIL_PREFERENCE, readMailSettings, type MailSettings } from "./settings";
+import { effectiveZone, firstPropertyZone, MAIL_PREFERENCE, readMailSettings, type MailSettings } from "./settings";
 
 /** How long one instance holds a message it is sending before it counts as abandoned. */
 const LEASE_MS = 5 * 60_000;
@@ -192,7 +192,6 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
   ]);
   const usageDays = storedUsage.map((copy) => copy.reportedDate);
   const criminalDays = new Set(storedCriminal.map((copy) => copy.reportedDate));
-  const zoneOf = new Map(known.map((property) => [property.name, property.zones[0] ?? null]));
   const usageOf = usageReads();
   const contents = dayContents(usageOf);
   const plan: MailPlan = { deliveries: [], waiting: [] };
@@ -208,8 +207,7 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
       .filter((name) => canSeeProperty(scope, name))
       .sort((a, b) => a.localeCompare(b));
     if (visible.length === 0) continue;
-    const first = user.allProperties ? visible[0]! : (user.properties.find((name) => zoneOf.has(name)) ?? visible[0]!);
-    const propertyZone = zoneOf.get(first) ?? null;
+    const propertyZone = firstPropertyZone(user, known);
     // The hour is read in the person's zone; the day is their (first) property's own yesterday.
     const zone = effectiveZone(settings, propertyZone);
     let day = yesterdayIn(now, propertyZone ?? zone);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { decideDigest, localHours, retryDelayMs, yesterdayIn } from "./schedule";
-import { defaultMailSettings, effectiveZone, readMailSettings } from "./settings";
+import { defaultMailSettings, effectiveZone, firstPropertyZone, readMailSettings } from "./settings";
 
 const base = { hour: 7, waitForHour: true, waitForPullHours: 3, stored: true };
 
@@ -76,6 +76,19 @@ describe("a person's mail settings", () => {
     );
     expect(readMailSettings({ ...chosen, hour: 24 }, "viewer")).toEqual(defaultMailSettings("viewer"));
     expect(readMailSettings(null, "viewer")).toEqual(defaultMailSettings("viewer"));
+  });
+
+  it("take the first property's zone from the person's own list, or the first by name for every property", () => {
+    const known = [
+      { name: "Seaside Suites", zones: ["America/Los_Angeles"] },
+      { name: "Grand Hotel Zürich", zones: ["Europe/Zurich"] },
+      { name: "Harbour View Hotel", zones: ["Australia/Sydney"] },
+    ];
+    expect(firstPropertyZone({ allProperties: false, properties: ["Unknown Inn", "Seaside Suites"] }, known)).toBe(
+      "America/Los_Angeles",
+    );
+    expect(firstPropertyZone({ allProperties: true, properties: [] }, known)).toBe("Europe/Zurich");
+    expect(firstPropertyZone({ allProperties: false, properties: ["Unknown Inn"] }, known)).toBeNull();
   });
 
   it("read the hour in the chosen zone, else the first property's, else UTC", () => {

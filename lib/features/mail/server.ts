@@ -34,7 +34,7 @@ import {
   recordDelivery,
 } from "./repository";
 import { deliverDue, runMail } from "./run";
-import { effectiveZone, MAIL_PREFERENCE, readMailSettings, type MailSettings } from "./settings";
+import { effectiveZone, firstPropertyZone, MAIL_PREFERENCE, readMailSettings, type MailSettings } from "./settings";
 
 export interface MailSettingsView {
   settings: MailSettings;
@@ -46,21 +46,12 @@ export interface MailSettingsView {
   waitsForHour: boolean;
 }
 
-async function firstPropertyZone(viewer: Pick<Viewer, "allProperties" | "properties">): Promise<string | null> {
-  const known = await readKnownProperties(await getDb());
-  const sorted = [...known].sort((a, b) => a.name.localeCompare(b.name));
-  const first = viewer.allProperties
-    ? sorted[0]
-    : (known.find((property) => property.name === viewer.properties[0]) ??
-      sorted.find((property) => viewer.properties.includes(property.name)));
-  return first?.zones[0] ?? null;
-}
-
 export async function getMailSettings(viewer: Viewer): Promise<MailSettingsView> {
-  const [stored, propertyZone] = await Promise.all([
+  const [stored, known] = await Promise.all([
     readUserPreference(viewer.id, MAIL_PREFERENCE),
-    firstPropertyZone(viewer),
+    readKnownProperties(await getDb()),
   ]);
+  const propertyZone = firstPropertyZone(viewer, known);
   const settings = readMailSettings(stored, viewer.role);
   return {
     settings,

@@ -54,6 +54,21 @@ export function readMailSettings(stored: unknown, role: Role): MailSettings {
   return parsed.success ? parsed.data : defaultMailSettings(role);
 }
 
+/**
+ * The zone of a person's first property: the first of theirs Daybook knows, or the first by name for
+ * a person who sees every property; null when Daybook knows none of theirs yet.
+ */
+export function firstPropertyZone(
+  person: { allProperties: boolean; properties: readonly string[] },
+  known: readonly { name: string; zones: readonly string[] }[],
+): string | null {
+  const zones = new Map(known.map((property) => [property.name, property.zones[0] ?? null]));
+  const first = person.allProperties
+    ? [...zones.keys()].sort((a, b) => a.localeCompare(b))[0]
+    : person.properties.find((name) => zones.has(name));
+  return first === undefined ? null : (zones.get(first) ?? null);
+}
+
 /** The zone a person's hour is read in: their choice, their first property's, or UTC. */
 export function effectiveZone(settings: Pick<MailSettings, "zone">, firstPropertyZone: string | null): string {
   return settings.zone ?? firstPropertyZone ?? "UTC";
