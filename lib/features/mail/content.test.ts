@@ -88,6 +88,26 @@ describe("the digest's content", () => {
     expect(links.guests).toBe("https://daybook.example.com/guests?day=2026-11-22&property=Riverside+%26+Co.+Hotel");
     expect(links.overview).toBe("https://daybook.example.com/?day=2026-11-22");
   });
+
+  it("adds up the rows of a shared name and links to the whole day there, as the name alone is ambiguous", () => {
+    const digest = buildDigest(
+      sources({
+        usage: usageReport("2026-11-22", [
+          usageRow("Seaside Suites", { scans: 80, manualEntry: 8 }),
+          usageRow("Seaside Suites", { scans: 120, manualEntry: 2 }),
+        ]),
+        arrivals: new Map([["Seaside Suites", 200]]),
+        properties: ["Seaside Suites"],
+      }),
+    );
+    expect(digest.properties).toHaveLength(1);
+    expect(digest.properties[0]).toMatchObject({
+      name: "Seaside Suites (2 properties of this name, together)",
+      scans: "200",
+      manualShare: "5.0 %",
+      links: { criminalArrivals: "https://daybook.example.com/criminal-arrivals?day=2026-11-22" },
+    });
+  });
 });
 
 describe("the e-mails", () => {

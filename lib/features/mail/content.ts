@@ -73,8 +73,18 @@ export interface DigestSources {
   criminal: Map<string, { total: number; notAcknowledged: number }> | null;
   /** The person's property names (those Daybook knows), for properties the usage report lacks. */
   properties: readonly string[];
+  /** Names several properties share (lib/features/history/placement.ts). */
+  sharedNames?: ReadonlySet<string>;
   review: { waiting: number; overdue: number } | null;
   problems: string[];
+}
+
+/**
+ * A link to a screen's stored day, narrowed to one property unless its name is shared: a shared
+ * name alone is ambiguous to the screens (as to the API), so the link opens the whole day there.
+ */
+function propertyLink(publicUrl: string, path: string, day: string, name: string, shared: ReadonlySet<string>) {
+  return link(publicUrl, path, { day, property: shared.has(name) ? undefined : name });
 }
 
 export function link(publicUrl: string, path: string, params: Record<string, string | undefined> = {}): string {
@@ -111,6 +121,30 @@ function propertyFigures(row: UsagePropertyRow | undefined, usage: ScopedUsageRe
   };
 }
 
+/**
+ * The usage rows by property name. Two properties may share a name, and arrivals and criminal
+ * arrivals are counted by name: the rows of a shared name are added up so that the figures shown
+ * under it cover the same properties as its arrival counts (one row alone would drop the other's).
+ */
+function rowsByName(byProperty: readonly UsagePropertyRow[]) {
+  const rows = new Map<string, UsagePropertyRow>();
+  const sharing = new Map<string, number>();
+  for (const row of byProperty) {
+    const kept = rows.get(row.propertyName);
+    sharing.set(row.propertyName, (sharing.get(row.propertyName) ?? 0) + 1);
+    if (!kept) {
+      rows.set(row.propertyName, row);
+      continue;
+    }
+    const sum = { ...kept };
+    for (const column of Object.keys(row) as (keyof UsagePropertyRow)[]) {
+      if (column !== "propertyName") sum[column] = kept[column] + row[column];
+    }
+    rows.set(row.propertyName, sum);
+  }
+  return { rows, sharing };
+}
+
 export function buildDigest(sources: DigestSources): Digest {
   const { day, publicUrl, usage } = sources;
   const blocks: DigestBlock[] = usage
@@ -129,17 +163,21 @@ export function buildDigest(sources: DigestSources): Digest {
   const anyWithoutBaseline = blocks.some((block) =>
     block.lines.some((line) => line.change === "No comparable baseline"),
   );
-  const rows = new Map((usage?.byProperty ?? []).map((row) => [row.propertyName, row]));
+  const { rows, sharing } = rowsByName(usage?.byProperty ?? []);
+  const shared = new Set([
+    ...(sources.sharedNames ?? []),
+    ...[...sharing].filter(([, n]) => n > 1).map(([name]) => name),
+  ]);
   const names = [...new Set([...rows.keys(), ...sources.properties])].sort((a, b) => a.localeCompare(b));
   const properties = names.map((name) => ({
-    name,
+    name: (sharing.get(name) ?? 1) > 1 ? `${name} (${sharing.get(name)} properties of this name, together)` : name,
     arrivals: sources.arrivals ? count.format(sources.arrivals.get(name) ?? 0) : "Not kept",
     ...propertyFigures(rows.get(name), usage),
     criminal: sources.criminal ? (sources.criminal.get(name) ?? { total: 0, notAcknowledged: 0 }) : null,
     links: {
       overview: link(publicUrl, "/", { day }),
-      guests: link(publicUrl, "/guests", { day, property: name }),
-      criminalArrivals: link(publicUrl, "/criminal-arrivals", { day, property: name }),
+      guests: propertyLink(publicUrl, "/guests", day, name, shared),
+      criminalArrivals: propertyLink(publicUrl, "/criminal-arrivals", day, name, shared),
     },
   }));
   return {
@@ -168,6 +206,7 @@ export function buildCriminalAlert(sources: {
   recipientName: string;
   publicUrl: string;
   criminal: Map<string, { total: number; notAcknowledged: number }>;
+  sharedNames?: ReadonlySet<string>;
 }): CriminalAlert | null {
   const properties = [...sources.criminal.entries()]
     .filter(([, counts]) => counts.notAcknowledged > 0)
@@ -175,7 +214,7 @@ export function buildCriminalAlert(sources: {
     .map(([name, counts]) => ({
       name,
       ...counts,
-      link: link(sources.publicUrl, "/criminal-arrivals", { day: sources.day, property: name }),
+      link: propertyLink(sources.publicUrl, "/criminal-arrivals", sources.day, name, sources.sharedNames ?? new Set()),
     }));
   if (properties.length === 0) return null;
   return {

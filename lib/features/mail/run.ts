@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 
 import { canSeeProperty, scopeKey, type PropertyScope } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
+import { sharedNamesIn } from "@/lib/features/history/placement";
 import { readKnownProperties } from "@/lib/features/history/store";
 import { readEveryonesPreference } from "@/lib/features/preferences/server";
 import {
@@ -191,6 +192,7 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
     getLatestRun(),
   ]);
   const usageDays = storedUsage.map((copy) => copy.reportedDate);
+  const sharedNames = new Set(sharedNamesIn(known).map((shared) => shared.name));
   const criminalDays = new Set(storedCriminal.map((copy) => copy.reportedDate));
   const usageOf = usageReads();
   const contents = dayContents(usageOf);
@@ -269,6 +271,7 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
           publicUrl: config.mail.publicUrl,
           ...content,
           properties: visible,
+          sharedNames,
           review,
           problems,
         });
@@ -283,6 +286,7 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
             recipientName: user.name,
             publicUrl: config.mail.publicUrl,
             criminal: content.criminal,
+            sharedNames,
           })
         : null;
       if (alert) {
@@ -297,7 +301,13 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
     if (!(await recordedKeys(db, [key])).has(key)) {
       const content = await contents({ allProperties: true, properties: [] }, day);
       const alert = content.criminal
-        ? buildCriminalAlert({ day, recipientName: "", publicUrl: config.mail.publicUrl, criminal: content.criminal })
+        ? buildCriminalAlert({
+            day,
+            recipientName: "",
+            publicUrl: config.mail.publicUrl,
+            criminal: content.criminal,
+            sharedNames,
+          })
         : null;
       if (alert) {
         const total = alert.properties.reduce((sum, property) => sum + property.notAcknowledged, 0);
