@@ -2,6 +2,7 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server
 
 import { auth } from "@/lib/server/auth";
 import { getConfig } from "@/lib/server/config";
+import { CAUGHT_MAIL_PATH, CAUGHT_MAIL_POLICY } from "@/lib/server/mail/caught-policy";
 
 type ProxyHandler = (request: NextRequest, event: NextFetchEvent) => Promise<Response | undefined>;
 
@@ -28,9 +29,19 @@ function contentSecurityPolicy(nonce: string): string {
 /** A refusal (a redirect to sign-in, a 401) has nothing to run or show. */
 const REFUSAL_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** Pages that must answer without a session: sign-in itself and Auth.js's own endpoints. */
+/**
+ * Pages that must answer without a session: sign-in itself, Auth.js's own endpoints, and an
+ * e-mail's unsubscribe link with its one-click POST (the signed token is the proof; the person may
+ * read their mail where they never signed in, and a mail provider posts with no cookie at all).
+ */
 function isPublic(pathname: string): boolean {
-  return pathname === "/sign-in" || pathname.startsWith("/sign-in/") || pathname.startsWith("/api/auth/");
+  return (
+    pathname === "/sign-in" ||
+    pathname.startsWith("/sign-in/") ||
+    pathname.startsWith("/api/auth/") ||
+    pathname === "/unsubscribe" ||
+    pathname === "/api/mail/unsubscribe"
+  );
 }
 
 /**
@@ -62,6 +73,9 @@ function withPolicy(response: NextResponse, policy: string): NextResponse {
 
 /** Lets the request through with a fresh nonce, which Next reads from the request's policy header. */
 function allow(request: NextRequest): NextResponse {
+  // A caught e-mail's HTML part (demo) keeps the stricter policy its route sets: the proxy's header
+  // would replace the route's, and the app's policy allows what a message must not do.
+  if (request.nextUrl.pathname.startsWith(CAUGHT_MAIL_PATH)) return withPolicy(NextResponse.next(), CAUGHT_MAIL_POLICY);
   const policy = contentSecurityPolicy(Buffer.from(crypto.randomUUID()).toString("base64"));
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);

@@ -13,6 +13,7 @@ const PAGES = [
   "/review",
   "/status",
   "/account",
+  "/settings",
   "/admin",
   "/admin/users",
   "/admin/users/new",
@@ -20,6 +21,7 @@ const PAGES = [
   "/admin/security",
   "/admin/audit",
   "/admin/sync",
+  "/admin/mail",
 ];
 
 /**
@@ -72,6 +74,13 @@ for (const scheme of SCHEMES) {
       await page.goto("/sign-in");
       await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
       await expectNoViolations(page, "/sign-in", scheme);
+    });
+
+    test("the unsubscribe page, signed out, has no accessibility violations", async ({ page }) => {
+      // A link that is not valid: the page a valid one opens is checked in e2e/mail/unsubscribe.spec.ts.
+      await page.goto("/unsubscribe?token=u1.digest.not-a-token.x");
+      await expect(page.getByRole("heading", { name: "This link is not valid" })).toBeVisible();
+      await expectNoViolations(page, "/unsubscribe", scheme);
     });
 
     for (const path of PAGES) {

@@ -7,6 +7,7 @@ const SECTIONS = [
   { href: "/admin/security", label: "Security" },
   { href: "/admin/audit", label: "Audit log" },
   { href: "/admin/sync", label: "Sync" },
+  { href: "/admin/mail", label: "Mail" },
 ] as const;
 
 /** The admin sections as tabs. */

@@ -44,9 +44,12 @@ export function AppHeader({
             </span>
             <span className="block text-xs text-stone-500">{ROLE_LABELS[viewer.role]}</span>
           </span>
-          <nav aria-label="Your account">
+          <nav aria-label="Your account" className="flex items-center gap-3">
             <Link href="/account" className="font-medium text-brand-700 underline-offset-2 hover:underline">
               Account
+            </Link>
+            <Link href="/settings" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              Settings
             </Link>
           </nav>
           <ThemeToggle theme={theme} />

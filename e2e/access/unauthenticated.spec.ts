@@ -10,6 +10,12 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 /** Auth.js's own endpoints: public by design (they are how a session begins); checked separately below. */
 const PUBLIC_API_PREFIX = "/api/auth/";
+/**
+ * An e-mail's unsubscribe link and its one-click POST: public by design (the signed token is the
+ * proof; e2e/mail/unsubscribe.spec.ts checks them), checked here for answering nothing without one.
+ */
+const PUBLIC_PAGES = ["/sign-in", "/unsubscribe"];
+const PUBLIC_ROUTES = ["/api/mail/unsubscribe"];
 
 function files(dir: string, name: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -42,7 +48,7 @@ const APP = path.join(ROOT, "app");
 const ROUTES = files(APP, "route.ts").map((file) => ({ url: urlOf(file, APP), methods: exportedMethods(file) }));
 const PAGES = files(APP, "page.tsx")
   .map((file) => urlOf(file, APP))
-  .filter((url) => url !== "/sign-in");
+  .filter((url) => !PUBLIC_PAGES.includes(url));
 
 /** Ways of asking that have slipped past middleware in some Next.js versions. */
 const TRICKS: Record<string, { headers?: Record<string, string>; suffix?: string }> = {
@@ -73,7 +79,7 @@ test("finds the routes and pages it must guard", () => {
   expect(PAGES).toEqual(expect.arrayContaining(["/", "/status", "/guests"]));
 });
 
-for (const route of ROUTES.filter((r) => !r.url.startsWith(PUBLIC_API_PREFIX))) {
+for (const route of ROUTES.filter((r) => !r.url.startsWith(PUBLIC_API_PREFIX) && !PUBLIC_ROUTES.includes(r.url))) {
   for (const method of route.methods) {
     for (const [trick, { headers, suffix = "" }] of Object.entries(TRICKS)) {
       test(`${method} ${route.url} without a session (${trick}) is refused and calls nothing upstream`, async ({
@@ -105,6 +111,18 @@ for (const page of PAGES) {
   }
 }
 
+test("the unsubscribe link's page and one-click POST stop nothing without a valid token", async ({ request }) => {
+  const page = await request.get("/unsubscribe", { maxRedirects: 0 });
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain("This link is not valid");
+  for (const url of PUBLIC_ROUTES) {
+    const answer = await request.post(url, { maxRedirects: 0 });
+    expect(answer.status(), url).toBe(400);
+    expect((await answer.json()).error.code, url).toBe("invalid_link");
+  }
+  expect(await upstreamCalls(request)).toBe(0);
+});
+
 test("Auth.js's session endpoint answers no session without a cookie", async ({ request }) => {
   const response = await request.get("/api/auth/session");
   expect(response.status()).toBe(200);
@@ -125,7 +143,7 @@ test("every server action refuses a caller without a session and calls nothing u
         .filter((worker) => worker.startsWith("app/") && worker.endsWith("/page"))
         .map((worker) => urlOf(path.join(APP, `${worker.slice("app/".length)}.tsx`), APP)),
     );
-    pages.add("/sign-in");
+    for (const page of PUBLIC_PAGES) pages.add(page);
     for (const page of pages) {
       for (const [trick, { headers }] of Object.entries(TRICKS)) {
         if (trick === ".rsc suffix") continue;
@@ -141,8 +159,9 @@ test("every server action refuses a caller without a session and calls nothing u
         });
         const body = await response.text();
         const where = `action ${id} on ${page} (${trick})`;
-        if (page === "/sign-in") {
-          // Not behind the proxy: the action's own check must answer. Signing in with no input is refused.
+        if (PUBLIC_PAGES.includes(page)) {
+          // Not behind the proxy: the action's own check must answer. Signing in (or stopping an
+          // e-mail) with no input is refused.
           expect(body, where).not.toContain('"ok":true');
         } else {
           expect(response.status(), where).toBe(307);

@@ -7,6 +7,7 @@ import { UtcInstant } from "@/components/ui/utc-instant";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { formatInstant } from "@/lib/core/format";
 import { describeKeySource, getApiKeyStatus } from "@/lib/features/admin/api-key";
+import { getMailSummary } from "@/lib/features/mail/server";
 import { getLatestRun } from "@/lib/features/sync/server";
 import { listAuditEvents } from "@/lib/server/audit/query";
 import { listUsers } from "@/lib/server/auth/users";
@@ -19,12 +20,14 @@ export default async function AdminOverviewPage() {
   const viewer = await requirePageViewer("/admin");
   if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Admin" />;
   const db = await getDb();
-  const [users, key, audit, run] = await Promise.all([
+  const [users, key, audit, run, mail] = await Promise.all([
     listUsers(db),
     getApiKeyStatus(),
     listAuditEvents(db, {}, { limit: 1 }),
     getLatestRun(),
+    getMailSummary(),
   ]);
+  const mailFailed = mail.counts.failed ?? 0;
   const active = users.filter((user) => user.disabledAt === null).length;
   const disabled = users.length - active;
   const latest = audit.rows[0];
@@ -32,7 +35,7 @@ export default async function AdminOverviewPage() {
     <>
       <AdminHeader
         title="Admin"
-        description="People and their access, the Partner API key, the record of who did what, and the daily pulls."
+        description="People and their access, the Partner API key, the record of who did what, the daily pulls and the mail."
       />
       <div className="grid gap-4 md:grid-cols-3">
         <AdminOverviewCard
@@ -78,6 +81,17 @@ export default async function AdminOverviewPage() {
           warning={
             run?.outcome === "failed" || run?.outcome === "partial"
               ? "The latest pull did not store every report."
+              : undefined
+          }
+        />
+        <AdminOverviewCard
+          href="/admin/mail"
+          title="Mail"
+          description="The morning digest and the alert e-mails: where they go, every recent send, a test e-mail."
+          fact={mail.on ? `On; ${mail.counts.sent ?? 0} sent` : "Off: SMTP_URL is not set"}
+          warning={
+            mailFailed > 0
+              ? `${mailFailed} ${mailFailed === 1 ? "message was" : "messages were"} refused for good.`
               : undefined
           }
         />

@@ -120,6 +120,11 @@ export async function getMailAdmin(): Promise<MailAdminView> {
   };
 }
 
+/** Admin's overview card: whether mail is on, and how many messages stand in each state. */
+export async function getMailSummary(): Promise<{ on: boolean; counts: Record<string, number> }> {
+  return { on: mailConfigured(), counts: await countByStatus(await getDb()) };
+}
+
 /** One caught message (demo), for its HTML part on a page of its own. */
 export async function getCaughtMail(id: string): Promise<CaughtMail | null> {
   if (getConfig().mail.transport?.kind !== "catcher") return null;
@@ -167,6 +172,23 @@ export function readUnsubscribeLink(token: string): { kind: UnsubscribeKind; wor
 }
 
 /**
+ * What a link would stop and whether it is stopped already, for the page it opens; null for a link
+ * that is not Daybook's, was changed, or names an account that is gone. Reads only: opening the
+ * link (as mail scanners do) stops nothing.
+ */
+export async function readUnsubscribeLinkState(
+  token: string,
+): Promise<{ kind: UnsubscribeKind; words: string; stopped: boolean } | null> {
+  const claim = verifyUnsubscribe(token);
+  if (!claim) return null;
+  const user = await findUserById(await getDb(), claim.userId);
+  if (!user) return null;
+  const settings = readMailSettings(await readUserPreference(user.id, MAIL_PREFERENCE), user.role);
+  const on = claim.kind === "digest" ? settings.digest : settings.alerts.criminalUnacknowledged;
+  return { kind: claim.kind, words: UNSUBSCRIBE_WORDS[claim.kind], stopped: !on };
+}
+
+/**
  * Stops one kind of mail for the person the signed link names. Works signed out (the link is the
  * proof); audited as the person's own act. Idempotent: a second click finds it already off.
  */
@@ -196,12 +218,6 @@ export async function unsubscribeByLink(
     },
   });
   return { kind: claim.kind, words: UNSUBSCRIBE_WORDS[claim.kind] };
-}
-
-/** The person an unsubscribe link names still exists (for the audit's actor when shown). */
-export async function unsubscribeAccountExists(token: string): Promise<boolean> {
-  const claim = verifyUnsubscribe(token);
-  return claim ? (await findUserById(await getDb(), claim.userId)) !== undefined : false;
 }
 
 export const MAIL_TICK_MS = 60_000;

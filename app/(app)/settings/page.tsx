@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+
+import { MailSettingsForm } from "@/components/mail/mail-settings-form";
+import { Card } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
+import { getMailSettings } from "@/lib/features/mail/server";
+import { ALERT_KINDS, formatHour, type AlertKind } from "@/lib/features/mail/settings";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
+
+export const metadata: Metadata = { title: "My settings" };
+
+/** Every zone the runtime knows, plus a stored one it no longer lists (so the select still shows it). */
+function zoneChoices(stored: string | null): string[] {
+  const zones = Intl.supportedValuesOf("timeZone");
+  return stored && !zones.includes(stored) ? [stored, ...zones] : zones;
+}
+
+const ALERT_CHOICES = Object.entries(ALERT_KINDS) as [AlertKind, string][];
+const HOUR_LABELS = Array.from({ length: 24 }, (_, hour) => formatHour(hour));
+
+export default async function SettingsPage() {
+  const viewer = await requirePageViewer("/settings");
+  const view = await getMailSettings(viewer);
+  const { settings } = view;
+  return (
+    <>
+      <PageHeader
+        title="My settings"
+        description={
+          <>
+            The e-mail Daybook sends you, at <span className="font-medium text-stone-800">{viewer.email}</span>.
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          {view.mailOn ? null : (
+            <Notice tone="warning" title="Mail is off on this Daybook">
+              An admin turns it on by setting SMTP_URL. Your choices below are kept for when it is on.
+            </Notice>
+          )}
+          <Card title="E-mail">
+            <MailSettingsForm
+              settings={settings}
+              alertKinds={ALERT_CHOICES}
+              hours={HOUR_LABELS}
+              propertyZone={view.propertyZone}
+              zones={zoneChoices(settings.zone)}
+            />
+          </Card>
+        </div>
+        <Card title="When it arrives">
+          <div className="space-y-2 text-sm text-stone-700" data-testid="mail-timing">
+            {view.waitsForHour ? (
+              <p>
+                The digest of yesterday goes out at {formatHour(settings.hour)} in {view.zone} or later, once the day is
+                stored.
+              </p>
+            ) : (
+              <p>
+                This is the demo: it sends the digest as soon as the day is stored, rather than at the hour you choose.
+                Your hour and zone still apply where Daybook runs for real.
+              </p>
+            )}
+            <p>Every e-mail ends with a link that stops it with one click, signed in or not.</p>
+          </div>
+        </Card>
+      </div>
+    </>
+  );
+}
