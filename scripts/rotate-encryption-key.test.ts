@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it } from "vitest";
@@ -13,9 +11,8 @@ import { buildKeyring, keyFromSecret } from "@/lib/server/encryption";
 import { getActiveApiKey, storeApiKey } from "@/lib/server/partner-api/key";
 import { confirmEnrolment, startEnrolment, verifyTotp } from "@/lib/server/totp";
 import { addUser } from "@/tests/support/access-fixtures";
+import { runToEnd } from "@/tests/support/commands";
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "daybook-rotate-cli-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -26,25 +23,16 @@ const STORED = "0123456789abcdef0123456789abcdef";
 
 /** The operator's command, as a separate process on its own embedded database. */
 async function rotate(env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/rotate-encryption-key.ts"], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PARTNER_API_BASE_URL: "",
-        DATABASE_URL: "",
-        DAYBOOK_ENCRYPTION_KEY: "",
-        DAYBOOK_PREVIOUS_ENCRYPTION_KEY: "",
-        DAYBOOK_DATA_DIR: dataDir,
-        AUTH_SECRET,
-        ...env,
-      },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+  return runToEnd(process.execPath, ["--import", "tsx", "scripts/rotate-encryption-key.ts"], {
+    ...process.env,
+    PARTNER_API_BASE_URL: "",
+    DATABASE_URL: "",
+    DAYBOOK_ENCRYPTION_KEY: "",
+    DAYBOOK_PREVIOUS_ENCRYPTION_KEY: "",
+    DAYBOOK_DATA_DIR: dataDir,
+    AUTH_SECRET,
+    ...env,
+  });
 }
 
 describe("npm run rotate-encryption-key", () => {

@@ -1,15 +1,12 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { runToEnd } from "@/tests/support/commands";
 import { pullTime } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "daybook-sync-cli-"));
 let sim: LaunchedSimulator;
 
@@ -32,16 +29,7 @@ async function sync(...args: string[]) {
     DAYBOOK_SIMULATOR_PORT: new URL(sim.url).port,
     PARTNER_API_RETRY_BASE_DELAY_MS: "5",
   };
-  try {
-    const { stdout, stderr } = await run("npm", ["run", "--silent", "sync", ...(args.length ? ["--", ...args] : [])], {
-      cwd: ROOT,
-      env,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+  return runToEnd("npm", ["run", "--silent", "sync", ...(args.length ? ["--", ...args] : [])], env);
 }
 
 describe("npm run sync", () => {

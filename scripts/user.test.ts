@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it } from "vitest";
@@ -16,9 +14,8 @@ import { auditEvents, users } from "@/lib/server/db/schema";
 import { buildKeyring } from "@/lib/server/encryption";
 import { confirmEnrolment, startEnrolment } from "@/lib/server/totp";
 import { addUser } from "@/tests/support/access-fixtures";
+import { runToEnd } from "@/tests/support/commands";
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "daybook-user-cli-"));
 
 /** The operator's command, as a separate process on its own embedded database. */
@@ -27,16 +24,12 @@ async function user(...args: string[]) {
 }
 
 async function userOn(directory: string, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/user.ts", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, PARTNER_API_BASE_URL: "", DATABASE_URL: "", DAYBOOK_DATA_DIR: directory },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+  return runToEnd(process.execPath, ["--import", "tsx", "scripts/user.ts", ...args], {
+    ...process.env,
+    PARTNER_API_BASE_URL: "",
+    DATABASE_URL: "",
+    DAYBOOK_DATA_DIR: directory,
+  });
 }
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

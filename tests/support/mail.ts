@@ -3,12 +3,11 @@
  * accounts the mail is for, and `scripts/digest.ts` (or the record-only child) as processes of their
  * own, configured by the environment in demo mode on that simulator, sending to a test SMTP server.
  */
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 
 import { readStoredReport } from "@/lib/features/history/store";
 import { MAIL_PREFERENCE, type MailSettings } from "@/lib/features/mail/settings";
@@ -18,12 +17,10 @@ import { IN_MEMORY, openDatabase, type Database, type OpenedDatabase } from "@/l
 import { mailDeliveries, type MailDelivery } from "@/lib/server/db/schema";
 import type { CriminalArrivalsReport, GuestsReport, UsageReport } from "@/lib/server/partner-api/schemas";
 import { addUser } from "@/tests/support/access-fixtures";
+import { ROOT, runToEnd, type CommandResult } from "@/tests/support/commands";
 import { apiFor, pullTime } from "@/tests/support/partner-api";
 import type { LaunchedSimulator } from "@/tests/support/simulator";
 import type { CaughtMessage } from "@/tests/support/smtp";
-
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** The day every test of the mail speaks of, and the simulator's time when it is pulled and mailed. */
 export const MAIL_DAY = "2026-11-22";
@@ -189,26 +186,13 @@ export function mailEnv({ sim, database, smtpUrl, webhookUrl }: MailEnvironment)
   };
 }
 
-export interface CommandResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function node(args: string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["--conditions=react-server", "--import", "tsx", ...args], {
-      cwd: ROOT,
-      env,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+function node(args: string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
+  return runToEnd(process.execPath, ["--conditions=react-server", "--import", "tsx", ...args], env);
 }
 
 /** `npm run digest -- <args>`, as cron runs it: `tsx --conditions=react-server scripts/digest.ts`. */
+export type { CommandResult };
+
 export function digest(env: NodeJS.ProcessEnv, ...args: string[]): Promise<CommandResult> {
   return node(["scripts/digest.ts", ...args], env);
 }
