@@ -2,8 +2,9 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // The embedded database ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // The embedded database ships WASM and data files, and pdfkit its font metrics and colour profile,
+  // that must be loaded from node_modules at run time.
+  serverExternalPackages: ["@electric-sql/pglite", "pdfkit"],
   // Daybook uses no next/image; with the optimiser off, /_next/image is a 404 for everyone, signed in
   // or not, rather than an endpoint that fetches and resizes on anyone's request.
   images: { unoptimized: true },

@@ -130,7 +130,7 @@ export function CriminalArrivalsView({
             </EmptyState>
           ) : (
             <>
-              <SignOffBars lists={lists} review={review} />
+              <SignOffBars lists={lists} review={review} canPrint={canExport} />
               <div className={`flex flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 text-sm ${cardClass}`}>
                 <label className="flex items-center gap-2 font-medium text-stone-800">
                   <input

@@ -23,7 +23,7 @@ export function AppHeader({
   theme: Theme;
 }) {
   return (
-    <header className="border-b border-stone-200 bg-white">
+    <header className="border-b border-stone-200 bg-white print:hidden">
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-8 gap-y-3 px-4 py-3 sm:px-6">
         <Link href="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight text-brand-900">
           <span aria-hidden className="grid size-7 place-items-center rounded-md bg-brand-600 text-sm text-white">

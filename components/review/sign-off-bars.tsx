@@ -1,13 +1,15 @@
 "use client";
 
+import Link from "next/link";
 import { useId } from "react";
 
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { formatCalendarDay } from "@/lib/core/format";
 import { signOffAction, undoSignOffAction } from "@/lib/features/review/actions";
 import { useReviewAction, type ReviewState } from "@/lib/features/review/hooks";
 import { listId, listProperty, type ListRef } from "@/lib/features/review/list";
+import { recordHref } from "@/lib/features/sign-off-record/href";
 
 import { ActionError, DoneBy, NoteForm, SavedNote, UndoneNote } from "./record-parts";
 import { UndoForm } from "./undo-form";
@@ -16,7 +18,7 @@ export interface ListSummary extends ListRef {
   itemKeys: readonly (string | undefined)[];
 }
 
-function SignOffBar({ list, review }: { list: ListSummary; review: ReviewState }) {
+function SignOffBar({ list, review, canPrint }: { list: ListSummary; review: ReviewState; canPrint: boolean }) {
   const action = useReviewAction();
   const id = useId();
   const signOff = review.signOffOf(listId(list));
@@ -83,6 +85,14 @@ function SignOffBar({ list, review }: { list: ListSummary; review: ReviewState }
       </h3>
       {body}
       <ActionError error={action.error} testId="sign-off-error" />
+      {canPrint ? (
+        <p className="mt-2 text-xs">
+          {/* Not prefetched: every opening of a record is audited, so only a click opens one. */}
+          <Link href={recordHref(ref)} prefetch={false} className={buttonClass("link")}>
+            Sign-off record to print or save as PDF
+          </Link>
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -91,7 +101,16 @@ function SignOffBar({ list, review }: { list: ListSummary; review: ReviewState }
  * Daybook's sign-off of each list on the screen (one property, one local day): who signed off and
  * when, or how many of its criminal arrivals are reviewed so far.
  */
-export function SignOffBars({ lists, review }: { lists: readonly ListSummary[]; review: ReviewState }) {
+export function SignOffBars({
+  lists,
+  review,
+  canPrint = false,
+}: {
+  lists: readonly ListSummary[];
+  review: ReviewState;
+  /** Whether the person may have a list's sign-off record (lib/features/sign-off-record/server.ts). */
+  canPrint?: boolean;
+}) {
   const id = useId();
   if (lists.length === 0) return null;
   return (
@@ -113,7 +132,7 @@ export function SignOffBars({ lists, review }: { lists: readonly ListSummary[]; 
       ) : null}
       <ul className="mt-3 grid gap-2 md:grid-cols-2">
         {lists.map((list) => (
-          <SignOffBar key={listId(list)} list={list} review={review} />
+          <SignOffBar key={listId(list)} list={list} review={review} canPrint={canPrint} />
         ))}
       </ul>
     </section>

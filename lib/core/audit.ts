@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = {
   "review.item_undo": "Undid a review",
   "review.sign_off": "Signed off a criminal-arrival list",
   "review.sign_off_undo": "Undid a sign-off",
+  "record.print": "Opened a sign-off record to print",
+  "record.pdf": "Downloaded a sign-off record as PDF",
   "export.csv": "Exported a table as CSV",
   "export.full_id": "Exported full identification numbers",
   "demo.purge": "Removed the demo's accounts and data",

@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+
+import { NoAccess } from "@/components/layout/no-access";
+import { PrintButton } from "@/components/review/print-button";
+import { SignOffRecord } from "@/components/review/sign-off-record";
+import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { AppError } from "@/lib/core/errors";
+import { recordHref, recordPdfHref } from "@/lib/features/sign-off-record/href";
+import { canHaveRecord, getSignOffRecord, listOfQuery, recordQuery } from "@/lib/features/sign-off-record/server";
+import { clientAddress } from "@/lib/server/audit/request";
+import { requirePageViewer } from "@/lib/server/auth/viewer";
+
+export const metadata: Metadata = { title: "Sign-off record" };
+
+const TITLE = "Sign-off record";
+
+/** One criminal-arrival list's record as reviewed, to print or save as PDF; every view is audited (record.print). */
+export default async function SignOffRecordPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  const raw = { property: first(params.property), day: first(params.day), zone: first(params.zone) };
+  const viewer = await requirePageViewer(
+    raw.property && raw.day
+      ? recordHref({ propertyName: raw.property, day: raw.day, zone: raw.zone ?? null })
+      : "/review",
+  );
+  if (!canHaveRecord(viewer.role)) return <NoAccess title={TITLE} />;
+
+  const parsed = recordQuery.safeParse(raw);
+  if (!parsed.success) {
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        <EmptyState title="This record could not be opened">
+          {parsed.error.issues[0]?.message ?? "Give a property and a day."} Open a record from a list on the Criminal
+          arrivals screen.
+        </EmptyState>
+      </>
+    );
+  }
+  const list = listOfQuery(parsed.data);
+  let view;
+  try {
+    view = await getSignOffRecord(viewer, list, "print", clientAddress(await headers()));
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+  const back = new URLSearchParams({ day: list.day });
+  if (!list.zone) back.set("property", list.propertyName);
+
+  return (
+    <div className="space-y-4">
+      <nav aria-label="Record" className="flex flex-wrap items-center gap-3 print:hidden">
+        <Link href={`/criminal-arrivals?${back}`} className={`text-sm ${buttonClass("link")}`}>
+          Back to the list
+        </Link>
+        <span className="flex-1" />
+        <PrintButton />
+        {view.guestData === "kept" ? (
+          <a href={recordPdfHref(list)} download className={buttonClass("secondary", "sm")} data-testid="record-pdf">
+            Download PDF
+          </a>
+        ) : null}
+      </nav>
+      <SignOffRecord view={view} />
+    </div>
+  );
+}

@@ -1,0 +1,255 @@
+import { describe, expect, it } from "vitest";
+
+import { crossReportKey } from "@/lib/core/property-names";
+import { WITHHELD_MESSAGE } from "@/lib/features/criminal-arrivals/offense-lists";
+import type { CriminalArrival } from "@/lib/features/reports/types";
+
+import {
+  assembleRecord,
+  IDENTIFICATION_NOT_CAPTURED,
+  IDENTIFICATION_NOT_STORED,
+  NOT_REVIEWED,
+  NOT_SIGNED_OFF,
+  recordFileName,
+  type RecordInput,
+} from "./assemble";
+
+const DAY = "2026-11-20";
+const PROPERTY = "Riverside & Co. Hotel";
+
+const arrival = (over: Partial<CriminalArrival> = {}): CriminalArrival => ({
+  propertyName: PROPERTY,
+  checkInAtUtc: "2026-11-20T15:04:00Z",
+  checkInDateLocal: DAY,
+  firstName: "Анна",
+  lastName: "O'Connor",
+  gender: "FEMALE",
+  hasCriminalRecord: true,
+  isSexualOffender: false,
+  crimeTypes: ["FELONY", "MISDEMEANOR"],
+  offenseDescriptions: ["Burglary"],
+  acknowledgedAtUtc: "2026-11-20T15:10:00Z",
+  acknowledgedAtLocal: "2026-11-20 07:10:00",
+  source: "scan",
+  ...over,
+});
+
+const first = arrival();
+const second = arrival({
+  checkInAtUtc: "2026-11-20T18:30:00Z",
+  firstName: "花子",
+  lastName: "山田",
+  hasCriminalRecord: false,
+  isSexualOffender: true,
+  crimeTypes: [],
+  offenseDescriptions: [],
+  acknowledgedAtUtc: null,
+  acknowledgedAtLocal: null,
+});
+
+const input = (over: Partial<RecordInput> = {}): RecordInput => ({
+  list: { propertyName: PROPERTY, day: DAY, zone: null },
+  items: [first, second],
+  identifications: new Map([[crossReportKey(first), "••••••4821"]]),
+  itemKeys: ["key-1", "key-2"],
+  reviews: [
+    {
+      itemKey: "key-1",
+      propertyName: PROPERTY,
+      zone: null,
+      listDate: DAY,
+      reviewerName: "Sam Supervisor",
+      reviewedAt: "2026-11-21T09:14:00Z",
+      note: "Called the night manager.",
+    },
+  ],
+  undoneReviews: [],
+  signOff: null,
+  undoneSignOff: null,
+  pulledAt: [new Date("2026-11-21T11:30:00Z"), new Date("2026-11-21T11:30:00Z")],
+  generatedAt: "2026-11-21T08:05:00Z",
+  purgedAt: null,
+  producedBy: "Rhea Regional",
+  producedAt: new Date("2026-11-23T10:00:00Z"),
+  medium: "print",
+  ...over,
+});
+
+describe("assembleRecord", () => {
+  it("lists each guest by name with the masked number, the two offense lists apart, the desk and Daybook's review", () => {
+    const view = assembleRecord(input());
+    expect(view.title).toBe(`Criminal-arrival sign-off record: ${PROPERTY}, Friday, November 20, 2026`);
+    expect(view.guestData).toBe("kept");
+    expect(view.guests.map((guest) => guest.name)).toEqual(["Анна O'Connor", "花子 山田"]);
+    const [one, two] = view.guests;
+    expect(one).toMatchObject({
+      identification: "••••••4821",
+      checkedIn: "Nov 20, 2026, 3:04 PM UTC",
+      flags: ["Criminal record"],
+      review: {
+        text: "Reviewed by Sam Supervisor at Nov 21, 2026, 9:14 AM UTC",
+        note: "Called the night manager.",
+      },
+      noReview: null,
+    });
+    expect(one!.offenses).toMatchObject({
+      kind: "lists",
+      crimeTypes: { items: ["Felony", "Misdemeanor"] },
+      offenseDescriptions: { items: ["Burglary"] },
+    });
+    expect(one!.acknowledgement).toMatchObject({
+      kind: "acknowledged",
+      localText: "Nov 20, 2026, 7:10 AM (property time)",
+    });
+    // A sex-offender match alone: the API withholds the details, and the record says so.
+    expect(two!.offenses).toEqual({ kind: "withheld", message: WITHHELD_MESSAGE });
+    expect(two!.acknowledgement.kind).toBe("not-acknowledged");
+    expect(two!.review).toBeNull();
+    expect(two!.noReview).toBe(NOT_REVIEWED);
+    expect(view.summary).toBe("2 criminal arrivals; 1 reviewed in Daybook; 1 not acknowledged at the desk");
+  });
+
+  it("says a number is not stored where Daybook holds no guest arrival for the guest", () => {
+    expect(assembleRecord(input()).guests[1]!.identification).toBe(IDENTIFICATION_NOT_STORED);
+  });
+
+  it("says a number was not captured where the stored arrival has an empty one", () => {
+    const view = assembleRecord(input({ identifications: new Map([[crossReportKey(first), ""]]) }));
+    expect(view.guests[0]!.identification).toBe(IDENTIFICATION_NOT_CAPTURED);
+  });
+
+  it("names the sign-off with who, when and the note; without one it says not signed off", () => {
+    const signed = assembleRecord(
+      input({
+        signOff: {
+          propertyName: PROPERTY,
+          zone: null,
+          listDate: DAY,
+          signerName: "Sam Supervisor",
+          signedOffAt: "2026-11-21T10:00:00Z",
+          note: "All checked with the desk.",
+          itemCount: 2,
+        },
+      }),
+    );
+    expect(signed.signOff).toEqual({
+      text: "Signed off by Sam Supervisor at Nov 21, 2026, 10:00 AM UTC",
+      by: "Sam Supervisor",
+      at: "Nov 21, 2026, 10:00 AM UTC",
+      note: "All checked with the desk.",
+      itemCount: 2,
+    });
+    expect(signed.notSignedOff).toBeNull();
+    const open = assembleRecord(input());
+    expect(open.signOff).toBeNull();
+    expect(open.notSignedOff).toBe(NOT_SIGNED_OFF);
+  });
+
+  it("a review or a sign-off undone (flipped back) reads as not done, with who undid it, when and why", () => {
+    const view = assembleRecord(
+      input({
+        reviews: [],
+        undoneReviews: [
+          { itemKey: "key-1", undoneByName: "Ada Admin", undoneAt: "2026-11-22T08:00:00Z", reason: "Wrong guest" },
+        ],
+        undoneSignOff: {
+          propertyName: PROPERTY,
+          zone: null,
+          listDate: DAY,
+          undoneByName: null,
+          undoneAt: "2026-11-22T08:05:00Z",
+          reason: "Reopened",
+        },
+      }),
+    );
+    expect(view.guests[0]!.review).toBeNull();
+    expect(view.guests[0]!.noReview).toBe(
+      `${NOT_REVIEWED}: an earlier review was undone by Ada Admin at Nov 22, 2026, 8:00 AM UTC (reason: Wrong guest)`,
+    );
+    // The other guest's review was never undone.
+    expect(view.guests[1]!.noReview).toBe(NOT_REVIEWED);
+    expect(view.notSignedOff).toBe(
+      `${NOT_SIGNED_OFF}: an earlier sign-off was undone at Nov 22, 2026, 8:05 AM UTC (reason: Reopened)`,
+    );
+  });
+
+  it("a review standing again after an undo wins over the undo", () => {
+    const view = assembleRecord(
+      input({
+        undoneReviews: [
+          { itemKey: "key-1", undoneByName: "Ada Admin", undoneAt: "2026-11-22T08:00:00Z", reason: "Wrong guest" },
+        ],
+      }),
+    );
+    expect(view.guests[0]!.review?.by).toBe("Sam Supervisor");
+    expect(view.guests[0]!.noReview).toBeNull();
+  });
+
+  it("a purged day lists no guest, says why, and keeps who reviewed and signed off", () => {
+    const view = assembleRecord(
+      input({
+        items: [],
+        itemKeys: [],
+        purgedAt: new Date("2027-02-18T03:00:00Z"),
+        signOff: {
+          propertyName: PROPERTY,
+          zone: null,
+          listDate: DAY,
+          signerName: "Sam Supervisor",
+          signedOffAt: "2026-11-21T10:00:00Z",
+          note: null,
+          itemCount: 2,
+        },
+      }),
+    );
+    expect(view.guestData).toBe("purged");
+    expect(view.guests).toEqual([]);
+    expect(view.purgedText).toContain("removed at Feb 18, 2027, 3:00 AM UTC after the retention period");
+    expect(view.summary).toBe("1 review kept without guest details");
+    expect(view.signOff?.text).toBe("Signed off by Sam Supervisor at Nov 21, 2026, 10:00 AM UTC");
+  });
+
+  it("gives the pull time once when the parts tie, each time when they differ, and says when none is known", () => {
+    expect(assembleRecord(input()).copy.pulled).toBe("Nov 21, 2026, 11:30 AM UTC");
+    expect(
+      assembleRecord(input({ pulledAt: [new Date("2026-11-21T12:00:00Z"), new Date("2026-11-21T11:30:00Z")] })).copy
+        .pulled,
+    ).toBe("Nov 21, 2026, 11:30 AM UTC; Nov 21, 2026, 12:00 PM UTC");
+    expect(assembleRecord(input({ pulledAt: [] })).copy.pulled).toBe("Not recorded");
+  });
+
+  it("gives the API's generation time where Daybook holds it, and says so where not", () => {
+    expect(assembleRecord(input()).copy.generated).toBe("Nov 21, 2026, 8:05 AM UTC");
+    expect(assembleRecord(input({ generatedAt: null })).copy.generated).toMatch(/^Not given/);
+  });
+
+  it("says who made the print or the file, and when", () => {
+    expect(assembleRecord(input()).produced).toBe(
+      "Printed from Daybook by Rhea Regional at Nov 23, 2026, 10:00 AM UTC",
+    );
+    expect(assembleRecord(input({ medium: "pdf" })).produced).toBe(
+      "File made by Rhea Regional at Nov 23, 2026, 10:00 AM UTC",
+    );
+  });
+
+  it("names a shared property with its zone", () => {
+    const view = assembleRecord(
+      input({ list: { propertyName: "Seaside Suites", day: DAY, zone: "America/Los_Angeles" } }),
+    );
+    expect(view.property).toBe("Seaside Suites (Los Angeles time)");
+  });
+});
+
+describe("recordFileName", () => {
+  it("is plain ASCII, from the property and the day", () => {
+    expect(recordFileName({ propertyName: PROPERTY, day: DAY })).toBe(
+      "daybook-sign-off-record-riverside-co-hotel-2026-11-20.pdf",
+    );
+    expect(recordFileName({ propertyName: "Grand Hotel Zürich", day: DAY })).toBe(
+      "daybook-sign-off-record-grand-hotel-zurich-2026-11-20.pdf",
+    );
+    expect(recordFileName({ propertyName: "東京ホテル", day: DAY })).toBe(
+      "daybook-sign-off-record-property-2026-11-20.pdf",
+    );
+  });
+});

@@ -1,0 +1,199 @@
+import { formatCalendarDay, formatInstant } from "@/lib/core/format";
+import { crossReportKey } from "@/lib/core/property-names";
+import { acknowledgementOf, type AcknowledgementView } from "@/lib/features/criminal-arrivals/acknowledgement";
+import { flagsOf, offenseListsOf, type OffenseListsView } from "@/lib/features/criminal-arrivals/offense-lists";
+import { fullName, genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
+import type { CriminalArrival } from "@/lib/features/reports/types";
+import { listProperty, type ListRef } from "@/lib/features/review/list";
+import type { ReviewRecord, SignOffRecord, UndoneReview, UndoneSignOff } from "@/lib/features/review/types";
+
+/**
+ * The sign-off record of one criminal-arrival list (one property, one local day) as it was reviewed:
+ * every guest with their matches, the desk's acknowledgement and Daybook's review, then the
+ * sign-off, and where the stored copy came from. Pure: the page and the PDF both print this, word for
+ * word, so paper and file never disagree. Every time is given in UTC, as the review screens do.
+ */
+
+export interface RecordGuest {
+  /** The guest's name as the API gave it: this is the record, so names appear. */
+  name: string;
+  /** The identification number masked to its last 4 characters, from the same guest's stored arrival. */
+  identification: string;
+  checkedIn: string;
+  localDate: string;
+  gender: string;
+  source: string;
+  flags: string[];
+  offenses: OffenseListsView;
+  acknowledgement: AcknowledgementView;
+  review: { text: string; by: string; at: string; note: string | null } | null;
+  /** Why no review stands: "Not reviewed in Daybook", with the last undo where there was one. */
+  noReview: string | null;
+}
+
+export interface RecordSignOff {
+  text: string;
+  by: string;
+  at: string;
+  note: string | null;
+  itemCount: number;
+}
+
+export interface SignOffRecordView {
+  title: string;
+  property: string;
+  day: string;
+  dayText: string;
+  /** "kept": the guests are listed; "purged": retention removed them and only who and when remain. */
+  guestData: "kept" | "purged";
+  /** Set when guestData is "purged": what the page and the file say instead of the guests. */
+  purgedText: string | null;
+  guests: RecordGuest[];
+  /** Counts over the list, in words. */
+  summary: string;
+  signOff: RecordSignOff | null;
+  /** "Not signed off", with the last undo where there was one; null when a sign-off stands. */
+  notSignedOff: string | null;
+  /** Where the stored copy came from: its pull time(s) and when the API computed the day. */
+  copy: { pulled: string; generated: string };
+  /** Who made this print or file, and when. */
+  produced: string;
+}
+
+export interface RecordInput {
+  list: ListRef;
+  /** The list's stored criminal arrivals (already narrowed to the list), in the API's order. */
+  items: readonly CriminalArrival[];
+  /** Masked identification numbers of the day's stored guest arrivals, by crossReportKey. */
+  identifications: ReadonlyMap<string, string>;
+  /** The review identity of each item (lib/features/review/item-key.ts), in the order of `items`. */
+  itemKeys: readonly string[];
+  reviews: readonly ReviewRecord[];
+  undoneReviews: readonly UndoneReview[];
+  signOff: SignOffRecord | null;
+  undoneSignOff: UndoneSignOff | null;
+  /** When each property's part of the stored day was pulled (one list: one property, normally one time). */
+  pulledAt: readonly Date[];
+  /** When the API computed the day (the stored usage report's reportGeneratedAt), if Daybook holds it. */
+  generatedAt: string | null;
+  /** Set when retention removed the day's guest data. */
+  purgedAt: Date | null;
+  producedBy: string;
+  producedAt: Date;
+  /** "print" for the page, "pdf" for the file: only the sentence about who made it differs. */
+  medium: "print" | "pdf";
+}
+
+const utc = (at: string | Date) => formatInstant(typeof at === "string" ? at : at.toISOString(), "UTC");
+const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+export const NOT_SIGNED_OFF = "Not signed off";
+export const NOT_REVIEWED = "Not reviewed in Daybook";
+export const IDENTIFICATION_NOT_STORED = "Not stored (the day's guest arrivals are not held)";
+export const IDENTIFICATION_NOT_CAPTURED = "Not captured";
+
+function identificationOf(input: RecordInput, item: CriminalArrival): string {
+  const masked = input.identifications.get(crossReportKey(item));
+  if (masked === undefined) return IDENTIFICATION_NOT_STORED;
+  // An empty number masks to nothing: say so rather than leave a blank.
+  return masked.trim() === "" ? IDENTIFICATION_NOT_CAPTURED : masked;
+}
+
+function guestOf(input: RecordInput, item: CriminalArrival, index: number): RecordGuest {
+  const key = input.itemKeys[index];
+  const review = key ? input.reviews.find((candidate) => candidate.itemKey === key) : undefined;
+  const undone = key && !review ? input.undoneReviews.find((candidate) => candidate.itemKey === key) : undefined;
+  return {
+    name: fullName(item),
+    identification: identificationOf(input, item),
+    checkedIn: utc(item.checkInAtUtc),
+    localDate: formatCalendarDay(item.checkInDateLocal),
+    gender: genderInWords(item.gender),
+    source: SOURCE_WORDS[item.source] ?? item.source,
+    flags: flagsOf(item),
+    offenses: offenseListsOf(item),
+    acknowledgement: acknowledgementOf(item),
+    review: review
+      ? {
+          text: `Reviewed by ${review.reviewerName} at ${utc(review.reviewedAt)}`,
+          by: review.reviewerName,
+          at: utc(review.reviewedAt),
+          note: review.note,
+        }
+      : null,
+    noReview: review
+      ? null
+      : undone
+        ? `${NOT_REVIEWED}: an earlier review was undone${undone.undoneByName ? ` by ${undone.undoneByName}` : ""} at ${utc(undone.undoneAt)} (reason: ${undone.reason})`
+        : NOT_REVIEWED,
+  };
+}
+
+/** "Nov 22, 2026, 6:30 AM UTC", or each time where parts of the day came from several pulls. */
+function pulledText(pulledAt: readonly Date[]): string {
+  const distinct = [...new Set(pulledAt.map((at) => at.getTime()))].sort((a, b) => a - b);
+  if (distinct.length === 0) return "Not recorded";
+  return distinct.map((at) => utc(new Date(at))).join("; ");
+}
+
+function summaryOf(guests: readonly RecordGuest[]): string {
+  const reviewed = guests.filter((guest) => guest.review).length;
+  const notAcknowledged = guests.filter((guest) => guest.acknowledgement.kind === "not-acknowledged").length;
+  return `${count(guests.length, "criminal arrival", "criminal arrivals")}; ${reviewed.toLocaleString("en-US")} reviewed in Daybook; ${count(notAcknowledged, "not acknowledged at the desk", "not acknowledged at the desk")}`;
+}
+
+export function assembleRecord(input: RecordInput): SignOffRecordView {
+  const property = listProperty(input.list);
+  const purged = input.purgedAt !== null;
+  const guests = purged ? [] : input.items.map((item, index) => guestOf(input, item, index));
+  const signOff = input.signOff;
+  const undone = input.undoneSignOff;
+  return {
+    title: `Criminal-arrival sign-off record: ${property}, ${formatCalendarDay(input.list.day)}`,
+    property,
+    day: input.list.day,
+    dayText: formatCalendarDay(input.list.day),
+    guestData: purged ? "purged" : "kept",
+    purgedText: purged
+      ? `The guest details of this day were removed at ${utc(input.purgedAt!)} after the retention period. Who reviewed and signed off, and when, are kept; names, matches and notes are not.`
+      : null,
+    guests,
+    summary: purged
+      ? `${count(input.reviews.length, "review", "reviews")} kept without guest details`
+      : summaryOf(guests),
+    signOff: signOff
+      ? {
+          text: `Signed off by ${signOff.signerName} at ${utc(signOff.signedOffAt)}`,
+          by: signOff.signerName,
+          at: utc(signOff.signedOffAt),
+          note: signOff.note,
+          itemCount: signOff.itemCount,
+        }
+      : null,
+    notSignedOff: signOff
+      ? null
+      : undone
+        ? `${NOT_SIGNED_OFF}: an earlier sign-off was undone${undone.undoneByName ? ` by ${undone.undoneByName}` : ""} at ${utc(undone.undoneAt)} (reason: ${undone.reason})`
+        : NOT_SIGNED_OFF,
+    copy: {
+      pulled: pulledText(input.pulledAt),
+      generated: input.generatedAt
+        ? utc(input.generatedAt)
+        : "Not given: Daybook holds no usage report of this day, which carries the API's generation time",
+    },
+    produced: `${input.medium === "pdf" ? "File made" : "Printed from Daybook"} by ${input.producedBy} at ${utc(input.producedAt)}`,
+  };
+}
+
+/** The file name of a record: `daybook-sign-off-record-<property>-<day>.pdf`, in plain ASCII. */
+export function recordFileName(list: Pick<ListRef, "propertyName" | "day">): string {
+  const slug =
+    list.propertyName
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "property";
+  return `daybook-sign-off-record-${slug}-${list.day}.pdf`;
+}

@@ -1,0 +1,224 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+import { formatInstant } from "@/lib/core/format";
+import { storeReport } from "@/lib/features/history/store";
+import { itemKeyOf } from "@/lib/features/review/item-key";
+import { reviewItemInput, signOffInput } from "@/lib/features/review/schemas";
+import { reviewArrival, signOffArrivalList, type ReviewActor } from "@/lib/features/review/server";
+import { purgeGuestData } from "@/lib/features/sync/run";
+import { auditEvents } from "@/lib/server/db/schema";
+import type { CriminalArrival, GuestArrival } from "@/lib/server/partner-api";
+import { describeEachDatabase } from "@/tests/support/databases";
+import { apiFor, pullInstant } from "@/tests/support/partner-api";
+import { pdfText } from "@/tests/support/pdf-text";
+import { contextOf, HARBOUR, listIn, person, RIVERSIDE, ZURICH } from "@/tests/support/review";
+import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
+
+import { renderRecordPdf } from "./pdf";
+import { signOffRecordFor, type RecordContext } from "./server";
+
+const DAY = "2026-10-07";
+const PURGED_DAY = "2026-09-22";
+const NEVER_STORED = "2026-08-01";
+const NOW = new Date("2026-11-23T10:00:00Z");
+
+let sim: LaunchedSimulator;
+beforeAll(async () => {
+  sim = await launchSimulator();
+});
+afterAll(async () => {
+  await sim?.close();
+});
+
+/** The three reports of `day` as the simulator serves them at the day's pull. */
+async function pullAll(day: string) {
+  const pulledAt = pullInstant(day);
+  await sim.setClock(pulledAt.toISOString());
+  try {
+    const api = apiFor(sim);
+    return { criminal: await api.criminalArrivals(), guests: await api.guests(), usage: await api.usage(), pulledAt };
+  } finally {
+    await sim.setClock(null);
+  }
+}
+
+const sameGuest = (guest: GuestArrival, item: CriminalArrival) =>
+  guest.propertyName === item.propertyName &&
+  guest.checkInAtUtc === item.checkInAtUtc &&
+  guest.firstName === item.firstName &&
+  guest.lastName === item.lastName;
+
+async function failure(call: Promise<unknown>): Promise<{ status?: number; code?: string }> {
+  try {
+    await call;
+  } catch (error) {
+    return error as { status?: number; code?: string };
+  }
+  throw new Error("expected the call to fail");
+}
+
+describeEachDatabase("sign-off record", (db) => {
+  let list: CriminalArrival[];
+  let guests: GuestArrival[];
+  let generatedAt: string;
+  let supervisor: ReviewActor;
+  let regional: ReviewActor;
+  let admin: ReviewActor;
+  let viewer: ReviewActor;
+  let stranger: ReviewActor;
+  const ctx = (actor: ReviewActor): RecordContext => ({ db: db(), actor, clientAddress: "127.0.0.1", now: NOW });
+  const riverside = (day = DAY) => ({ propertyName: RIVERSIDE, day, zone: null });
+
+  beforeAll(async () => {
+    const pulled = await pullAll(DAY);
+    for (const [endpoint, report] of [
+      ["criminal-arrivals", pulled.criminal],
+      ["guests", pulled.guests],
+      ["usage", pulled.usage],
+    ] as const)
+      await storeReport(db(), endpoint, report, { pulledAt: pulled.pulledAt });
+    list = listIn(pulled.criminal.items, RIVERSIDE, DAY);
+    guests = pulled.guests.items;
+    generatedAt = pulled.usage.reportGeneratedAt;
+    supervisor = await person(db(), "supervisor", [RIVERSIDE, HARBOUR], "Sam Supervisor");
+    regional = await person(db(), "regional", [RIVERSIDE], "Rhea Regional");
+    admin = await person(db(), "admin", "all", "Ada Admin");
+    viewer = await person(db(), "viewer", [RIVERSIDE], "Vic Viewer");
+    stranger = await person(db(), "supervisor", [ZURICH], "Zoe Zürich");
+
+    // Every guest reviewed, the first with a note, then the list signed off with a note.
+    const review = contextOf(db(), supervisor);
+    for (const [index, item] of list.entries())
+      await reviewArrival(
+        review,
+        reviewItemInput.parse({
+          propertyName: RIVERSIDE,
+          day: DAY,
+          itemKey: itemKeyOf(item),
+          note: index === 0 ? "Called the night manager." : undefined,
+        }),
+      );
+    await signOffArrivalList(
+      review,
+      signOffInput.parse({ propertyName: RIVERSIDE, day: DAY, note: "All checked with the desk." }),
+    );
+  });
+
+  it("assembles the stored list as reviewed: names, masked numbers, reviews, the sign-off and the copy's times", async () => {
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    const view = await signOffRecordFor(ctx(supervisor), riverside(), "print");
+    expect(view.guestData).toBe("kept");
+    expect(view.guests.map((guest) => guest.name).sort()).toEqual(
+      list.map((item) => `${item.firstName} ${item.lastName}`).sort(),
+    );
+    for (const guest of view.guests) {
+      const item = list.find((candidate) => `${candidate.firstName} ${candidate.lastName}` === guest.name)!;
+      const stored = guests.find((candidate) => sameGuest(candidate, item))!;
+      // Masked to the last 4 characters, never the whole number.
+      expect(guest.identification).toMatch(/^•+/);
+      expect(guest.identification.endsWith(stored.identificationNumber.slice(-4))).toBe(true);
+      expect(guest.identification).not.toContain(stored.identificationNumber);
+      expect(guest.review?.by).toBe("Sam Supervisor");
+    }
+    expect(view.guests.map((guest) => guest.review?.note).filter(Boolean)).toEqual(["Called the night manager."]);
+    expect(view.signOff).toMatchObject({
+      by: "Sam Supervisor",
+      note: "All checked with the desk.",
+      itemCount: list.length,
+    });
+    expect(view.copy.pulled).toBe(formatInstant(pullInstant(DAY).toISOString()));
+    expect(view.copy.generated).toBe(formatInstant(generatedAt));
+  });
+
+  it("audits every print view and every file with the property and the day, and no guest", async () => {
+    await signOffRecordFor(ctx(regional), riverside(), "pdf");
+    const entries = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorId, regional.id), eq(auditEvents.action, "record.pdf")));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      target: `sign-off record ${DAY}`,
+      propertyName: RIVERSIDE,
+      outcome: "success",
+      details: { day: DAY, guestCount: list.length, signedOff: true },
+    });
+    const prints = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorId, supervisor.id), eq(auditEvents.action, "record.print")));
+    expect(prints.length).toBeGreaterThanOrEqual(1);
+    for (const entry of [...entries, ...prints])
+      for (const item of list) expect(JSON.stringify(entry)).not.toContain(item.lastName);
+  });
+
+  it("draws the PDF with the same text: names in every script, masked numbers, reviews, notes and the sign-off", async () => {
+    const view = await signOffRecordFor(ctx(admin), riverside(), "pdf");
+    const { text, title } = await pdfText(await renderRecordPdf(view));
+    expect(title).toBe(view.title);
+    for (const guest of view.guests) {
+      expect(text).toContain(guest.name);
+      expect(text).toContain(guest.identification);
+    }
+    for (const item of list) {
+      const stored = guests.find((candidate) => sameGuest(candidate, item))!;
+      expect(text).not.toContain(stored.identificationNumber);
+    }
+    expect(text).toContain("Called the night manager.");
+    expect(text).toContain(view.signOff!.text);
+    expect(text).toContain("All checked with the desk.");
+    expect(text).toContain(`Day computed by the API at: ${view.copy.generated}`);
+  });
+
+  it("refuses property managers, and answers a property the person does not see as no list (audited)", async () => {
+    expect(await failure(signOffRecordFor(ctx(viewer), riverside(), "print"))).toMatchObject({ status: 403 });
+    expect(await failure(signOffRecordFor(ctx(stranger), riverside(), "pdf"))).toMatchObject({
+      status: 404,
+      code: "record_not_found",
+    });
+    const [refused] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorId, stranger.id), eq(auditEvents.action, "record.pdf")));
+    expect(refused).toMatchObject({
+      outcome: "failure",
+      propertyName: RIVERSIDE,
+      details: { reason: "not available" },
+    });
+  });
+
+  it("answers a day never stored, or a property with no list that day, as no record", async () => {
+    expect(await failure(signOffRecordFor(ctx(admin), riverside(NEVER_STORED), "print"))).toMatchObject({
+      status: 404,
+    });
+    expect(
+      await failure(signOffRecordFor(ctx(admin), { propertyName: "No Such Inn", day: DAY, zone: null }, "print")),
+    ).toMatchObject({ status: 404 });
+  });
+
+  it("after the retention purge the page says the guest details are gone and keeps the sign-off; the file is 410", async () => {
+    const pulled = await pullAll(PURGED_DAY);
+    await storeReport(db(), "criminal-arrivals", pulled.criminal, { pulledAt: pulled.pulledAt });
+    const purgedList = listIn(pulled.criminal.items, RIVERSIDE, PURGED_DAY);
+    const review = contextOf(db(), supervisor);
+    for (const item of purgedList)
+      await reviewArrival(
+        review,
+        reviewItemInput.parse({ propertyName: RIVERSIDE, day: PURGED_DAY, itemKey: itemKeyOf(item) }),
+      );
+    await signOffArrivalList(review, signOffInput.parse({ propertyName: RIVERSIDE, day: PURGED_DAY }));
+    await purgeGuestData(db(), "2026-09-23", NOW);
+
+    const view = await signOffRecordFor(ctx(supervisor), riverside(PURGED_DAY), "print");
+    expect(view.guestData).toBe("purged");
+    expect(view.guests).toEqual([]);
+    expect(view.purgedText).toContain("removed");
+    expect(view.signOff?.by).toBe("Sam Supervisor");
+    expect(view.summary).toBe(`${purgedList.length} reviews kept without guest details`);
+    expect(await failure(signOffRecordFor(ctx(supervisor), riverside(PURGED_DAY), "pdf"))).toMatchObject({
+      status: 410,
+      code: "record_purged",
+    });
+  });
+});

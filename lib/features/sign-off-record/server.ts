@@ -1,0 +1,254 @@
+import "server-only";
+
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+
+import { ACTION_ROLES, canSeeProperty, propertyKey, roleAllows, type Viewer } from "@/lib/core/access";
+import type { AuditAction } from "@/lib/core/audit";
+import { daySchema } from "@/lib/core/day-queries";
+import { AppError, forbidden } from "@/lib/core/errors";
+import { maskIdentification } from "@/lib/core/format";
+import { crossReportKey } from "@/lib/core/property-names";
+import { placeArrivals } from "@/lib/features/history/placement";
+import { listStoredDays, readStoredCriminalArrivals, readStoredReport } from "@/lib/features/history/store";
+import type { CriminalArrival } from "@/lib/features/reports/types";
+import { itemKeyOf } from "@/lib/features/review/item-key";
+import { isSameList, listOf, type ListRef } from "@/lib/features/review/list";
+import { reviewsOfDay, type ReviewActor } from "@/lib/features/review/server";
+import { recordAudit } from "@/lib/server/audit/record";
+import { getDb } from "@/lib/server/db";
+import { storedItems, storedReports } from "@/lib/server/db/schema";
+import type { Database, Executor } from "@/lib/server/db/types";
+
+import { assembleRecord, type SignOffRecordView } from "./assemble";
+
+/**
+ * The printable sign-off record of one criminal-arrival list: who may have it, read from the stored
+ * day only (the record is of the list as it was stored and reviewed, never a live reading), and one
+ * audit entry for every print view and every file, naming the property and the day, never a guest.
+ */
+
+/** `?property=&day=&zone=`: the list a record is of (zone only where properties share the name). */
+export const recordQuery = z.object({
+  property: z.string().trim().min(1, "Give a property.").max(200),
+  day: daySchema,
+  zone: z
+    .string()
+    .regex(/^[A-Za-z0-9_+\-/]{1,64}$/, "This property could not be identified.")
+    .optional()
+    .transform((value) => value ?? null),
+});
+
+export type RecordQuery = z.output<typeof recordQuery>;
+
+export function listOfQuery(query: RecordQuery): ListRef {
+  return { propertyName: query.property, day: query.day, zone: query.zone };
+}
+
+/**
+ * Supervisors, regional managers and admins: the roles that export a table as CSV, since a record,
+ * printed or saved, is a copy of the list leaving Daybook just as a file is. Regional managers see the
+ * lists and their sign-off timeliness on the Properties screen; the record is what they file or hand
+ * to an auditor. Property managers read the list on screen and do not take copies of it.
+ */
+export function canHaveRecord(role: Viewer["role"]): boolean {
+  return roleAllows(role, ACTION_ROLES.exportCsv);
+}
+
+export interface RecordContext {
+  db: Database;
+  actor: ReviewActor;
+  clientAddress: string | null;
+  now: Date;
+}
+
+const AUDIT: Record<"print" | "pdf", AuditAction> = { print: "record.print", pdf: "record.pdf" };
+
+async function audit(
+  ctx: RecordContext,
+  medium: "print" | "pdf",
+  list: ListRef,
+  details: Record<string, unknown>,
+  outcome: "success" | "failure" = "success",
+) {
+  await recordAudit(ctx.db, {
+    action: AUDIT[medium],
+    actor: { id: ctx.actor.id, email: ctx.actor.email },
+    target: `sign-off record ${list.day}`,
+    propertyName: list.propertyName,
+    outcome,
+    details: { day: list.day, ...(list.zone ? { zone: list.zone } : {}), ...details },
+    clientAddress: ctx.clientAddress,
+  });
+}
+
+// A property outside the person's set answers exactly like a list that does not exist.
+const recordNotFound = (list: ListRef) =>
+  new AppError(
+    404,
+    "record_not_found",
+    `Daybook holds no stored criminal-arrival list for that property on ${list.day} available to you.`,
+  );
+
+/**
+ * The masked identification numbers of the stored guest arrivals that are these criminal arrivals
+ * (crossReportKey): criminal arrivals carry none. Only the number is read, and masked at once.
+ */
+export async function readMaskedIdentifications(
+  db: Executor,
+  arrivals: readonly Pick<
+    CriminalArrival,
+    "propertyName" | "checkInDateLocal" | "checkInAtUtc" | "firstName" | "lastName"
+  >[],
+): Promise<Map<string, string>> {
+  const numbers = new Map<string, string>();
+  if (arrivals.length === 0) return numbers;
+  const distinct = <T>(pick: (arrival: (typeof arrivals)[number]) => T) => [...new Set(arrivals.map(pick))];
+  const rows = await db
+    .select({
+      propertyName: storedItems.propertyName,
+      checkInAtUtc: storedItems.checkInAtUtc,
+      firstName: sql<string | null>`${storedItems.item}->>'firstName'`,
+      lastName: sql<string | null>`${storedItems.item}->>'lastName'`,
+      identificationNumber: sql<string | null>`${storedItems.item}->>'identificationNumber'`,
+    })
+    .from(storedItems)
+    .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
+    .where(
+      and(
+        eq(storedReports.endpoint, "guests"),
+        inArray(
+          storedItems.propertyName,
+          distinct((arrival) => arrival.propertyName),
+        ),
+        inArray(
+          storedItems.checkInDateLocal,
+          distinct((arrival) => arrival.checkInDateLocal),
+        ),
+        inArray(
+          storedItems.checkInAtUtc,
+          distinct((arrival) => arrival.checkInAtUtc),
+        ),
+      ),
+    );
+  for (const row of rows)
+    if (row.identificationNumber !== null)
+      numbers.set(crossReportKey(row), maskIdentification(row.identificationNumber));
+  return numbers;
+}
+
+/**
+ * The record of one list for `medium`, audited. Refused: a role that may not (403), a property the
+ * person does not see or a list Daybook does not hold (404, audited), and for the file a day whose
+ * guest data retention removed (410, audited); the page says so in words instead.
+ */
+export async function signOffRecordFor(
+  ctx: RecordContext,
+  list: ListRef,
+  medium: "print" | "pdf",
+): Promise<SignOffRecordView> {
+  if (!canHaveRecord(ctx.actor.role))
+    throw forbidden("Sign-off records are for supervisors, regional managers and admins.");
+  if (!canSeeProperty(ctx.actor, list.propertyName)) {
+    await audit(ctx, medium, list, { reason: "not available" }, "failure");
+    throw recordNotFound(list);
+  }
+
+  const day = (await listStoredDays(ctx.db, "criminal-arrivals")).find((copy) => copy.reportedDate === list.day);
+  const state = await reviewsOfDay(ctx.db, ctx.actor, list.day);
+  const ofList = <T extends { propertyName: string; zone: string | null; listDate: string }>(record: T) =>
+    isSameList({ propertyName: record.propertyName, zone: record.zone, day: record.listDate }, list);
+  const signOff = state.signOffs.find(ofList) ?? null;
+  const undoneSignOff = state.undoneSignOffs.find(ofList) ?? null;
+
+  if (!day) {
+    await audit(ctx, medium, list, { reason: "not stored" }, "failure");
+    throw recordNotFound(list);
+  }
+
+  const base = {
+    list,
+    signOff,
+    undoneSignOff,
+    producedBy: ctx.actor.name,
+    producedAt: ctx.now,
+    medium,
+    generatedAt: await generatedAtOf(ctx.db, list.day),
+  } as const;
+
+  if (day.itemsPurgedAt) {
+    const reviews = state.reviews.filter(ofList);
+    if (medium === "pdf") {
+      await audit(ctx, medium, list, { reason: "guest data removed" }, "failure");
+      throw new AppError(
+        410,
+        "record_purged",
+        `The guest details of ${list.day} were removed after the retention period: there is no record of them to print.`,
+      );
+    }
+    await audit(ctx, medium, list, { guestData: "removed", signedOff: signOff !== null });
+    return assembleRecord({
+      ...base,
+      items: [],
+      itemKeys: [],
+      identifications: new Map(),
+      reviews,
+      undoneReviews: [],
+      pulledAt: [new Date(day.pulledAt)],
+      purgedAt: new Date(day.itemsPurgedAt),
+    });
+  }
+
+  const stored = (await readStoredCriminalArrivals(ctx.db, list.day, list.day)).filter(
+    ({ item }) => propertyKey(item.propertyName) === propertyKey(list.propertyName),
+  );
+  const placed = await placeArrivals(
+    ctx.db,
+    stored.map(({ item }) => item),
+  );
+  // A day pulled twice under different "yesterdays" can hold an item twice: once on the record.
+  const seen = new Set<string>();
+  const items: CriminalArrival[] = [];
+  const pulledAt: Date[] = [];
+  for (const [index, item] of placed.entries()) {
+    if (!isSameList(listOf(item), list)) continue;
+    const key = itemKeyOf(item);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push(item);
+    pulledAt.push(stored[index]!.pulledAt);
+  }
+  if (items.length === 0) {
+    await audit(ctx, medium, list, { reason: "no such list" }, "failure");
+    throw recordNotFound(list);
+  }
+
+  const view = assembleRecord({
+    ...base,
+    items,
+    itemKeys: items.map(itemKeyOf),
+    identifications: await readMaskedIdentifications(ctx.db, items),
+    reviews: state.reviews,
+    undoneReviews: state.undoneReviews,
+    pulledAt,
+    purgedAt: null,
+  });
+  await audit(ctx, medium, list, { guestCount: items.length, signedOff: signOff !== null });
+  return view;
+}
+
+/** When the API computed the day: only its usage report carries the time (reportGeneratedAt). */
+async function generatedAtOf(db: Executor, day: string): Promise<string | null> {
+  const usage = await readStoredReport(db, "usage", day);
+  return usage?.report.reportGeneratedAt ?? null;
+}
+
+/** For pages and routes: the signed-in person, the database found here. */
+export async function getSignOffRecord(
+  viewer: Viewer,
+  list: ListRef,
+  medium: "print" | "pdf",
+  clientAddress: string | null,
+): Promise<SignOffRecordView> {
+  return signOffRecordFor({ db: await getDb(), actor: viewer, clientAddress, now: new Date() }, list, medium);
+}
