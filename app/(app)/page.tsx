@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import type { Viewer } from "@/lib/core/access";
 import { dayFromSearchParam } from "@/lib/core/days";
 import { exportAccessOf } from "@/lib/features/export/access";
+import { getUnusualBaselines } from "@/lib/features/insights/server";
 import { getUsageReport } from "@/lib/features/reports/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { loadForPage } from "@/lib/server/http/failure";
@@ -43,9 +44,14 @@ export default async function OverviewPage({
 async function OverviewLoader({ viewer, day }: { viewer: Viewer; day?: string }) {
   await connection();
   const initial = await loadForPage(() => getUsageReport(viewer, day));
+  // The usual ranges of the shown day, from the stored days before it; a failure here costs only the marks.
+  const baselines = initial.ok
+    ? await loadForPage(() => getUnusualBaselines(viewer, initial.data.reportedDateLocal, "overview"))
+    : null;
   return (
     <OverviewReport
       initial={initial}
+      baselines={baselines?.ok ? baselines.data : null}
       day={day}
       isAdmin={viewer.role === "admin"}
       canExport={exportAccessOf(viewer.role).csv}

@@ -4,6 +4,7 @@ import { ReportFrame } from "@/components/reports/report-frame";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
 import type { WithCopy } from "@/lib/features/history/types";
+import type { DayBaselines } from "@/lib/features/insights/unusual";
 import { emptyState, missingBaselineReason } from "@/lib/features/overview/figures";
 import { useUsageReport } from "@/lib/features/reports/hooks";
 import type { Loaded, ScopedUsageReport } from "@/lib/features/reports/types";
@@ -19,11 +20,13 @@ export function OverviewReport({
   day,
   isAdmin,
   canExport = false,
+  baselines = null,
 }: {
   initial: Loaded<WithCopy<ScopedUsageReport>>;
   day?: string;
   isAdmin: boolean;
   canExport?: boolean;
+  baselines?: DayBaselines | null;
 }) {
   const query = useUsageReport(day, initial);
   const report = query.data;
@@ -36,12 +39,22 @@ export function OverviewReport({
       errorTestId="usage-error"
       head={report ? <ReportTimes report={report} /> : null}
     >
-      {report ? <ReportBody report={report} day={day} canExport={canExport} /> : null}
+      {report ? <ReportBody report={report} day={day} canExport={canExport} baselines={baselines} /> : null}
     </ReportFrame>
   );
 }
 
-function ReportBody({ report, day, canExport }: { report: ScopedUsageReport; day?: string; canExport: boolean }) {
+function ReportBody({
+  report,
+  day,
+  canExport,
+  baselines,
+}: {
+  report: ScopedUsageReport;
+  day?: string;
+  canExport: boolean;
+  baselines: DayBaselines | null;
+}) {
   if (report.byProperty.length === 0) {
     const words = emptyState(report.narrowed);
     return <EmptyState title={words.title}>{words.body}</EmptyState>;
@@ -57,7 +70,7 @@ function ReportBody({ report, day, canExport }: { report: ScopedUsageReport; day
         </Notice>
       ) : null}
       <FigureBlocks report={report} baselineReason={baselineReason} />
-      <PropertyTable report={report} day={day} canExport={canExport} />
+      <PropertyTable report={report} day={day} canExport={canExport} baselines={baselines} />
       <ActivitySection report={report} />
     </div>
   );

@@ -5,10 +5,12 @@ import { useMemo, useState } from "react";
 import { ExportButton } from "@/components/reports/export-button";
 import { BansAddedCell, PropertyRow, RateCells, RowNotes } from "@/components/reports/property-figure-cells";
 import { SortableHead, type SortableColumn } from "@/components/reports/sort-header";
+import { UnusualNotes } from "@/components/reports/unusual-marks";
 import { cardClass } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { ScrollTable } from "@/components/ui/scroll-table";
-import { sharedRowsNote } from "@/lib/core/property-names";
+import { identifyRows, sharedRowsNote } from "@/lib/core/property-names";
+import { marksForRow, type DayBaselines } from "@/lib/features/insights/unusual";
 import {
   checkRowSums,
   describeMismatch,
@@ -37,13 +39,22 @@ export function PropertyTable({
   report,
   day,
   canExport = false,
+  baselines = null,
 }: {
   report: ScopedUsageReport;
   day?: string;
   canExport?: boolean;
+  /** The usual ranges of the report's day, for marking unusual rates. */
+  baselines?: DayBaselines | null;
 }) {
   const [sort, setSort] = useState<Sort | null>(null);
-  const rows = useMemo(() => tableRows(report), [report]);
+  const rows = useMemo(() => {
+    const keys = identifyRows(report.byProperty).map((entry) => entry.key);
+    return tableRows(report).map((row) => ({
+      ...row,
+      marks: marksForRow(baselines, report.reportedDateLocal, keys[row.index]!, row),
+    }));
+  }, [report, baselines]);
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
   const checks = useMemo(() => checkRowSums(report), [report]);
   const differing = checks.filter((check) => check.state === "differs");
@@ -101,6 +112,7 @@ export function PropertyTable({
       <div className="mt-3 space-y-1 text-xs text-stone-600">
         <p>“—”: no scans, so no share or rate.</p>
         <RowNotes notes={notes} />
+        <UnusualNotes rows={rows} />
         <p data-testid="sum-check">{describeSumCheck(checks)}</p>
       </div>
     </section>

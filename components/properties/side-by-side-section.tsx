@@ -3,6 +3,7 @@ import { UpstreamMessage } from "@/components/reports/report-frame";
 import type { DayParam } from "@/lib/core/days";
 import { formatCalendarDay, formatInstant } from "@/lib/core/format";
 import { describeBaselineSource, type SideBySide } from "@/lib/features/comparison/side-by-side";
+import type { DayBaselines } from "@/lib/features/insights/unusual";
 import type { Loaded } from "@/lib/features/reports/types";
 
 import { LoadedSection } from "./section";
@@ -71,11 +72,14 @@ export function SideBySideSection({
   day,
   isAdmin,
   canExport,
+  baselines = null,
 }: {
   loaded: Loaded<SideBySide>;
   day: DayParam;
   isAdmin: boolean;
   canExport: boolean;
+  /** The usual ranges of the compared day, for marking unusual rates. */
+  baselines?: DayBaselines | null;
 }) {
   return (
     <LoadedSection
@@ -100,7 +104,7 @@ export function SideBySideSection({
           ) : (
             <div className="space-y-4">
               <HeadlineChanges data={data} />
-              <SideBySideTable data={data} canExport={canExport} />
+              <SideBySideTable data={data} canExport={canExport} baselines={baselines} />
             </div>
           )}
         </>

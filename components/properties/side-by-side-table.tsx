@@ -5,9 +5,11 @@ import { useMemo, useState } from "react";
 import { ExportButton } from "@/components/reports/export-button";
 import { PropertyRow, RateCells, RowNotes } from "@/components/reports/property-figure-cells";
 import { SortableHead, type SortableColumn } from "@/components/reports/sort-header";
+import { UnusualNotes } from "@/components/reports/unusual-marks";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { daybookBaselineLabel, describeRowChange } from "@/lib/features/comparison/baseline";
 import type { SideBySide, SideBySideColumn, SideBySideRow } from "@/lib/features/comparison/side-by-side";
+import { marksForRow, type DayBaselines } from "@/lib/features/insights/unusual";
 import { formatValue, nextSort, sortRows, type Sort } from "@/lib/features/overview/figures";
 
 type Column = SideBySideColumn;
@@ -21,9 +23,21 @@ const CHANGE_TONE: Record<SideBySideRow["change"]["kind"], string> = {
 };
 
 /** Every property of the day in one sortable table; the change column says whose comparison it is. */
-export function SideBySideTable({ data, canExport = false }: { data: SideBySide; canExport?: boolean }) {
+export function SideBySideTable({
+  data,
+  canExport = false,
+  baselines = null,
+}: {
+  data: SideBySide;
+  canExport?: boolean;
+  baselines?: DayBaselines | null;
+}) {
   const [sort, setSort] = useState<Sort<Column> | null>(null);
-  const sorted = useMemo(() => sortRows<Column, SideBySideRow>(data.rows, sort), [data.rows, sort]);
+  const rows = useMemo(
+    () => data.rows.map((row) => ({ ...row, marks: marksForRow(baselines, data.reportedDate, row.key, row) })),
+    [data.rows, data.reportedDate, baselines],
+  );
+  const sorted = useMemo(() => sortRows<Column, (typeof rows)[number]>(rows, sort), [rows, sort]);
   const changeDetail = data.dayBeforeStored ? daybookBaselineLabel(data.dayBefore) : "No stored day before";
   const columns: readonly SortableColumn<Column>[] = [
     { column: "propertyName", label: "Property", numeric: false },
@@ -72,6 +86,7 @@ export function SideBySideTable({ data, canExport = false }: { data: SideBySide;
           never added together. “—”: no scans, so no share or rate.
         </p>
         <RowNotes notes={data.rowNotes} />
+        <UnusualNotes rows={rows} />
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 
+import { NotEnoughHistoryBadge, UnusualMark } from "@/components/reports/unusual-marks";
 import { Badge } from "@/components/ui/badge";
+import type { RowMarks } from "@/lib/features/insights/unusual";
 import { formatRate, formatShare, formatValue, type TableFigure, type TableRow } from "@/lib/features/overview/figures";
 
 /** A headline figure, or "Not recorded", read out as not a zero; each state styled by its caller. */
@@ -22,11 +24,20 @@ export function FigureValue({
 }
 
 /** The first cell of a property's row: its name, and "No arrivals" for a day without any. */
-function PropertyRowHeader({ label, noArrivals }: { label: string; noArrivals: boolean }) {
+function PropertyRowHeader({
+  label,
+  noArrivals,
+  notEnoughHistory = false,
+}: {
+  label: string;
+  noArrivals: boolean;
+  notEnoughHistory?: boolean;
+}) {
   return (
     <th scope="row" className="sticky left-0 z-10 min-w-44 bg-white px-3 py-2 text-left font-medium text-stone-900">
       <span className="mr-2">{label}</span>
       {noArrivals ? <Badge tone="neutral">No arrivals</Badge> : null}
+      {notEnoughHistory ? <NotEnoughHistoryBadge /> : null}
     </th>
   );
 }
@@ -36,12 +47,18 @@ export function NotRecorded() {
   return <span className="text-xs text-stone-600 italic">Not recorded</span>;
 }
 
-type FigureRow = Pick<TableRow, "notRecorded"> & Partial<Record<TableFigure, number | null>>;
+type FigureRow = Pick<TableRow, "notRecorded"> &
+  Partial<Record<TableFigure, number | null>> & {
+    /** Rates far outside the property's own history (lib/features/insights/unusual.ts), by figure. */
+    marks?: RowMarks;
+  };
 
 /** One figure of a property's row: "Not recorded", "—" for a rate without scans, or the figure. */
 function FigureCell({ row, figure }: { row: FigureRow; figure: TableFigure }) {
   const value = row[figure] ?? null;
   const format = figure === "manualShare" ? formatShare : figure.endsWith("Per100") ? formatRate : formatValue;
+  const unusual = row.notRecorded.includes(figure) ? undefined : row.marks?.unusual[figure];
+  if (unusual) return <UnusualMark column={figure} value={format(value)} sentence={unusual.sentence} />;
   return (
     <td className="px-3 py-2 text-right" data-column={figure}>
       {row.notRecorded.includes(figure) ? <NotRecorded /> : format(value)}
@@ -63,7 +80,7 @@ export function PropertyRow({
 }) {
   return (
     <tr className="border-b border-stone-100 last:border-0" data-testid={testId}>
-      <PropertyRowHeader label={label} noArrivals={row.noArrivals} />
+      <PropertyRowHeader label={label} noArrivals={row.noArrivals} notEnoughHistory={row.marks?.notEnoughHistory} />
       <FigureCell row={row} figure="scans" />
       {children}
     </tr>

@@ -5,6 +5,7 @@ import { emailLocalPart, MIDDLE_NAMES, NAME_POOLS, type NameCulture } from "./na
 import { CRIME_TYPES, CRIME_TYPES_WITH_NEW_VALUE, MARKUP_LAST_NAME, OFFENSE_DESCRIPTIONS } from "./offenses";
 import { chance, digits, intBetween, pick, pickDistinct, pickWeighted, rngFor, type Rng } from "./prng";
 import type { Property } from "./properties";
+import { isKioskOutage, OUTAGE_SOURCE_WEIGHTS } from "./unusual-days";
 
 /** Everything about an arrival that never changes once the day is over. */
 export interface StoredGuest {
@@ -182,7 +183,10 @@ function generateGuest(rng: Rng, context: DayContext, forced: Forcing): StoredGu
         ? checkInMs + intBetween(rng, 1, 48) * HOUR_MS + intBetween(rng, 0, 3599) * 1000
         : null;
 
-  const source = forced.source ?? pickWeighted(rng, SOURCE_WEIGHTS);
+  // One draw either way, so an outage day changes the sources and nothing drawn before them.
+  const source =
+    forced.source ??
+    pickWeighted(rng, isKioskOutage(context.property, context.date) ? OUTAGE_SOURCE_WEIGHTS : SOURCE_WEIGHTS);
 
   const origin: Country = chance(rng, 0.65) ? property.country : pick(rng, COUNTRIES);
   const locale = LOCALES[origin];

@@ -15,6 +15,7 @@ import {
   getTrends,
 } from "@/lib/features/comparison/server";
 import { exportAccessOf } from "@/lib/features/export/access";
+import { getUnusualBaselines } from "@/lib/features/insights/server";
 import { loadForPage } from "@/lib/server/http/failure";
 
 /**
@@ -39,9 +40,15 @@ export async function ControlsLoader({ viewer, day, range }: SectionProps) {
 }
 
 export async function SideBySideLoader({ viewer, day }: Omit<SectionProps, "range">) {
+  const loaded = await load(() => getSideBySide(viewer, day));
+  // The usual ranges of the compared day; a failure here costs only the unusual-day marks.
+  const baselines = loaded.ok
+    ? await loadForPage(() => getUnusualBaselines(viewer, loaded.data.reportedDate, "properties"))
+    : null;
   return (
     <SideBySideSection
-      loaded={await load(() => getSideBySide(viewer, day))}
+      loaded={loaded}
+      baselines={baselines?.ok ? baselines.data : null}
       day={day}
       isAdmin={viewer.role === "admin"}
       canExport={exportAccessOf(viewer.role).csv}

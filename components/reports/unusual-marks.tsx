@@ -1,0 +1,55 @@
+import { Badge } from "@/components/ui/badge";
+import { NOT_ENOUGH_HISTORY, RULE_WORDS, type RowMarks } from "@/lib/features/insights/unusual";
+
+/**
+ * A rate far outside its property's own history: marked in words ("Unusual") and with the
+ * sentence as its accessible description and tooltip, never by colour alone.
+ */
+export function UnusualMark({ column, value, sentence }: { column: string; value: string; sentence: string }) {
+  return (
+    <td
+      className="relative bg-amber-50 px-3 py-2 text-right font-semibold text-amber-950"
+      data-column={column}
+      data-unusual="true"
+      title={sentence}
+    >
+      {value}
+      <span className="block text-xs font-medium text-amber-900" data-testid="unusual-mark">
+        <span aria-hidden="true">▲ </span>Unusual
+        <span className="sr-only">: {sentence}</span>
+      </span>
+    </td>
+  );
+}
+
+export function NotEnoughHistoryBadge() {
+  return (
+    <Badge tone="neutral" title={RULE_WORDS}>
+      <span data-testid="not-enough-history">
+        {NOT_ENOUGH_HISTORY.charAt(0).toUpperCase() + NOT_ENOUGH_HISTORY.slice(1)}
+      </span>
+    </Badge>
+  );
+}
+
+/** Under a table: each unusual rate in a sentence, and the rule. Nothing when nothing was judged. */
+export function UnusualNotes({ rows }: { rows: readonly { label: string; marks?: RowMarks | undefined }[] }) {
+  if (!rows.some((row) => row.marks !== undefined)) return null;
+  const flagged = rows.flatMap((row) =>
+    Object.values(row.marks?.unusual ?? {}).map((judgement) => ({ label: row.label, sentence: judgement!.sentence })),
+  );
+  return (
+    <div data-testid="unusual-notes">
+      {flagged.length > 0 ? (
+        <ul className="list-disc pl-5" aria-label="Unusual rates">
+          {flagged.map((entry) => (
+            <li key={`${entry.label}|${entry.sentence}`} data-testid="unusual-sentence">
+              <span className="font-medium text-stone-900">{entry.label}</span>: {entry.sentence}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p>{RULE_WORDS}</p>
+    </div>
+  );
+}
