@@ -11,6 +11,7 @@ const PAGES = [
   "/criminal-arrivals",
   "/properties",
   "/review",
+  "/insights/banned-after-stay",
   "/status",
   "/account",
   "/settings",

@@ -2,13 +2,15 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Suspense } from "react";
 
+import { BannedSinceYesterdayNotice } from "@/components/insights/banned-after-stay-list";
+import { CoverageDaySection } from "@/components/insights/coverage-tables";
 import { OverviewReport } from "@/components/overview/overview-report";
 import { OverviewSkeleton } from "@/components/overview/overview-skeleton";
 import { PageHeader } from "@/components/ui/page-header";
 import type { Viewer } from "@/lib/core/access";
 import { dayFromSearchParam } from "@/lib/core/days";
 import { exportAccessOf } from "@/lib/features/export/access";
-import { getUnusualBaselines } from "@/lib/features/insights/server";
+import { getBannedSinceYesterday, getDayCoverage, getUnusualBaselines } from "@/lib/features/insights/server";
 import { getUsageReport } from "@/lib/features/reports/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { loadForPage } from "@/lib/server/http/failure";
@@ -31,9 +33,15 @@ export default async function OverviewPage({
         description="The usage summary from the Partner API: totals, alerts and warnings kept apart, property by property."
       />
       <div className="space-y-6">
+        <Suspense fallback={null}>
+          <BannedNoticeLoader viewer={viewer} />
+        </Suspense>
         <DayPickerLoader endpoint="usage" selected={day} />
         <Suspense key={day ?? ""} fallback={<OverviewSkeleton />}>
           <OverviewLoader viewer={viewer} day={day} />
+        </Suspense>
+        <Suspense key={`coverage|${day ?? ""}`} fallback={null}>
+          <CoverageLoader viewer={viewer} day={day} />
         </Suspense>
       </div>
     </>
@@ -57,4 +65,18 @@ async function OverviewLoader({ viewer, day }: { viewer: Viewer; day?: string })
       canExport={exportAccessOf(viewer.role).csv}
     />
   );
+}
+
+/** Supervisors, regional staff and admins: the bans Daybook first saw since yesterday, if any. */
+async function BannedNoticeLoader({ viewer }: { viewer: Viewer }) {
+  await connection();
+  const count = await getBannedSinceYesterday(viewer);
+  return count === null ? null : <BannedSinceYesterdayNotice count={count} />;
+}
+
+/** Screening coverage of the day shown (yesterday: the newest stored day), from the stored guests. */
+async function CoverageLoader({ viewer, day }: { viewer: Viewer; day?: string }) {
+  await connection();
+  const coverage = await getDayCoverage(viewer, day);
+  return coverage ? <CoverageDaySection day={coverage.day} table={coverage.table} /> : null;
 }

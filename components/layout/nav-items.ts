@@ -13,6 +13,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { href: "/criminal-arrivals", label: "Criminal arrivals" },
   { href: "/properties", label: "Properties", roles: SCREEN_ROLES.properties },
   { href: "/review", label: "Review", roles: SCREEN_ROLES.review },
+  { href: "/insights/banned-after-stay", label: "Banned after stay", roles: SCREEN_ROLES.insights },
   { href: "/admin", label: "Admin", roles: SCREEN_ROLES.admin },
   { href: "/status", label: "Status" },
 ];

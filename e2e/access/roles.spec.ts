@@ -9,15 +9,16 @@ const SCREENS = [
   { path: "/criminal-arrivals", label: "Criminal arrivals" },
   { path: "/properties", label: "Properties" },
   { path: "/review", label: "Review" },
+  { path: "/insights/banned-after-stay", label: "Banned after stay" },
   { path: "/admin", label: "Admin" },
   { path: "/status", label: "Status" },
 ] as const;
 
 const ALLOWED: Record<DemoRole, string[]> = {
   viewer: ["Overview", "Guests", "Criminal arrivals", "Status"],
-  supervisor: ["Overview", "Guests", "Criminal arrivals", "Review", "Status"],
-  regional: ["Overview", "Guests", "Criminal arrivals", "Properties", "Status"],
-  admin: ["Overview", "Guests", "Criminal arrivals", "Properties", "Review", "Admin", "Status"],
+  supervisor: ["Overview", "Guests", "Criminal arrivals", "Review", "Banned after stay", "Status"],
+  regional: ["Overview", "Guests", "Criminal arrivals", "Properties", "Banned after stay", "Status"],
+  admin: ["Overview", "Guests", "Criminal arrivals", "Properties", "Review", "Banned after stay", "Admin", "Status"],
 };
 
 const NO_ACCESS = "Your role does not include this screen";

@@ -25,6 +25,8 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
 export const SCREEN_ROLES = {
   properties: ["regional", "admin"],
   review: ["supervisor", "admin"],
+  /** Banned after the stay: whom to tell about a guest banned since they stayed. */
+  insights: ["supervisor", "regional", "admin"],
   admin: ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -1,4 +1,5 @@
 import type { ArrivalSource, Gender } from "../reports/types";
+import { LATE_BAN_AFTER_CLOSE_MS, lateBanPin, noScreeningShare } from "./insights";
 import { addDays, ageOn, formatLocalDateTime, formatUtc, formatUtcDate, parseDate } from "./local-time";
 import { COUNTRIES, fillZip, LOCALES, randomPlace, type Country } from "./locales";
 import { emailLocalPart, MIDDLE_NAMES, NAME_POOLS, type NameCulture } from "./names";
@@ -75,6 +76,15 @@ const HOUR_MS = 3_600_000;
 function forcingFor(context: DayContext, index: number): Forcing {
   const genders: Array<Gender | null> = [null, "UNKNOWN", "MALE", "FEMALE"];
   if (index < genders.length) return { gender: genders[index] ?? null };
+  const lateBan = lateBanPin(context.property, context.date, index);
+  if (lateBan) {
+    return {
+      criminal: false,
+      sexOffender: false,
+      matchedBan: lateBan.matchedBan,
+      laterBanAtMs: context.endMs + LATE_BAN_AFTER_CLOSE_MS,
+    };
+  }
   if (!context.property.showcase) return {};
   const clean = { criminal: false, sexOffender: false };
   switch (index) {
@@ -174,8 +184,15 @@ function generateGuest(rng: Rng, context: DayContext, forced: Forcing): StoredGu
   const isFlagged = chance(rng, screenedHit ? 0.3 : 0.035);
 
   const banRoll = rng();
+  const unscreened = noScreeningShare(property, date);
   const matchedBanAtCheckIn =
-    forced.matchedBan !== undefined ? forced.matchedBan : banRoll < 0.1 ? null : banRoll < 0.12 ? true : false;
+    forced.matchedBan !== undefined
+      ? forced.matchedBan
+      : banRoll < unscreened
+        ? null
+        : banRoll < unscreened + 0.02
+          ? true
+          : false;
   const laterBanAtMs =
     forced.laterBanAtMs !== undefined
       ? forced.laterBanAtMs

@@ -10,7 +10,14 @@ import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { parseDay, parseRange } from "@/lib/core/days";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
-import { AcknowledgementLoader, ControlsLoader, SideBySideLoader, SignOffLoader, TrendsLoader } from "./sections";
+import {
+  AcknowledgementLoader,
+  ControlsLoader,
+  CoverageLoader,
+  SideBySideLoader,
+  SignOffLoader,
+  TrendsLoader,
+} from "./sections";
 
 export const metadata: Metadata = { title: "Properties" };
 
@@ -43,6 +50,9 @@ export default async function PropertiesPage({
         </Suspense>
         <Suspense key={`trends|${historyKey}`} fallback={<SectionSkeleton label="Loading the trends…" chart />}>
           <TrendsLoader viewer={viewer} range={range} day={day} />
+        </Suspense>
+        <Suspense key={`coverage|${historyKey}`} fallback={<SectionSkeleton label="Loading the screening coverage…" />}>
+          <CoverageLoader viewer={viewer} range={range} day={day} />
         </Suspense>
         <Suspense
           key={`acknowledgement|${historyKey}`}

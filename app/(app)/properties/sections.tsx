@@ -1,5 +1,6 @@
 import { connection } from "next/server";
 
+import { CoverageTrendSection } from "@/components/insights/coverage-tables";
 import { AcknowledgementSection } from "@/components/properties/acknowledgement-section";
 import { ComparisonControls } from "@/components/properties/comparison-controls";
 import { SideBySideSection } from "@/components/properties/side-by-side-section";
@@ -15,7 +16,7 @@ import {
   getTrends,
 } from "@/lib/features/comparison/server";
 import { exportAccessOf } from "@/lib/features/export/access";
-import { getUnusualBaselines } from "@/lib/features/insights/server";
+import { getCoverageTrend, getUnusualBaselines } from "@/lib/features/insights/server";
 import { loadForPage } from "@/lib/server/http/failure";
 
 /**
@@ -79,5 +80,12 @@ export async function AcknowledgementLoader({ viewer, day, range }: SectionProps
 export async function SignOffLoader({ viewer, day, range }: SectionProps) {
   return (
     <SignOffSection loaded={await load(() => getSignOffs(viewer, range, day))} isAdmin={viewer.role === "admin"} />
+  );
+}
+
+export async function CoverageLoader({ viewer, day, range }: SectionProps) {
+  await connection();
+  return (
+    <CoverageTrendSection table={await getCoverageTrend(viewer, range, day.kind === "day" ? day.day : undefined)} />
   );
 }

@@ -1,42 +1,40 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { PropertyScope } from "@/lib/core/access";
 import { addDays, daysEnding } from "@/lib/core/days";
-import { propertyRowKey } from "@/lib/core/property-names";
-import { storeReport } from "@/lib/features/history/store";
-import type { UsageReport } from "@/lib/server/partner-api";
+import { purgePersonalData, storeReport } from "@/lib/features/history/store";
+import { liveObservations, storedItems, storedReports } from "@/lib/server/db/schema";
+import type { GuestArrival, GuestsReport, UsageReport } from "@/lib/server/partner-api";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { apiFor } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
-import { unusualBaselinesFor } from "./server";
-import { judge, marksForRow, RATE_SPECS } from "./unusual";
+import { bannedAfterStayFor, coverageFor } from "./server";
 
 /**
- * The usual ranges read from usage days stored from the real simulator, whose Harbour View Hotel
- * has a kiosk outage (manual entry about 45 %) on 2026-11-17: checked against the median worked out
- * here from the reports as the simulator served them.
+ * The insights over days stored from the real simulator, checked against the same figures worked
+ * out here from the reports as the simulator served them: every reading of every arrival, the
+ * rule applied to them by hand.
  */
 
-const OUTAGE_DAY = "2026-11-17";
-const HARBOUR = "Harbour View Hotel";
-const REGIONAL: PropertyScope = { allProperties: false, properties: [HARBOUR, "Riverside & Co. Hotel"] };
-/** The 16 days before the outage: enough history for it, and not enough for a day a week earlier. */
-const STORED_DAYS = daysEnding(addDays(OUTAGE_DAY, -1), 16);
-const pullTime = (day: string) => new Date(`${addDays(day, 1)}T12:00:00Z`);
+const SUPERVISOR: PropertyScope = { allProperties: false, properties: ["Riverside & Co. Hotel", "Harbour View Hotel"] };
+const ADMIN: PropertyScope = { allProperties: true, properties: [] };
+const LAST_DAY = "2026-11-22";
+const DAYS = daysEnding(LAST_DAY, 6);
+const PURGED_DAY = DAYS[0]!;
+/** Each day pulled the next morning; the day before the last read again that evening. */
+const PULLS = [...DAYS.map((day) => `${addDays(day, 1)}T11:30:00Z`), `${addDays(LAST_DAY, 0)}T18:00:00Z`].sort();
 
 let sim: LaunchedSimulator;
-const pulled: UsageReport[] = [];
-let outage: UsageReport;
+const pulled: { at: Date; report: GuestsReport; usage: UsageReport }[] = [];
 
 beforeAll(async () => {
   sim = await launchSimulator();
   const api = apiFor(sim);
-  for (const day of [...STORED_DAYS, OUTAGE_DAY]) {
-    await sim.setClock(pullTime(day).toISOString());
-    const usage = await api.usage();
-    if (day === OUTAGE_DAY) outage = usage;
-    else pulled.push(usage);
+  for (const at of PULLS) {
+    await sim.setClock(at);
+    pulled.push({ at: new Date(at), report: await api.guests(), usage: await api.usage() });
   }
 }, 60_000);
 
@@ -44,69 +42,170 @@ afterAll(async () => {
   await sim?.close();
 });
 
-const share = (report: UsageReport, name: string) => {
-  const row = report.byProperty.find((entry) => entry.propertyName === name)!;
-  return { value: (row.manualEntry * 100) / row.scans, scans: row.scans };
-};
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+const identity = (item: GuestArrival) =>
+  JSON.stringify([
+    item.propertyName,
+    item.propertyTimeZone,
+    item.checkInAtUtc,
+    item.firstName,
+    item.lastName,
+    item.dateOfBirth,
+  ]);
 
-describeEachDatabase("unusual days from stored history", (db) => {
-  it("stores the days before the outage", async () => {
-    for (const usage of pulled) {
-      const result = await storeReport(db(), "usage", usage, { pulledAt: pullTime(usage.reportedDateLocal) });
-      expect(result).toMatchObject({ result: "stored" });
+/** Every stored arrival's readings, in pull order, as the simulator served them. */
+function readingsByHand() {
+  const arrivals = new Map<string, { item: GuestArrival; readings: { at: Date; value: boolean }[] }>();
+  for (const { at, report } of pulled) {
+    for (const item of report.items) {
+      if (!DAYS.includes(item.checkInDateLocal)) continue;
+      const entry = arrivals.get(identity(item)) ?? { item, readings: [] };
+      entry.readings.push({ at, value: item.isCurrentlyBanned });
+      arrivals.set(identity(item), entry);
     }
-  });
+  }
+  return [...arrivals.values()];
+}
 
-  it("reads each of the person's properties' usual range from the stored days before the day", async () => {
-    const baselines = await unusualBaselinesFor(db(), REGIONAL, OUTAGE_DAY);
-    expect(baselines.day).toBe(OUTAGE_DAY);
-    // Cut to the person's properties, as their screens are.
-    expect(Object.keys(baselines.byProperty).sort()).toEqual(
-      [propertyRowKey(HARBOUR, 0), propertyRowKey("Riverside & Co. Hotel", 0)].sort(),
-    );
-    const harbour = baselines.byProperty[propertyRowKey(HARBOUR, 0)]!;
-    expect(harbour.manualShare).toMatchObject({
-      kind: "baseline",
-      days: STORED_DAYS.length,
-      median: median(pulled.map((usage) => share(usage, HARBOUR).value)),
+const sees = (scope: PropertyScope, name: string) => scope.allProperties || scope.properties.includes(name);
+
+describeEachDatabase("insights", (db) => {
+  it("stores the pulled days and purges the oldest one's guest data", async () => {
+    // As a pull does: the usage answer lists the key's properties, those without arrivals too.
+    for (const { at, report, usage } of pulled) {
+      await storeReport(db(), "usage", usage, { pulledAt: at });
+      await storeReport(db(), "guests", report, { pulledAt: at });
+    }
+    expect(await purgePersonalData(db(), addDays(PURGED_DAY, 1), new Date(`${LAST_DAY}T20:00:00Z`))).toMatchObject({
+      days: 1,
     });
   });
 
-  it("flags the outage day's manual entry at Harbour View Hotel, with its sentence", async () => {
-    const baselines = await unusualBaselinesFor(db(), REGIONAL, OUTAGE_DAY);
-    const today = share(outage, HARBOUR);
-    const judgement = judge(
-      RATE_SPECS.manualShare,
-      today,
-      baselines.byProperty[propertyRowKey(HARBOUR, 0)]?.manualShare,
-    );
-    expect(judgement).toMatchObject({ kind: "unusual", direction: "above" });
-    expect(judgement.kind === "unusual" && judgement.sentence).toMatch(
-      /^Manual entry \d+\.\d %, usually \d+(\.\d)?–\d+(\.\d)? %$/,
-    );
-  });
-
-  it("says not enough history for a day with fewer than 14 stored days before it", async () => {
-    const early = addDays(STORED_DAYS[0]!, 10);
-    const baselines = await unusualBaselinesFor(db(), REGIONAL, early);
-    expect(baselines.byProperty[propertyRowKey(HARBOUR, 0)]?.manualShare).toEqual({
-      kind: "not-enough-history",
-      days: 10,
+  describe("banned after the stay", () => {
+    it("lists, per scope, each stay whose guest was not banned at check-in and is banned now, from when Daybook first saw it", async () => {
+      for (const scope of [SUPERVISOR, ADMIN]) {
+        const expected = readingsByHand()
+          .filter(({ item }) => item.checkInDateLocal !== PURGED_DAY && sees(scope, item.propertyName))
+          .filter(({ item, readings }) => item.matchedBanAtCheckIn !== true && readings.at(-1)!.value)
+          .map(({ item, readings }) => {
+            let first = readings.length - 1;
+            while (first > 0 && readings[first - 1]!.value) first--;
+            return [item.checkInDateLocal, item.propertyName, item.checkInAtUtc, readings[first]!.at.toISOString()];
+          })
+          .sort(
+            (a, b) =>
+              b[3]!.localeCompare(a[3]!) ||
+              b[0]!.localeCompare(a[0]!) ||
+              a[1]!.localeCompare(b[1]!) ||
+              a[2]!.localeCompare(b[2]!),
+          );
+        const list = await bannedAfterStayFor(db(), scope);
+        expect(list.entries.length).toBeGreaterThan(0);
+        expect(
+          list.entries.map((entry) => [
+            entry.day,
+            entry.propertyName,
+            entry.checkInAtUtc,
+            entry.bannedSeenAt.toISOString(),
+          ]),
+        ).toEqual(expected);
+        expect(list.purgedNote).toContain(PURGED_DAY);
+      }
     });
-    expect(
-      marksForRow(baselines, early, propertyRowKey(HARBOUR, 0), { scans: 200, manualShare: 90, alertsPer100: 1 }),
-    ).toEqual({ unusual: {}, notEnoughHistory: true });
+
+    it("includes a ban seen only by the later reading, and the simulator's pinned stays", async () => {
+      const list = await bannedAfterStayFor(db(), ADMIN);
+      expect(list.entries.some((entry) => !entry.seenAtPull)).toBe(true);
+      expect(list.entries.some((entry) => entry.atCheckIn === "no screening record")).toBe(true);
+      expect(list.entries.every((entry) => entry.propertyName !== "Quiet Pines Motel")).toBe(true);
+    });
+
+    it("reads, with a time, only the stays with a reading after it: every ban first seen since then among them", async () => {
+      const since = new Date(`${LAST_DAY}T12:00:00Z`);
+      const all = await bannedAfterStayFor(db(), ADMIN);
+      const recent = await bannedAfterStayFor(db(), ADMIN, since);
+      const seenAfter = (entries: typeof all.entries) =>
+        entries
+          .filter((entry) => entry.bannedSeenAt > since)
+          .map((entry) => [entry.day, entry.checkInAtUtc, entry.name]);
+      expect(seenAfter(all.entries).length).toBeGreaterThan(0);
+      expect(seenAfter(recent.entries)).toEqual(seenAfter(all.entries));
+      expect(recent.entries.length).toBeLessThan(all.entries.length);
+    });
+
+    it("drops a stay once a later observation says the ban was lifted", async () => {
+      const before = await bannedAfterStayFor(db(), SUPERVISOR);
+      const dropped = before.entries[0]!;
+      const [row] = await db()
+        .select({ reportId: storedItems.reportId, position: storedItems.position })
+        .from(storedItems)
+        .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
+        .where(
+          and(
+            eq(storedReports.endpoint, "guests"),
+            eq(storedItems.propertyName, dropped.propertyName),
+            eq(storedItems.checkInAtUtc, dropped.checkInAtUtc),
+          ),
+        );
+      await db()
+        .insert(liveObservations)
+        .values({
+          reportId: row!.reportId,
+          position: row!.position,
+          observedAt: new Date(`${LAST_DAY}T21:00:00Z`),
+          isCurrentlyBanned: false,
+        });
+      const after = await bannedAfterStayFor(db(), SUPERVISOR);
+      expect(after.entries).toHaveLength(before.entries.length - 1);
+      expect(after.entries).not.toContainEqual(dropped);
+    });
   });
 
-  it("has no history at all before the first stored day", async () => {
-    expect(await unusualBaselinesFor(db(), REGIONAL, STORED_DAYS[0]!)).toEqual({
-      day: STORED_DAYS[0],
-      byProperty: {},
+  describe("screening coverage", () => {
+    it("gives each property day's shares as the simulator's arrivals say, the purged day not kept", async () => {
+      const table = await coverageFor(db(), ADMIN, DAYS);
+      // Seaside Suites twice (apart by zone), Quiet Pines without arrivals: ten properties.
+      expect(table.series).toHaveLength(10);
+      for (const series of table.series) {
+        series.cells.forEach((cell, index) => {
+          const day = DAYS[index]!;
+          if (day === PURGED_DAY) return expect(cell).toEqual({ state: "not kept" });
+          // Each arrival once, from whichever pull reported its property's day.
+          const items = readingsByHand()
+            .map(({ item }) => item)
+            .filter(
+              (item) =>
+                item.checkInDateLocal === day &&
+                item.propertyName === series.propertyName &&
+                item.propertyTimeZone === (series.propertyTimeZone ?? item.propertyTimeZone),
+            );
+          if (items.length === 0) return expect(cell).toEqual({ state: "no arrivals" });
+          expect(cell).toEqual({
+            state: "shares",
+            arrivals: items.length,
+            unscreenedShare: (items.filter((item) => item.matchedBanAtCheckIn === null).length * 100) / items.length,
+            manualShare: (items.filter((item) => item.source !== "scan").length * 100) / items.length,
+          });
+        });
+      }
+    });
+
+    it("labels a shared name by zone and keeps a scope to its properties", async () => {
+      const admin = await coverageFor(db(), ADMIN, DAYS);
+      expect(
+        admin.series.filter((series) => series.propertyName === "Seaside Suites").map((series) => series.label),
+      ).toEqual(["Seaside Suites (Los Angeles time)", "Seaside Suites (New York time)"]);
+      const supervisor = await coverageFor(db(), SUPERVISOR, DAYS);
+      expect(supervisor.series.map((series) => series.propertyName)).toEqual([
+        "Harbour View Hotel",
+        "Riverside & Co. Hotel",
+      ]);
+    });
+
+    it("shows Hôtel Élysée Montréal's coverage falling from its usual share", async () => {
+      const table = await coverageFor(db(), ADMIN, DAYS);
+      const montreal = table.series.find((series) => series.propertyName === "Hôtel Élysée Montréal")!;
+      const last = montreal.cells.at(-1)!;
+      expect(last.state === "shares" && last.unscreenedShare).toBeGreaterThan(20);
     });
   });
 });

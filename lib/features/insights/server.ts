@@ -1,15 +1,190 @@
 import "server-only";
 
-import { roleAllows, SCREEN_ROLES, type PropertyScope, type Viewer } from "@/lib/core/access";
-import { addDays, previousDay, requireDay } from "@/lib/core/days";
+import {
+  canSeeProperty,
+  propertyKey,
+  roleAllows,
+  SCREEN_ROLES,
+  type PropertyScope,
+  type Viewer,
+} from "@/lib/core/access";
+import { addDays, daysEnding, previousDay, requireDay, type RangeDays } from "@/lib/core/days";
 import { forbidden } from "@/lib/core/errors";
+import { arrivalPropertyLabel } from "@/lib/core/property-names";
 import { readStoredUsage } from "@/lib/features/history/store";
 import { unrecordedColumns } from "@/lib/features/overview/figures";
+import { apiNow } from "@/lib/features/reports/clock";
 import { scopeUsageReport } from "@/lib/features/reports/scope";
 import { getDb } from "@/lib/server/db";
-import type { Executor } from "@/lib/server/db/types";
+import type { Database, Executor } from "@/lib/server/db/types";
 
-import { dayBaselines, HISTORY_DAYS, type DayBaselines } from "./unusual";
+import { bannedAfterStays, purgedNote, seenSince, SINCE_YESTERDAY_MS, type BannedAfterStay } from "./banned";
+import { coveragePropertyKey, coverageTable, type CoverageProperty, type CoverageTable } from "./coverage";
+import {
+  readBanCandidates,
+  readCoverageCounts,
+  readNewestGuestDay,
+  readPurgedGuestDays,
+  readStoredGuestParts,
+} from "./repository";
+import {
+  baselineOf,
+  COVERAGE_SPEC,
+  dayBaselines,
+  HISTORY_DAYS,
+  judge,
+  type DayBaselines,
+  type Judgement,
+} from "./unusual";
+
+/**
+ * The insights Daybook draws from its own history, cut to the person's properties. The `…For`
+ * functions take the database and a scope (tests call them on both databases); the `get…` ones take
+ * the signed-in person and check the role first.
+ */
+
+export type InsightsViewer = Pick<Viewer, "role" | "allProperties" | "properties">;
+
+export interface BannedAfterStayList {
+  entries: (BannedAfterStay & { label: string })[];
+  /** Null unless retention removed some stored day's guest data (the list cannot cover it). */
+  purgedNote: string | null;
+}
+
+export async function bannedAfterStayFor(
+  db: Database,
+  scope: PropertyScope,
+  since?: Date,
+): Promise<BannedAfterStayList> {
+  const [candidates, purged] = await Promise.all([readBanCandidates(db, since), readPurgedGuestDays(db)]);
+  const visible = candidates.filter((stay) => canSeeProperty(scope, stay.propertyName));
+  const shared = sharedNames(visible);
+  return {
+    entries: bannedAfterStays(visible).map((entry) => ({ ...entry, label: arrivalPropertyLabel(entry, shared) })),
+    purgedNote: purgedNote(purged),
+  };
+}
+
+/** Names whose arrivals named several zones: several properties, told apart by zone. */
+function sharedNames(items: readonly { propertyName: string; propertyTimeZone: string | null }[]): string[] {
+  const zones = new Map<string, { name: string; zones: Set<string> }>();
+  for (const item of items) {
+    if (!item.propertyTimeZone) continue;
+    const entry = zones.get(propertyKey(item.propertyName)) ?? { name: item.propertyName, zones: new Set<string>() };
+    entry.zones.add(item.propertyTimeZone);
+    zones.set(propertyKey(item.propertyName), entry);
+  }
+  return [...zones.values()].filter((entry) => entry.zones.size > 1).map((entry) => entry.name);
+}
+
+/** Stored guest days in [from, to] as coverage per property, the person's properties only. */
+export async function coverageFor(db: Database, scope: PropertyScope, days: readonly string[]): Promise<CoverageTable> {
+  const from = days[0]!;
+  const to = days.at(-1)!;
+  const [counts, parts] = await Promise.all([readCoverageCounts(db, from, to), readStoredGuestParts(db, from, to)]);
+  const visibleCounts = counts.filter((entry) => canSeeProperty(scope, entry.propertyName));
+  const visibleParts = parts.filter((part) => canSeeProperty(scope, part.propertyName));
+  const shared = sharedNames(visibleCounts);
+  const zonesByName = new Map<string, Set<string>>();
+  for (const entry of visibleCounts) {
+    if (!entry.propertyTimeZone) continue;
+    zonesByName.set(entry.propertyName, (zonesByName.get(entry.propertyName) ?? new Set()).add(entry.propertyTimeZone));
+  }
+  const names = [...new Set([...visibleParts.map((part) => part.propertyName), ...zonesByName.keys()])].sort((a, b) =>
+    a.localeCompare(b),
+  );
+  const properties: (CoverageProperty & { label: string })[] = names.flatMap((name) => {
+    const zones = [...(zonesByName.get(name) ?? [])].sort();
+    // A name one property holds keeps the zone its arrivals named; a name without arrivals has none.
+    const list = zones.length === 0 ? [null] : zones;
+    return list.map((zone) => ({
+      key: coveragePropertyKey(name, zone),
+      propertyName: name,
+      propertyTimeZone: zone,
+      label: arrivalPropertyLabel({ propertyName: name, propertyTimeZone: zone ?? undefined }, shared),
+    }));
+  });
+  // A count of a single-zone name is looked up under that zone; a day without arrivals by name.
+  const withArrivals = new Set(visibleCounts.map((entry) => `${entry.day}|${entry.propertyName}`));
+  const storedEmpty = new Set(
+    visibleParts
+      .filter((part) => !part.purged && !withArrivals.has(`${part.day}|${part.propertyName}`))
+      .map((part) => `${part.day}|${part.propertyName}`),
+  );
+  const purgedDays = new Set(visibleParts.filter((part) => part.purged).map((part) => part.day));
+  const table = coverageTable({ days, properties, counts: visibleCounts, storedEmpty, purgedDays });
+  const labels = new Map(properties.map((property) => [property.key, property.label]));
+  return { ...table, series: table.series.map((series) => ({ ...series, label: labels.get(series.key) })) };
+}
+
+// For the pages: each checks the role before anything else.
+
+function insightsScope(viewer: InsightsViewer): PropertyScope {
+  if (!roleAllows(viewer.role, SCREEN_ROLES.insights)) throw forbidden();
+  return { allProperties: viewer.allProperties, properties: viewer.properties };
+}
+
+export async function getBannedAfterStay(viewer: InsightsViewer): Promise<BannedAfterStayList> {
+  const scope = insightsScope(viewer);
+  return bannedAfterStayFor(await getDb(), scope);
+}
+
+/** The Overview's notice: bans first seen in the last 24 hours; null for a role the list is not for. */
+export async function getBannedSinceYesterday(viewer: InsightsViewer): Promise<number | null> {
+  if (!roleAllows(viewer.role, SCREEN_ROLES.insights)) return null;
+  const now = await apiNow();
+  const scope = { allProperties: viewer.allProperties, properties: viewer.properties };
+  const list = await bannedAfterStayFor(await getDb(), scope, new Date(now.getTime() - SINCE_YESTERDAY_MS));
+  return seenSince(list.entries, now).length;
+}
+
+/** One stored day's coverage (the Overview's day; without one, the newest stored guests day). */
+export async function getDayCoverage(
+  viewer: InsightsViewer,
+  day?: string,
+): Promise<{ day: string; table: CoverageTable } | null> {
+  const db = await getDb();
+  const chosen = day ?? (await readNewestGuestDay(db));
+  if (!chosen) return null;
+  // The day and the stored days before it: the day is judged against its property's own history.
+  const days = daysEnding(chosen, HISTORY_DAYS + 1);
+  const history = await coverageFor(db, viewer, days);
+  return {
+    day: chosen,
+    table: {
+      days: [chosen],
+      series: history.series.map((series) => ({
+        ...series,
+        cells: series.cells.slice(-1),
+        judgement: judgeCoverage(series, days, chosen),
+      })),
+    },
+  };
+}
+
+/** A property's share without a screening record on `day`, against the stored days before it. */
+function judgeCoverage(series: CoverageTable["series"][number], days: readonly string[], day: string): Judgement {
+  const points = series.cells.map((cell, index) => ({
+    day: days[index]!,
+    value: cell.state === "shares" ? cell.unscreenedShare : null,
+    scans: cell.state === "shares" ? cell.arrivals : null,
+  }));
+  const today = points.at(-1)!;
+  return judge(COVERAGE_SPEC, today, baselineOf(points, day));
+}
+
+/** The coverage over `range` stored days ending with `day` (else the newest stored guests day): the Properties trend. */
+export async function getCoverageTrend(
+  viewer: InsightsViewer,
+  range: RangeDays,
+  day?: string,
+): Promise<CoverageTable | null> {
+  if (!roleAllows(viewer.role, SCREEN_ROLES.properties)) throw forbidden();
+  const db = await getDb();
+  const to = day ?? (await readNewestGuestDay(db));
+  if (!to) return null;
+  return coverageFor(db, viewer, daysEnding(to, range));
+}
 
 /**
  * The usual ranges a day's rates are judged against, from the stored usage days before it, cut to

@@ -69,6 +69,17 @@ export const RATE_SPECS = {
   warningsPer100: { key: "warningsPer100", name: "Warnings", unit: "per100" },
 } as const satisfies Record<string, RateSpec>;
 
+/**
+ * Screening coverage, from the stored guests rather than the usage rows: the share of arrivals
+ * without a screening record, judged against the property's own history like the rates above, its
+ * arrivals standing in for scans.
+ */
+export const COVERAGE_SPEC = {
+  key: "unscreenedShare",
+  name: "No screening record",
+  unit: "percent",
+} as const satisfies RateSpec;
+
 /** One day of a property's rate: null where not recorded or without scans. */
 export interface RatePoint {
   day: string;

@@ -1,0 +1,120 @@
+/**
+ * Banned after the stay: guests not banned when they checked in (screened clear, or with no
+ * screening record) whose live `isCurrentlyBanned` now reads true. Pure, so every edge is
+ * unit-tested; the readings come from Daybook's own history (the value as first pulled, then each
+ * change kept as an observation with the time it was seen).
+ */
+
+/** One reading of `isCurrentlyBanned`: as pulled with the day, or a later change. */
+export interface BanReading {
+  at: Date;
+  value: boolean;
+}
+
+/** A stored guest arrival with every reading Daybook took of its ban. */
+export interface StayReadings {
+  propertyName: string;
+  propertyTimeZone: string;
+  /** The stored day of the stay (the property's local check-in day). */
+  day: string;
+  checkInAtUtc: string;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  matchedBanAtCheckIn: boolean | null;
+  /** The value the day was stored with, at the time its property's day was pulled. */
+  pulled: BanReading;
+  /** Each later change, in any order. */
+  observations: readonly BanReading[];
+}
+
+export type CheckInScreening = "clear" | "no screening record";
+
+export interface BannedAfterStay {
+  propertyName: string;
+  propertyTimeZone: string;
+  day: string;
+  checkInAtUtc: string;
+  name: string;
+  /** What the check-in said: screened clear, or no screening record (never read as clear). */
+  atCheckIn: CheckInScreening;
+  /** When Daybook first saw the ban that stands now. */
+  bannedSeenAt: Date;
+  /** True when the day was stored already banned: the ban came between check-in and the pull. */
+  seenAtPull: boolean;
+}
+
+export function guestName(stay: Pick<StayReadings, "firstName" | "middleName" | "lastName">): string {
+  const parts = [stay.firstName, stay.middleName, stay.lastName].filter((part): part is string => !!part);
+  return parts.length > 0 ? parts.join(" ") : "Name not captured";
+}
+
+/**
+ * The stay, if its guest was banned after it: not matched against a ban at check-in, and banned at
+ * the latest reading. A ban lifted since (the latest reading false) leaves the list; a ban lifted
+ * and imposed again counts from when the standing one was first seen.
+ */
+export function bannedAfterStay(stay: StayReadings): BannedAfterStay | null {
+  if (stay.matchedBanAtCheckIn === true) return null;
+  const readings = [stay.pulled, ...[...stay.observations].sort((a, b) => a.at.getTime() - b.at.getTime())];
+  let since: BanReading | null = null;
+  for (const reading of readings) {
+    if (!reading.value) since = null;
+    else since ??= reading;
+  }
+  if (since === null) return null;
+  return {
+    propertyName: stay.propertyName,
+    propertyTimeZone: stay.propertyTimeZone,
+    day: stay.day,
+    checkInAtUtc: stay.checkInAtUtc,
+    name: guestName(stay),
+    atCheckIn: stay.matchedBanAtCheckIn === null ? "no screening record" : "clear",
+    bannedSeenAt: since.at,
+    seenAtPull: since === stay.pulled,
+  };
+}
+
+/**
+ * Every stay whose guest was banned after it, newest change first; ties by the later stay, then
+ * property name and check-in instant, so the order never depends on how the rows were read. The same
+ * guest on several days is listed once per stay: the API has no guest identifier to join them.
+ */
+export function bannedAfterStays(stays: readonly StayReadings[]): BannedAfterStay[] {
+  return stays
+    .map(bannedAfterStay)
+    .filter((entry): entry is BannedAfterStay => entry !== null)
+    .sort(
+      (a, b) =>
+        b.bannedSeenAt.getTime() - a.bannedSeenAt.getTime() ||
+        b.day.localeCompare(a.day) ||
+        a.propertyName.localeCompare(b.propertyName) ||
+        a.checkInAtUtc.localeCompare(b.checkInAtUtc),
+    );
+}
+
+export const SINCE_YESTERDAY_MS = 24 * 3_600_000;
+
+/** The bans first seen in the 24 hours before `now` (the Overview's "since yesterday"). */
+export function seenSince(list: readonly BannedAfterStay[], now: Date): BannedAfterStay[] {
+  const since = now.getTime() - SINCE_YESTERDAY_MS;
+  return list.filter((entry) => entry.bannedSeenAt.getTime() > since && entry.bannedSeenAt.getTime() <= now.getTime());
+}
+
+/**
+ * What the list cannot cover: stored guest days whose personal data retention removed, so no stay
+ * of theirs can be listed. Null when none was removed.
+ */
+export function purgedNote(purgedDays: readonly string[]): string | null {
+  if (purgedDays.length === 0) return null;
+  const sorted = [...purgedDays].sort();
+  const last = sorted.at(-1)!;
+  const count = sorted.length === 1 ? "1 stored day" : `${sorted.length} stored days`;
+  return `The guest data of ${count} up to ${last} was removed by retention: this list cannot cover stays on ${sorted.length === 1 ? "it" : "them"}.`;
+}
+
+/** The guests screen on the stay's stored day, filtered to its property. */
+export function stayHref(entry: Pick<BannedAfterStay, "day" | "propertyName">): string {
+  const params = new URLSearchParams({ day: entry.day, property: entry.propertyName });
+  return `/guests?${params.toString()}`;
+}

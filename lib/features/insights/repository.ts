@@ -1,0 +1,153 @@
+/**
+ * The insights' reads of Daybook's history: stored guest arrivals, their ban readings and which
+ * days retention purged. Read-only; the history feature writes these tables.
+ */
+import { and, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+
+import { liveObservations, storedCoverage, storedItems, storedReports } from "@/lib/server/db/schema";
+import type { Executor } from "@/lib/server/db/types";
+
+import type { StayReadings } from "./banned";
+import type { PropertyDayCounts } from "./coverage";
+
+const itemText = (field: string) => sql<string | null>`${storedItems.item}->>${field}`;
+
+/**
+ * Every stored guest arrival that was not matched against a ban at check-in and that has either been
+ * stored banned or had its ban reading change since: the only ones the rule can list. With `since`,
+ * only those with a reading after it (the Overview's count need not read every stored day).
+ */
+export async function readBanCandidates(db: Executor, since?: Date): Promise<StayReadings[]> {
+  const recent =
+    since === undefined
+      ? undefined
+      : sql`(${storedCoverage.pulledAt} > ${since.toISOString()}::timestamptz or exists (select 1 from ${liveObservations} where ${liveObservations.reportId} = ${storedItems.reportId} and ${liveObservations.position} = ${storedItems.position} and ${liveObservations.observedAt} > ${since.toISOString()}::timestamptz))`;
+  const rows = await db
+    .select({
+      reportId: storedItems.reportId,
+      position: storedItems.position,
+      propertyName: storedItems.propertyName,
+      day: storedItems.checkInDateLocal,
+      checkInAtUtc: storedItems.checkInAtUtc,
+      propertyTimeZone: itemText("propertyTimeZone"),
+      firstName: itemText("firstName"),
+      middleName: itemText("middleName"),
+      lastName: itemText("lastName"),
+      matched: itemText("matchedBanAtCheckIn"),
+      banned: itemText("isCurrentlyBanned"),
+      pulledAt: storedCoverage.pulledAt,
+    })
+    .from(storedItems)
+    .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
+    .innerJoin(
+      storedCoverage,
+      and(eq(storedCoverage.reportId, storedItems.reportId), eq(storedCoverage.propertyName, storedItems.propertyName)),
+    )
+    .where(
+      and(
+        eq(storedReports.endpoint, "guests"),
+        sql`(${storedItems.item}->>'matchedBanAtCheckIn') is distinct from 'true'`,
+        sql`((${storedItems.item}->>'isCurrentlyBanned') = 'true' or exists (select 1 from ${liveObservations} where ${liveObservations.reportId} = ${storedItems.reportId} and ${liveObservations.position} = ${storedItems.position}))`,
+        recent,
+      ),
+    );
+  if (rows.length === 0) return [];
+  const observations = await db
+    .select({
+      reportId: liveObservations.reportId,
+      position: liveObservations.position,
+      at: liveObservations.observedAt,
+      value: liveObservations.isCurrentlyBanned,
+    })
+    .from(liveObservations)
+    .where(inArray(liveObservations.reportId, [...new Set(rows.map((row) => row.reportId))]));
+  const byItem = new Map<string, { at: Date; value: boolean }[]>();
+  for (const observation of observations) {
+    const key = `${observation.reportId}:${observation.position}`;
+    byItem.set(key, [...(byItem.get(key) ?? []), { at: observation.at, value: observation.value }]);
+  }
+  return rows.map((row) => ({
+    propertyName: row.propertyName,
+    propertyTimeZone: row.propertyTimeZone ?? "",
+    day: row.day,
+    checkInAtUtc: row.checkInAtUtc,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    matchedBanAtCheckIn: row.matched === null ? null : row.matched === "true",
+    pulled: { at: row.pulledAt, value: row.banned === "true" },
+    observations: byItem.get(`${row.reportId}:${row.position}`) ?? [],
+  }));
+}
+
+/** Stored guest days whose personal data the retention purge removed, oldest first. */
+export async function readPurgedGuestDays(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ day: storedReports.reportedDate })
+    .from(storedReports)
+    .where(and(eq(storedReports.endpoint, "guests"), isNotNull(storedReports.itemsPurgedAt)))
+    .orderBy(storedReports.reportedDate);
+  return rows.map((row) => row.day);
+}
+
+/**
+ * Per stored guest day in [from, to] and property (and zone, which tells apart properties sharing
+ * a name): arrivals, those without a screening record, those typed in by staff. Counted in the
+ * database, so a long range never loads its arrivals.
+ */
+export async function readCoverageCounts(db: Executor, from: string, to: string): Promise<PropertyDayCounts[]> {
+  const zone = sql<string>`${storedItems.item}->>'propertyTimeZone'`;
+  const rows = await db
+    .select({
+      day: storedReports.reportedDate,
+      propertyName: storedItems.propertyName,
+      propertyTimeZone: zone,
+      arrivals: sql<number>`count(*)::int`,
+      unscreened: sql<number>`(count(*) filter (where ${storedItems.item}->'matchedBanAtCheckIn' = 'null'::jsonb))::int`,
+      manual: sql<number>`(count(*) filter (where ${storedItems.item}->>'source' <> 'scan'))::int`,
+    })
+    .from(storedItems)
+    .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
+    .where(
+      and(
+        eq(storedReports.endpoint, "guests"),
+        gte(storedReports.reportedDate, from),
+        lte(storedReports.reportedDate, to),
+      ),
+    )
+    .groupBy(storedReports.reportedDate, storedItems.propertyName, zone);
+  return rows.map((row) => ({ ...row, propertyTimeZone: row.propertyTimeZone ?? null }));
+}
+
+/** The property days of [from, to] stored for guests, with whether their guest data was purged. */
+export async function readStoredGuestParts(
+  db: Executor,
+  from: string,
+  to: string,
+): Promise<{ day: string; propertyName: string; purged: boolean }[]> {
+  const rows = await db
+    .select({
+      day: storedReports.reportedDate,
+      propertyName: storedCoverage.propertyName,
+      purgedAt: storedReports.itemsPurgedAt,
+    })
+    .from(storedCoverage)
+    .innerJoin(storedReports, eq(storedReports.id, storedCoverage.reportId))
+    .where(
+      and(
+        eq(storedReports.endpoint, "guests"),
+        gte(storedReports.reportedDate, from),
+        lte(storedReports.reportedDate, to),
+      ),
+    );
+  return rows.map((row) => ({ day: row.day, propertyName: row.propertyName, purged: row.purgedAt !== null }));
+}
+
+/** The newest stored guests day, if any. */
+export async function readNewestGuestDay(db: Executor): Promise<string | null> {
+  const [row] = await db
+    .select({ day: sql<string | null>`max(${storedReports.reportedDate})` })
+    .from(storedReports)
+    .where(eq(storedReports.endpoint, "guests"));
+  return row?.day ?? null;
+}
