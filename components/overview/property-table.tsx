@@ -61,7 +61,7 @@ export function PropertyTable({
   const notes = useMemo(() => [unrecordedNote(unrecordedColumns(report)), sharedRowsNote(report.byProperty)], [report]);
 
   return (
-    <section aria-labelledby="by-property" className={`p-4 sm:p-5 ${cardClass}`}>
+    <section aria-labelledby="by-property" className={`p-4 sm:p-5 ${cardClass}`} data-testid="by-property">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id="by-property" className="text-base font-semibold text-stone-900">
           By property

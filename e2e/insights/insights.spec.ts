@@ -162,7 +162,7 @@ test("the Overview shows each property's share of arrivals without a screening r
         new RegExp(`^No screening record ${unscreened.replace(".", "\\.")}, usually [\\d.]+–[\\d.]+ %$`),
       );
       await expect(
-        page.locator("#screening-coverage").getByTestId("unusual-sentence").filter({ hasText: name }),
+        page.getByTestId("screening-coverage").getByTestId("unusual-sentence").filter({ hasText: name }),
       ).toHaveCount(1);
     } else {
       await expect(cell).toHaveText(unscreened);

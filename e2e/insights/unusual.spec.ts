@@ -61,7 +61,11 @@ async function expectOutageMarked(page: Page, table: Locator, request: APIReques
     new RegExp(`^: ${sentence.source.slice(1)}`),
   );
   await expect(
-    page.getByTestId("unusual-sentence").filter({ hasText: `${HARBOUR}: Manual entry ${share} %` }),
+    // The notes under this table, not those of the Overview's screening-coverage table.
+    table
+      .locator("xpath=ancestor::section[1]")
+      .getByTestId("unusual-sentence")
+      .filter({ hasText: `${HARBOUR}: Manual entry ${share} %` }),
   ).toHaveText(new RegExp(`^${escapeRegExp(HARBOUR)}: ${sentence.source.slice(1)}`));
   await expect(rowOf(table, HARBOUR).getByTestId("not-enough-history")).toHaveCount(0);
 }
@@ -89,7 +93,9 @@ test.describe("the Overview", () => {
   test("marks the outage day's manual entry at Harbour View Hotel, with its sentence", async ({ page, request }) => {
     const table = await overviewOf(page, OUTAGE);
     await expectOutageMarked(page, table, request);
-    await expect(page.getByTestId("unusual-notes")).toContainText("median ± 3 × the scaled median absolute deviation");
+    await expect(page.getByTestId("by-property").getByTestId("unusual-notes")).toContainText(
+      "median ± 3 × the scaled median absolute deviation",
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -97,7 +103,7 @@ test.describe("the Overview", () => {
     page,
   }) => {
     const table = await overviewOf(page, addDays(OUTAGE, 1));
-    await expect(page.getByTestId("unusual-notes")).toBeVisible();
+    await expect(page.getByTestId("by-property").getByTestId("unusual-notes")).toBeVisible();
     await expect(rowOf(table, HARBOUR).locator('[data-column="manualShare"]')).not.toHaveAttribute(
       "data-unusual",
       "true",
@@ -111,7 +117,7 @@ test.describe("the Overview", () => {
     // A property without arrivals has no rate to judge: "No arrivals", never "not enough history".
     await expect(rowOf(table, "Quiet Pines Motel").getByTestId("not-enough-history")).toHaveCount(0);
     await expect(table.locator('[data-unusual="true"]')).toHaveCount(0);
-    await expect(page.getByTestId("unusual-sentence")).toHaveCount(0);
+    await expect(page.getByTestId("by-property").getByTestId("unusual-sentence")).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });
