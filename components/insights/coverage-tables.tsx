@@ -25,16 +25,29 @@ function CoverageValue({ cell, figure }: { cell: CoverageCell; figure: "unscreen
   );
 }
 
-function RowHead({ series }: { series: CoverageSeries }) {
+function RowHead({ series, judged = false }: { series: CoverageSeries; judged?: boolean }) {
   return (
     <th scope="row" className="sticky left-0 z-10 min-w-44 bg-white px-3 py-2 text-left font-medium text-stone-900">
       {series.label ?? series.propertyName}
-      {series.judgement?.kind === "not-enough-history" ? (
+      {judged && series.judgement?.kind === "not-enough-history" ? (
         <span className="ml-2">
           <NotEnoughHistoryBadge />
         </span>
       ) : null}
     </th>
+  );
+}
+
+/** The share without a screening record: marked with its sentence when far outside the property's history. */
+function UnscreenedValue({ series, cell }: { series: CoverageSeries; cell: CoverageCell }) {
+  return series.judgement?.kind === "unusual" ? (
+    <UnusualMark
+      column="unscreenedShare"
+      value={formatCoverage(cell, "unscreenedShare")}
+      sentence={series.judgement.sentence}
+    />
+  ) : (
+    <CoverageValue cell={cell} figure="unscreenedShare" />
   );
 }
 
@@ -118,19 +131,11 @@ export function CoverageDaySection({ day, table }: { day: string; table: Coverag
               const cell = series.cells[0] ?? { state: "not stored" as const };
               return (
                 <tr key={series.key} className="border-b border-stone-100 last:border-0" data-testid="coverage-row">
-                  <RowHead series={series} />
+                  <RowHead series={series} judged />
                   <td className="px-3 py-2 text-right" data-column="arrivals">
                     {cell.state === "shares" ? cell.arrivals : cell.state === "no arrivals" ? 0 : "—"}
                   </td>
-                  {series.judgement?.kind === "unusual" ? (
-                    <UnusualMark
-                      column="unscreenedShare"
-                      value={formatCoverage(cell, "unscreenedShare")}
-                      sentence={series.judgement.sentence}
-                    />
-                  ) : (
-                    <CoverageValue cell={cell} figure="unscreenedShare" />
-                  )}
+                  <UnscreenedValue series={series} cell={cell} />
                   <CoverageValue cell={cell} figure="manualShare" />
                 </tr>
               );
@@ -198,15 +203,18 @@ export function CoverageTrendSection({ table }: { table: CoverageTable | null })
                 const cell = latest?.cell ?? { state: "not stored" as const };
                 return (
                   <tr key={series.key} className="border-b border-stone-100 last:border-0" data-testid="coverage-row">
-                    <RowHead series={series} />
+                    <RowHead series={series} judged />
                     <td className="px-3 py-2">{latest ? formatShortDay(latest.day) : "—"}</td>
-                    <CoverageValue cell={cell} figure="unscreenedShare" />
+                    <UnscreenedValue series={series} cell={cell} />
                     <CoverageValue cell={cell} figure="manualShare" />
                   </tr>
                 );
               })}
             </tbody>
           </ScrollTable>
+          <div className="text-xs text-stone-600">
+            <UnusualNotes rows={coverageMarks(table)} />
+          </div>
           <ScrollTable label="No screening record, day by day" minWidth="min-w-[60rem]" testId="coverage-trend-table">
             <caption className="sr-only">Share of arrivals without a screening record, day by day</caption>
             <thead>

@@ -200,6 +200,12 @@ test("the Properties trend shows Hôtel Élysée Montréal's screening coverage 
   const latest = side
     .getByTestId("coverage-row")
     .filter({ has: page.getByRole("rowheader", { name: "Hôtel Élysée Montréal" }) });
-  await expect(latest.locator('[data-column="unscreenedShare"]')).toHaveText(cells.at(-1)!.text);
+  // The latest day is in the drop, far outside Montréal's own history: marked, with its sentence.
+  const unscreened = latest.locator('[data-column="unscreenedShare"]');
+  await expect(unscreened).toContainText(cells.at(-1)!.text);
+  await expect(unscreened).toHaveAttribute("data-unusual", "true");
+  await expect(
+    page.getByTestId("coverage-trend").getByTestId("unusual-sentence").filter({ hasText: "Hôtel Élysée Montréal" }),
+  ).toHaveText(/^Hôtel Élysée Montréal: No screening record [\d.]+ %, usually [\d.]+–[\d.]+ %$/);
   await expect(latest.locator('[data-column="manualShare"]')).toHaveText(/^\d+\.\d %$/);
 });

@@ -19,7 +19,13 @@ import { getDb } from "@/lib/server/db";
 import type { Database, Executor } from "@/lib/server/db/types";
 
 import { bannedAfterStays, purgedNote, seenSince, SINCE_YESTERDAY_MS, type BannedAfterStay } from "./banned";
-import { coveragePropertyKey, coverageTable, type CoverageProperty, type CoverageTable } from "./coverage";
+import {
+  coveragePropertyKey,
+  coverageTable,
+  latestShares,
+  type CoverageProperty,
+  type CoverageTable,
+} from "./coverage";
 import {
   readBanCandidates,
   readCoverageCounts,
@@ -183,7 +189,24 @@ export async function getCoverageTrend(
   const db = await getDb();
   const to = day ?? (await readNewestGuestDay(db));
   if (!to) return null;
-  return coverageFor(db, viewer, daysEnding(to, range));
+  // The stored days before the range too: each property's latest day is judged against its own history.
+  const days = daysEnding(to, range + HISTORY_DAYS);
+  const history = await coverageFor(db, viewer, days);
+  return {
+    days: days.slice(-range),
+    series: history.series.map((series) => {
+      const shown = series.cells.slice(-range);
+      const latest = latestShares({ ...series, cells: shown }, days.slice(-range));
+      const upTo = latest ? days.indexOf(latest.day) + 1 : 0;
+      return {
+        ...series,
+        cells: shown,
+        judgement: latest
+          ? judgeCoverage({ ...series, cells: series.cells.slice(0, upTo) }, days.slice(0, upTo), latest.day)
+          : undefined,
+      };
+    }),
+  };
 }
 
 /**
