@@ -1,7 +1,8 @@
 import { offenseListsOf, type OffenseList } from "@/lib/features/criminal-arrivals/offense-lists";
 import type { CriminalArrival } from "@/lib/features/reports/types";
 
-function OneList({ list, testId }: { list: OffenseList; testId: string }) {
+/** One of the two lists under its heading; its own words when empty. Also the sign-off record's. */
+export function OneList({ list, testId }: { list: OffenseList; testId: string }) {
   return (
     <div data-testid={testId}>
       <h4 className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{list.heading}</h4>

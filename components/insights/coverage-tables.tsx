@@ -38,6 +38,28 @@ function RowHead({ series, judged = false }: { series: CoverageSeries; judged?: 
   );
 }
 
+/** The coverage tables' heads: the property, its arrivals (one day) or the day shown (side by side), the two shares. */
+function ShareHeads({ second }: { second: "Arrivals" | "Day" }) {
+  return (
+    <thead>
+      <tr className="border-b border-stone-200 text-xs text-stone-600">
+        <th scope="col" className="px-3 py-2 text-left">
+          Property
+        </th>
+        <th scope="col" className={`px-3 py-2 ${second === "Arrivals" ? "text-right" : "text-left"}`}>
+          {second}
+        </th>
+        <th scope="col" className="px-3 py-2 text-right">
+          No screening record
+        </th>
+        <th scope="col" className="px-3 py-2 text-right">
+          Manual-entry share
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 /** The share without a screening record: marked with its sentence when far outside the property's history. */
 function UnscreenedValue({ series, cell }: { series: CoverageSeries; cell: CoverageCell }) {
   return series.judgement?.kind === "unusual" ? (
@@ -110,22 +132,7 @@ export function CoverageDaySection({ day, table }: { day: string; table: Coverag
       ) : (
         <ScrollTable label="Screening coverage by property" minWidth="min-w-[36rem]" testId="coverage-day">
           <caption className="sr-only">Screening coverage by property on {formatCalendarDay(day)}</caption>
-          <thead>
-            <tr className="border-b border-stone-200 text-xs text-stone-600">
-              <th scope="col" className="px-3 py-2 text-left">
-                Property
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Arrivals
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                No screening record
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Manual-entry share
-              </th>
-            </tr>
-          </thead>
+          <ShareHeads second="Arrivals" />
           <tbody className="tabular-nums">
             {table.series.map((series) => {
               const cell = series.cells[0] ?? { state: "not stored" as const };
@@ -181,22 +188,7 @@ export function CoverageTrendSection({ table }: { table: CoverageTable | null })
             <caption className="sr-only">
               Screening coverage side by side, each property&apos;s latest stored day
             </caption>
-            <thead>
-              <tr className="border-b border-stone-200 text-xs text-stone-600">
-                <th scope="col" className="px-3 py-2 text-left">
-                  Property
-                </th>
-                <th scope="col" className="px-3 py-2 text-left">
-                  Day
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  No screening record
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Manual-entry share
-                </th>
-              </tr>
-            </thead>
+            <ShareHeads second="Day" />
             <tbody className="tabular-nums">
               {table.series.map((series) => {
                 const latest = latestShares(series, days);

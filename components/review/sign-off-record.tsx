@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
+import { OneList } from "@/components/criminal-arrivals/offense-lists";
 import { Badge } from "@/components/ui/badge";
 import { cardClass } from "@/components/ui/card";
-import type { OffenseList } from "@/lib/features/criminal-arrivals/offense-lists";
 import type { RecordGuest, SignOffRecordView } from "@/lib/features/sign-off-record/assemble";
 
 /*
@@ -29,25 +29,6 @@ function Note({ note, testId }: { note: string | null; testId: string }) {
       <span className="font-medium">Note: </span>
       {note}
     </p>
-  );
-}
-
-function OneList({ list, testId }: { list: OffenseList; testId: string }) {
-  return (
-    <div data-testid={testId}>
-      <h4 className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{list.heading}</h4>
-      {list.items.length === 0 ? (
-        <p className="mt-1 text-sm text-stone-700">{list.emptyText}</p>
-      ) : (
-        <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-stone-800">
-          {list.items.map((entry, index) => (
-            <li key={index} className="break-words">
-              {entry}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }
 

@@ -630,14 +630,27 @@ export async function readStoredCriminalArrivals(
 /**
  * The zones of the stored guest arrivals that are these arrivals (by `crossReportKey`): criminal
  * arrivals carry no zone, and the same guest's arrival in the guests report of the day names it.
- * Only the arrivals asked for are read (their property, day and check-in instant), not whole days.
  */
-export async function readStoredArrivalZones(
+export function readStoredArrivalZones(
   db: Executor,
   arrivals: readonly { propertyName: string; checkInDateLocal: string; checkInAtUtc: string }[],
 ): Promise<Map<string, string>> {
-  const zones = new Map<string, string>();
-  if (arrivals.length === 0) return zones;
+  return readStoredGuestField(db, arrivals, "propertyTimeZone");
+}
+
+/**
+ * One field of the stored guest arrivals that are these arrivals (by `crossReportKey`), by that key:
+ * what a criminal arrival lacks and the same guest's arrival of the day holds (its zone, its
+ * identification number). Only the arrivals asked for are read (their property, day and check-in
+ * instant), not whole days.
+ */
+export async function readStoredGuestField(
+  db: Executor,
+  arrivals: readonly { propertyName: string; checkInDateLocal: string; checkInAtUtc: string }[],
+  field: "propertyTimeZone" | "identificationNumber",
+): Promise<Map<string, string>> {
+  const values = new Map<string, string>();
+  if (arrivals.length === 0) return values;
   const distinct = <T>(pick: (arrival: (typeof arrivals)[number]) => T) => [...new Set(arrivals.map(pick))];
   const rows = await db
     .selectDistinct({
@@ -645,7 +658,7 @@ export async function readStoredArrivalZones(
       checkInAtUtc: storedItems.checkInAtUtc,
       firstName: sql<string | null>`${storedItems.item}->>'firstName'`,
       lastName: sql<string | null>`${storedItems.item}->>'lastName'`,
-      zone: sql<string>`${storedItems.item}->>'propertyTimeZone'`,
+      value: sql<string | null>`${storedItems.item}->>${field}`,
     })
     .from(storedItems)
     .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
@@ -666,8 +679,8 @@ export async function readStoredArrivalZones(
         ),
       ),
     );
-  for (const row of rows) if (row.zone) zones.set(crossReportKey(row), row.zone);
-  return zones;
+  for (const row of rows) if (row.value) values.set(crossReportKey(row), row.value);
+  return values;
 }
 
 /**

@@ -5,28 +5,9 @@
  * change kept as an observation with the time it was seen).
  */
 
-/** One reading of `isCurrentlyBanned`: as pulled with the day, or a later change. */
-export interface BanReading {
-  at: Date;
-  value: boolean;
-}
+import type { BanReading, StayReadings } from "@/lib/features/history/screening";
 
-/** A stored guest arrival with every reading Daybook took of its ban. */
-export interface StayReadings {
-  propertyName: string;
-  propertyTimeZone: string;
-  /** The stored day of the stay (the property's local check-in day). */
-  day: string;
-  checkInAtUtc: string;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  matchedBanAtCheckIn: boolean | null;
-  /** The value the day was stored with, at the time its property's day was pulled. */
-  pulled: BanReading;
-  /** Each later change, in any order. */
-  observations: readonly BanReading[];
-}
+export type { BanReading, StayReadings };
 
 export type CheckInScreening = "clear" | "no screening record";
 

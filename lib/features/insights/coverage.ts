@@ -4,20 +4,11 @@
  * record is not "clear": nobody checked it against the ban list. Pure, unit-tested.
  */
 
+import type { PropertyDayCounts } from "@/lib/features/history/screening";
+
 import type { Judgement } from "./unusual";
 
-/** What Daybook stored of one property's arrivals on one day. */
-export interface PropertyDayCounts {
-  day: string;
-  propertyName: string;
-  /** The zone its arrivals named; null when the day had none. */
-  propertyTimeZone: string | null;
-  arrivals: number;
-  /** Arrivals with matchedBanAtCheckIn null. */
-  unscreened: number;
-  /** Arrivals whose source is not "scan". */
-  manual: number;
-}
+export type { PropertyDayCounts };
 
 /**
  * A property day's shares: figures in percent; "no arrivals" has no share ("—"); "not kept" is a day

@@ -11,6 +11,13 @@ import {
 import { addDays, daysEnding, previousDay, requireDay, type RangeDays } from "@/lib/core/days";
 import { forbidden } from "@/lib/core/errors";
 import { arrivalPropertyLabel } from "@/lib/core/property-names";
+import {
+  readBanCandidates,
+  readCoverageCounts,
+  readNewestGuestDay,
+  readPurgedGuestDays,
+  readStoredGuestParts,
+} from "@/lib/features/history/screening";
 import { readStoredUsage } from "@/lib/features/history/store";
 import { unrecordedColumns } from "@/lib/features/overview/figures";
 import { apiNow } from "@/lib/features/reports/clock";
@@ -26,13 +33,6 @@ import {
   type CoverageProperty,
   type CoverageTable,
 } from "./coverage";
-import {
-  readBanCandidates,
-  readCoverageCounts,
-  readNewestGuestDay,
-  readPurgedGuestDays,
-  readStoredGuestParts,
-} from "./repository";
 import {
   baselineOf,
   COVERAGE_SPEC,

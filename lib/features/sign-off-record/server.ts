@@ -1,6 +1,5 @@
 import "server-only";
 
-import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { ACTION_ROLES, canSeeProperty, propertyKey, roleAllows, type Viewer } from "@/lib/core/access";
@@ -8,16 +7,19 @@ import type { AuditAction } from "@/lib/core/audit";
 import { daySchema } from "@/lib/core/day-queries";
 import { AppError, forbidden } from "@/lib/core/errors";
 import { maskIdentification } from "@/lib/core/format";
-import { crossReportKey } from "@/lib/core/property-names";
 import { placeArrivals } from "@/lib/features/history/placement";
-import { listStoredDays, readStoredCriminalArrivals, readStoredReport } from "@/lib/features/history/store";
+import {
+  listStoredDays,
+  readStoredCriminalArrivals,
+  readStoredGuestField,
+  readStoredReport,
+} from "@/lib/features/history/store";
 import type { CriminalArrival } from "@/lib/features/reports/types";
 import { itemKeyOf } from "@/lib/features/review/item-key";
 import { isSameList, listOf, type ListRef } from "@/lib/features/review/list";
 import { reviewsOfDay, type ReviewActor } from "@/lib/features/review/server";
 import { recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
-import { storedItems, storedReports } from "@/lib/server/db/schema";
 import type { Database, Executor } from "@/lib/server/db/types";
 
 import { assembleRecord, type SignOffRecordView } from "./assemble";
@@ -101,40 +103,8 @@ export async function readMaskedIdentifications(
     "propertyName" | "checkInDateLocal" | "checkInAtUtc" | "firstName" | "lastName"
   >[],
 ): Promise<Map<string, string>> {
-  const numbers = new Map<string, string>();
-  if (arrivals.length === 0) return numbers;
-  const distinct = <T>(pick: (arrival: (typeof arrivals)[number]) => T) => [...new Set(arrivals.map(pick))];
-  const rows = await db
-    .select({
-      propertyName: storedItems.propertyName,
-      checkInAtUtc: storedItems.checkInAtUtc,
-      firstName: sql<string | null>`${storedItems.item}->>'firstName'`,
-      lastName: sql<string | null>`${storedItems.item}->>'lastName'`,
-      identificationNumber: sql<string | null>`${storedItems.item}->>'identificationNumber'`,
-    })
-    .from(storedItems)
-    .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
-    .where(
-      and(
-        eq(storedReports.endpoint, "guests"),
-        inArray(
-          storedItems.propertyName,
-          distinct((arrival) => arrival.propertyName),
-        ),
-        inArray(
-          storedItems.checkInDateLocal,
-          distinct((arrival) => arrival.checkInDateLocal),
-        ),
-        inArray(
-          storedItems.checkInAtUtc,
-          distinct((arrival) => arrival.checkInAtUtc),
-        ),
-      ),
-    );
-  for (const row of rows)
-    if (row.identificationNumber !== null)
-      numbers.set(crossReportKey(row), maskIdentification(row.identificationNumber));
-  return numbers;
+  const numbers = await readStoredGuestField(db, arrivals, "identificationNumber");
+  return new Map([...numbers].map(([key, number]) => [key, maskIdentification(number)]));
 }
 
 /**

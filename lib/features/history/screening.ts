@@ -1,14 +1,48 @@
 /**
- * The insights' reads of Daybook's history: stored guest arrivals, their ban readings and which
- * days retention purged. Read-only; the history feature writes these tables.
+ * What the insights read of the stored guest arrivals (lib/features/insights): each arrival's ban
+ * readings, the screening and manual-entry counts per property day, and which days retention
+ * purged. Read-only, and kept with the rest of the history's queries, which own these tables.
  */
 import { and, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 
 import { liveObservations, storedCoverage, storedItems, storedReports } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 
-import type { StayReadings } from "./banned";
-import type { PropertyDayCounts } from "./coverage";
+/** One reading of `isCurrentlyBanned`: as pulled with the day, or a later change. */
+export interface BanReading {
+  at: Date;
+  value: boolean;
+}
+
+/** A stored guest arrival with every reading Daybook took of its ban. */
+export interface StayReadings {
+  propertyName: string;
+  propertyTimeZone: string;
+  /** The stored day of the stay (the property's local check-in day). */
+  day: string;
+  checkInAtUtc: string;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  matchedBanAtCheckIn: boolean | null;
+  /** The value the day was stored with, at the time its property's day was pulled. */
+  pulled: BanReading;
+  /** Each later change, in any order. */
+  observations: readonly BanReading[];
+}
+
+/** What Daybook stored of one property's arrivals on one day. */
+export interface PropertyDayCounts {
+  day: string;
+  propertyName: string;
+  /** The zone its arrivals named; null when the day had none. */
+  propertyTimeZone: string | null;
+  arrivals: number;
+  /** Arrivals with matchedBanAtCheckIn null. */
+  unscreened: number;
+  /** Arrivals whose source is not "scan". */
+  manual: number;
+}
 
 const itemText = (field: string) => sql<string | null>`${storedItems.item}->>${field}`;
 
