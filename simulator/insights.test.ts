@@ -73,12 +73,20 @@ describe("screening coverage that falls at one property", () => {
   const share = (report: GuestsReport) =>
     report.items.filter((item) => item.matchedBanAtCheckIn === null).length / report.items.length;
 
-  it("marks 14 days of every 7 weeks, the first 2026-11-13", () => {
-    expect(inCoverageDrop("2026-11-12")).toBe(false);
+  it("marks 6 days in every 20, the first 2026-11-17, so any 30 days hold a whole drop", () => {
+    expect(inCoverageDrop("2026-11-16")).toBe(false);
     expect(inCoverageDrop(COVERAGE_DROP.firstBadDay)).toBe(true);
-    expect(inCoverageDrop("2026-11-26")).toBe(true);
-    expect(inCoverageDrop("2026-11-27")).toBe(false);
-    expect(inCoverageDrop(addDays(COVERAGE_DROP.firstBadDay, -49))).toBe(true);
+    expect(inCoverageDrop("2026-11-22")).toBe(true);
+    expect(inCoverageDrop("2026-11-23")).toBe(false);
+    expect(inCoverageDrop(addDays(COVERAGE_DROP.firstBadDay, -20))).toBe(true);
+    for (let start = 0; start < 20; start++) {
+      const window = Array.from({ length: 30 }, (_, index) => addDays("2026-12-01", start + index));
+      const dropping = window.map(inCoverageDrop);
+      // A whole drop: 6 days in a row that begin after an ordinary day of the window.
+      const begins = dropping.findIndex((bad, index) => bad && index > 0 && !dropping[index - 1]);
+      expect(begins, `a drop begins within 30 days from ${window[0]}`).toBeGreaterThan(-1);
+      expect(begins + 6).toBeLessThanOrEqual(30);
+    }
   });
 
   it("has few arrivals without a screening record before the drop and about a third during it", async () => {

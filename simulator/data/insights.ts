@@ -42,14 +42,16 @@ export function lateBanPin(property: Property, date: string, index: number): { m
 
 /**
  * Screening coverage that falls: at Hôtel Élysée Montréal about 2 % of arrivals have no screening
- * record (`matchedBanAtCheckIn: null`), except in the last 14 days of every 7 weeks, the first of
- * them 2026-11-13, when about 35 % have none. Everywhere else the share stays at about 10 %.
+ * record (`matchedBanAtCheckIn: null`), except for 6 days in every 20, the first of them
+ * 2026-11-17, when about 35 % have none. Everywhere else the share stays at about 10 %. Any 30 days
+ * (the demo's history, whatever day it starts) hold a whole drop, and a drop is never most of the
+ * 28 days a share is judged against, so each drop day stands out from its property's history.
  */
 export const COVERAGE_DROP = {
   propertyId: "elysee-montreal",
-  cycleDays: 49,
-  badDays: 14,
-  firstBadDay: "2026-11-13",
+  cycleDays: 20,
+  badDays: 6,
+  firstBadDay: "2026-11-17",
   usualShare: 0.02,
   droppedShare: 0.35,
 } as const;
