@@ -11,7 +11,7 @@ import { buildKeyring, keyFromSecret } from "@/lib/server/encryption";
 import { getActiveApiKey, storeApiKey } from "@/lib/server/partner-api/key";
 import { confirmEnrolment, startEnrolment, verifyTotp } from "@/lib/server/totp";
 import { addUser } from "@/tests/support/access-fixtures";
-import { runToEnd } from "@/tests/support/commands";
+import { commandEnv, runToEnd } from "@/tests/support/commands";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "daybook-rotate-cli-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -23,16 +23,19 @@ const STORED = "0123456789abcdef0123456789abcdef";
 
 /** The operator's command, as a separate process on its own embedded database. */
 async function rotate(env: Record<string, string>) {
-  return runToEnd(process.execPath, ["--import", "tsx", "scripts/rotate-encryption-key.ts"], {
-    ...process.env,
-    PARTNER_API_BASE_URL: "",
-    DATABASE_URL: "",
-    DAYBOOK_ENCRYPTION_KEY: "",
-    DAYBOOK_PREVIOUS_ENCRYPTION_KEY: "",
-    DAYBOOK_DATA_DIR: dataDir,
-    AUTH_SECRET,
-    ...env,
-  });
+  return runToEnd(
+    process.execPath,
+    ["--import", "tsx", "scripts/rotate-encryption-key.ts"],
+    commandEnv({
+      PARTNER_API_BASE_URL: "",
+      DATABASE_URL: "",
+      DAYBOOK_ENCRYPTION_KEY: "",
+      DAYBOOK_PREVIOUS_ENCRYPTION_KEY: "",
+      DAYBOOK_DATA_DIR: dataDir,
+      AUTH_SECRET,
+      ...env,
+    }),
+  );
 }
 
 describe("npm run rotate-encryption-key", () => {

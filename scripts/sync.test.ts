@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { runToEnd } from "@/tests/support/commands";
+import { commandEnv, runToEnd } from "@/tests/support/commands";
 import { pullTime } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
@@ -20,15 +20,14 @@ afterAll(async () => {
 
 /** The operator's command, as cron would run it: a process of its own, demo mode on the test simulator. */
 async function sync(...args: string[]) {
-  const env = {
-    ...process.env,
+  const env = commandEnv({
     PARTNER_API_BASE_URL: "",
     PARTNER_API_KEY: "",
     DATABASE_URL: "",
     DAYBOOK_DATA_DIR: dataDir,
     DAYBOOK_SIMULATOR_PORT: new URL(sim.url).port,
     PARTNER_API_RETRY_BASE_DELAY_MS: "5",
-  };
+  });
   return runToEnd("npm", ["run", "--silent", "sync", ...(args.length ? ["--", ...args] : [])], env);
 }
 

@@ -14,7 +14,7 @@ import { auditEvents, users } from "@/lib/server/db/schema";
 import { buildKeyring } from "@/lib/server/encryption";
 import { confirmEnrolment, startEnrolment } from "@/lib/server/totp";
 import { addUser } from "@/tests/support/access-fixtures";
-import { runToEnd } from "@/tests/support/commands";
+import { commandEnv, runToEnd } from "@/tests/support/commands";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "daybook-user-cli-"));
 
@@ -24,12 +24,15 @@ async function user(...args: string[]) {
 }
 
 async function userOn(directory: string, ...args: string[]) {
-  return runToEnd(process.execPath, ["--import", "tsx", "scripts/user.ts", ...args], {
-    ...process.env,
-    PARTNER_API_BASE_URL: "",
-    DATABASE_URL: "",
-    DAYBOOK_DATA_DIR: directory,
-  });
+  return runToEnd(
+    process.execPath,
+    ["--import", "tsx", "scripts/user.ts", ...args],
+    commandEnv({
+      PARTNER_API_BASE_URL: "",
+      DATABASE_URL: "",
+      DAYBOOK_DATA_DIR: directory,
+    }),
+  );
 }
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -6,16 +6,13 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 
-export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+import { commandEnv } from "@/tests/support/commands";
 
-/** The shell's settings that would point a command elsewhere than its own ports and directory. */
-const NOT_INHERITED = /^(DAYBOOK_|PARTNER_API_|AUTH_|NEXT_|E2E_)|^(DATABASE_URL|PORT|HOSTNAME|NODE_OPTIONS)$/;
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The test run's environment without anything that would point a command at the suite's server. */
 export function ownEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of Object.keys(env)) if (NOT_INHERITED.test(name)) delete env[name];
-  return env;
+  return commandEnv();
 }
 
 /** A port nothing listens on now. */

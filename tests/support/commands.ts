@@ -11,6 +11,19 @@ const run = promisify(execFile);
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
+/** The shell's settings that would point a command elsewhere than the database and ports a test gives it. */
+const NOT_INHERITED = /^(DAYBOOK_|PARTNER_API_|AUTH_|NEXT_|E2E_|SMTP_)|^(DATABASE_URL|PORT|HOSTNAME|NODE_OPTIONS)$/;
+
+/**
+ * The environment a command runs in: the test run's own (PATH, HOME, the locale), without any of
+ * Daybook's settings, then exactly those the test gives.
+ */
+export function commandEnv(settings: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) if (NOT_INHERITED.test(name)) delete env[name];
+  return { ...env, ...settings };
+}
+
 export interface CommandResult {
   code: number;
   stdout: string;

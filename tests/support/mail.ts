@@ -17,7 +17,7 @@ import { IN_MEMORY, openDatabase, type Database, type OpenedDatabase } from "@/l
 import { mailDeliveries, type MailDelivery } from "@/lib/server/db/schema";
 import type { CriminalArrivalsReport, GuestsReport, UsageReport } from "@/lib/server/partner-api/schemas";
 import { addUser } from "@/tests/support/access-fixtures";
-import { ROOT, runToEnd, type CommandResult } from "@/tests/support/commands";
+import { commandEnv, ROOT, runToEnd, type CommandResult } from "@/tests/support/commands";
 import { apiFor, pullTime } from "@/tests/support/partner-api";
 import type { LaunchedSimulator } from "@/tests/support/simulator";
 import type { CaughtMessage } from "@/tests/support/smtp";
@@ -170,8 +170,7 @@ export interface MailEnvironment {
 
 /** Daybook's configuration for a command: demo mode on the test simulator, nothing inherited that could change it. */
 export function mailEnv({ sim, database, smtpUrl, webhookUrl }: MailEnvironment): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
+  return commandEnv({
     PARTNER_API_BASE_URL: "",
     PARTNER_API_KEY: "",
     DATABASE_URL: "databaseUrl" in database ? database.databaseUrl : "",
@@ -183,7 +182,7 @@ export function mailEnv({ sim, database, smtpUrl, webhookUrl }: MailEnvironment)
     DAYBOOK_PUBLIC_URL: PUBLIC_URL,
     DAYBOOK_MAIL_FROM: "Daybook <daybook@example.com>",
     DAYBOOK_ALERT_WEBHOOK_URL: webhookUrl ?? "",
-  };
+  });
 }
 
 function node(args: string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {

@@ -7,6 +7,7 @@ import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
+import { commandEnv } from "@/tests/support/commands";
 import { createPostgresDatabase } from "@/tests/support/databases";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
@@ -26,13 +27,12 @@ afterAll(async () => {
 /** An instance: a process of its own, ready once it has opened (and migrated) the database. */
 async function instance(loads: number): Promise<{ process: ChildProcessWithoutNullStreams; output: Promise<string> }> {
   const process_ = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", child, String(loads)], {
-    env: {
-      ...process.env,
+    env: commandEnv({
       DATABASE_URL: database.url,
       DAYBOOK_SIMULATOR_PORT: new URL(sim.url).port,
       DAYBOOK_SYNC: "off",
       DAYBOOK_DEMO_HISTORY_DAYS: "0",
-    },
+    }),
   });
   let stdout = "";
   process_.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
