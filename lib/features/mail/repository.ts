@@ -110,6 +110,11 @@ export async function recentDeliveries(db: Executor, limit: number): Promise<Mai
   return db.select().from(mailDeliveries).orderBy(desc(mailDeliveries.createdAt)).limit(limit);
 }
 
+export async function findDelivery(db: Executor, id: string): Promise<MailDelivery | null> {
+  const [row] = await db.select().from(mailDeliveries).where(eq(mailDeliveries.id, id));
+  return row ?? null;
+}
+
 export async function countByStatus(db: Executor): Promise<Record<string, number>> {
   const rows = await db
     .select({ status: mailDeliveries.status, count: sql<number>`count(*)::int` })

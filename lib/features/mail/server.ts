@@ -28,6 +28,7 @@ import { renderTestMail } from "./render";
 import {
   countByStatus,
   findCaughtMail,
+  findDelivery,
   keepCaughtMail,
   listCaughtMail,
   recentDeliveries,
@@ -156,20 +157,13 @@ export async function sendTestMail(viewer: Viewer): Promise<MailDelivery["status
   );
   await recordAudit(db, { action: "mail.test", ...(await auditContext(viewer)), target: viewer.email });
   await deliverDue(now, id);
-  const [row] = (await recentDeliveries(db, DELIVERIES_SHOWN)).filter((delivery) => delivery.id === id);
-  return row?.status ?? "pending";
+  return (await findDelivery(db, id))?.status ?? "pending";
 }
 
 export const UNSUBSCRIBE_WORDS: Record<UnsubscribeKind, string> = {
   digest: "the daily digest",
   alert: "alert e-mails about criminal arrivals not acknowledged at the desk",
 };
-
-/** What a link would stop, for the page it opens; null for a link that is not Daybook's, or changed. */
-export function readUnsubscribeLink(token: string): { kind: UnsubscribeKind; words: string } | null {
-  const claim = verifyUnsubscribe(token);
-  return claim ? { kind: claim.kind, words: UNSUBSCRIBE_WORDS[claim.kind] } : null;
-}
 
 /**
  * What a link would stop and whether it is stopped already, for the page it opens; null for a link
