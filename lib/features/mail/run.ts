@@ -196,6 +196,20 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
   const criminalDays = new Set(storedCriminal.map((copy) => copy.reportedDate));
   const usageOf = usageReads();
   const contents = dayContents(usageOf);
+  // The lists waiting for a sign-off depend on the properties a supervisor sees, not on who: once per scope.
+  const waiting = new Map<string, Promise<{ waiting: number; overdue: number }>>();
+  const waitingListsOf = (user: User) => {
+    const key = scopeKey(scopeOf(user));
+    let counts = waiting.get(key);
+    if (!counts) {
+      counts = getReviewQueue(viewerOf(user, "mail"), now).then((queue) => ({
+        waiting: queue.length,
+        overdue: queue.filter((row) => row.overdue).length,
+      }));
+      waiting.set(key, counts);
+    }
+    return counts;
+  };
   const plan: MailPlan = { deliveries: [], waiting: [] };
 
   const candidates: { user: User; settings: MailSettings; zone: string; day: string; visible: string[] }[] = [];
@@ -260,11 +274,7 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
         if (latestRun && (latestRun.outcome === "failed" || latestRun.outcome === "partial") && latestRun.message) {
           problems.push(`The latest pull did not complete: ${latestRun.message}`);
         }
-        let review: DigestSources["review"] = null;
-        if (user.role === "supervisor") {
-          const queue = await getReviewQueue(viewerOf(user, "mail"), now);
-          review = { waiting: queue.length, overdue: queue.filter((row) => row.overdue).length };
-        }
+        const review = user.role === "supervisor" ? await waitingListsOf(user) : null;
         const digest = buildDigest({
           day,
           recipientName: user.name,
