@@ -8,6 +8,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { freePort, ownEnv, startNode, stopAll, type Child } from "@/e2e/support/processes";
+import { builtServerActionsKey } from "@/tests/support/commands";
 
 const started: Child[] = [];
 let dataDir: string;
@@ -33,6 +34,7 @@ async function liveEnv(): Promise<NodeJS.ProcessEnv> {
     PARTNER_API_KEY: "0123456789abcdef0123456789abcdef",
     AUTH_SECRET: "Qm4-live-auth-secret-of-the-start-test-7Vx2",
     DAYBOOK_ENCRYPTION_KEY: "Tb9-live-encryption-key-of-the-start-test-3Wk8",
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: builtServerActionsKey(),
     // Made once the demo's accounts are gone: its line tells that start-up has finished.
     DAYBOOK_ADMIN_EMAIL: "ops@example.com",
     DAYBOOK_ADMIN_PASSWORD: "Ops-password-of-the-start-test-5Jq",

@@ -8,6 +8,7 @@ import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 import { DEMO_KEY } from "@/simulator/keys";
+import { builtServerActionsKey } from "@/tests/support/commands";
 
 import { SIMULATOR_URL } from "./ports";
 import { freePort, ownEnv, ROOT } from "./processes";
@@ -78,6 +79,7 @@ export async function startLiveServer(options: LiveServerOptions = {}): Promise<
     PARTNER_API_BASE_URL: SIMULATOR_URL,
     PARTNER_API_KEY: DEMO_KEY,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: builtServerActionsKey(),
     DAYBOOK_DATA_DIR: dataDir,
     DAYBOOK_SYNC: "off",
     ...options.env,

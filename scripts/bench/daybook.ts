@@ -6,6 +6,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
+import { builtServerActionsKey } from "@/tests/support/commands";
+
 import { SHIM_URL, type VirtualClock } from "./clock";
 import { baseEnv, freePort, listeningProcess, runToEnd, sleep, startChild, tail, type Child } from "./processes";
 import { DEMO_KEY } from "./simulator";
@@ -50,6 +52,7 @@ export async function startDaybook(options: DaybookOptions): Promise<Daybook> {
     PARTNER_API_BASE_URL: options.apiBaseUrl,
     PARTNER_API_KEY: DEMO_KEY,
     AUTH_SECRET: randomBytes(32).toString("hex"),
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: builtServerActionsKey(),
     DAYBOOK_ADMIN_EMAIL: ADMIN.email,
     DAYBOOK_ADMIN_PASSWORD: ADMIN.password,
     DAYBOOK_SYNC: options.sync ? "on" : "off",

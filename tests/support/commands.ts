@@ -4,6 +4,7 @@
  * an answer to check, not a failure to throw).
  */
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 
@@ -22,6 +23,15 @@ export function commandEnv(settings: Record<string, string | undefined> = {}): N
   const env = { ...process.env };
   for (const name of Object.keys(env)) if (NOT_INHERITED.test(name)) delete env[name];
   return { ...env, ...settings };
+}
+
+/**
+ * The server-actions key the last `npm run build` embedded. A live-mode instance must be given the
+ * key its build was made with (start-up compares them), so tests that start the build in live mode pass this one.
+ */
+export function builtServerActionsKey(): string {
+  const manifest = path.join(ROOT, ".next", "server", "server-reference-manifest.json");
+  return (JSON.parse(readFileSync(manifest, "utf8")) as { encryptionKey: string }).encryptionKey;
 }
 
 export interface CommandResult {

@@ -6,6 +6,7 @@ const LIVE = {
   PARTNER_API_BASE_URL: "https://partner.example.com/reporting",
   PARTNER_API_KEY: "0123456789abcdef0123456789ABCDEF",
   AUTH_SECRET: "q3Vt8-live-auth-secret-for-tests-Zk5Lw",
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: "vV1ue9K3l9m7d8vX0QnV4rQ2mD5hJ6cP1sZ0a2b3c4E=",
 };
 
 function problemsOf(raw: Record<string, string | undefined>): string[] {

@@ -71,6 +71,17 @@ export const MAIL_DEFAULTS = {
   retryBaseSeconds: 60,
 } as const;
 
+/** Running Daybook as a service: shutdown, logs, migrations across instances. */
+export const OPERATIONS_DEFAULTS = {
+  /** Seconds a stopping instance lets requests in flight finish before it closes the database anyway. */
+  drainSeconds: 20,
+  /** Seconds an instance waits for another one's migrations before it gives up starting. */
+  migrationWaitSeconds: 120,
+} as const;
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** Guest data is on screen: a forgotten browser signs out after half an hour, any session after a working day. */
 export const SESSION_DEFAULTS = { idleMinutes: 30, maxHours: 12 } as const;
 
@@ -81,6 +92,17 @@ export const SESSION_DEFAULTS = { idleMinutes: 30, maxHours: 12 } as const;
  * Beyond the queue a sign-in is answered 429 at once, without hashing.
  */
 export const SIGN_IN_DEFAULTS = { concurrency: 2, queue: 8 } as const;
+
+/**
+ * Next's key for server actions: base64 of 16, 24 or 32 bytes (`openssl rand -base64 32`). Set when
+ * building and on every instance, so an action rendered by one instance runs on any other.
+ */
+const serverActionsKey = z
+  .string()
+  .refine(
+    (value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && [16, 24, 32].includes(Buffer.from(value, "base64").length),
+    "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be base64 of 16, 24 or 32 bytes, such as the output of `openssl rand -base64 32`",
+  );
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 
@@ -200,6 +222,13 @@ export const configSchema = z
     DAYBOOK_MAIL_FROM: optional(mailFrom),
     DAYBOOK_PUBLIC_URL: optional(webAddress("DAYBOOK_PUBLIC_URL")),
     DAYBOOK_ALERT_WEBHOOK_URL: optional(webAddress("DAYBOOK_ALERT_WEBHOOK_URL")),
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: optional(serverActionsKey),
+    DAYBOOK_DRAIN_SECONDS: optional(integer("DAYBOOK_DRAIN_SECONDS", 0, 600)),
+    DAYBOOK_MIGRATION_WAIT_SECONDS: optional(integer("DAYBOOK_MIGRATION_WAIT_SECONDS", 1, 3600)),
+    DAYBOOK_LOG_LEVEL: optional(z.enum(LOG_LEVELS, `DAYBOOK_LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`)),
+    DAYBOOK_LOG_FORMAT: optional(z.enum(["json", "pretty"], "DAYBOOK_LOG_FORMAT must be json or pretty")),
+    DAYBOOK_METRICS_TOKEN: optional(randomSecret("DAYBOOK_METRICS_TOKEN")),
+    NODE_ENV: optional(z.string()),
     PORT: optional(integer("PORT", 1, 65_535)),
     DAYBOOK_SIMULATOR_PORT: optional(integer("DAYBOOK_SIMULATOR_PORT", 1, 65_535)),
   })
@@ -217,6 +246,15 @@ export const configSchema = z
         code: "custom",
         path: ["AUTH_SECRET"],
         message: "AUTH_SECRET is required outside demo mode (at least 32 random characters)",
+      });
+    }
+    if (live && env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["NEXT_SERVER_ACTIONS_ENCRYPTION_KEY"],
+        message:
+          "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is required outside demo mode, the same when building and on every instance " +
+          "(base64 of 32 random bytes: `openssl rand -base64 32`), so that forms work whichever instance answers",
       });
     }
     if (env.DAYBOOK_ENCRYPTION_KEY !== undefined && env.DAYBOOK_ENCRYPTION_KEY === env.AUTH_SECRET) {
@@ -301,6 +339,19 @@ export const configSchema = z
         fullIdExportMaxRows: env.DAYBOOK_FULL_ID_EXPORT_MAX_ROWS ?? PRIVACY_DEFAULTS.fullIdExportMaxRows,
       },
       mail: mailSettings(env, demo),
+      operations: {
+        drainMs: (env.DAYBOOK_DRAIN_SECONDS ?? OPERATIONS_DEFAULTS.drainSeconds) * 1000,
+        migrationWaitMs: (env.DAYBOOK_MIGRATION_WAIT_SECONDS ?? OPERATIONS_DEFAULTS.migrationWaitSeconds) * 1000,
+        /** Build and instance must share it; start-up compares it with the build's (lib/features/admin/setup). */
+        serverActionsKey: env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
+      },
+      log: {
+        level: env.DAYBOOK_LOG_LEVEL ?? ("info" as LogLevel),
+        /** JSON lines for a log collector; readable lines in the demo and in development. */
+        format: env.DAYBOOK_LOG_FORMAT ?? (demo || env.NODE_ENV !== "production" ? "pretty" : "json"),
+      },
+      /** `GET /api/metrics` answers only with this bearer token, and is not there at all without one. */
+      metrics: { token: env.DAYBOOK_METRICS_TOKEN ?? null },
       port: env.PORT ?? 3000,
       simulatorPort,
     };
