@@ -1,14 +1,21 @@
 import type { Instrumentation } from "next";
 
-import { describeErrorForLog, log } from "@/lib/server/log";
+import { configureLog, describeErrorForLog, log } from "@/lib/server/log";
 
 /** Runs once when a server starts, before it answers any request. */
 export async function register() {
   // NEXT_RUNTIME is Next's own build-time constant, not configuration: it keeps Node-only code out of the Edge bundle.
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    // First, so that everything written from here on, Next's own error lines included, is redacted.
+    // First, so that everything written from here on, Next's own error lines included, is redacted
+    // and goes to the one log (JSON lines in production).
     const { installConsoleRedaction } = await import("@/lib/server/log/console");
-    installConsoleRedaction();
+    installConsoleRedaction({ intoLog: true });
+    // The log's format and level before anything else is loaded; a bad configuration is reported by
+    // startDaybook, in the default format.
+    const { getConfig } = await import("@/lib/server/config");
+    try {
+      configureLog(getConfig().log);
+    } catch {}
     const { startDaybook } = await import("@/lib/features/admin/setup");
     await startDaybook();
   }

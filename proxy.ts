@@ -33,6 +33,8 @@ const REFUSAL_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none';
  * Pages that must answer without a session: sign-in itself, Auth.js's own endpoints, and an
  * e-mail's unsubscribe link with its one-click POST (the signed token is the proof; the person may
  * read their mail where they never signed in, and a mail provider posts with no cookie at all).
+ * The health probes answer a balancer, which has no session, and say nothing but a word; the
+ * metrics route checks a token of its own.
  */
 function isPublic(pathname: string): boolean {
   return (
@@ -40,7 +42,10 @@ function isPublic(pathname: string): boolean {
     pathname.startsWith("/sign-in/") ||
     pathname.startsWith("/api/auth/") ||
     pathname === "/unsubscribe" ||
-    pathname === "/api/mail/unsubscribe"
+    pathname === "/api/mail/unsubscribe" ||
+    pathname === "/api/health/live" ||
+    pathname === "/api/health/ready" ||
+    pathname === "/api/metrics"
   );
 }
 

@@ -5,13 +5,14 @@ import { ConfigError, getConfig } from "@/lib/server/config";
 import { closeDb, DatabaseInUseError, getDb } from "@/lib/server/db";
 import { claimDatabaseMode, DatabaseModeError } from "@/lib/server/db/mode";
 import type { Database } from "@/lib/server/db/types";
-import { describeErrorForLog, log } from "@/lib/server/log";
+import { configureLog, describeErrorForLog, log } from "@/lib/server/log";
 import { installConsoleRedaction } from "@/lib/server/log/console";
 
 /** The database, or null once the reason it cannot be used is logged ("Cannot pull: …"). */
 export async function openCommandDatabase(cannot: string): Promise<Database | null> {
   try {
-    getConfig();
+    // A command's lines are its answer to whoever ran it: the messages alone, at the configured level.
+    configureLog({ level: getConfig().log.level, format: "plain" });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     log.error(error.message);

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 
 import { commandEnv } from "@/tests/support/commands";
+import { logMessages } from "@/tests/support/log-lines";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -29,8 +30,10 @@ export function freePort(): Promise<number> {
 
 export interface Child {
   pid: number;
-  /** stdout and stderr as they arrive, one entry a line, without colours. */
+  /** stdout and stderr as they arrive, one entry a line, without colours, log lines as their messages. */
   lines: string[];
+  /** The same, as printed (JSON log lines whole). */
+  raw: string[];
   exited: Promise<number | null>;
 }
 
@@ -43,13 +46,16 @@ export function startNode(args: string[], env: NodeJS.ProcessEnv, started: Child
   const pid = child.pid;
   if (pid === undefined) throw new Error(`node ${args[0]} did not start`);
   const lines: string[] = [];
+  const raw: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) =>
-      lines.push(stripVTControlCharacters(line)),
-    );
+    createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => {
+      const plain = stripVTControlCharacters(line);
+      raw.push(plain);
+      lines.push(...logMessages(plain));
+    });
   }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const started_ = { pid, lines, exited };
+  const started_ = { pid, lines, raw, exited };
   started.push(started_);
   return started_;
 }

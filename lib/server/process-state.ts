@@ -29,24 +29,44 @@ export function processWide<T>(name: string, create: () => T): T {
   return slot.get() ?? slot.set(create());
 }
 
+interface Repeat {
+  timer: NodeJS.Timeout;
+  /** The run in progress, if any. */
+  running?: Promise<void>;
+}
+
+const repeats = processWide("repeats", () => new Map<string, Repeat>());
+
 /**
  * Runs `work` now and then every `intervalMs`, once per process whatever calls it again (by
  * `name`), and never two runs at once: a run still going when the next is due makes that one skip.
  * The timer is unref'd, so it alone never keeps a process (a script, a test, a build worker) alive.
  */
 export function repeatInProcess(name: string, intervalMs: number, work: () => Promise<void>): void {
-  const slot = processSlot<NodeJS.Timeout>(`${name}.timer`);
-  if (slot.get()) return;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await work();
-    } finally {
-      running = false;
-    }
+  if (repeats.has(name)) return;
+  const run = () => {
+    const repeat = repeats.get(name);
+    if (!repeat || repeat.running) return;
+    repeat.running = work()
+      .catch(() => {})
+      .finally(() => {
+        repeat.running = undefined;
+      });
   };
-  slot.set(setInterval(() => void run(), intervalMs).unref());
-  setTimeout(() => void run(), 0).unref();
+  repeats.set(name, { timer: setInterval(run, intervalMs).unref() });
+  setTimeout(run, 0).unref();
+}
+
+/**
+ * Stops every repeat (a stopping server): no run starts again, and the promise settles once the
+ * runs in progress have ended, so that the locks they hold are released before the database closes.
+ */
+export async function stopRepeats(): Promise<void> {
+  const running: Promise<void>[] = [];
+  for (const [name, repeat] of repeats) {
+    clearInterval(repeat.timer);
+    if (repeat.running) running.push(repeat.running);
+    repeats.delete(name);
+  }
+  await Promise.all(running);
 }

@@ -5,6 +5,7 @@
  * runs the hooks that the bundled code registered: `globalThis[Symbol.for("daybook.shutdown")].run()`.
  */
 import { describeErrorForLog, log } from "@/lib/server/log";
+import { stopRepeats } from "@/lib/server/process-state";
 
 interface ShutdownRegistry {
   hooks: Map<string, () => Promise<void>>;
@@ -21,16 +22,21 @@ function registry(): ShutdownRegistry {
     let running: Promise<void> | undefined;
     found = {
       hooks,
-      // Once, however many signals arrive; a hook that fails does not keep the others from running.
+      // Once, however many signals arrive. Scheduled work first: a pull or a mail run in progress
+      // ends and releases its lock before the database it uses closes. A hook that fails does not
+      // keep the others from running.
       run: () =>
-        (running ??= Promise.allSettled([...hooks.values()].map((hook) => hook())).then((results) => {
-          for (const result of results) {
-            if (result.status === "rejected") {
-              const reason: unknown = result.reason;
-              log.error(`Daybook: while stopping: ${describeErrorForLog(reason)}`);
+        (running ??= stopRepeats()
+          .catch(() => {})
+          .then(() => Promise.allSettled([...hooks.values()].map((hook) => hook())))
+          .then((results) => {
+            for (const result of results) {
+              if (result.status === "rejected") {
+                const reason: unknown = result.reason;
+                log.error(`Daybook: while stopping: ${describeErrorForLog(reason)}`);
+              }
             }
-          }
-        })),
+          })),
     };
     store[KEY] = found;
   }

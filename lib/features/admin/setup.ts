@@ -8,10 +8,11 @@ import { startHistory } from "@/lib/features/sync/scheduler";
 import { recordAudit } from "@/lib/server/audit/record";
 import { countUsers, insertUser } from "@/lib/server/auth/users";
 import { ConfigError, getConfig } from "@/lib/server/config";
-import { closeDb, DatabaseInUseError, getDb } from "@/lib/server/db";
+import { closeDb, DatabaseInUseError, getDb, MigrationWaitError } from "@/lib/server/db";
 import { claimDatabaseMode, DatabaseModeError } from "@/lib/server/db/mode";
 import type { Database } from "@/lib/server/db/open";
-import { describeErrorForLog, log } from "@/lib/server/log";
+import { installServerBridge, markServing } from "@/lib/server/lifecycle";
+import { configureLog, describeErrorForLog, log } from "@/lib/server/log";
 
 /**
  * Demo accounts, one per role, with property sets that show the scoping. The passwords are
@@ -116,7 +117,7 @@ export function describeDemoLogins(): string {
  */
 export function describeDatabaseFailure(error: unknown): string {
   // Daybook's own words, naming the directory and the process that holds it.
-  if (error instanceof DatabaseInUseError) return error.message;
+  if (error instanceof DatabaseInUseError || error instanceof MigrationWaitError) return error.message;
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case "ECONNREFUSED":
@@ -161,6 +162,8 @@ export async function startDaybook(): Promise<void> {
     );
     process.exit(1);
   }
+  configureLog(config.log);
+  installServerBridge({ drainMs: config.operations.drainMs });
   try {
     const db = await getDb();
     await claimDatabaseMode(db, config.mode);
@@ -183,4 +186,5 @@ export async function startDaybook(): Promise<void> {
   await startHistory(config, DEMO_USERS.find((user) => user.role === "supervisor")?.email);
   // After the history: the demo's first run of the mail then finds yesterday stored, and mails it.
   await startMail(config);
+  markServing();
 }

@@ -9,6 +9,7 @@ import type { Database } from "./types";
 
 export * as schema from "./schema";
 export { DatabaseInUseError } from "./pglite-lock";
+export { MigrationWaitError } from "./postgres";
 export type { Database, DatabaseKind, Transaction } from "./types";
 
 // Once per process: a second PGlite on the same files must not open.
@@ -25,8 +26,8 @@ function opened(): Promise<OpenedDatabase> {
       stopped.set(true);
       await closeDb();
     });
-    const { databaseUrl, dataDir } = getConfig();
-    opening = current.set(openDatabase({ databaseUrl, dataDir }));
+    const { databaseUrl, dataDir, operations } = getConfig();
+    opening = current.set(openDatabase({ databaseUrl, dataDir, migrationWaitMs: operations.migrationWaitMs }));
     // A failed open is not cached: the next request tries again (say, once the other process stopped).
     const failed = opening;
     failed.catch(() => {

@@ -5,6 +5,7 @@ import type { Database, DatabaseKind } from "./types";
 
 export { IN_MEMORY };
 export { DatabaseInUseError } from "./pglite-lock";
+export { MigrationWaitError } from "./postgres";
 export type { Database, DatabaseKind, Transaction } from "./types";
 
 export interface OpenDatabaseOptions {
@@ -12,6 +13,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite keeps its files in `<dataDir>/pglite`; ":memory:" keeps nothing (tests). */
   dataDir: string;
+  /** How long to wait for another instance's migrations (PostgreSQL); two minutes unless told. */
+  migrationWaitMs?: number;
 }
 
 export interface OpenedDatabase {
@@ -27,7 +30,10 @@ export interface OpenedDatabase {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   const folder = migrationsFolder();
   if (options.databaseUrl) {
-    return { kind: "postgres", ...(await openPostgres(options.databaseUrl, folder)) };
+    return {
+      kind: "postgres",
+      ...(await openPostgres(options.databaseUrl, folder, options.migrationWaitMs ?? 120_000)),
+    };
   }
   return { kind: "pglite", ...(await openPglite(options.dataDir, folder)) };
 }

@@ -1,38 +1,123 @@
 /**
- * Daybook's one way to a log line. Every line is redacted (lib/core/redact.ts) before it is written:
- * keys, password hashes, session tokens, cookies, e-mails, ID numbers and dates of birth become
- * markers, and a database error's bound parameters go. Failures are described by the error's name
- * and code, never its message, since a driver's message may quote row values (guest data) and an
- * upstream one a request. What other code writes with `console.*` (libraries, Next itself) passes
- * through the same redaction once lib/server/log/console.ts is installed, at start-up.
+ * Daybook's one way to a log line: pino, JSON lines on stdout for a log collector (production), or
+ * readable lines in the demo and in development (pino-pretty, warnings and errors on stderr as a
+ * terminal expects). Every message is redacted (lib/core/redact.ts) before it is written: keys,
+ * password hashes, session tokens, cookies, e-mails, ID numbers and dates of birth become markers,
+ * and a database error's bound parameters go. Failures are described by the error's name and code,
+ * never its message, since a driver's message may quote row values (guest data) and an upstream one
+ * a request. What other code writes with `console.*` (libraries, Next itself) passes through the
+ * same redaction, and in the server into this logger, once lib/server/log/console.ts is installed.
  *
- * Free of `server-only` and of Node's own modules, so scripts, tests and the Edge runtime can use it.
+ * Free of `server-only`, so scripts and tests use it too. A line written while a request is handled
+ * carries that request's id (set by scripts/server.mjs, returned as X-Request-Id).
  */
+import type { AsyncLocalStorage } from "node:async_hooks";
+import pino, { type DestinationStream, type Logger } from "pino";
+import pretty from "pino-pretty";
+
 import { redact, type RedactOptions } from "@/lib/core/redact";
+import type { LogLevel } from "@/lib/server/config/schema";
+import { processSlot } from "@/lib/server/process-state";
 
-type Method = "log" | "warn" | "error";
-type Sink = Record<Method, (line: string) => void>;
-
-/** Where console's own methods are kept once the console is wrapped, so no line is redacted twice. */
-export const ORIGINAL_CONSOLE = Symbol.for("daybook.console.original");
-
-function sink(): Sink {
-  return (globalThis as { [ORIGINAL_CONSOLE]?: Sink })[ORIGINAL_CONSOLE] ?? console;
+export interface LogSettings {
+  level: LogLevel;
+  /** `plain`: the message alone, for a command's output, which is its answer to whoever ran it. */
+  format: "json" | "pretty" | "plain";
+  /** Where lines go instead of stdout/stderr (tests). */
+  destination?: DestinationStream;
 }
 
-function write(method: Method, message: string, options?: RedactOptions): void {
-  sink()[method](redact(message, options));
+/** Fields of a structured line: fixed words, numbers, route patterns. Strings are redacted all the same. */
+export type LogFields = Record<string, string | number | boolean | null | undefined>;
+
+export interface LineOptions extends RedactOptions {
+  fields?: LogFields;
+}
+
+/** The request being handled, shared with scripts/server.mjs (plain JavaScript outside the bundle). */
+export const REQUEST_CONTEXT = Symbol.for("daybook.request-context");
+
+interface RequestContext {
+  requestId: string;
+}
+
+function requestContext(): RequestContext | undefined {
+  const storage = (globalThis as { [REQUEST_CONTEXT]?: AsyncLocalStorage<RequestContext> })[REQUEST_CONTEXT];
+  return storage?.getStore();
+}
+
+// Once per process: Next loads this module in more than one bundle (instrumentation, routes, pages),
+// and each must write with the settings start-up gave.
+const current = processSlot<{ settings: LogSettings; logger: Logger }>("log.logger");
+
+function create(settings: LogSettings): Logger {
+  const options: pino.LoggerOptions = {
+    level: settings.level,
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const context = requestContext();
+      return context ? { requestId: context.requestId } : {};
+    },
+  };
+  if (settings.destination) return pino(options, settings.destination);
+  if (settings.format === "json") return pino(options, pino.destination({ fd: 1, sync: true }));
+  // Synchronous streams: no worker thread (which a bundle cannot load), and nothing lost at exit.
+  const readable = (fd: 1 | 2) =>
+    pretty({
+      destination: fd,
+      sync: true,
+      colorize: Boolean(fd === 1 ? process.stdout.isTTY : process.stderr.isTTY),
+      translateTime: "SYS:HH:MM:ss",
+      ignore: settings.format === "plain" ? "pid,hostname,time,level" : "pid,hostname",
+      singleLine: true,
+      // A readable line is its message; the fields (an access line's, the request id) are for JSON.
+      hideObject: true,
+    });
+  return pino(
+    options,
+    pino.multistream(
+      [
+        { level: "trace", stream: readable(1) },
+        { level: "warn", stream: readable(2) },
+      ],
+      { dedupe: true },
+    ),
+  );
+}
+
+/** Sets the level and format (start-up, from the configuration); until then: info, plain. */
+export function configureLog(settings: LogSettings): void {
+  current.set({ settings, logger: create(settings) });
+}
+
+function logger(): Logger {
+  return (current.get() ?? current.set({ settings: DEFAULT, logger: create(DEFAULT) })).logger;
+}
+
+const DEFAULT: LogSettings = { level: "info", format: "plain" };
+
+function redactFields(fields: LogFields | undefined, options: RedactOptions | undefined): LogFields {
+  if (!fields) return {};
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, typeof value === "string" ? redact(value, options) : value]),
+  );
+}
+
+function write(level: "debug" | "info" | "warn" | "error", message: string, options?: LineOptions): void {
+  logger()[level](redactFields(options?.fields, options), redact(message, options));
 }
 
 /**
- * `info` goes to stdout, `warn` and `error` to stderr, as console's do. `keep: ["e-mail"]` is for a
- * line that exists to name accounts (start-up's first accounts, a command's answer); nothing else
- * can be kept.
+ * `keep: ["e-mail"]` is for a line that exists to name accounts (start-up's first accounts, a
+ * command's answer); nothing else can be kept.
  */
 export const log = {
-  info: (message: string, options?: RedactOptions) => write("log", message, options),
-  warn: (message: string, options?: RedactOptions) => write("warn", message, options),
-  error: (message: string, options?: RedactOptions) => write("error", message, options),
+  debug: (message: string, options?: LineOptions) => write("debug", message, options),
+  info: (message: string, options?: LineOptions) => write("info", message, options),
+  warn: (message: string, options?: LineOptions) => write("warn", message, options),
+  error: (message: string, options?: LineOptions) => write("error", message, options),
 };
 
 /** An error's name and code (a driver's SQLSTATE too), never its message: a driver's message may quote row values. */

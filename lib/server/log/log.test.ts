@@ -1,61 +1,91 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { onRequestError } from "@/instrumentation";
+import { processSlot } from "@/lib/server/process-state";
 
 import { installConsoleRedaction } from "./console";
-import { log, logFailure, ORIGINAL_CONSOLE } from "./index";
+import { configureLog, log, logFailure } from "./index";
 
 const KEY = "feedface000000000000000000000001";
 const HASH = "scrypt$131072$8$1$c2FsdHNhbHRzYWx0c2FsdA==$a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2U=";
 
 const METHODS = ["log", "info", "debug", "warn", "error"] as const;
 
-/** What reaches the terminal, line by line: console's methods are swapped for recorders for each test. */
-let written: string[];
+interface Line {
+  level: string;
+  msg: string;
+  [field: string]: unknown;
+}
+
+/** What the logger wrote, one parsed JSON line each. */
+let lines: Line[];
 let saved: Record<(typeof METHODS)[number], (...args: unknown[]) => void>;
 
 beforeEach(() => {
-  written = [];
+  lines = [];
   saved = Object.fromEntries(METHODS.map((method) => [method, console[method]])) as typeof saved;
-  for (const method of METHODS) console[method] = (...args: unknown[]) => void written.push(args.map(String).join(" "));
+  configureLog({ level: "info", format: "json", destination: { write: (text) => void lines.push(JSON.parse(text)) } });
 });
 
 afterEach(() => {
   for (const method of METHODS) console[method] = saved[method];
-  delete (globalThis as { [ORIGINAL_CONSOLE]?: unknown })[ORIGINAL_CONSOLE];
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("daybook.console.installed")];
+  processSlot("log.logger").clear();
 });
 
 describe("the one log", () => {
-  it("redacts Daybook's own lines, and keeps e-mails only where a line asks", () => {
+  it("writes JSON lines with the level's name, redacting Daybook's own lines and keeping e-mails only where a line asks", () => {
     log.warn(`partner-api: detail echoed ${KEY}`);
     log.info("created a@example.com", { keep: ["e-mail"] });
     log.error("for a@example.com");
-    expect(written).toEqual([
-      "partner-api: detail echoed [redacted api key]",
-      "created a@example.com",
-      "for [redacted e-mail]",
+    expect(lines.map(({ level, msg }) => ({ level, msg }))).toEqual([
+      { level: "warn", msg: "partner-api: detail echoed [redacted api key]" },
+      { level: "info", msg: "created a@example.com" },
+      { level: "error", msg: "for [redacted e-mail]" },
     ]);
+    expect(lines[0]).toHaveProperty("time");
+    expect(lines[0]).toHaveProperty("pid", process.pid);
+  });
+
+  it("carries fields, redacted too, and drops lines below the level", () => {
+    configureLog({
+      level: "warn",
+      format: "json",
+      destination: { write: (text) => void lines.push(JSON.parse(text)) },
+    });
+    log.info("not written");
+    log.warn("request", { fields: { route: "/guests", status: 200, note: `for ${KEY}` } });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: "request", route: "/guests", status: 200, note: "for [redacted api key]" });
   });
 
   it("names a failure by its name and code, never its message", () => {
     const error = Object.assign(new Error(`Failed query: insert\nparams: a@example.com,${HASH}`), { code: "23505" });
     logFailure("admin: creating an account", error);
-    expect(written).toEqual(["admin: creating an account failed (Error 23505)"]);
+    expect(lines.map((line) => line.msg)).toEqual(["admin: creating an account failed (Error 23505)"]);
   });
 
-  it("once installed, whatever anyone writes with console.* is redacted too, errors and objects included", () => {
-    installConsoleRedaction();
-    installConsoleRedaction(); // twice is once
+  it("in the server, whatever anyone writes with console.* becomes a redacted log line, errors and objects included", () => {
+    installConsoleRedaction({ intoLog: true });
+    installConsoleRedaction({ intoLog: true }); // twice is once
     const driverError = new Error(`Failed query: insert into "users" values ($1, $2)\nparams: a@example.com,${HASH}`);
     console.error("⨯", driverError);
     console.log({ headers: { "x-api-key": KEY }, guest: { identificationNumber: "D1234567" } });
     console.warn("cookie %s", "authjs.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2In0..abc.def.ghi");
-    log.info("created b@example.com", { keep: ["e-mail"] });
-    const all = written.join("\n");
+    const all = JSON.stringify(lines);
     for (const secret of [HASH, "a@example.com", KEY, "D1234567", "eyJhbGci"]) expect(all).not.toContain(secret);
-    expect(all).toContain('Failed query: insert into "users" values ($1, $2)');
-    // Daybook's own lines are redacted once, as they asked.
-    expect(written.at(-1)).toBe("created b@example.com");
+    expect(lines.map((line) => line.level)).toEqual(["error", "info", "warn"]);
+    expect(lines[0]?.msg).toContain('Failed query: insert into "users" values ($1, $2)');
+  });
+
+  it("in a command, console keeps its own output, redacted", () => {
+    const written: string[] = [];
+    for (const method of METHODS)
+      console[method] = (...args: unknown[]) => void written.push(args.map(String).join(" "));
+    installConsoleRedaction({ intoLog: false });
+    console.log(`the key is ${KEY}`);
+    expect(written).toEqual(["the key is [redacted api key]"]);
+    expect(lines).toEqual([]);
   });
 
   it("a failure that escapes a request is logged by route, name, code and digest only", async () => {
@@ -69,6 +99,8 @@ describe("the one log", () => {
       { path: "/guests?q=Ada%20Lovelace", method: "GET", headers: { cookie: "authjs.session-token=x" } },
       { routerKind: "App Router", routePath: "/guests", routeType: "render", revalidateReason: undefined },
     );
-    expect(written).toEqual(["daybook: GET render /guests failed (DatabaseQueryError 23505) digest 42"]);
+    expect(lines.map((line) => line.msg)).toEqual([
+      "daybook: GET render /guests failed (DatabaseQueryError 23505) digest 42",
+    ]);
   });
 });

@@ -1,0 +1,47 @@
+// What an operator's monitoring sees of one instance: probes that answer without a session and say
+// one word, and one access line per request naming the route's pattern and the request's id (the
+// X-Request-Id the browser got), never the URL with what a user typed in it.
+import { expect, test } from "@playwright/test";
+
+import { signInAs } from "@/e2e/support/auth";
+import { serverLogs } from "@/e2e/support/server-logs";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+test("liveness and readiness answer without a session, with a word and nothing else", async ({ request }) => {
+  const live = await request.get("/api/health/live", { maxRedirects: 0 });
+  expect(live.status()).toBe(200);
+  expect(await live.text()).toBe("ok\n");
+  const ready = await request.get("/api/health/ready", { maxRedirects: 0 });
+  expect(ready.status()).toBe(200);
+  expect(await ready.text()).toBe("ready\n");
+  for (const answer of [live, ready]) {
+    expect(answer.headers()["set-cookie"]).toBeUndefined();
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+  }
+});
+
+test("each request gets an id, returned to the browser and on its access line, which names the route, not the search", async ({
+  page,
+}) => {
+  await signInAs(page, "viewer");
+  const search = "Zebediah Quuxworth";
+  const answer = await page.request.get(`/guests?q=${encodeURIComponent(search)}`);
+  expect(answer.status()).toBe(200);
+  const requestId = answer.headers()["x-request-id"] ?? "";
+  expect(requestId).toMatch(UUID);
+  await expect
+    .poll(
+      () =>
+        serverLogs()
+          .split("\n")
+          .find((line) => line.includes(requestId)) ?? "",
+    )
+    .toContain("GET /guests 200");
+  expect(serverLogs()).not.toContain("Zebediah");
+  expect(serverLogs()).not.toContain("Quuxworth");
+  // Another request, another id.
+  const again = await page.request.get("/api/health/live");
+  expect(again.headers()["x-request-id"]).toMatch(UUID);
+  expect(again.headers()["x-request-id"]).not.toBe(requestId);
+});
