@@ -31,6 +31,11 @@ export interface LiveServerOptions {
   env?: Record<string, string>;
   /** How long start-up may take; the production server usually answers within seconds. */
   timeoutMs?: number;
+  /**
+   * A data directory prepared beforehand (a restored backup) with its account: nothing is created
+   * in it, and stop() leaves it to its owner.
+   */
+  existing?: { dataDir: string; account: LiveServer["account"] };
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv, input: string): Promise<string> {
@@ -69,10 +74,12 @@ async function answers(url: string): Promise<boolean> {
 export async function startLiveServer(options: LiveServerOptions = {}): Promise<LiveServer> {
   const port = await freePort();
   const name = options.name ?? "live";
-  const dataDir = path.join(ROOT, ".data", `e2e-${name}-${port}`);
+  const dataDir = options.existing?.dataDir ?? path.join(ROOT, ".data", `e2e-${name}-${port}`);
   const logFile = `${dataDir}.log`;
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
+  if (!options.existing) {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+  }
   const env: NodeJS.ProcessEnv = {
     ...ownEnv(),
     NODE_ENV: "production",
@@ -85,31 +92,33 @@ export async function startLiveServer(options: LiveServerOptions = {}): Promise<
     ...options.env,
   };
 
-  const account = {
+  const account = options.existing?.account ?? {
     email: `live-admin-${port}@example.com`,
     password: randomBytes(12).toString("base64url"),
     name: "Lee Live",
   };
   // Before the server starts: the embedded database takes one process at a time.
-  await run(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/user.ts",
-      "add",
-      "--email",
-      account.email,
-      "--name",
-      account.name,
-      "--role",
-      "admin",
-      "--all",
-      "--password-stdin",
-    ],
-    env,
-    `${account.password}\n`,
-  );
+  if (!options.existing) {
+    await run(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "scripts/user.ts",
+        "add",
+        "--email",
+        account.email,
+        "--name",
+        account.name,
+        "--role",
+        "admin",
+        "--all",
+        "--password-stdin",
+      ],
+      env,
+      `${account.password}\n`,
+    );
+  }
 
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ["scripts/server.mjs", "--port", String(port)], {
@@ -133,7 +142,7 @@ export async function startLiveServer(options: LiveServerOptions = {}): Promise<
       await exited(child);
     }
     log.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.existing) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);

@@ -206,3 +206,6 @@ export function openPglite(dataDir: string, migrationsFolder: string) {
   if (dataDir === IN_MEMORY) return openInMemory(migrationsFolder);
   return openOnDisk(path.resolve(dataDir, "pglite"), migrationsFolder);
 }
+
+/** Daybook's start-up settings, for the backup commands, which open the files without migrating them. */
+export const PGLITE_OPTIONS: PGliteOptions = OPTIONS;

@@ -71,7 +71,6 @@ function create(settings: LogSettings): Logger {
       colorize: Boolean(fd === 1 ? process.stdout.isTTY : process.stderr.isTTY),
       translateTime: "SYS:HH:MM:ss",
       ignore: settings.format === "plain" ? "pid,hostname,time,level" : "pid,hostname",
-      singleLine: true,
       // A readable line is its message; the fields (an access line's, the request id) are for JSON.
       hideObject: true,
     });

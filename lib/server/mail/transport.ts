@@ -125,6 +125,18 @@ function asSendError(error: unknown): MailSendError {
   return new MailSendError(reply.slice(0, 500), temporary, responseCode);
 }
 
+/**
+ * Connects to the mail server and signs in as sending would, sending nothing (`npm run doctor`).
+ * Throws a MailSendError with the server's reply when it cannot.
+ */
+export async function verifyMailServer(): Promise<void> {
+  try {
+    await transporter().verify();
+  } catch (error) {
+    throw asSendError(error);
+  }
+}
+
 /** Forgets the connection settings (the catcher moved, a test changed the configuration). */
 export function resetMailTransport(): void {
   transporters.get()?.transporter.close();

@@ -45,6 +45,8 @@ export interface PartnerApiOptions {
    * `getPartnerApi()` passes the process's breaker for this base URL.
    */
   breaker?: UpstreamBreaker;
+  /** Told of each answer's status and `Date` header, before its body is read (`npm run doctor` compares clocks). */
+  onResponse?: (answer: { endpoint: Endpoint; status: number; date: string | null }) => void;
 }
 
 export interface RetryEvent {
@@ -162,6 +164,7 @@ async function attempt<S extends z.ZodType>(
   let body: string;
   try {
     response = await fetchWithinOrigin(url, endpoint, options.apiKey, signal);
+    options.onResponse?.({ endpoint, status: response.status, date: response.headers.get("date") });
     body = await readBody(response, endpoint, options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
   } catch (error) {
     if (error instanceof PartnerApiError) throw error;
