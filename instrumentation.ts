@@ -10,11 +10,16 @@ export async function register() {
     // and goes to the one log (JSON lines in production).
     const { installConsoleRedaction } = await import("@/lib/server/log/console");
     installConsoleRedaction({ intoLog: true });
-    // The log's format and level before anything else is loaded; a bad configuration is reported by
-    // startDaybook, in the default format.
+    // Before anything else is loaded: the log's format and level, and what scripts/server.mjs calls
+    // when a request ends (its access line, the request metrics) or the process stops. A bad
+    // configuration is reported by startDaybook, which ends the process.
     const { getConfig } = await import("@/lib/server/config");
+    const { installServerBridge } = await import("@/lib/server/lifecycle");
+    const { observeHttpRequest } = await import("@/lib/server/metrics");
     try {
-      configureLog(getConfig().log);
+      const config = getConfig();
+      configureLog(config.log);
+      installServerBridge({ drainMs: config.operations.drainMs, observe: observeHttpRequest });
     } catch {}
     const { startDaybook } = await import("@/lib/features/admin/setup");
     await startDaybook();

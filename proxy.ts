@@ -33,8 +33,6 @@ const REFUSAL_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none';
  * Pages that must answer without a session: sign-in itself, Auth.js's own endpoints, and an
  * e-mail's unsubscribe link with its one-click POST (the signed token is the proof; the person may
  * read their mail where they never signed in, and a mail provider posts with no cookie at all).
- * The health probes answer a balancer, which has no session, and say nothing but a word; the
- * metrics route checks a token of its own.
  */
 function isPublic(pathname: string): boolean {
   return (
@@ -42,11 +40,16 @@ function isPublic(pathname: string): boolean {
     pathname.startsWith("/sign-in/") ||
     pathname.startsWith("/api/auth/") ||
     pathname === "/unsubscribe" ||
-    pathname === "/api/mail/unsubscribe" ||
-    pathname === "/api/health/live" ||
-    pathname === "/api/health/ready" ||
-    pathname === "/api/metrics"
+    pathname === "/api/mail/unsubscribe"
   );
+}
+
+/**
+ * What monitoring calls, with no session and no page to protect: the probes, and the metrics
+ * (whose route checks its own bearer token). Passed on untouched, so a probe costs no session check.
+ */
+function isForMonitoring(pathname: string): boolean {
+  return pathname === "/api/metrics" || pathname === "/api/health" || pathname.startsWith("/api/health/");
 }
 
 /**
@@ -93,6 +96,7 @@ const gate = auth((request) =>
 ) as unknown as Promise<ProxyHandler>;
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
+  if (isForMonitoring(request.nextUrl.pathname)) return NextResponse.next();
   if (isPublic(request.nextUrl.pathname)) return allow(request);
   return (await gate)(request, event);
 }

@@ -35,7 +35,7 @@ describe("npm run sync", () => {
   it("--if-due pulls at once when no day is stored yet (no property zone is known, so there is no window to wait for)", async () => {
     await sim.setClock(pullTime("2026-11-20"));
     const first = await sync("--if-due");
-    expect(first.stdout).toMatch(/^Pull stored \(reported day 2026-11-19\)/);
+    expect(first.stdout).toMatch(/^Pull stored \(reported day 2026-11-19\)/m);
     expect(first.code).toBe(0);
   }, 120_000);
 
@@ -43,13 +43,13 @@ describe("npm run sync", () => {
     await sim.setClock(pullTime("2026-11-22"));
     const first = await sync();
     expect(first.stdout).toMatch(
-      /^Pull stored \(reported day 2026-11-21\): Stored usage summary, guest arrivals and criminal arrivals of 2026-11-21\./,
+      /^Pull stored \(reported day 2026-11-21\): Stored usage summary, guest arrivals and criminal arrivals of 2026-11-21\./m,
     );
     expect(first.stdout).toMatch(/ {2}guest arrivals: stored \(2026-11-21, \d+ items\)/);
     expect(first.code).toBe(0);
 
     const second = await sync();
-    expect(second.stdout).toMatch(/^Pull nothing new \(reported day 2026-11-21\)/);
+    expect(second.stdout).toMatch(/^Pull nothing new \(reported day 2026-11-21\)/m);
     expect(second.code).toBe(0);
   }, 120_000);
 
@@ -59,7 +59,12 @@ describe("npm run sync", () => {
     const failed = await sync();
     expect(failed.code).toBe(1);
     const correlationId = (await sim.requests()).at(-1)!.correlationId;
-    expect(failed.stdout).toMatch(/^Pull failed: Every report failed/);
+    expect(failed.stdout).toMatch(/^Pull failed: Every report failed/m);
     expect(failed.stdout).toContain(`criminal arrivals: failed (internal_error 500, correlation id ${correlationId})`);
+    // Each request to the API has its line too, with the correlation id the API answered with.
+    expect(failed.stdout).toContain(`partner-api: GET /api/public/v1/criminal-arrivals 500 http_5xx in `);
+    expect(failed.stdout).toMatch(
+      new RegExp(`^partner-api: GET \\S+ 500 http_5xx in \\d+ ms correlation ${correlationId}$`, "m"),
+    );
   }, 120_000);
 });

@@ -11,8 +11,8 @@ import { ConfigError, getConfig } from "@/lib/server/config";
 import { closeDb, DatabaseInUseError, getDb, MigrationWaitError } from "@/lib/server/db";
 import { claimDatabaseMode, DatabaseModeError } from "@/lib/server/db/mode";
 import type { Database } from "@/lib/server/db/open";
-import { installServerBridge, markServing } from "@/lib/server/lifecycle";
-import { configureLog, describeErrorForLog, log } from "@/lib/server/log";
+import { markServing } from "@/lib/server/lifecycle";
+import { describeErrorForLog, log } from "@/lib/server/log";
 
 /**
  * Demo accounts, one per role, with property sets that show the scoping. The passwords are
@@ -162,8 +162,6 @@ export async function startDaybook(): Promise<void> {
     );
     process.exit(1);
   }
-  configureLog(config.log);
-  installServerBridge({ drainMs: config.operations.drainMs });
   try {
     const db = await getDb();
     await claimDatabaseMode(db, config.mode);

@@ -362,6 +362,32 @@ export async function readKnownProperties(db: Executor): Promise<PropertyZones[]
     .map((row) => ({ name: row.propertyName, zones: row.timeZones }));
 }
 
+/** A property the key reaches and the newest day stored of it, in any report. */
+export interface NewestStoredDay {
+  name: string;
+  day: string;
+  zones: readonly string[];
+}
+
+/**
+ * The newest stored day of each property the key reaches now, with its zones: one grouped read of
+ * the coverage (a row per property, report and day: a few thousand a year for ten properties) and
+ * the short list of known properties. Read on every metrics scrape, so kept to these two queries.
+ */
+export async function newestStoredDays(db: Executor): Promise<NewestStoredDay[]> {
+  const properties = await readKnownProperties(db);
+  const rows = await db
+    .select({ name: storedCoverage.propertyName, day: sql<string>`max(${storedReports.reportedDate})` })
+    .from(storedCoverage)
+    .innerJoin(storedReports, eq(storedReports.id, storedCoverage.reportId))
+    .groupBy(storedCoverage.propertyName);
+  const newest = new Map(rows.map((row) => [row.name, row.day]));
+  return properties.flatMap((property) => {
+    const day = newest.get(property.name);
+    return day ? [{ name: property.name, day, zones: property.zones }] : [];
+  });
+}
+
 /** `coverageKey(day, name)` of the property days stored since `since` for every one of `endpoints`. */
 export async function storedPropertyDays(
   db: Executor,

@@ -31,7 +31,14 @@ import { getDb } from "@/lib/server/db";
 import { withAdvisoryLock } from "@/lib/server/db/advisory-lock";
 import type { StoredEndpoint } from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
-import { getPartnerApiWithKey, isPartnerApiError, type PartnerApiClient } from "@/lib/server/partner-api";
+import { countSavedCall } from "@/lib/server/metrics";
+import {
+  endpointPath,
+  getPartnerApiWithKey,
+  isPartnerApiError,
+  type Endpoint,
+  type PartnerApiClient,
+} from "@/lib/server/partner-api";
 import { keyChangedAt } from "@/lib/server/partner-api/key";
 import { processWide } from "@/lib/server/process-state";
 
@@ -151,6 +158,12 @@ export async function heldYesterday<E extends StoredEndpoint>(
   const db = await getDb();
   const { history, upstream } = getConfig();
   const now = await apiNow();
+  // Whether this request asked for a call: one that needed none was answered by the held copy.
+  let asked = false;
+  const callAndKeep: typeof callAndKeepOnce = (...args) => {
+    asked = true;
+    return callAndKeepOnce(...args);
+  };
   let known = await knownProperties(db);
   if (!options.heldOnly && endpoint !== "guests" && !known.some((property) => property.zones.length > 0)) {
     // A first start: the guest arrivals name the properties' zones, which place each in its day.
@@ -246,6 +259,7 @@ export async function heldYesterday<E extends StoredEndpoint>(
 
   const read = await readHeldDay(db, endpoint, day, state.version);
   if (!read) throw new Error(`the stored ${endpoint} of ${day} vanished while it was read`);
+  if (!asked) countSavedCall(apiPathOf(endpoint), "held_copy");
   return { kind: "held", report: read.report, held: { ...read.copy, stale }, version: state.version };
 }
 
@@ -285,13 +299,19 @@ function fetchReport<E extends StoredEndpoint>(
   }
 }
 
+/** The API's path of a stored report, as the upstream metrics name it. */
+function apiPathOf(endpoint: StoredEndpoint): string {
+  const api: Endpoint = endpoint === "usage" ? "usage/dashboard" : endpoint;
+  return endpointPath(api);
+}
+
 /**
  * One call of `endpoint` (narrowed to `propertyName` where the endpoint allows), kept in the store,
  * however many ask at once in this process and across instances. Under the lock `stillNeeded` is
  * asked again: another instance may have stored the day meanwhile, and then no call is made (the
  * answer is then undefined). Without `stillNeeded` the call is always made.
  */
-async function callAndKeep<E extends StoredEndpoint>(
+async function callAndKeepOnce<E extends StoredEndpoint>(
   db: Database,
   endpoint: E,
   propertyName: string | undefined,
@@ -301,6 +321,9 @@ async function callAndKeep<E extends StoredEndpoint>(
   const { client, keyLast4 } = await getPartnerApiWithKey();
   const filter = endpoint === "usage" ? undefined : propertyName;
   const key = `${keyLast4}|${endpoint}|${filter === undefined ? "" : propertyKey(filter)}`;
+  // Checked just before joining, with nothing awaited between: a caller who finds the call in
+  // flight shares it, and one call is saved.
+  if (flights.inFlight().includes(key)) countSavedCall(apiPathOf(endpoint), "single_flight");
   return flights.run(
     key,
     async (flightSignal) => {
@@ -308,7 +331,11 @@ async function callAndKeep<E extends StoredEndpoint>(
         db,
         `daybook fill ${key}`,
         async () => {
-          if (stillNeeded && !(await stillNeeded())) return undefined;
+          if (stillNeeded && !(await stillNeeded())) {
+            // Stored meanwhile (by another instance, or a call just before): the held copy answers.
+            countSavedCall(apiPathOf(endpoint), "held_copy");
+            return undefined;
+          }
           const pulledAt = new Date();
           const report = await fetchReport(client, endpoint, filter, flightSignal);
           const apiTime = "apiRequestedAt" in report ? new Date(report.apiRequestedAt) : await apiNow();

@@ -12,6 +12,7 @@ import { reserveAttempt, settleFailure, settleSuccess } from "@/lib/server/auth/
 import { findUserById } from "@/lib/server/auth/users";
 import { getDb } from "@/lib/server/db";
 import { getKeyring } from "@/lib/server/encryption/keyring";
+import { countSignInFailure, countSignInThrottle } from "@/lib/server/metrics";
 import { verifyTotp } from "@/lib/server/totp";
 
 /** The throttle's account key for the second step: a count of its own, which a correct password does not clear. */
@@ -33,7 +34,10 @@ export async function checkSignInCode(challenge: string, code: string, headers: 
   const db = await getDb();
   const userId = await challengeUser(db, challenge);
   const user = userId ? await findUserById(db, userId) : undefined;
-  if (!user) return "expired";
+  if (!user) {
+    countSignInFailure("expired");
+    return "expired";
+  }
   const audit = auditFor(db, {
     actor: { id: user.id, email: user.email },
     target: user.email,
@@ -45,6 +49,7 @@ export async function checkSignInCode(challenge: string, code: string, headers: 
   // mistyped codes do not use up the address's attempts for everyone's passwords.
   const reserved = await reserveAttempt(db, { account: secondFactorThrottleAccount(user.email), address: null });
   if (!reserved.ok) {
+    countSignInThrottle("locked");
     await audit({ action: "sign_in.locked", outcome: "failure", details: { step: "second factor" } });
     return "locked";
   }
@@ -54,6 +59,7 @@ export async function checkSignInCode(challenge: string, code: string, headers: 
     ? await redeemRecoveryCode(db, user.id, code)
     : await verifyTotp(db, user, code, getKeyring());
   if (!accepted) {
+    countSignInFailure("invalid_code");
     const locked = await settleFailure(db, reserved.reservation);
     await audit({
       action: "sign_in.failure",

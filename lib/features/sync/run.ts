@@ -27,6 +27,7 @@ import type { UsageReport } from "@/lib/server/partner-api/schemas";
 
 import { withPullLock } from "./lock";
 import { describeRun, type PurgeSummary } from "./messages";
+import { countPullRun } from "./metrics";
 
 export type SyncTrigger = (typeof SYNC_TRIGGERS)[number];
 
@@ -52,8 +53,20 @@ export const SKIPPED_MESSAGE = "Skipped: another instance is pulling.";
  * Afterwards, guest personal data older than the retention period is removed.
  */
 export async function runSync(db: Database, api: PartnerApiClient, options: RunSyncOptions): Promise<RunSyncResult> {
-  const locked = await withPullLock(db, () => pullAndStore(db, api, options));
-  return locked.acquired ? { status: "finished", run: locked.value } : { status: "skipped", message: SKIPPED_MESSAGE };
+  let locked;
+  try {
+    locked = await withPullLock(db, () => pullAndStore(db, api, options));
+  } catch (error) {
+    countPullRun("error", options.trigger);
+    throw error;
+  }
+  if (!locked.acquired) {
+    countPullRun("skipped", options.trigger);
+    return { status: "skipped", message: SKIPPED_MESSAGE };
+  }
+  // "running" is never left by a finished pull; it would mean the run's record was not updated.
+  countPullRun(locked.value.outcome === "running" ? "error" : locked.value.outcome, options.trigger);
+  return { status: "finished", run: locked.value };
 }
 
 async function pullAndStore(db: Database, api: PartnerApiClient, options: RunSyncOptions): Promise<SyncRun> {

@@ -3,10 +3,12 @@
 import "server-only";
 
 import { storedDaysSummary, type StoredDaysSummary } from "@/lib/features/history/store";
+import { apiNow } from "@/lib/features/reports/clock";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import type { HousekeepingRun, SyncRun } from "@/lib/server/db/schema";
 
+import { storedDayAges, watchStoredDayAge } from "./metrics";
 import { latestHousekeeping, latestRun, listRuns, nextPull, RUNS_SHOWN } from "./repository";
 import type { PullDecision } from "./schedule";
 
@@ -34,4 +36,12 @@ export async function getSyncOverview(now: Date): Promise<SyncOverview> {
 /** The latest pull, for the admin overview's card. */
 export async function getLatestRun(): Promise<SyncRun | null> {
   return latestRun(await getDb());
+}
+
+/**
+ * The stored-day age gauge (`daybook_stored_day_age_seconds`), on the API's clock: the day a
+ * property reports follows it, and the demo's simulator may run on a clock of its own.
+ */
+export function watchStoredDays(): void {
+  watchStoredDayAge(async () => storedDayAges(await getDb(), await apiNow()));
 }

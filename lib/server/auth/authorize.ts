@@ -5,6 +5,7 @@ import { z } from "zod";
 import { auditFor } from "@/lib/server/audit/record";
 import { clientAddress } from "@/lib/server/audit/request";
 import { getDb } from "@/lib/server/db";
+import { countSignInFailure, countSignInThrottle } from "@/lib/server/metrics";
 
 import { decoyHash, verifyPassword } from "./password";
 import { consumeVerifiedChallenge, createChallenge, hasSecondFactor } from "./second-factor";
@@ -37,7 +38,10 @@ export type AuthorizeResult =
 export async function authorizeCredentials(raw: unknown, request: Request): Promise<AuthorizeResult> {
   const db = await getDb();
   const parsed = credentialsSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, refusal: "invalid" };
+  if (!parsed.success) {
+    countSignInFailure("invalid_password");
+    return { ok: false, refusal: "invalid" };
+  }
   const email = normalizeEmail(parsed.data.email);
   const address = clientAddress(request.headers);
   const keys = { account: email, address };
@@ -50,12 +54,15 @@ export async function authorizeCredentials(raw: unknown, request: Request): Prom
   // Reserved before the ~0.4 s hash, so attempts at once cannot all slip in under the limit.
   const reserved = await reserveAttempt(db, keys);
   if (!reserved.ok) {
+    countSignInThrottle("locked");
     await audit({ action: "sign_in.locked", outcome: "failure" });
     return { ok: false, refusal: "locked" };
   }
 
   const passwordMatches = await verifyPassword(parsed.data.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !passwordMatches) {
+    // An unknown account counts as a wrong password, as the answer says: the metric tells no more.
+    countSignInFailure("invalid_password");
     const locked = await settleFailure(db, reserved.reservation);
     await audit({
       action: "sign_in.failure",
@@ -66,6 +73,7 @@ export async function authorizeCredentials(raw: unknown, request: Request): Prom
   }
   await settleSuccess(db, reserved.reservation, email);
   if (user.disabledAt) {
+    countSignInFailure("disabled");
     await audit({ action: "sign_in.failure", outcome: "failure", details: { reason: "disabled" } });
     return { ok: false, refusal: "disabled" };
   }
@@ -90,16 +98,23 @@ export async function authorizeCredentials(raw: unknown, request: Request): Prom
 export async function authorizeVerifiedChallenge(raw: unknown, request: Request): Promise<AuthorizeResult> {
   const db = await getDb();
   const parsed = challengeSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, refusal: "expired" };
+  if (!parsed.success) {
+    countSignInFailure("expired");
+    return { ok: false, refusal: "expired" };
+  }
   const verified = await consumeVerifiedChallenge(db, parsed.data.challenge);
   const user = verified ? await findUserById(db, verified.userId) : undefined;
-  if (!verified || !user) return { ok: false, refusal: "expired" };
+  if (!verified || !user) {
+    countSignInFailure("expired");
+    return { ok: false, refusal: "expired" };
+  }
   const audit = auditFor(db, {
     actor: { id: user.id, email: user.email },
     target: user.email,
     clientAddress: clientAddress(request.headers),
   });
   if (user.disabledAt) {
+    countSignInFailure("disabled");
     await audit({ action: "sign_in.failure", outcome: "failure", details: { reason: "disabled" } });
     return { ok: false, refusal: "disabled" };
   }

@@ -3,6 +3,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 
 import { describeErrorForLog, log } from "@/lib/server/log";
+import { stopWatchingPool, watchPool } from "@/lib/server/metrics";
 
 import { guardQueryErrors } from "./query-errors";
 import * as schema from "./schema";
@@ -62,5 +63,12 @@ export async function openPostgres(databaseUrl: string, migrationsFolder: string
   // An idle client whose server connection drops emits "error"; unhandled, that would end the process.
   pool.on("error", (error) => log.error(`db: PostgreSQL connection lost (${describeErrorForLog(error)})`));
   const db: Database = drizzle({ client: pool, schema });
-  return { db, close: () => pool.end() };
+  watchPool(pool);
+  return {
+    db,
+    close: () => {
+      stopWatchingPool(pool);
+      return pool.end();
+    },
+  };
 }

@@ -67,6 +67,11 @@ const REDACTED = "[redacted]";
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const KNOWN_CODES: readonly string[] = [...API_ERROR_CODES, ...CLIENT_ERROR_CODES];
 
+/** A correlation id as the API sent it, or null when it does not look like one (or holds a key's shape). */
+export function safeCorrelationId(id: string | null): string | null {
+  return id !== null && CORRELATION_ID.test(id) && redactKeys(id) === id ? id : null;
+}
+
 /** Upstream text with anything shaped like a key taken out, for a server-side log line. */
 export function redactKeys(text: string): string {
   return text.replace(KEY_SHAPED, REDACTED);
@@ -104,8 +109,7 @@ export class PartnerApiError extends Error {
     this.status = init.status;
     this.code = code;
     this.detail = detail;
-    const id = init.correlationId;
-    this.correlationId = id !== null && CORRELATION_ID.test(id) && redactKeys(id) === id ? id : null;
+    this.correlationId = safeCorrelationId(init.correlationId);
     this.retryable = init.retryable;
     this.attempts = init.attempts ?? 1;
     this.issues = init.issues ?? [];

@@ -4,16 +4,24 @@ import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import { getKeyring } from "@/lib/server/encryption/keyring";
 import { log } from "@/lib/server/log";
+import { watchCircuitState } from "@/lib/server/metrics";
 import { processWide } from "@/lib/server/process-state";
 
 import { createPartnerApiClient, type PartnerApiClient } from "./client";
 import type { PartnerApiError } from "./errors";
 import { getActiveApiKey } from "./key";
-import type { RetryEvent } from "./request";
+import type { AttemptEvent, RetryEvent } from "./request";
 import { createUpstreamGuards, type UpstreamGuards, type UpstreamHealth } from "./upstream";
 
 export { createPartnerApiClient, type CallOptions, type PartnerApiClient } from "./client";
-export { endpointUrl, type PartnerApiOptions, type RetryEvent, type RetryPolicy } from "./request";
+export {
+  endpointPath,
+  endpointUrl,
+  type AttemptEvent,
+  type PartnerApiOptions,
+  type RetryEvent,
+  type RetryPolicy,
+} from "./request";
 export * from "./errors";
 export * from "./schemas";
 export {
@@ -28,6 +36,19 @@ export {
   type UpstreamLimiter,
   type UpstreamState,
 } from "./upstream";
+
+/**
+ * One line per request sent: the path without its query (a property filter is text a person
+ * typed), the status, how long it took and the API's correlation id, which its support asks for.
+ */
+function logAttempt(event: AttemptEvent) {
+  const answer = event.status === null ? "no answer" : String(event.status);
+  log.info(
+    `partner-api: GET ${event.path} ${answer}${event.outcome === "ok" ? "" : ` ${event.outcome}`}` +
+      ` in ${Math.round(event.durationMs)} ms` +
+      (event.correlationId ? ` correlation ${event.correlationId}` : ""),
+  );
+}
 
 function logRetry(event: RetryEvent) {
   log.warn(
@@ -85,6 +106,11 @@ export function getUpstreamHealth(): UpstreamHealth {
   return upstreamGuards().breakerFor(getConfig().partnerApi.baseUrl).health();
 }
 
+/** The configured API's breaker as a gauge, read on each scrape (`daybook_upstream_circuit_state`). */
+export function watchUpstreamCircuit(): void {
+  watchCircuitState(() => getUpstreamHealth().state);
+}
+
 let current: { key: string; client: PartnerApiClient } | undefined;
 
 /**
@@ -103,6 +129,7 @@ export async function getPartnerApiWithKey(): Promise<{ client: PartnerApiClient
         apiKey: key,
         onRetry: logRetry,
         onFailure: logFailure,
+        onAttempt: logAttempt,
         limiter: guards.limiter,
         breaker: guards.breakerFor(partnerApi.baseUrl),
       }),
@@ -122,6 +149,7 @@ export function getPartnerApiForCandidate(key: string): PartnerApiClient {
     apiKey: key,
     onRetry: logRetry,
     onFailure: logFailure,
+    onAttempt: logAttempt,
     limiter: upstreamGuards().limiter,
   });
 }

@@ -4,8 +4,16 @@ import pRetry from "p-retry";
 import type { z } from "zod";
 
 import { UPSTREAM_DEFAULTS } from "@/lib/server/config/schema";
+import { observeUpstreamRequest, type UpstreamOutcome } from "@/lib/server/metrics";
 
-import { codeForStatus, isRetryableStatus, PartnerApiError, type ContractIssue, type Endpoint } from "./errors";
+import {
+  codeForStatus,
+  isRetryableStatus,
+  PartnerApiError,
+  safeCorrelationId,
+  type ContractIssue,
+  type Endpoint,
+} from "./errors";
 import { problemSchema } from "./schemas";
 import type { UpstreamBreaker, UpstreamLimiter } from "./upstream";
 
@@ -33,6 +41,8 @@ export interface PartnerApiOptions {
   onRetry?: (event: RetryEvent) => void;
   /** Each call that failed for good, retries spent: its detail (keys taken out) belongs in the server's log. */
   onFailure?: (error: PartnerApiError) => void;
+  /** Told of each request sent (each attempt), however it ended: the server's log line of the call. */
+  onAttempt?: (event: AttemptEvent) => void;
   /** A body (report or error) larger than this is refused with `response_too_large`. Default 64 MiB. */
   maxResponseBytes?: number;
   /**
@@ -57,8 +67,49 @@ export interface RetryEvent {
   correlationId: string | null;
 }
 
+/** One request to the API: what the log line of an upstream call says. Never the query, the key or a body. */
+export interface AttemptEvent {
+  /** The API's fixed path, `/api/public/v1/guests`. */
+  path: string;
+  /** The answer's HTTP status; null when none came (timeout, network, cancelled). */
+  status: number | null;
+  outcome: UpstreamOutcome;
+  durationMs: number;
+  correlationId: string | null;
+}
+
 const MAX_SAME_ORIGIN_REDIRECTS = 3;
 const API_PREFIX = "api/public/v1/";
+
+/** The API's own path of an endpoint, without the base URL's prefix or any query: a metric label, a log's words. */
+export function endpointPath(endpoint: Endpoint): string {
+  return `/${API_PREFIX}${endpoint}`;
+}
+
+/** How a request that failed ended, in the words of the upstream metric's `outcome` label. */
+export function outcomeOf(error: unknown): UpstreamOutcome {
+  if (!(error instanceof PartnerApiError)) return "network";
+  switch (error.code) {
+    case "aborted":
+      return "aborted";
+    case "timeout":
+      return "timeout";
+    case "network_error":
+      return "network";
+    case "upstream_unavailable":
+      return "circuit_open";
+    case "redirect_refused":
+      return "redirect";
+    case "malformed_body":
+    case "contract_violation":
+    case "response_too_large":
+      return "invalid_body";
+  }
+  if (error.status === 429) return "rate_limited";
+  if (error.status !== null && error.status >= 500) return "http_5xx";
+  if (error.status !== null && error.status >= 400) return "http_4xx";
+  return "invalid_body";
+}
 
 export function endpointUrl(baseUrl: string, endpoint: Endpoint, query: Record<string, string | undefined>): URL {
   const base = new URL(baseUrl);
@@ -87,7 +138,16 @@ export async function partnerFetch<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const url = endpointUrl(options.baseUrl, endpoint, query);
   const call = () => withRetries(url, endpoint, options, schema, signal);
-  return options.breaker ? options.breaker.execute(endpoint, call, signal) : call();
+  if (!options.breaker) return call();
+  try {
+    return await options.breaker.execute(endpoint, call, signal);
+  } catch (error) {
+    // Refused without a request: counted apart, so the open circuit shows in the calls it spared.
+    if (error instanceof PartnerApiError && error.code === "upstream_unavailable") {
+      observeUpstreamRequest(endpointPath(endpoint), "circuit_open", 0);
+    }
+    throw error;
+  }
 }
 
 async function withRetries<S extends z.ZodType>(
@@ -151,12 +211,46 @@ async function withRetries<S extends z.ZodType>(
   }
 }
 
+/**
+ * One request, timed: counted by endpoint and outcome (`daybook_upstream_request_duration_seconds`)
+ * and told to `onAttempt` with its status and correlation id, whether it answered or not.
+ */
 async function attempt<S extends z.ZodType>(
   url: URL,
   endpoint: Endpoint,
   options: PartnerApiOptions,
   schema: S,
   callerSignal: AbortSignal | undefined,
+): Promise<z.output<S>> {
+  const startedAt = performance.now();
+  const seen: { status: number | null; correlationId: string | null } = { status: null, correlationId: null };
+  const finish = (outcome: UpstreamOutcome) => {
+    const durationMs = performance.now() - startedAt;
+    const path = endpointPath(endpoint);
+    observeUpstreamRequest(path, outcome, durationMs);
+    options.onAttempt?.({ path, status: seen.status, outcome, durationMs, correlationId: seen.correlationId });
+  };
+  try {
+    const report = await attemptOnce(url, endpoint, options, schema, callerSignal, seen);
+    finish("ok");
+    return report;
+  } catch (error) {
+    if (error instanceof PartnerApiError) {
+      seen.status = error.status ?? seen.status;
+      seen.correlationId = error.correlationId ?? seen.correlationId;
+    }
+    finish(outcomeOf(error));
+    throw error;
+  }
+}
+
+async function attemptOnce<S extends z.ZodType>(
+  url: URL,
+  endpoint: Endpoint,
+  options: PartnerApiOptions,
+  schema: S,
+  callerSignal: AbortSignal | undefined,
+  seen: { status: number | null; correlationId: string | null },
 ): Promise<z.output<S>> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
@@ -165,6 +259,8 @@ async function attempt<S extends z.ZodType>(
   try {
     response = await fetchWithinOrigin(url, endpoint, options.apiKey, signal);
     options.onResponse?.({ endpoint, status: response.status, date: response.headers.get("date") });
+    seen.status = response.status;
+    seen.correlationId = safeCorrelationId(response.headers.get("x-correlation-id"));
     body = await readBody(response, endpoint, options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
   } catch (error) {
     if (error instanceof PartnerApiError) throw error;
