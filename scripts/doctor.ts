@@ -60,7 +60,7 @@ function checkDatabase(config: Config, probe: DatabaseProbe): void {
       return;
     case "in-use":
       // A running Daybook has it open, which is how it should be: the files are not looked at meanwhile.
-      report("✓", "Database", `${probe.message.replace(/; stop Daybook first.*$/, "")} (a running Daybook)`);
+      report("✓", "Database", `${probe.message.replace(/; stop Daybook first[^]*$/, "")} (a running Daybook)`);
       report("–", "Migrations", "not checked while another process holds the embedded database (stop it to check)");
       return;
     case "not-created":

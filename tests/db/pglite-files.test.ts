@@ -83,7 +83,7 @@ describe("PGlite on disk", () => {
       const second = await openFromAnotherProcess(dataDir);
       expect(second).toEqual({
         ok: false,
-        output: `the embedded database in ${path.join(dataDir, "pglite")} is in use by process ${process.pid}; stop Daybook first or use DATABASE_URL`,
+        output: `the embedded database in ${path.join(dataDir, "pglite")} is in use by process ${process.pid}; stop Daybook first. The embedded database admits one process: to run several instances, use PostgreSQL (DATABASE_URL)`,
       });
     } finally {
       await held.close();

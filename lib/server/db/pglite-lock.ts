@@ -37,7 +37,7 @@ export class DatabaseInUseError extends Error {
         ? `the embedded database in ${directory} is in use by process ${pid} on host ${otherHost.hostname} ` +
             `(another machine or container sharing these files); stop Daybook there first or use DATABASE_URL. ` +
             `If that host is gone for good, delete ${otherHost.lockFile} and start again`
-        : `the embedded database in ${directory} is in use by process ${pid}; stop Daybook first or use DATABASE_URL`,
+        : `the embedded database in ${directory} is in use by process ${pid}; stop Daybook first. The embedded database admits one process: to run several instances, use PostgreSQL (DATABASE_URL)`,
     );
     this.name = "DatabaseInUseError";
   }
