@@ -2,6 +2,9 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Compression is the reverse proxy's job (deploy/nginx/daybook.conf gzips every answer): done here
+  // as well, it would cost each instance CPU for bytes nginx compresses again or passes through.
+  compress: false,
   // The embedded database ships WASM and data files, and pdfkit its font metrics and colour profile,
   // that must be loaded from node_modules at run time. prom-client is loaded from there too, so that
   // every bundle and scripts/server.mjs share one copy of it (and the one registry it fills).

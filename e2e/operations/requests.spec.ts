@@ -35,7 +35,7 @@ test("each request gets an id, returned to the browser and on its access line, w
       () =>
         serverLogs()
           .split("\n")
-          .find((line) => line.includes(requestId)) ?? "",
+          .find((line) => line.includes(requestId) && line.includes("INFO: GET /guests ")) ?? "",
     )
     .toContain("GET /guests 200");
   expect(serverLogs()).not.toContain("Zebediah");

@@ -35,13 +35,15 @@ export interface DaybookOptions {
   logFile: string;
   /** More settings for this server, e.g. DAYBOOK_SIGN_IN_QUEUE. */
   env?: Record<string, string>;
+  /** A fixed port (the instances behind deploy/nginx/daybook.conf); a free one otherwise. */
+  port?: number;
 }
 
 export class SetupError extends Error {}
 
 export async function startDaybook(options: DaybookOptions): Promise<Daybook> {
   mkdirSync(options.dataDir, { recursive: true });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env = baseEnv({
     NODE_ENV: "production",

@@ -19,6 +19,7 @@ import { BUILD_HOME, buildAll, lastBuilds, lockBuildHome, type Builds } from "./
 import { VirtualClock } from "./clock";
 import { SetupError, startDaybook, type Daybook } from "./daybook";
 import { BUNDLE_PREFIX, bundleRows } from "./measures/bundle";
+import { CLUSTER_SPECS, clusterRows } from "./measures/cluster";
 import { DAILY_SPECS, dailyRows } from "./measures/daily";
 import { GUESTS_SPECS, guestsScreenRows } from "./measures/guests-screen";
 import { latencyRows, OVERHEAD_SPEC, RATIO_SPEC } from "./measures/latency";
@@ -91,6 +92,7 @@ async function main(): Promise<number> {
     afterPull: [PULL_SPEC, SCREENS_SPEC],
     largeDay: [...Object.values(GUESTS_SPECS), MEMORY_SPECS.afterGuests, MEMORY_SPECS.peak],
     signIn: [SIGN_IN_BURST_SPEC],
+    cluster: Object.values(CLUSTER_SPECS),
     daily: Object.values(DAILY_SPECS),
   };
   const allSpecs = Object.values(phases).flat();
@@ -247,6 +249,19 @@ async function main(): Promise<number> {
           progress(`  without: p95 ${unqueued.during.p95} ms (idle ${unqueued.idle.p95} ms)`);
         return [await signInBurstRow(queued, unqueued)];
       },
+    );
+
+    await phase(
+      "two instances on one PostgreSQL behind nginx: coalescing, nginx's overhead",
+      phases.cluster,
+      async () =>
+        clusterRows({
+          appDir: builds.appDir,
+          runDir,
+          simulator: await normalSimulator(),
+          clock: new VirtualClock(CLOCK),
+          browser: await browser(),
+        }),
     );
 
     await phase("Daybook on the large day (after its pull): guests screen, memory", phases.largeDay, async () => {

@@ -1,7 +1,7 @@
 /**
  * What a Daybook process printed, as the messages it logged: a JSON log line (production) gives its
  * `msg`, a readable one (demo, development, commands: `[12:00:00] INFO: …`) loses its time and
- * level, and a message of several lines gives each of them. Anything else (a command's own answer,
+ * level (and the request it belongs to), and a message of several lines gives each of them. Anything else (a command's own answer,
  * Next's banner) stays as printed.
  */
 const READABLE = /^\[\d\d:\d\d:\d\d(?:\.\d+)?\] (?:TRACE|DEBUG|INFO|WARN|ERROR|FATAL): /;
@@ -15,7 +15,7 @@ export function logMessages(line: string): string[] {
       // Not a log line after all.
     }
   }
-  return [line.replace(READABLE, "")];
+  return [line.replace(READABLE, "").replace(/ \[request [\w-]+\]$/, "")];
 }
 
 /** A whole output, message by message. */

@@ -23,6 +23,7 @@ export async function launchSimulator(options: SimulatorOptions = {}) {
     setFaults: (faults: Record<string, unknown>) => control("POST", "faults", faults),
     setClock: (now: string | null) => control("POST", "clock", { now }),
     requests: async (): Promise<LoggedRequest[]> => (await control("GET", "requests")).requests,
+    clearRequests: () => control("DELETE", "requests"),
   };
 }
 

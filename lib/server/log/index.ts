@@ -71,8 +71,10 @@ function create(settings: LogSettings): Logger {
       colorize: Boolean(fd === 1 ? process.stdout.isTTY : process.stderr.isTTY),
       translateTime: "SYS:HH:MM:ss",
       ignore: settings.format === "plain" ? "pid,hostname,time,level" : "pid,hostname",
-      // A readable line is its message; the fields (an access line's, the request id) are for JSON.
+      // A readable line is its message and the request it belongs to; the other fields (an access
+      // line's) are for JSON, and the message says them in words.
       hideObject: true,
+      messageFormat: "{msg}{if requestId} [request {requestId}]{end}",
     });
   return pino(
     options,
