@@ -91,6 +91,38 @@ describe("configuration", () => {
     expect(config.port).toBe(8080);
   });
 
+  it("running as a service: the actions key required in live mode, drain, migration wait, logs and metrics", () => {
+    const { NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: _key, ...withoutKey } = LIVE;
+    expect(problemsOf(withoutKey)).toEqual([
+      expect.stringMatching(/^NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is required outside demo mode/),
+    ]);
+    const wrong = "not base64 of an AES key";
+    const problems = problemsOf({ ...LIVE, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: wrong, DAYBOOK_LOG_LEVEL: "loud" });
+    expect(problems).toEqual([
+      expect.stringMatching(/^NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be base64 of 16, 24 or 32 bytes/),
+      expect.stringMatching(/^DAYBOOK_LOG_LEVEL must be one of fatal, error, warn, info/),
+    ]);
+    expect(problems.join("\n")).not.toContain(wrong);
+    expect(problemsOf({ DAYBOOK_METRICS_TOKEN: "short" })).toEqual([
+      expect.stringMatching(/^DAYBOOK_METRICS_TOKEN .*at least 32 random characters/),
+    ]);
+
+    const live = parseConfig(LIVE);
+    expect(live.operations).toEqual({
+      drainMs: 20_000,
+      migrationWaitMs: 120_000,
+      serverActionsKey: LIVE.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
+    });
+    expect(live.metrics.token).toBeNull();
+    // JSON lines where Daybook runs for real, readable ones in the demo and in development.
+    expect(parseConfig({ ...LIVE, NODE_ENV: "production" }).log).toEqual({ level: "info", format: "json" });
+    expect(parseConfig({ ...LIVE, NODE_ENV: "development" }).log.format).toBe("pretty");
+    expect(parseConfig({ NODE_ENV: "production" }).log.format).toBe("pretty");
+    const tuned = parseConfig({ DAYBOOK_DRAIN_SECONDS: "0", DAYBOOK_LOG_LEVEL: "debug", DAYBOOK_LOG_FORMAT: "json" });
+    expect(tuned.operations.drainMs).toBe(0);
+    expect(tuned.log).toEqual({ level: "debug", format: "json" });
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseConfig({ PARTNER_API_BASE_URL: "", PARTNER_API_KEY: "", PORT: "" }).mode).toBe("demo");
   });
