@@ -24,7 +24,7 @@ import { INSTANCE_PORTS, listening, startNginx, type Nginx } from "@/tests/suppo
 import { startPostgresCluster, type PostgresCluster } from "@/tests/support/postgres-cluster";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
-import { ROOT } from "./processes";
+import { answers, ROOT } from "./processes";
 
 /**
  * The clock the cluster starts on: 11:00 UTC, inside the daily window (every demo property reports
@@ -79,16 +79,6 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { redirect: "manual" });
-    await response.arrayBuffer();
-    return response.status === 200;
-  } catch {
-    return false;
-  }
-}
 
 function instance(port: number, env: NodeJS.ProcessEnv, log: WriteStream): Instance {
   const lines: string[] = [];

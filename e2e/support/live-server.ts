@@ -11,7 +11,7 @@ import { DEMO_KEY } from "@/simulator/keys";
 import { builtServerActionsKey } from "@/tests/support/commands";
 
 import { SIMULATOR_URL } from "./ports";
-import { freePort, ownEnv, ROOT } from "./processes";
+import { answers, freePort, ownEnv, ROOT } from "./processes";
 
 export interface LiveServer {
   /** http://localhost:PORT: Chromium treats localhost as a secure origin, so Secure cookies work there. */
@@ -55,16 +55,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, input: str
 function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { redirect: "manual" });
-    await response.arrayBuffer();
-    return response.status === 200;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -16,6 +16,17 @@ export function ownEnv(): NodeJS.ProcessEnv {
   return commandEnv();
 }
 
+/** Whether `url` answers 200 now (a server that is up); a refused connection is a no. */
+export async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { redirect: "manual" });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
 /** A port nothing listens on now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
