@@ -54,7 +54,7 @@ export async function startDaybook(options: DaybookOptions): Promise<Daybook> {
     PARTNER_API_BASE_URL: options.apiBaseUrl,
     PARTNER_API_KEY: DEMO_KEY,
     AUTH_SECRET: randomBytes(32).toString("hex"),
-    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: builtServerActionsKey(),
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: builtServerActionsKey(options.appDir),
     DAYBOOK_ADMIN_EMAIL: ADMIN.email,
     DAYBOOK_ADMIN_PASSWORD: ADMIN.password,
     DAYBOOK_SYNC: options.sync ? "on" : "off",

@@ -29,8 +29,8 @@ export function commandEnv(settings: Record<string, string | undefined> = {}): N
  * The server-actions key the last `npm run build` embedded. A live-mode instance must be given the
  * key its build was made with (start-up compares them), so tests that start the build in live mode pass this one.
  */
-export function builtServerActionsKey(): string {
-  const manifest = path.join(ROOT, ".next", "server", "server-reference-manifest.json");
+export function builtServerActionsKey(appDir = ROOT): string {
+  const manifest = path.join(appDir, ".next", "server", "server-reference-manifest.json");
   return (JSON.parse(readFileSync(manifest, "utf8")) as { encryptionKey: string }).encryptionKey;
 }
 
