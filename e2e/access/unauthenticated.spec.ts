@@ -16,6 +16,11 @@ const PUBLIC_API_PREFIX = "/api/auth/";
  */
 const PUBLIC_PAGES = ["/sign-in", "/unsubscribe"];
 const PUBLIC_ROUTES = ["/api/mail/unsubscribe"];
+/**
+ * What monitoring asks, with no session by design: the probes (one word, no data) and the metrics
+ * (a bearer token of their own, absent from the suite's server, so not there at all); checked below.
+ */
+const MONITORING_ROUTES = ["/api/health/live", "/api/health/ready", "/api/metrics"];
 
 function files(dir: string, name: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -79,7 +84,9 @@ test("finds the routes and pages it must guard", () => {
   expect(PAGES).toEqual(expect.arrayContaining(["/", "/status", "/guests"]));
 });
 
-for (const route of ROUTES.filter((r) => !r.url.startsWith(PUBLIC_API_PREFIX) && !PUBLIC_ROUTES.includes(r.url))) {
+for (const route of ROUTES.filter(
+  (r) => !r.url.startsWith(PUBLIC_API_PREFIX) && !PUBLIC_ROUTES.includes(r.url) && !MONITORING_ROUTES.includes(r.url),
+)) {
   for (const method of route.methods) {
     for (const [trick, { headers, suffix = "" }] of Object.entries(TRICKS)) {
       test(`${method} ${route.url} without a session (${trick}) is refused and calls nothing upstream`, async ({
@@ -119,6 +126,29 @@ test("the unsubscribe link's page and one-click POST stop nothing without a vali
     const answer = await request.post(url, { maxRedirects: 0 });
     expect(answer.status(), url).toBe(400);
     expect((await answer.json()).error.code, url).toBe("invalid_link");
+  }
+  expect(await upstreamCalls(request)).toBe(0);
+});
+
+test("the monitoring routes answer without a session with a word or nothing, and call nothing upstream", async ({
+  request,
+}) => {
+  expect(ROUTES.map((route) => route.url)).toEqual(expect.arrayContaining(MONITORING_ROUTES));
+  for (const [trick, { headers }] of Object.entries(TRICKS)) {
+    // The router's own requests (RSC, .rsc, prefetch) are for pages; the probes are route handlers,
+    // asked by balancers and monitors without such headers.
+    if (trick !== "plain" && trick !== "x-middleware-subrequest") continue;
+    const live = await request.get("/api/health/live", { headers, maxRedirects: 0 });
+    expect(`${live.status()} ${await live.text()}`, trick).toBe("200 ok\n");
+    const ready = await request.get("/api/health/ready", { headers, maxRedirects: 0 });
+    expect(`${ready.status()} ${await ready.text()}`, trick).toBe("200 ready\n");
+    // No DAYBOOK_METRICS_TOKEN on the suite's server: the route is not there, whatever is sent.
+    const metrics = await request.get("/api/metrics", {
+      headers: { ...headers, Authorization: "Bearer guess" },
+      maxRedirects: 0,
+    });
+    expect(metrics.status(), trick).toBe(404);
+    expect(await metrics.text(), trick).not.toMatch(/daybook_|process_/);
   }
   expect(await upstreamCalls(request)).toBe(0);
 });

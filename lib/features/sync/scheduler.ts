@@ -2,7 +2,7 @@ import "server-only";
 
 import { getConfig, type Config } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
-import { log, logFailure } from "@/lib/server/log";
+import { log, logFailure, withLogAtLeast } from "@/lib/server/log";
 import { getPartnerApi } from "@/lib/server/partner-api";
 import { repeatInProcess } from "@/lib/server/process-state";
 
@@ -43,11 +43,14 @@ export function startScheduler(): void {
 export async function startHistory(config: Config, demoSupervisorEmail?: string): Promise<void> {
   if (config.mode === "demo" && config.history.demoHistoryDays > 0) {
     try {
-      const filled = await fillDemoHistory(await getDb(), await getPartnerApi(), {
-        days: config.history.demoHistoryDays,
-        simulatorUrl: config.partnerApi.baseUrl,
-        supervisorEmail: demoSupervisorEmail,
-      });
+      // One line for the whole history (below), not one per call: the demo's sign-ins and address stay in view.
+      const filled = await withLogAtLeast("warn", async () =>
+        fillDemoHistory(await getDb(), await getPartnerApi(), {
+          days: config.history.demoHistoryDays,
+          simulatorUrl: config.partnerApi.baseUrl,
+          supervisorEmail: demoSupervisorEmail,
+        }),
+      );
       if (filled) {
         log.info(
           `Daybook: demo history: pulled ${filled.days} days (${filled.first} to ${filled.last}) in ${(filled.ms / 1000).toFixed(1)} s; ${filled.signedOff} older lists shown as signed off by the demo supervisor`,

@@ -11,13 +11,13 @@
  * Free of `server-only`, so scripts and tests use it too. A line written while a request is handled
  * carries that request's id (set by scripts/server.mjs, returned as X-Request-Id).
  */
-import type { AsyncLocalStorage } from "node:async_hooks";
+import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type DestinationStream, type Logger } from "pino";
 import pretty from "pino-pretty";
 
 import { redact, type RedactOptions } from "@/lib/core/redact";
 import type { LogLevel } from "@/lib/server/config/schema";
-import { processSlot } from "@/lib/server/process-state";
+import { processSlot, processWide } from "@/lib/server/process-state";
 
 export interface LogSettings {
   level: LogLevel;
@@ -99,6 +99,21 @@ function logger(): Logger {
 
 const DEFAULT: LogSettings = { level: "info", format: "plain" };
 
+const LEVEL_RANK = { debug: 20, info: 30, warn: 40, error: 50 } as const;
+type LineLevel = keyof typeof LEVEL_RANK;
+
+// Once per process, like the logger: a scope opened in one bundle must hold in code of another.
+const quiet = processWide("log.quiet", () => new AsyncLocalStorage<LineLevel>());
+
+/**
+ * Runs `work` writing only lines at `least` or above: for a bulk job whose every step would
+ * otherwise be a line (the demo's first start pulls 30 days, a hundred calls to the API), and
+ * which says what it did in one line of its own when it ends. Warnings and errors still show.
+ */
+export function withLogAtLeast<T>(least: LineLevel, work: () => Promise<T>): Promise<T> {
+  return quiet.run(least, work);
+}
+
 function redactFields(fields: LogFields | undefined, options: RedactOptions | undefined): LogFields {
   if (!fields) return {};
   return Object.fromEntries(
@@ -106,7 +121,9 @@ function redactFields(fields: LogFields | undefined, options: RedactOptions | un
   );
 }
 
-function write(level: "debug" | "info" | "warn" | "error", message: string, options?: LineOptions): void {
+function write(level: LineLevel, message: string, options?: LineOptions): void {
+  const least = quiet.getStore();
+  if (least && LEVEL_RANK[level] < LEVEL_RANK[least]) return;
   logger()[level](redactFields(options?.fields, options), redact(message, options));
 }
 

@@ -4,7 +4,7 @@ import { onRequestError } from "@/instrumentation";
 import { processSlot } from "@/lib/server/process-state";
 
 import { installConsoleRedaction } from "./console";
-import { configureLog, log, logFailure } from "./index";
+import { configureLog, log, logFailure, withLogAtLeast } from "./index";
 
 const KEY = "feedface000000000000000000000001";
 const HASH = "scrypt$131072$8$1$c2FsdHNhbHRzYWx0c2FsdA==$a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2U=";
@@ -57,6 +57,17 @@ describe("the one log", () => {
     log.warn("request", { fields: { route: "/guests", status: 200, note: `for ${KEY}` } });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ msg: "request", route: "/guests", status: 200, note: "for [redacted api key]" });
+  });
+
+  it("a bulk job's scope keeps its info lines out and lets warnings through, only within the scope", async () => {
+    await withLogAtLeast("warn", async () => {
+      log.info("call 1 of 100");
+      await Promise.resolve();
+      log.info("call 2 of 100");
+      log.warn("call 3 of 100 retried");
+    });
+    log.info("pulled 100 days");
+    expect(lines.map((line) => line.msg)).toEqual(["call 3 of 100 retried", "pulled 100 days"]);
   });
 
   it("names a failure by its name and code, never its message", () => {
