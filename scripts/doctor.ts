@@ -78,7 +78,16 @@ async function keyInUse(config: Config, probe: DatabaseProbe): Promise<{ key: st
     return { key: config.partnerApi.apiKey, says: `${configured} (a key stored by an admin could not be looked for)` };
   }
   const db = probe.db;
-  const [stored] = await db.select({ id: apiKeys.id }).from(apiKeys).limit(1);
+  // A database not migrated yet has no table of stored keys: Daybook would call with the configured one.
+  const stored = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .limit(1)
+    .then(([row]) => row ?? null)
+    .catch(() => undefined);
+  if (stored === undefined) {
+    return { key: config.partnerApi.apiKey, says: `${configured} (no key stored by an admin could be read)` };
+  }
   if (!stored) return { key: config.partnerApi.apiKey, says: configured };
   const active = await getActiveApiKey(db, getKeyring(), config.partnerApi.apiKey);
   if (active.unreadable) {
