@@ -43,8 +43,6 @@ export interface Child {
   pid: number;
   /** stdout and stderr as they arrive, one entry a line, without colours, log lines as their messages. */
   lines: string[];
-  /** The same, as printed (JSON log lines whole). */
-  raw: string[];
   exited: Promise<number | null>;
 }
 
@@ -57,16 +55,13 @@ export function startNode(args: string[], env: NodeJS.ProcessEnv, started: Child
   const pid = child.pid;
   if (pid === undefined) throw new Error(`node ${args[0]} did not start`);
   const lines: string[] = [];
-  const raw: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => {
-      const plain = stripVTControlCharacters(line);
-      raw.push(plain);
-      lines.push(...logMessages(plain));
+      lines.push(...logMessages(stripVTControlCharacters(line)));
     });
   }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const started_ = { pid, lines, raw, exited };
+  const started_ = { pid, lines, exited };
   started.push(started_);
   return started_;
 }
