@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 
-import { PGLITE_OPTIONS } from "@/lib/server/db/pglite";
+import { embeddedDirectory, holdsEmbeddedDatabase, PGLITE_OPTIONS } from "@/lib/server/db/pglite";
 import { lockDataDirectory } from "@/lib/server/db/pglite-lock";
 import { ensurePrivateDirectory } from "@/lib/server/db/private-directory";
 
@@ -21,17 +21,8 @@ export class EmbeddedBackupError extends Error {
   }
 }
 
-/** Where PGlite keeps its files under DAYBOOK_DATA_DIR, and the lock beside them (as lib/server/db/pglite.ts). */
-export function embeddedDirectory(dataDir: string): { directory: string; lockFile: string } {
-  const directory = path.resolve(dataDir, "pglite");
-  return { directory, lockFile: `${directory}.lock` };
-}
-
-export function holdsEmbeddedDatabase(directory: string): boolean {
-  return fs.existsSync(path.join(directory, "PG_VERSION"));
-}
-
-function queryOn(client: PGlite): RunQuery {
+/** PGlite's queries as the counts (and the doctor's probe) run them. */
+export function queryOn(client: PGlite): RunQuery {
   return async (text) => ({ rows: (await client.query<Record<string, unknown>>(text)).rows });
 }
 

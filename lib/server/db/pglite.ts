@@ -83,8 +83,19 @@ function moduleDirectory(): string | undefined {
   }
 }
 
+/** Where PGlite keeps its files under DAYBOOK_DATA_DIR, and the lock file beside them. */
+export function embeddedDirectory(dataDir: string): { directory: string; lockFile: string } {
+  const directory = path.resolve(dataDir, "pglite");
+  return { directory, lockFile: `${directory}.lock` };
+}
+
+/** Whether `directory` holds a database's files (initdb has run there). */
+export function holdsEmbeddedDatabase(directory: string): boolean {
+  return fs.existsSync(path.join(directory, "PG_VERSION"));
+}
+
 async function createFilesInChild(directory: string): Promise<void> {
-  if (fs.existsSync(path.join(directory, "PG_VERSION"))) return;
+  if (holdsEmbeddedDatabase(directory)) return;
   const starts = [moduleDirectory(), process.cwd()].filter((dir): dir is string => dir !== undefined);
   const outcome = await new Promise<string | undefined>((resolve) => {
     execFile(
@@ -98,7 +109,7 @@ async function createFilesInChild(directory: string): Promise<void> {
   });
   if (outcome === undefined) return;
   // Nothing written yet: PGlite.create() here runs initdb itself, as it always did, at the higher memory cost.
-  if (!fs.existsSync(path.join(directory, "PG_VERSION"))) {
+  if (!holdsEmbeddedDatabase(directory)) {
     log.warn(`db: creating the embedded database in a child process failed (${outcome}); creating it here`);
     return;
   }
@@ -137,11 +148,11 @@ async function openInMemory(migrationsFolder: string) {
   }
 }
 
-async function openFiles(directory: string, migrationsFolder: string): Promise<OpenFiles> {
+async function openFiles(directory: string, lockFile: string, migrationsFolder: string): Promise<OpenFiles> {
   // The data directory (which also holds the demo's secret and the simulator's log), then PGlite's own.
   ensurePrivateDirectory(path.dirname(directory));
   ensurePrivateDirectory(directory);
-  const release = lockDataDirectory(directory, `${directory}.lock`);
+  const release = lockDataDirectory(directory, lockFile);
   try {
     await createFilesInChild(directory);
     const client = await PGlite.create(directory, OPTIONS);
@@ -161,11 +172,11 @@ async function openFiles(directory: string, migrationsFolder: string): Promise<O
  * One PGlite per data directory in this process, shared by every caller until the last one closes:
  * two instances on the same files would corrupt them just as two processes would.
  */
-async function openOnDisk(directory: string, migrationsFolder: string) {
+async function openOnDisk(directory: string, lockFile: string, migrationsFolder: string) {
   while (!shared.has(directory) && closing.has(directory)) await closing.get(directory);
   let entry = shared.get(directory);
   if (!entry) {
-    const created: Shared = { files: openFiles(directory, migrationsFolder), users: 0 };
+    const created: Shared = { files: openFiles(directory, lockFile, migrationsFolder), users: 0 };
     created.files.catch(() => {
       if (shared.get(directory) === created) shared.delete(directory);
     });
@@ -204,7 +215,8 @@ async function openOnDisk(directory: string, migrationsFolder: string) {
 export function openPglite(dataDir: string, migrationsFolder: string) {
   guardQueryErrors();
   if (dataDir === IN_MEMORY) return openInMemory(migrationsFolder);
-  return openOnDisk(path.resolve(dataDir, "pglite"), migrationsFolder);
+  const { directory, lockFile } = embeddedDirectory(dataDir);
+  return openOnDisk(directory, lockFile, migrationsFolder);
 }
 
 /** Daybook's start-up settings, for the backup commands, which open the files without migrating them. */

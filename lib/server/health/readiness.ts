@@ -3,14 +3,12 @@
  * draining, the database answers (`select 1` within 2 s) and holds every migration this build knows.
  * The database's answer is kept 5 s, so however often probes come, the database sees one query in 5 s.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 
 import { getDb } from "@/lib/server/db";
-import { migrationsFolder } from "@/lib/server/db/migrations-folder";
 import { currentPhase } from "@/lib/server/lifecycle";
 import { describeErrorForLog, log } from "@/lib/server/log";
+import { compareMigrations, readJournal, type JournalEntry } from "@/lib/server/preflight/migrations";
 import { processWide } from "@/lib/server/process-state";
 
 export type NotReady = "starting" | "draining" | "database" | "migrations";
@@ -27,18 +25,7 @@ const cache = processWide("health.readiness", () => ({
   lastProblem: "ok" as DatabaseState,
 }));
 
-let newestMigration: number | undefined;
-
-/** When the newest migration of this build was made: drizzle records it as the applied row's created_at. */
-function newestMigrationOfBuild(): number {
-  if (newestMigration === undefined) {
-    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as {
-      entries: { when: number }[];
-    };
-    newestMigration = Math.max(...journal.entries.map((entry) => entry.when));
-  }
-  return newestMigration;
-}
+let journal: JournalEntry[] | undefined;
 
 function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -67,7 +54,9 @@ async function checkDatabase(): Promise<DatabaseState> {
       log.warn(`health: the database does not answer (${describeErrorForLog(error)}); readiness is 503`);
     return "database";
   }
-  return applied >= newestMigrationOfBuild() ? "ok" : "migrations";
+  // Only what this build lacks: a newer release's migrations (a rolling upgrade) leave it ready.
+  journal ??= readJournal();
+  return compareMigrations(journal, [applied]).pending.length === 0 ? "ok" : "migrations";
 }
 
 export async function readiness(now = Date.now()): Promise<Readiness> {

@@ -9,8 +9,9 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 
-import { embeddedDirectory, holdsEmbeddedDatabase } from "@/lib/server/backup/embedded";
-import { PGLITE_OPTIONS } from "@/lib/server/db/pglite";
+import type { RunQuery } from "@/lib/server/backup/counts";
+import { queryOn } from "@/lib/server/backup/embedded";
+import { embeddedDirectory, holdsEmbeddedDatabase, PGLITE_OPTIONS } from "@/lib/server/db/pglite";
 import { DatabaseInUseError, lockDataDirectory } from "@/lib/server/db/pglite-lock";
 import * as schema from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
@@ -37,9 +38,7 @@ function shortVersion(full: string): string {
   return full.replace(/\s+on\s+\S+.*$/, "").replace(/,\s*compiled by.*$/, "");
 }
 
-type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
-
-async function readState(query: Query): Promise<{ version: string; appliedAt: number[] }> {
+async function readState(query: RunQuery): Promise<{ version: string; appliedAt: number[] }> {
   const [{ rows: versionRows }, exists] = await Promise.all([
     query("select version() as version"),
     query("select to_regclass('drizzle.__drizzle_migrations') is not null as found"),
@@ -96,9 +95,7 @@ async function probePglite(dataDir: string): Promise<DatabaseProbe> {
   try {
     const client = await PGlite.create(directory, PGLITE_OPTIONS);
     try {
-      const state = await readState(async (text) => ({
-        rows: (await client.query<Record<string, unknown>>(text)).rows,
-      }));
+      const state = await readState(queryOn(client));
       const db: Database = drizzlePglite({ client, schema });
       const close = async () => {
         try {
