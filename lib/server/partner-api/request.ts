@@ -55,8 +55,6 @@ export interface PartnerApiOptions {
    * `getPartnerApi()` passes the process's breaker for this base URL.
    */
   breaker?: UpstreamBreaker;
-  /** Told of each answer's status and `Date` header, before its body is read (`npm run doctor` compares clocks). */
-  onResponse?: (answer: { endpoint: Endpoint; status: number; date: string | null }) => void;
 }
 
 export interface RetryEvent {
@@ -76,7 +74,15 @@ export interface AttemptEvent {
   outcome: UpstreamOutcome;
   durationMs: number;
   correlationId: string | null;
+  /**
+   * The answer's `Date` header and this machine's clock as its headers arrived (before the body was
+   * read), for `npm run doctor`'s clock check; null when no answer came.
+   */
+  answered: { date: string | null; localMs: number } | null;
 }
+
+/** What an attempt learnt of the answer as it came, filled in by attemptOnce for the attempt's event. */
+type AnswerSeen = Pick<AttemptEvent, "status" | "correlationId" | "answered">;
 
 const MAX_SAME_ORIGIN_REDIRECTS = 3;
 const API_PREFIX = "api/public/v1/";
@@ -223,12 +229,16 @@ async function attempt<S extends z.ZodType>(
   callerSignal: AbortSignal | undefined,
 ): Promise<z.output<S>> {
   const startedAt = performance.now();
-  const seen: { status: number | null; correlationId: string | null } = { status: null, correlationId: null };
+  const seen: AnswerSeen = {
+    status: null,
+    correlationId: null,
+    answered: null,
+  };
   const finish = (outcome: UpstreamOutcome) => {
     const durationMs = performance.now() - startedAt;
     const path = endpointPath(endpoint);
     observeUpstreamRequest(path, outcome, durationMs);
-    options.onAttempt?.({ path, status: seen.status, outcome, durationMs, correlationId: seen.correlationId });
+    options.onAttempt?.({ path, outcome, durationMs, ...seen });
   };
   try {
     const report = await attemptOnce(url, endpoint, options, schema, callerSignal, seen);
@@ -250,7 +260,7 @@ async function attemptOnce<S extends z.ZodType>(
   options: PartnerApiOptions,
   schema: S,
   callerSignal: AbortSignal | undefined,
-  seen: { status: number | null; correlationId: string | null },
+  seen: AnswerSeen,
 ): Promise<z.output<S>> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
@@ -258,7 +268,7 @@ async function attemptOnce<S extends z.ZodType>(
   let body: string;
   try {
     response = await fetchWithinOrigin(url, endpoint, options.apiKey, signal);
-    options.onResponse?.({ endpoint, status: response.status, date: response.headers.get("date") });
+    seen.answered = { date: response.headers.get("date"), localMs: Date.now() };
     seen.status = response.status;
     seen.correlationId = safeCorrelationId(response.headers.get("x-correlation-id"));
     body = await readBody(response, endpoint, options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);

@@ -43,8 +43,8 @@ export async function probePartnerApi(partnerApi: Config["partnerApi"], key: str
     apiKey: key,
     timeoutMs: Math.min(partnerApi.timeoutMs, 15_000),
     retry: { ...partnerApi.retry, maxRetries: 0 },
-    onResponse: ({ date }) => {
-      clock ??= { localMs: Date.now(), date };
+    onAttempt: ({ answered }) => {
+      if (answered) clock ??= answered;
     },
   });
   const names = new Set<string>();
