@@ -16,11 +16,12 @@ import { rotateSecrets, RotationError, type SecretStore } from "@/lib/server/enc
 import { describeErrorForLog, log } from "@/lib/server/log";
 import { installConsoleRedaction } from "@/lib/server/log/console";
 import { apiKeySecrets } from "@/lib/server/partner-api/key";
+import { matchKeySecrets } from "@/lib/server/privacy/match-key";
 import { exitOnSignals, onShutdown } from "@/lib/server/shutdown";
 import { totpSecrets } from "@/lib/server/totp";
 
 /** Every table that keeps a secret encrypted (lib/server/encryption/rotate.ts, SecretStore). */
-const STORES: readonly SecretStore[] = [apiKeySecrets, totpSecrets];
+const STORES: readonly SecretStore[] = [apiKeySecrets, totpSecrets, matchKeySecrets];
 
 const USAGE = `Usage: DAYBOOK_ENCRYPTION_KEY=new DAYBOOK_PREVIOUS_ENCRYPTION_KEY=old npm run rotate-encryption-key
 

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { LocalTime } from "@/components/reports/local-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { notKeptFor, type PolicyField } from "@/lib/core/privacy";
 import type { GuestColumnId } from "@/lib/features/guests/columns";
 import { formatLocalDate, genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
 import type { RevealState } from "@/lib/features/guests/hooks";
@@ -23,6 +24,12 @@ function Text({ value }: { value: string }) {
   return value.trim() === "" ? <Muted>Not captured</Muted> : <>{value}</>;
 }
 
+/** What stands where the property's privacy policy did not keep a field: said, never a blank. */
+function NotKept({ item, field, children }: { item: DisplayRow["item"]; field: PolicyField; children: ReactNode }) {
+  const text = notKeptFor(item, field);
+  return text ? <Muted>{text}</Muted> : <>{children}</>;
+}
+
 interface CellContext {
   asOf: string | null;
   reveal: RevealState | undefined;
@@ -32,6 +39,9 @@ interface CellContext {
 
 function Identification({ row, context }: { row: DisplayRow; context: CellContext }) {
   const { reveal } = context;
+  const masked = row.item.identificationNumber;
+  const notKept = notKeptFor(row.item, "document");
+  if (notKept || masked === undefined) return <Muted>{notKept}</Muted>;
   const who = row.name;
   if (reveal?.status === "shown") {
     return (
@@ -53,11 +63,8 @@ function Identification({ row, context }: { row: DisplayRow; context: CellContex
   return (
     <span className="flex flex-col items-start gap-1">
       <span className="flex flex-wrap items-center gap-2">
-        <code
-          className="font-mono text-sm"
-          aria-label={`Masked, ending ${row.item.identificationNumber.replace(/•/g, "")}`}
-        >
-          {row.item.identificationNumber}
+        <code className="font-mono text-sm" aria-label={`Masked, ending ${masked.replace(/•/g, "")}`}>
+          {masked}
         </code>
         <Button
           size="xs"
@@ -113,12 +120,22 @@ export function GuestCell({ id, row, context }: { id: GuestColumnId; row: Displa
     case "staff":
       return item.isFlagged ? <Badge tone="info">{STAFF_FLAG_LABEL}</Badge> : <Muted>Not flagged</Muted>;
     case "dateOfBirth":
-      return <LocalDate value={item.dateOfBirth} />;
+      return (
+        <NotKept item={item} field="dateOfBirth">
+          {item.dateOfBirth !== undefined && <LocalDate value={item.dateOfBirth} />}
+        </NotKept>
+      );
     case "gender":
       return item.gender === null ? <Muted>{genderInWords(null)}</Muted> : <>{genderInWords(item.gender)}</>;
     case "identification":
       return <Identification row={row} context={context} />;
     case "documentExpiry": {
+      if (item.documentExpirationDate === undefined)
+        return (
+          <NotKept item={item} field="document">
+            {null}
+          </NotKept>
+        );
       const expired = item.documentExpirationDate.slice(0, 10) < item.checkInDateLocal;
       return (
         <span className="flex flex-col">
@@ -128,6 +145,12 @@ export function GuestCell({ id, row, context }: { id: GuestColumnId; row: Displa
       );
     }
     case "address": {
+      if (item.address === undefined)
+        return (
+          <NotKept item={item} field="address">
+            {null}
+          </NotKept>
+        );
       const line2 = [item.city, [item.state, item.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
       return (
         <span className="flex flex-col">
@@ -139,11 +162,17 @@ export function GuestCell({ id, row, context }: { id: GuestColumnId; row: Displa
     case "email":
       return (
         <span className="break-all">
-          <Text value={item.email} />
+          <NotKept item={item} field="email">
+            <Text value={item.email ?? ""} />
+          </NotKept>
         </span>
       );
     case "phone":
-      return <Text value={item.phone} />;
+      return (
+        <NotKept item={item} field="phone">
+          <Text value={item.phone ?? ""} />
+        </NotKept>
+      );
     case "source":
       return <>{SOURCE_WORDS[item.source]}</>;
   }

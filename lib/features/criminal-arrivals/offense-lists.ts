@@ -1,3 +1,4 @@
+import { notKeptFor } from "@/lib/core/privacy";
 import type { CriminalArrival } from "@/lib/features/reports/types";
 
 /**
@@ -32,8 +33,15 @@ export function crimeTypeInWords(value: string): string {
 }
 
 export function offenseListsOf(
-  item: Pick<CriminalArrival, "hasCriminalRecord" | "isSexualOffender" | "crimeTypes" | "offenseDescriptions">,
+  item: Pick<
+    CriminalArrival,
+    "hasCriminalRecord" | "isSexualOffender" | "crimeTypes" | "offenseDescriptions" | "notKept"
+  >,
 ): OffenseListsView {
+  // Dropped by the property's privacy policy before it was kept: said as such, never "none listed".
+  if (item.crimeTypes === undefined || item.offenseDescriptions === undefined) {
+    return { kind: "withheld", message: `Offense details: ${notKeptFor(item, "offenseDetails") ?? "not kept"}.` };
+  }
   const bothEmpty = item.crimeTypes.length === 0 && item.offenseDescriptions.length === 0;
   if (bothEmpty && item.isSexualOffender && !item.hasCriminalRecord) {
     return { kind: "withheld", message: WITHHELD_MESSAGE };

@@ -1,4 +1,5 @@
 import { formatInstant, maskIdentification } from "@/lib/core/format";
+import { notKeptFor, type PolicyField } from "@/lib/core/privacy";
 import { arrivalPropertyLabel } from "@/lib/core/property-names";
 import { GUEST_COLUMNS, type OptionalColumnId } from "@/lib/features/guests/columns";
 import { genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
@@ -28,11 +29,22 @@ export interface GuestsExportOptions {
 /** A row as the table sorts and searches it (masked number), with the number the file carries. */
 interface ExportRow {
   row: GuestRow;
-  identificationNumber: string;
+  identificationNumber: string | undefined;
 }
 
 function columnsFor(options: GuestsExportOptions): CsvColumn<ExportRow>[] {
   const item = (entry: ExportRow) => entry.row.item;
+  /** A field the property's policy did not keep is written as such: never a value, never a blank. */
+  const kept =
+    (
+      field: PolicyField,
+      cell: (value: string, entry: ExportRow) => string,
+      pick: (entry: ExportRow) => string | undefined,
+    ) =>
+    (entry: ExportRow) => {
+      const value = pick(entry);
+      return notKeptFor(item(entry), field) ?? (value === undefined ? capturedText(value) : cell(value, entry));
+    };
   return [
     { group: "name", header: "Guest", cell: (entry) => entry.row.name },
     { group: "screening", header: "Criminal record match", cell: (entry) => yesNo(item(entry).hasCriminalRecord) },
@@ -66,29 +78,37 @@ function columnsFor(options: GuestsExportOptions): CsvColumn<ExportRow>[] {
     { group: "checkIn", header: "Property time zone", cell: (entry) => item(entry).propertyTimeZone },
     { group: "checkIn", header: "Checked in (UTC)", cell: (entry) => item(entry).checkInAtUtc },
     { group: "checkInDate", header: "Check-in date (local)", cell: (entry) => item(entry).checkInDateLocal },
-    { group: "dateOfBirth", header: "Date of birth", cell: (entry) => calendarDate(item(entry).dateOfBirth) },
+    {
+      group: "dateOfBirth",
+      header: "Date of birth",
+      cell: kept("dateOfBirth", calendarDate, (entry) => item(entry).dateOfBirth),
+    },
     { group: "gender", header: "Gender", cell: (entry) => genderInWords(item(entry).gender) },
     {
       group: "identification",
       header: options.identification === "full" ? "ID number (full)" : "ID number (masked)",
-      cell: (entry) => capturedText(entry.identificationNumber),
+      cell: kept("document", capturedText, (entry) => entry.identificationNumber),
     },
     {
       group: "documentExpiry",
       header: "Document expires",
-      cell: (entry) => calendarDate(item(entry).documentExpirationDate),
+      cell: kept("document", calendarDate, (entry) => item(entry).documentExpirationDate),
     },
     {
       group: "documentExpiry",
       header: "Document expired at check-in",
-      cell: (entry) => yesNo(calendarDate(item(entry).documentExpirationDate) < item(entry).checkInDateLocal),
+      cell: kept(
+        "document",
+        (expires, entry) => yesNo(calendarDate(expires) < item(entry).checkInDateLocal),
+        (entry) => item(entry).documentExpirationDate,
+      ),
     },
-    { group: "address", header: "Address", cell: (entry) => capturedText(item(entry).address) },
-    { group: "address", header: "City", cell: (entry) => capturedText(item(entry).city) },
-    { group: "address", header: "State", cell: (entry) => capturedText(item(entry).state) },
-    { group: "address", header: "ZIP code", cell: (entry) => capturedText(item(entry).zipCode) },
-    { group: "email", header: "E-mail", cell: (entry) => capturedText(item(entry).email) },
-    { group: "phone", header: "Phone", cell: (entry) => capturedText(item(entry).phone) },
+    { group: "address", header: "Address", cell: kept("address", capturedText, (entry) => item(entry).address) },
+    { group: "address", header: "City", cell: kept("address", capturedText, (entry) => item(entry).city) },
+    { group: "address", header: "State", cell: kept("address", capturedText, (entry) => item(entry).state) },
+    { group: "address", header: "ZIP code", cell: kept("address", capturedText, (entry) => item(entry).zipCode) },
+    { group: "email", header: "E-mail", cell: kept("email", capturedText, (entry) => item(entry).email) },
+    { group: "phone", header: "Phone", cell: kept("phone", capturedText, (entry) => item(entry).phone) },
     { group: "source", header: "Source", cell: (entry) => SOURCE_WORDS[item(entry).source] },
   ];
 }
@@ -99,15 +119,16 @@ function columnsFor(options: GuestsExportOptions): CsvColumn<ExportRow>[] {
  * screen), so asking for full numbers never changes which rows come out, or their order.
  */
 export function guestsCsvTable(items: readonly GuestArrival[], options: GuestsExportOptions): CsvTable {
-  const masked = items.map((item) => ({
+  const masked: GuestArrival[] = items.map((item) => ({
     ...item,
-    identificationNumber: maskIdentification(item.identificationNumber),
+    identificationNumber:
+      item.identificationNumber === undefined ? undefined : maskIdentification(item.identificationNumber),
   }));
   const numbers = new Map(masked.map((item, index) => [item, items[index]!.identificationNumber]));
   const rows = filterRows(sortRows(buildRows(masked), options.sort), options.search);
   const entries = rows.map((row) => ({
     row,
-    identificationNumber: options.identification === "full" ? numbers.get(row.item)! : row.item.identificationNumber,
+    identificationNumber: options.identification === "full" ? numbers.get(row.item) : row.item.identificationNumber,
   }));
   const groups = new Set<string>([
     ...GUEST_COLUMNS.filter((column) => !column.optional).map((column) => column.id),

@@ -32,7 +32,7 @@ export function searchText(item: GuestArrival): string {
     item.middleName,
     item.lastName,
     item.roomNumber,
-    visibleIdentification(item.identificationNumber),
+    item.identificationNumber === undefined ? null : visibleIdentification(item.identificationNumber),
     item.email,
   ]
     .filter((part): part is string => !!part)

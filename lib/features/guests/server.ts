@@ -4,13 +4,13 @@ import { canSeeProperty, propertyKey, scopeKey, type PropertyScope, type Viewer 
 import { AppError } from "@/lib/core/errors";
 import { readUserPreference, writeUserPreference } from "@/lib/features/preferences/server";
 import { getGuestsReport, getGuestsReportWithFullIdentification, getSharedNames } from "@/lib/features/reports/server";
-import type { Arrivals } from "@/lib/features/reports/types";
+import type { Arrivals, GuestArrival, GuestsReport } from "@/lib/features/reports/types";
 import { recordWithinLimit } from "@/lib/server/audit/limit";
 import { recordAudit } from "@/lib/server/audit/record";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import { logFailure } from "@/lib/server/log";
-import { isPartnerApiError, type GuestArrival, type GuestsReport } from "@/lib/server/partner-api";
+import { isPartnerApiError } from "@/lib/server/partner-api";
 import { processWide } from "@/lib/server/process-state";
 
 import { GUEST_COLUMNS_PREFERENCE, parseStoredColumns, type OptionalColumnId } from "./columns";
@@ -145,7 +145,10 @@ export async function revealIdentificationNumber(
       message: `Nothing was revealed: you have revealed ${limited.count} identification numbers in the last hour, the most one person may. You can reveal again at ${limited.retryAt.toISOString().slice(11, 16)} UTC.`,
     };
   }
-  return { ok: true, identificationNumber: found[0]!.identificationNumber };
+  const number = found[0]!.identificationNumber;
+  // The property's privacy policy did not keep it: there is nothing to reveal (the screen says so).
+  if (number === undefined) return NOT_FOUND;
+  return { ok: true, identificationNumber: number };
 }
 
 /** Indexes of days' reports kept in this process, the most recently used last. */

@@ -6,8 +6,8 @@
  */
 
 import { crossReportKey, isSharedName } from "@/lib/core/property-names";
+import type { CriminalArrival } from "@/lib/features/reports/types";
 import type { Executor } from "@/lib/server/db/types";
-import type { CriminalArrival } from "@/lib/server/partner-api/schemas";
 
 import type { PropertyZones } from "./property-days";
 import { readKnownProperties, readStoredArrivalZones } from "./store";

@@ -2,10 +2,10 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 
 import { listStoredDays, readStoredReport } from "@/lib/features/history/store";
+import type { GuestArrival } from "@/lib/features/reports/types";
 import { listRuns } from "@/lib/features/sync/repository";
 import { runSync } from "@/lib/features/sync/run";
 import { liveObservations, storedItems, storedReports } from "@/lib/server/db/schema";
-import type { GuestArrival } from "@/lib/server/partner-api";
 import { describeEachDatabase, persistentDatabase } from "@/tests/support/databases";
 import { apiFor, pullTime } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";

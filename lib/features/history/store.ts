@@ -17,20 +17,21 @@ import {
   type StoredEndpoint,
 } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
-import {
-  criminalArrivalSchema,
-  criminalArrivalsReportSchema,
-  guestArrivalSchema,
-  guestsReportSchema,
-  usageReportSchema,
-  type CriminalArrival,
-  type CriminalArrivalsReport,
-  type GuestArrival,
-  type GuestsReport,
-  type UsageReport,
-} from "@/lib/server/partner-api/schemas";
+import { getKeyring } from "@/lib/server/encryption/keyring";
+import { usageReportSchema, type UsageReport } from "@/lib/server/partner-api/schemas";
+import { getMatchKey, personKeys, type PersonKeys } from "@/lib/server/privacy/match-key";
 
 import { assembleUsage, keptRows, type Contribution, type KeptRow } from "./assemble";
+import {
+  keptCriminalArrivalSchema as criminalArrivalSchema,
+  keptCriminalArrivalsReportSchema as criminalArrivalsReportSchema,
+  keptGuestArrivalSchema as guestArrivalSchema,
+  keptGuestsReportSchema as guestsReportSchema,
+  type KeptCriminalArrival as CriminalArrival,
+  type KeptCriminalArrivalsReport as CriminalArrivalsReport,
+  type KeptGuestArrival as GuestArrival,
+  type KeptGuestsReport as GuestsReport,
+} from "./kept";
 import { assignDays, coverageKey, type PropertyZones } from "./property-days";
 import type { StoredCopy, StoredCoverage } from "./types";
 
@@ -227,8 +228,19 @@ function partTop(endpoint: StoredEndpoint, top: Record<string, unknown>): Record
   );
 }
 
+/** The keyed hashes an arrival is found by for a privacy request, of what its policy kept. */
+function keysOf(key: Buffer, item: GuestArrival | CriminalArrival): PersonKeys {
+  return personKeys(key, {
+    firstName: item.firstName,
+    lastName: item.lastName,
+    dateOfBirth: "dateOfBirth" in item ? item.dateOfBirth : null,
+    documentNumber: "identificationNumber" in item ? item.identificationNumber : null,
+  });
+}
+
 async function appendItems(db: Executor, reportId: number, items: (GuestArrival | CriminalArrival)[]) {
   if (items.length === 0) return;
+  const key = await getMatchKey(db, getKeyring());
   const [last] = await db
     .select({ position: sql<number | null>`max(${storedItems.position})` })
     .from(storedItems)
@@ -243,6 +255,7 @@ async function appendItems(db: Executor, reportId: number, items: (GuestArrival 
         checkInDateLocal: item.checkInDateLocal,
         checkInAtUtc: item.checkInAtUtc,
         item,
+        ...keysOf(key, item),
       })),
     );
   }

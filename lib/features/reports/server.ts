@@ -19,19 +19,13 @@ import type { HeldCopy, StoredCopy, WithCopy } from "@/lib/features/history/type
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import type { StoredEndpoint } from "@/lib/server/db/schema";
-import {
-  getUpstreamHealth,
-  isPartnerApiError,
-  PartnerApiError,
-  type GuestsReport,
-  type UpstreamHealth,
-} from "@/lib/server/partner-api";
+import { getUpstreamHealth, isPartnerApiError, PartnerApiError, type UpstreamHealth } from "@/lib/server/partner-api";
 import type { Endpoint } from "@/lib/server/partner-api/errors";
 import { processWide } from "@/lib/server/process-state";
 
 import { heldYesterday, knownPropertyZones, readHeldDay, type HeldOptions } from "./held";
 import { scopeUsageReport, type ScopedUsageReport } from "./scope";
-import type { Arrivals, CriminalArrivals, SharedName } from "./types";
+import type { Arrivals, CriminalArrivals, GuestsReport, SharedName } from "./types";
 
 /**
  * The days a report screen can show from Daybook's history, newest first. Which days exist says
@@ -240,7 +234,11 @@ async function guestsReport(
   const narrow = await narrowed(pulled, "guests", propertyName);
   const items = narrow.items
     .filter((item) => canSeeProperty(scope, item.propertyName))
-    .map((item) => ({ ...item, identificationNumber: identification(item.identificationNumber) }));
+    .map((item) =>
+      item.identificationNumber === undefined
+        ? item
+        : { ...item, identificationNumber: identification(item.identificationNumber) },
+    );
   const report = withItems(pulled, narrow.propertyName, items, scope, await sharedNamesOf(scope, items));
   if (key) maskedViews.set(key, report);
   return report;

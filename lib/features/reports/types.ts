@@ -1,18 +1,21 @@
 import type { ErrorBody, Failure } from "@/lib/core/errors";
+import type {
+  KeptCriminalArrival as CriminalArrival,
+  KeptCriminalArrivalsReport as CriminalArrivalsReport,
+} from "@/lib/features/history/kept";
 import type { WithCopy } from "@/lib/features/history/types";
-import type { CriminalArrival, CriminalArrivalsReport } from "@/lib/server/partner-api/schemas";
 
-/** Report shapes for client code, which must not import the server-only Partner API module itself. */
+/**
+ * Report shapes for client code, which must not import the server-only Partner API module itself.
+ * Arrivals are as Daybook keeps them: a field the property's privacy policy does not keep is absent.
+ */
+export type { ArrivalSource, Gender, Metric, UsagePropertyRow } from "@/lib/server/partner-api/schemas";
 export type {
-  ArrivalSource,
-  CriminalArrival,
-  CriminalArrivalsReport,
-  Gender,
-  GuestArrival,
-  GuestsReport,
-  Metric,
-  UsagePropertyRow,
-} from "@/lib/server/partner-api/schemas";
+  KeptCriminalArrival as CriminalArrival,
+  KeptCriminalArrivalsReport as CriminalArrivalsReport,
+  KeptGuestArrival as GuestArrival,
+  KeptGuestsReport as GuestsReport,
+} from "@/lib/features/history/kept";
 export type { ScopedUsageReport } from "./scope";
 export type { Failure, Loaded, UpstreamFailure } from "@/lib/core/errors";
 

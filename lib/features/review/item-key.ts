@@ -1,8 +1,12 @@
 import { createHash } from "node:crypto";
 
 import { crossReportKey } from "@/lib/core/property-names";
-import type { Arrivals, CriminalArrivalsReport, ZonedCriminalArrival } from "@/lib/features/reports/types";
-import type { CriminalArrival } from "@/lib/server/partner-api/schemas";
+import type {
+  Arrivals,
+  CriminalArrival,
+  CriminalArrivalsReport,
+  ZonedCriminalArrival,
+} from "@/lib/features/reports/types";
 
 type KeyFields = Pick<CriminalArrival, "propertyName" | "checkInAtUtc" | "firstName" | "lastName">;
 

@@ -19,7 +19,7 @@ import {
   startOfLocalDay,
   type PropertyZones,
 } from "@/lib/features/history/property-days";
-import type { GuestsReport } from "@/lib/server/partner-api/schemas";
+import type { GuestsReport } from "@/lib/features/reports/types";
 
 export type { PropertyZones } from "@/lib/features/history/property-days";
 

@@ -37,6 +37,11 @@ export const users = pgTable("users", {
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
   /** Set when an admin chose the password (a new account, a reset): the person must pick their own first. */
   passwordMustChange: boolean("password_must_change").notNull().default(false),
+  /** Grants beyond the role (lib/core/access PERMISSIONS): "privacy" answers guests' privacy requests. */
+  permissions: text("permissions")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -256,10 +261,24 @@ export const storedItems = pgTable(
     checkInDateLocal: text("check_in_date_local").notNull(),
     checkInAtUtc: text("check_in_at_utc").notNull(),
     item: jsonb("item").$type<Record<string, unknown>>().notNull(),
+    /**
+     * Keyed hashes (lib/server/privacy/match-key) a person is found by for a privacy request: of the
+     * normalized first and last name, of the date of birth and of the document number. Null where the
+     * policy did not keep the field (or, for criminal arrivals, the API does not send it).
+     */
+    nameKey: text("name_key"),
+    birthKey: text("birth_key"),
+    documentKey: text("document_key"),
+    /** A privacy request restricted this arrival: kept, and shown on no screen and in no export. */
+    restrictedBy: bigint("restricted_by", { mode: "number" }).references(() => privacyRequests.id, {
+      onDelete: "set null",
+    }),
   },
   (table) => [
     primaryKey({ columns: [table.reportId, table.position] }),
     index("stored_items_list_idx").on(table.propertyName, table.checkInDateLocal),
+    index("stored_items_name_key_idx").on(table.nameKey),
+    index("stored_items_document_key_idx").on(table.documentKey),
   ],
 );
 
@@ -285,6 +304,10 @@ export const storedCoverage = pgTable(
      * where the answer's headline said "not recorded" and the row read 0.
      */
     rows: jsonb("rows").$type<Record<string, unknown>[]>(),
+    /** Set when this property's guest-level data of the day was removed (its policy's retention). */
+    itemsPurgedAt: timestamp("items_purged_at", { withTimezone: true }),
+    /** Arrivals of this property day erased at a guest's request: a count, so a list can say so. */
+    erasedItems: integer("erased_items").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.reportId, table.propertyName] })],
 );
@@ -468,6 +491,110 @@ export const caughtMail = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>().notNull(),
   },
   (table) => [index("caught_mail_received_idx").on(table.receivedAt)],
+);
+
+/**
+ * A privacy policy (lib/core/privacy): retention and kept fields for the properties assigned to it.
+ * One row is the default (is_default), whose retention is DAYBOOK_RETENTION_DAYS unless set here.
+ */
+export const privacyPolicies = pgTable(
+  "privacy_policies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull().unique(),
+    isDefault: boolean("is_default").notNull().default(false),
+    /** Null only on the default policy: DAYBOOK_RETENTION_DAYS. */
+    retentionDays: integer("retention_days"),
+    kept: jsonb("kept").$type<Record<string, boolean>>().notNull(),
+    criminalDetails: boolean("criminal_details").notNull().default(true),
+    legalHold: text("legal_hold"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("privacy_policies_one_default_idx")
+      .on(table.isDefault)
+      .where(sql`is_default`),
+  ],
+);
+
+/** Which properties follow a policy other than the default, by name as the API spells it. */
+export const privacyAssignments = pgTable("privacy_assignments", {
+  propertyName: text("property_name").primaryKey(),
+  policyId: uuid("policy_id")
+    .notNull()
+    .references(() => privacyPolicies.id, { onDelete: "cascade" }),
+  assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+  assignedBy: uuid("assigned_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/**
+ * Every removal of guest-level data: what was removed (day, property, kind, how many rows, which
+ * fields, under which rule), never the data itself.
+ */
+export const purgeLog = pgTable(
+  "purge_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    reason: text("reason", { enum: ["retention", "policy", "erasure"] }).notNull(),
+    /** The rule in words: "EU: kept 30 days", "EU: date of birth not kept", "erasure request #4". */
+    rule: text("rule").notNull(),
+    /** "guest arrivals", "criminal arrivals", "review notes", … */
+    kind: text("kind").notNull(),
+    day: text("day"),
+    propertyName: text("property_name"),
+    rows: integer("rows").notNull(),
+    /** The fields removed from rows that stay (a policy change), by policy field. */
+    fields: text("fields").array(),
+    requestId: bigint("request_id", { mode: "number" }),
+  },
+  (table) => [index("purge_log_at_idx").on(table.at)],
+);
+
+/**
+ * A guest's privacy request. Who it is for is kept only as the keyed hashes the person is found by
+ * (never a name, date of birth or number), and those are cleared once an erasure is done.
+ */
+export const privacyRequests = pgTable(
+  "privacy_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind", { enum: ["access", "erasure", "restriction"] }).notNull(),
+    state: text("state", { enum: ["open", "done", "refused", "withdrawn"] })
+      .notNull()
+      .default("open"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    /** The requester's own reference (a ticket number): never the guest's name. */
+    reference: text("reference"),
+    nameKey: text("name_key"),
+    birthKey: text("birth_key"),
+    documentKey: text("document_key"),
+    createdAt: createdAt(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdByEmail: text("created_by_email"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedByEmail: text("closed_by_email"),
+    /** How it ended, in words and counts: "Erased 3 arrivals on 2 days", or the refusal's reason. */
+    outcome: text("outcome"),
+    /** A restriction in force until lifted. */
+    liftedAt: timestamp("lifted_at", { withTimezone: true }),
+  },
+  (table) => [index("privacy_requests_state_idx").on(table.state, table.dueAt)],
+);
+
+/** The key privacy matches are hashed with: 32 random bytes, sealed like the API key. One row. */
+export const privacyMatchKey = pgTable(
+  "privacy_match_key",
+  {
+    id: integer("id").primaryKey().default(1),
+    encrypted: text("encrypted").notNull(),
+    keyId: text("key_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [check("privacy_match_key_one_row", sql`${table.id} = 1`)],
 );
 
 export type User = typeof users.$inferSelect;

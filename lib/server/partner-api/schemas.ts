@@ -22,7 +22,7 @@ const count = z.number().int();
 export const genderSchema = z.enum(["MALE", "FEMALE", "UNKNOWN"]).nullable();
 export const sourceSchema = z.enum(["scan", "scan manual entry", "manual entry"]);
 
-function withMatchingCount<T extends { totalCount: number; items: unknown[] }>(report: T, ctx: z.RefinementCtx) {
+export function withMatchingCount<T extends { totalCount: number; items: unknown[] }>(report: T, ctx: z.RefinementCtx) {
   if (report.totalCount !== report.items.length) {
     ctx.addIssue({ code: "custom", path: ["totalCount"], message: "must equal the number of items" });
   }
@@ -65,33 +65,39 @@ export const guestsReportSchema = z
   })
   .superRefine(withMatchingCount);
 
-export const criminalArrivalSchema = z
-  .object({
-    propertyName: z.string(),
-    checkInAtUtc: utcTimestamp,
-    checkInDateLocal: localDate,
-    firstName: z.string(),
-    lastName: z.string(),
-    gender: genderSchema,
-    hasCriminalRecord: z.boolean(),
-    isSexualOffender: z.boolean(),
-    crimeTypes: z.array(z.string()),
-    offenseDescriptions: z.array(z.string()),
-    acknowledgedAtUtc: utcTimestamp.nullable(),
-    // Typed as a string by the contract, but an alert not yet acknowledged has no local time
-    // either: null is accepted only together with a null acknowledgedAtUtc.
-    acknowledgedAtLocal: localDateTimeSpaced.nullable(),
-    source: sourceSchema,
-  })
-  .superRefine((item, ctx) => {
-    if (item.acknowledgedAtLocal === null && item.acknowledgedAtUtc !== null) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["acknowledgedAtLocal"],
-        message: "must be a local date-time when acknowledgedAtUtc is set",
-      });
-    }
-  });
+/** The criminal arrival's fields, before the rule across two of them (for shapes built on it). */
+export const criminalArrivalFields = z.object({
+  propertyName: z.string(),
+  checkInAtUtc: utcTimestamp,
+  checkInDateLocal: localDate,
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: genderSchema,
+  hasCriminalRecord: z.boolean(),
+  isSexualOffender: z.boolean(),
+  crimeTypes: z.array(z.string()),
+  offenseDescriptions: z.array(z.string()),
+  acknowledgedAtUtc: utcTimestamp.nullable(),
+  // Typed as a string by the contract, but an alert not yet acknowledged has no local time
+  // either: null is accepted only together with a null acknowledgedAtUtc.
+  acknowledgedAtLocal: localDateTimeSpaced.nullable(),
+  source: sourceSchema,
+});
+
+export function acknowledgedTogether(
+  item: { acknowledgedAtLocal: string | null; acknowledgedAtUtc: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (item.acknowledgedAtLocal === null && item.acknowledgedAtUtc !== null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["acknowledgedAtLocal"],
+      message: "must be a local date-time when acknowledgedAtUtc is set",
+    });
+  }
+}
+
+export const criminalArrivalSchema = criminalArrivalFields.superRefine(acknowledgedTogether);
 
 export const criminalArrivalsReportSchema = z
   .object({
