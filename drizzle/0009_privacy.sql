@@ -65,6 +65,7 @@ ALTER TABLE "stored_items" ADD COLUMN "name_key" text;--> statement-breakpoint
 ALTER TABLE "stored_items" ADD COLUMN "birth_key" text;--> statement-breakpoint
 ALTER TABLE "stored_items" ADD COLUMN "document_key" text;--> statement-breakpoint
 ALTER TABLE "stored_items" ADD COLUMN "restricted_by" bigint;--> statement-breakpoint
+ALTER TABLE "stored_reports" ADD COLUMN "revised_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "permissions" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "privacy_assignments" ADD CONSTRAINT "privacy_assignments_policy_id_privacy_policies_id_fk" FOREIGN KEY ("policy_id") REFERENCES "public"."privacy_policies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "privacy_assignments" ADD CONSTRAINT "privacy_assignments_assigned_by_users_id_fk" FOREIGN KEY ("assigned_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

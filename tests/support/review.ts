@@ -1,5 +1,6 @@
 import type { Role } from "@/lib/core/access";
 import { storeReport } from "@/lib/features/history/store";
+import { readStorePrivacy } from "@/lib/features/privacy/server";
 import type { ReviewActor, ReviewContext } from "@/lib/features/review/server";
 import { viewerOf } from "@/lib/server/auth/users";
 import type { User } from "@/lib/server/db/schema";
@@ -37,7 +38,7 @@ export async function storeDay(
   day: string,
 ): Promise<{ items: CriminalArrival[]; pulledAt: Date }> {
   const { report, pulledAt } = await pullDay(sim, day);
-  await storeReport(db, "criminal-arrivals", report, { pulledAt });
+  await storeReport(db, "criminal-arrivals", report, { pulledAt, privacy: await readStorePrivacy(db) });
   return { items: report.items, pulledAt };
 }
 

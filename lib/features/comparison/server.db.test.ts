@@ -11,6 +11,7 @@ import {
   type ComparisonRange,
 } from "@/lib/features/comparison/server";
 import { purgePersonalData, readStoredReport, storeReport } from "@/lib/features/history/store";
+import { readStorePrivacy } from "@/lib/features/privacy/server";
 import { scopeUsageReport } from "@/lib/features/reports/scope";
 import { listSignOffs } from "@/lib/server/db/schema";
 import type { CriminalArrivalsReport, UsageReport } from "@/lib/server/partner-api";
@@ -90,8 +91,15 @@ describeEachDatabase("the properties comparison", (db) => {
 
   it("stores the pulled days", async () => {
     for (const { day, usage, criminal } of pulled) {
-      expect(await storeReport(db(), "usage", usage, { pulledAt: pullTime(day) })).toMatchObject({ result: "stored" });
-      expect(await storeReport(db(), "criminal-arrivals", criminal, { pulledAt: pullTime(day) })).toMatchObject({
+      expect(
+        await storeReport(db(), "usage", usage, { pulledAt: pullTime(day), privacy: await readStorePrivacy(db()) }),
+      ).toMatchObject({ result: "stored" });
+      expect(
+        await storeReport(db(), "criminal-arrivals", criminal, {
+          pulledAt: pullTime(day),
+          privacy: await readStorePrivacy(db()),
+        }),
+      ).toMatchObject({
         result: "stored",
       });
     }

@@ -9,6 +9,7 @@ import { guestsCsvTable } from "@/lib/features/export/guests";
 import { DEFAULT_VISIBLE_COLUMNS } from "@/lib/features/guests/columns";
 import { DEFAULT_SORT } from "@/lib/features/guests/sort";
 import { readStoredReport, storeReport } from "@/lib/features/history/store";
+import { readStorePrivacy } from "@/lib/features/privacy/server";
 import { recordAudit } from "@/lib/server/audit/record";
 import { auditEvents, type User } from "@/lib/server/db/schema";
 import type { GuestsReport } from "@/lib/server/partner-api";
@@ -152,7 +153,7 @@ describeEachDatabase("export audit", (db) => {
 
   it("exports a stored day exactly as the live one, the live ban as of the stored reading", async () => {
     const pulledAt = new Date("2026-11-23T12:00:00Z");
-    await storeReport(db(), "guests", report, { pulledAt });
+    await storeReport(db(), "guests", report, { pulledAt, privacy: await readStorePrivacy(db()) });
     const stored = await readStoredReport(db(), "guests", report.reportedDateLocal);
     expect(stored).not.toBeNull();
     const liveAsOf = stored!.copy.liveObservedAt ?? stored!.copy.pulledAt;

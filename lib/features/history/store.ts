@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 
 import { propertyKey } from "@/lib/core/access";
+import { CRIMINAL_FIELDS, GUEST_FIELDS, keepUnder, policyFor, type PolicySet } from "@/lib/core/privacy";
 import { crossReportKey } from "@/lib/core/property-names";
 import {
   knownProperties,
@@ -19,7 +20,7 @@ import {
 import type { Executor } from "@/lib/server/db/types";
 import { getKeyring } from "@/lib/server/encryption/keyring";
 import { usageReportSchema, type UsageReport } from "@/lib/server/partner-api/schemas";
-import { getMatchKey, personKeys, type PersonKeys } from "@/lib/server/privacy/match-key";
+import { getMatchKey, matchesPerson, personKeys, type PersonKeys } from "@/lib/server/privacy/match-key";
 
 import { assembleUsage, keptRows, type Contribution, type KeptRow } from "./assemble";
 import {
@@ -56,15 +57,44 @@ const INSERT_BATCH = 1_000;
 
 /** Identity of a guest arrival across two pulls of the same day: the API has no guest identifier. */
 function arrivalIdentity(item: GuestArrival): string {
+  // Only fields every policy keeps: a day stored before its policy dropped a field is still matched.
   return JSON.stringify([
     item.propertyName,
     item.checkInAtUtc,
     item.firstName,
     item.middleName,
     item.lastName,
-    item.dateOfBirth,
-    item.identificationNumber,
+    item.roomNumber,
+    item.gender,
   ]);
+}
+
+/** A pull's privacy: the properties' policies and the restrictions in force (lib/features/privacy/server.ts). */
+export interface StorePrivacy {
+  policies: PolicySet;
+  restrictions: readonly Restriction[];
+}
+
+/** A restriction in force, by the keyed hashes of its person. */
+export interface Restriction extends PersonKeys {
+  requestId: number;
+}
+
+/**
+ * The items as their properties' policies keep them: fields not kept removed; a criminal arrival
+ * of a property whose policy keeps no criminal details is not kept at all.
+ */
+function underPolicies(
+  endpoint: StoredEndpoint,
+  items: readonly (GuestArrival | CriminalArrival)[],
+  policies: PolicySet,
+): (GuestArrival | CriminalArrival)[] {
+  if (endpoint === "guests")
+    return items.map((item) => keepUnder(item, policyFor(policies, item.propertyName), GUEST_FIELDS));
+  return items.flatMap((item) => {
+    const policy = policyFor(policies, item.propertyName);
+    return policy.criminalDetails ? [keepUnder(item, policy, CRIMINAL_FIELDS)] : [];
+  });
 }
 
 /** A report as it is kept: its top level, and its items apart (null for usage, which has none). */
@@ -105,10 +135,13 @@ export async function storeReport<E extends StoredEndpoint>(
     apiNow = pulledAt,
     runId = null,
     filter,
-  }: { pulledAt: Date; apiNow?: Date; runId?: number | null; filter?: string },
+    privacy,
+  }: { pulledAt: Date; apiNow?: Date; runId?: number | null; filter?: string; privacy: StorePrivacy },
 ): Promise<StoreOutcome> {
   return db.transaction(async (tx) => {
-    const { top, items } = split(report);
+    const { top, items: answered } = split(report);
+    // What the properties' policies do not keep is dropped here, before anything is stored.
+    const items = answered === null ? null : underPolicies(endpoint, answered, privacy.policies);
     const usage = endpoint === "usage" ? (report as UsageReport) : null;
     const kept = usage ? keptRows(usage) : null;
     const known = await learnProperties(tx, endpoint, report, pulledAt);
@@ -187,7 +220,7 @@ export async function storeReport<E extends StoredEndpoint>(
         // A property without arrivals joining a kept day adds nothing to tell.
         stored ||= created !== undefined || usage !== null || newItems.length > 0;
         itemCount += newItems.length;
-        await appendItems(tx, reportId, newItems);
+        await appendItems(tx, reportId, newItems, privacy.restrictions);
         if (!created || !whole || filter !== undefined) await refreshTop(tx, endpoint, reportId, day, top, pulledAt);
         // A day is as of its latest part: "pulled at" says when it became what it is.
         if (!created) {
@@ -238,7 +271,12 @@ function keysOf(key: Buffer, item: GuestArrival | CriminalArrival): PersonKeys {
   });
 }
 
-async function appendItems(db: Executor, reportId: number, items: (GuestArrival | CriminalArrival)[]) {
+async function appendItems(
+  db: Executor,
+  reportId: number,
+  items: (GuestArrival | CriminalArrival)[],
+  restrictions: readonly Restriction[],
+) {
   if (items.length === 0) return;
   const key = await getMatchKey(db, getKeyring());
   const [last] = await db
@@ -259,6 +297,43 @@ async function appendItems(db: Executor, reportId: number, items: (GuestArrival 
       })),
     );
   }
+  if (restrictions.length > 0) await restrictNewItems(db, reportId, restrictions);
+}
+
+/**
+ * Arrivals of a person under a restriction are kept restricted as they arrive, and a criminal
+ * arrival follows the guest arrival of the same check-in (it carries no date of birth or number
+ * to match by itself), whichever of the two reports was kept first.
+ */
+async function restrictNewItems(db: Executor, reportId: number, restrictions: readonly Restriction[]) {
+  const rows = await db
+    .select({
+      position: storedItems.position,
+      nameKey: storedItems.nameKey,
+      birthKey: storedItems.birthKey,
+      documentKey: storedItems.documentKey,
+    })
+    .from(storedItems)
+    .where(and(eq(storedItems.reportId, reportId), isNull(storedItems.restrictedBy)));
+  for (const row of rows) {
+    // A criminal arrival has neither a date of birth nor a number: it is matched through its guest arrival below.
+    if (row.birthKey === null && row.documentKey === null) continue;
+    const restriction = restrictions.find((entry) => matchesPerson(row, entry));
+    if (restriction) {
+      await db
+        .update(storedItems)
+        .set({ restrictedBy: restriction.requestId })
+        .where(and(eq(storedItems.reportId, reportId), eq(storedItems.position, row.position)));
+    }
+  }
+  await db.execute(sql`
+    update ${storedItems} as other set restricted_by = restricted.restricted_by
+    from ${storedItems} as restricted
+    where other.restricted_by is null and restricted.restricted_by is not null
+      and (other.report_id = ${reportId} or restricted.report_id = ${reportId})
+      and other.property_name = restricted.property_name
+      and other.check_in_at_utc = restricted.check_in_at_utc
+      and other.name_key = restricted.name_key`);
 }
 
 /** After a part of a day was added: its item count, and for usage the figures of every part so far. */
@@ -549,6 +624,7 @@ export async function dayParts(
     .select({
       id: storedReports.id,
       purgedAt: storedReports.itemsPurgedAt,
+      revisedAt: storedReports.revisedAt,
       name: storedCoverage.propertyName,
       pulledAt: storedCoverage.pulledAt,
       liveObservedAt: storedCoverage.liveObservedAt,
@@ -567,6 +643,7 @@ export async function dayParts(
       latest((row) => row.pulledAt),
       latest((row) => row.liveObservedAt),
       latest((row) => row.purgedAt),
+      latest((row) => row.revisedAt),
     ].join(":"),
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PropertyScope } from "@/lib/core/access";
 import { addDays, daysEnding } from "@/lib/core/days";
 import { purgePersonalData, storeReport } from "@/lib/features/history/store";
+import { readStorePrivacy } from "@/lib/features/privacy/server";
 import { liveObservations, storedItems, storedReports } from "@/lib/server/db/schema";
 import type { GuestArrival, GuestsReport, UsageReport } from "@/lib/server/partner-api";
 import { describeEachDatabase } from "@/tests/support/databases";
@@ -72,8 +73,8 @@ describeEachDatabase("insights", (db) => {
   it("stores the pulled days and purges the oldest one's guest data", async () => {
     // As a pull does: the usage answer lists the key's properties, those without arrivals too.
     for (const { at, report, usage } of pulled) {
-      await storeReport(db(), "usage", usage, { pulledAt: at });
-      await storeReport(db(), "guests", report, { pulledAt: at });
+      await storeReport(db(), "usage", usage, { pulledAt: at, privacy: await readStorePrivacy(db()) });
+      await storeReport(db(), "guests", report, { pulledAt: at, privacy: await readStorePrivacy(db()) });
     }
     expect(await purgePersonalData(db(), addDays(PURGED_DAY, 1), new Date(`${LAST_DAY}T20:00:00Z`))).toMatchObject({
       days: 1,

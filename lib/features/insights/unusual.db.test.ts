@@ -4,6 +4,7 @@ import type { PropertyScope } from "@/lib/core/access";
 import { addDays, daysEnding } from "@/lib/core/days";
 import { propertyRowKey } from "@/lib/core/property-names";
 import { storeReport } from "@/lib/features/history/store";
+import { readStorePrivacy } from "@/lib/features/privacy/server";
 import type { UsageReport } from "@/lib/server/partner-api";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { apiFor } from "@/tests/support/partner-api";
@@ -57,7 +58,10 @@ const median = (values: number[]) => {
 describeEachDatabase("unusual days from stored history", (db) => {
   it("stores the days before the outage", async () => {
     for (const usage of pulled) {
-      const result = await storeReport(db(), "usage", usage, { pulledAt: pullTime(usage.reportedDateLocal) });
+      const result = await storeReport(db(), "usage", usage, {
+        pulledAt: pullTime(usage.reportedDateLocal),
+        privacy: await readStorePrivacy(db()),
+      });
       expect(result).toMatchObject({ result: "stored" });
     }
   });

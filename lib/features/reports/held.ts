@@ -26,6 +26,7 @@ import {
   type ReportOf,
 } from "@/lib/features/history/store";
 import type { HeldCopy, StaleNotice, StoredCopy } from "@/lib/features/history/types";
+import { readStorePrivacy } from "@/lib/features/privacy/server";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import { withAdvisoryLock } from "@/lib/server/db/advisory-lock";
@@ -339,7 +340,12 @@ async function callAndKeepOnce<E extends StoredEndpoint>(
           const pulledAt = new Date();
           const report = await fetchReport(client, endpoint, filter, flightSignal);
           const apiTime = "apiRequestedAt" in report ? new Date(report.apiRequestedAt) : await apiNow();
-          await storeReport(db, endpoint, report, { pulledAt, apiNow: apiTime, filter });
+          await storeReport(db, endpoint, report, {
+            pulledAt,
+            apiNow: apiTime,
+            filter,
+            privacy: await readStorePrivacy(db),
+          });
           recent.clear();
           return report;
         },

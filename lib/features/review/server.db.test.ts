@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { storeReport } from "@/lib/features/history/store";
+import { readStorePrivacy } from "@/lib/features/privacy/server";
 import { itemKeyOf } from "@/lib/features/review/item-key";
 import { reviewQueue } from "@/lib/features/review/queue";
 import { reviewItemInput, signOffInput, undoReviewInput, undoSignOffInput } from "@/lib/features/review/schemas";
@@ -424,7 +425,10 @@ describeEachDatabase("criminal-arrival review", (db, kind) => {
     let opened: OpenedDatabase | undefined;
     try {
       opened = await store.open();
-      await storeReport(opened.db, "criminal-arrivals", report, { pulledAt });
+      await storeReport(opened.db, "criminal-arrivals", report, {
+        pulledAt,
+        privacy: await readStorePrivacy(opened.db),
+      });
       const reopenedList = listIn(report.items, RIVERSIDE, REOPENED_DAY);
       const signer = await person(opened.db, "supervisor", [RIVERSIDE], "Sam Supervisor");
       const ctx = contextOf(opened.db, signer);

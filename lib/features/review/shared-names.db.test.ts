@@ -4,6 +4,7 @@ import { crossReportKey } from "@/lib/core/property-names";
 import { acknowledgementsFor } from "@/lib/features/comparison/server";
 import { placeArrivals } from "@/lib/features/history/placement";
 import { storeReport } from "@/lib/features/history/store";
+import { readStorePrivacy } from "@/lib/features/privacy/server";
 import { itemKeyOf } from "@/lib/features/review/item-key";
 import { reviewQueue } from "@/lib/features/review/queue";
 import { reviewItemInput, signOffInput } from "@/lib/features/review/schemas";
@@ -55,8 +56,8 @@ describeEachDatabase("properties sharing a name", (db) => {
   const seaside = () => criminal.items.filter((item) => item.propertyName === SEASIDE && item.checkInDateLocal === DAY);
 
   beforeAll(async () => {
-    await storeReport(db(), "guests", guests, { pulledAt });
-    await storeReport(db(), "criminal-arrivals", criminal, { pulledAt });
+    await storeReport(db(), "guests", guests, { pulledAt, privacy: await readStorePrivacy(db()) });
+    await storeReport(db(), "criminal-arrivals", criminal, { pulledAt, privacy: await readStorePrivacy(db()) });
     supervisor = await person(db(), "supervisor", [SEASIDE], "Sam Seaside");
   });
 

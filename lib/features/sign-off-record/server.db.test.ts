@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { formatInstant } from "@/lib/core/format";
 import { storeReport } from "@/lib/features/history/store";
+import { readStorePrivacy } from "@/lib/features/privacy/server";
 import { itemKeyOf } from "@/lib/features/review/item-key";
 import { reviewItemInput, signOffInput } from "@/lib/features/review/schemas";
 import { reviewArrival, signOffArrivalList, type ReviewActor } from "@/lib/features/review/server";
@@ -77,7 +78,7 @@ describeEachDatabase("sign-off record", (db) => {
       ["guests", pulled.guests],
       ["usage", pulled.usage],
     ] as const)
-      await storeReport(db(), endpoint, report, { pulledAt: pulled.pulledAt });
+      await storeReport(db(), endpoint, report, { pulledAt: pulled.pulledAt, privacy: await readStorePrivacy(db()) });
     list = listIn(pulled.criminal.items, RIVERSIDE, DAY);
     guests = pulled.guests.items;
     generatedAt = pulled.usage.reportGeneratedAt;
@@ -199,7 +200,10 @@ describeEachDatabase("sign-off record", (db) => {
 
   it("after the retention purge the page says the guest details are gone and keeps the sign-off; the file is 410", async () => {
     const pulled = await pullAll(PURGED_DAY);
-    await storeReport(db(), "criminal-arrivals", pulled.criminal, { pulledAt: pulled.pulledAt });
+    await storeReport(db(), "criminal-arrivals", pulled.criminal, {
+      pulledAt: pulled.pulledAt,
+      privacy: await readStorePrivacy(db()),
+    });
     const purgedList = listIn(pulled.criminal.items, RIVERSIDE, PURGED_DAY);
     const review = contextOf(db(), supervisor);
     for (const item of purgedList)

@@ -8,6 +8,7 @@ import {
   type PurgedGuestData,
   type ReportOf,
 } from "@/lib/features/history/store";
+import { readStorePrivacy } from "@/lib/features/privacy/server";
 import { forgetReviewedGuests } from "@/lib/features/review/server";
 import { forgetCheckInInstants } from "@/lib/server/audit/retention";
 import { getConfig } from "@/lib/server/config";
@@ -167,7 +168,12 @@ async function keep(
     status: 200,
   };
   try {
-    const kept = await storeReport(db, endpoint, report, { pulledAt: now, apiNow, runId });
+    const kept = await storeReport(db, endpoint, report, {
+      pulledAt: now,
+      apiNow,
+      runId,
+      privacy: await readStorePrivacy(db),
+    });
     return {
       ...outcome,
       result: kept.result,

@@ -245,6 +245,11 @@ export const storedReports = pgTable(
     liveObservedAt: timestamp("live_observed_at", { withTimezone: true }),
     /** Set when the retention period removed the items. */
     itemsPurgedAt: timestamp("items_purged_at", { withTimezone: true }),
+    /**
+     * When kept items last changed other than by a pull (a privacy policy dropped fields, an arrival
+     * was erased or restricted): part of the day's version, so no instance serves the old copy.
+     */
+    revisedAt: timestamp("revised_at", { withTimezone: true }),
   },
   (table) => [uniqueIndex("stored_reports_day_idx").on(table.endpoint, table.reportedDate)],
 );

@@ -95,3 +95,13 @@ export const matchKeySecrets: SecretStore = {
       .where(eq(privacyMatchKey.id, Number(id)));
   },
 };
+
+/**
+ * Whether an arrival's keys are the person's: the same name and date of birth (or, where the
+ * arrival's policy did not keep the date of birth, the name alone), or the same document number.
+ */
+export function matchesPerson(arrival: PersonKeys, person: PersonKeys): boolean {
+  if (person.documentKey !== null && arrival.documentKey === person.documentKey) return true;
+  if (person.nameKey === null || arrival.nameKey !== person.nameKey) return false;
+  return person.birthKey === null || arrival.birthKey === null || arrival.birthKey === person.birthKey;
+}

@@ -1,0 +1,24 @@
+/**
+ * Privacy policies as the rest of Daybook asks for them: which policy each property follows, and
+ * what a pull must apply to the arrivals it keeps.
+ */
+import "server-only";
+
+import type { PolicySet } from "@/lib/core/privacy";
+import type { StorePrivacy } from "@/lib/features/history/store";
+import { activeRestrictions } from "@/lib/features/privacy-requests/server";
+import { getConfig } from "@/lib/server/config";
+import type { Executor } from "@/lib/server/db/types";
+
+import { readPolicySet } from "./repository";
+
+/** Every policy and assignment; a policy without retention of its own keeps DAYBOOK_RETENTION_DAYS. */
+export function readPolicies(db: Executor): Promise<PolicySet> {
+  return readPolicySet(db, getConfig().history.retentionDays);
+}
+
+/** What a pull applies before it keeps anything: the policies, and the restrictions in force. */
+export async function readStorePrivacy(db: Executor): Promise<StorePrivacy> {
+  const [policies, restrictions] = await Promise.all([readPolicies(db), activeRestrictions(db)]);
+  return { policies, restrictions };
+}
