@@ -9,6 +9,7 @@ import { openDatabase } from "@/lib/server/db/open";
 import { apiKeys, auditEvents } from "@/lib/server/db/schema";
 import { buildKeyring, keyFromSecret } from "@/lib/server/encryption";
 import { getActiveApiKey, storeApiKey } from "@/lib/server/partner-api/key";
+import { getMatchKey } from "@/lib/server/privacy/match-key";
 import { confirmEnrolment, startEnrolment, verifyTotp } from "@/lib/server/totp";
 import { addUser } from "@/tests/support/access-fixtures";
 import { commandEnv, runToEnd } from "@/tests/support/commands";
@@ -39,13 +40,15 @@ async function rotate(env: Record<string, string>) {
 }
 
 describe("npm run rotate-encryption-key", () => {
-  it("re-encrypts the stored key and the two-factor secrets under the new key, with the old one given as DAYBOOK_PREVIOUS_ENCRYPTION_KEY, and audits it", async () => {
+  it("re-encrypts the stored key, the two-factor secrets and the privacy match key under the new key, with the old one given as DAYBOOK_PREVIOUS_ENCRYPTION_KEY, and audits it", async () => {
     const before = await openDatabase({ dataDir });
     const oldKeyring = buildKeyring({ authSecret: AUTH_SECRET, encryptionKey: OLD_KEY });
     const person = { id: "", email: "rotate-totp@example.test" };
     let totpSecret = "";
+    let matchKey = "";
     try {
       await storeApiKey(before.db, oldKeyring, STORED, null);
+      matchKey = (await getMatchKey(before.db, oldKeyring)).toString("hex");
       person.id = (await addUser(before.db, person.email)).id;
       totpSecret = (await startEnrolment(before.db, person, oldKeyring))!.secret;
       const first = new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate({ timestamp: Date.UTC(2026, 0, 1) });
@@ -58,7 +61,7 @@ describe("npm run rotate-encryption-key", () => {
 
     const missing = await rotate({ DAYBOOK_ENCRYPTION_KEY: NEW_KEY });
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain("2 stored secrets are under a key Daybook was not given");
+    expect(missing.stderr).toContain("3 stored secrets are under a key Daybook was not given");
     expect(missing.stderr).toContain("nothing was changed");
 
     const rotated = await rotate({ DAYBOOK_ENCRYPTION_KEY: NEW_KEY, DAYBOOK_PREVIOUS_ENCRYPTION_KEY: OLD_KEY });
@@ -68,6 +71,7 @@ describe("npm run rotate-encryption-key", () => {
     expect(rotated.stdout).toBe(
       "API keys: 1 re-encrypted, 0 already under the current key.\n" +
         "two-factor secrets: 1 re-encrypted, 0 already under the current key.\n" +
+        "privacy match key: 1 re-encrypted, 0 already under the current key.\n" +
         `Every stored secret is now under key ${newId}. DAYBOOK_PREVIOUS_ENCRYPTION_KEY may be removed.\n`,
     );
     for (const secret of [NEW_KEY, OLD_KEY, AUTH_SECRET]) expect(rotated.stdout).not.toContain(secret);
@@ -86,8 +90,10 @@ describe("npm run rotate-encryption-key", () => {
       expect(audit).toMatchObject({
         actorId: null,
         target: `key ${newId}`,
-        details: { by: "command line", "API keys": 1, "two-factor secrets": 1 },
+        details: { by: "command line", "API keys": 1, "two-factor secrets": 1, "privacy match key": 1 },
       });
+      // The match key is the same bytes under the new key: every stored keyed hash still matches.
+      expect((await getMatchKey(after.db, keyring)).toString("hex")).toBe(matchKey);
       // The two-factor secret too: a code of a later step is accepted under the new key alone.
       const later = new Date(Date.UTC(2026, 0, 1, 0, 5));
       const code = new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate({ timestamp: later.getTime() });
