@@ -6,9 +6,9 @@
  */
 
 import { crossReportKey, isSharedName } from "@/lib/core/property-names";
-import type { CriminalArrival } from "@/lib/features/reports/types";
 import type { Executor } from "@/lib/server/db/types";
 
+import type { KeptCriminalArrival as CriminalArrival } from "./kept";
 import type { PropertyZones } from "./property-days";
 import { readKnownProperties, readStoredArrivalZones } from "./store";
 
