@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { formatCalendarDay, formatInstant } from "@/lib/core/format";
-import type { HeldCopy, StoredCopy } from "@/lib/features/history/types";
+import type { HeldCopy, PurgeNotes, StoredCopy } from "@/lib/features/history/types";
 import { useHydrated } from "@/lib/features/reports/hooks";
 import type { Failure } from "@/lib/features/reports/types";
 
@@ -13,7 +13,7 @@ import { FailureNotice } from "./failure-notice";
 
 /** What a report hook (lib/features/reports/hooks.ts) gives the frame. */
 interface FramedReport {
-  data?: { storedCopy: StoredCopy | null; held?: HeldCopy | null; message?: string | null };
+  data?: { storedCopy: StoredCopy | null; held?: HeldCopy | null; message?: string | null } & Partial<PurgeNotes>;
   error: Failure | null;
   isFetching: boolean;
   refetch: () => unknown;
@@ -53,6 +53,36 @@ function StoredCopyNotice({ copy, liveField }: { copy: StoredCopy; liveField: bo
           </>
         ) : null}
       </p>
+    </Notice>
+  );
+}
+
+/**
+ * A stored day some of whose guest data is gone: the properties whose part their policy's retention
+ * removed (the table lists the others), and the arrivals erased at a guest's request.
+ */
+function PurgedNotice({ notes }: { notes: Partial<PurgeNotes> }) {
+  const purged = notes.purgedProperties ?? [];
+  const erased = notes.erasedArrivals ?? 0;
+  if (purged.length === 0 && erased === 0) return null;
+  return (
+    <Notice tone="info" title="Some guest details of this day are no longer kept">
+      {purged.length > 0 ? (
+        <ul className="list-disc space-y-1 pl-5" data-testid="purged-properties">
+          {purged.map((entry) => (
+            <li key={entry.propertyName}>
+              The guest details of {entry.propertyName} were removed after {entry.policy}&apos;s {entry.retentionDays}{" "}
+              {entry.retentionDays === 1 ? "day" : "days"}; its figures remain on the Overview.
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {erased > 0 ? (
+        <p data-testid="erased-arrivals">
+          {erased === 1 ? "1 arrival" : `${erased} arrivals`} of this day {erased === 1 ? "was" : "were"} erased at a
+          guest&apos;s request.
+        </p>
+      ) : null}
     </Notice>
   );
 }
@@ -140,6 +170,7 @@ export function ReportFrame({
         <div className="min-w-0 flex-1 space-y-3">
           {data?.storedCopy ? <StoredCopyNotice copy={data.storedCopy} liveField={liveField} /> : null}
           {data?.held ? <HeldNotice held={data.held} liveField={liveField} /> : null}
+          {data ? <PurgedNotice notes={data} /> : null}
           {data?.message ? <UpstreamMessage message={data.message} /> : null}
           {head}
         </div>

@@ -56,8 +56,9 @@ export function ScheduleCard({ decision, now, facts }: { decision: PullDecision;
         </dd>
         <dt className="font-medium text-stone-500">Guest data kept</dt>
         <dd>
-          {facts.retentionDays} days. Older days keep their figures; their guest arrivals and criminal arrivals are
-          removed after a pull.
+          {facts.retentionDays} days under the default privacy policy; a property under a named policy keeps its
+          policy&apos;s days, counted in its own zone. Older days keep their figures; their guest arrivals and criminal
+          arrivals are removed after a pull and by the daily housekeeping.
         </dd>
         <dt className="font-medium text-stone-500">Review overdue</dt>
         <dd>{facts.overdueHours} hours after a criminal-arrival list is stored without a sign-off.</dd>

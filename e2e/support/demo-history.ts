@@ -2,6 +2,7 @@
 // the demo accounts and the demo's 30 days of history, pulled as they would have been by the
 // suite's clock (E2E_CLOCK) rather than by the real one. Daybook then starts on a database that
 // already holds a stored day, so its own start-up fill (which goes by the real clock) does nothing.
+// One property's guest details of the oldest day are then purged (e2e/support/retention.ts).
 // Run under the react-server condition, as Next runs server code, so the server-only modules load.
 import { writeFileSync } from "node:fs";
 
@@ -9,6 +10,7 @@ import { startSimulator } from "@/simulator/server";
 
 import { E2E_CLOCK } from "./clock";
 import { E2E_HISTORY_DAYS } from "./ports";
+import { PARTLY_PURGED } from "./retention";
 
 async function main(): Promise<void> {
   // A simulator of its own on a free port: the data is a pure function of the seed, the property
@@ -33,6 +35,16 @@ async function main(): Promise<void> {
         now: new Date(E2E_CLOCK),
         supervisorEmail: DEMO_USERS.find((user) => user.role === "supervisor")?.email,
       });
+      // One property's part of the oldest day purged, as its policy's retention would purge it.
+      const { keptGuestParts, purgeGuestParts } = await import("@/lib/features/history/store");
+      const { addDays } = await import("@/lib/core/days");
+      const part = (await keptGuestParts(db, addDays(PARTLY_PURGED.day, 1))).filter(
+        (entry) =>
+          entry.endpoint === "guests" &&
+          entry.day === PARTLY_PURGED.day &&
+          entry.propertyName === PARTLY_PURGED.property,
+      );
+      await purgeGuestParts(db, part, new Date(E2E_CLOCK));
       console.log(
         filled
           ? `e2e: demo history as of ${E2E_CLOCK}: ${filled.days} days (${filled.first} to ${filled.last}), ${filled.signedOff} lists signed off`

@@ -56,7 +56,7 @@ export default async function CriminalArrivalsPage({
       />
       <div className="space-y-4">
         <div className={`flex flex-col gap-4 p-4 lg:flex-row lg:items-start ${cardClass}`}>
-          <DayPickerLoader endpoint="criminal-arrivals" selected={day} />
+          <DayPickerLoader endpoint="criminal-arrivals" selected={day} scope={viewer} />
           <PropertyFilterForm
             action="/criminal-arrivals"
             property={property}

@@ -30,7 +30,7 @@ export default async function GuestsPage({
   const columns = await readGuestColumns(viewer.id);
   return (
     <div className="space-y-4">
-      <DayPickerLoader endpoint="guests" selected={day} />
+      <DayPickerLoader endpoint="guests" selected={day} scope={viewer} />
       <Suspense key={`${property ?? ""}|${day ?? ""}`} fallback={<GuestsSkeleton />}>
         <GuestsReportSection viewer={viewer} property={property} day={day} view={view} columns={columns} />
       </Suspense>

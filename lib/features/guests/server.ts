@@ -211,6 +211,8 @@ function reportInfo(report: Arrivals<GuestsReport>, filter: string | undefined, 
     ...(report.held !== undefined && { held: report.held }),
     readAt: readAt.toISOString(),
     sharedNames: report.sharedNames,
+    ...(report.purgedProperties && { purgedProperties: report.purgedProperties }),
+    ...(report.erasedArrivals !== undefined && { erasedArrivals: report.erasedArrivals }),
   };
 }
 

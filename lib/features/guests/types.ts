@@ -1,4 +1,4 @@
-import type { HeldCopy, StoredCopy } from "@/lib/features/history/types";
+import type { HeldCopy, PurgedProperty, StoredCopy } from "@/lib/features/history/types";
 import type { GuestArrival, SharedName } from "@/lib/features/reports/types";
 
 import type { ScreeningFilter } from "./screening";
@@ -43,6 +43,9 @@ export interface GuestsReportInfo {
   readAt: string;
   /** Names several of the properties share: their rows show the property's zone beside the name. */
   sharedNames: string[];
+  /** A stored day: the person's properties whose part retention removed, and arrivals erased. */
+  purgedProperties?: PurgedProperty[];
+  erasedArrivals?: number;
 }
 
 /** How many arrivals of the whole day each choice of the "Show" control keeps (search aside). */

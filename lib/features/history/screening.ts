@@ -164,6 +164,8 @@ export async function readStoredGuestParts(
       day: storedReports.reportedDate,
       propertyName: storedCoverage.propertyName,
       purgedAt: storedReports.itemsPurgedAt,
+      // A property's own part goes at its policy's retention, before or without the rest of the day.
+      partPurgedAt: storedCoverage.itemsPurgedAt,
     })
     .from(storedCoverage)
     .innerJoin(storedReports, eq(storedReports.id, storedCoverage.reportId))
@@ -174,7 +176,11 @@ export async function readStoredGuestParts(
         lte(storedReports.reportedDate, to),
       ),
     );
-  return rows.map((row) => ({ day: row.day, propertyName: row.propertyName, purged: row.purgedAt !== null }));
+  return rows.map((row) => ({
+    day: row.day,
+    propertyName: row.propertyName,
+    purged: row.purgedAt !== null || row.partPurgedAt !== null,
+  }));
 }
 
 /** The newest stored guests day, if any. */

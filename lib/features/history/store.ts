@@ -613,7 +613,8 @@ export interface DayPart {
 /**
  * The properties one endpoint's day is stored for, each with when it was pulled and its live
  * fields last read, and a version that changes whenever any of that does (a part added, a live
- * reading): cheap to ask on every request, to know whether a copy held in memory still stands.
+ * reading, a part's items purged): cheap to ask on every request, to know whether a copy held in
+ * memory still stands.
  */
 export async function dayParts(
   db: Executor,
@@ -628,6 +629,7 @@ export async function dayParts(
       name: storedCoverage.propertyName,
       pulledAt: storedCoverage.pulledAt,
       liveObservedAt: storedCoverage.liveObservedAt,
+      partPurgedAt: storedCoverage.itemsPurgedAt,
     })
     .from(storedReports)
     .innerJoin(storedCoverage, eq(storedCoverage.reportId, storedReports.id))
@@ -644,6 +646,9 @@ export async function dayParts(
       latest((row) => row.liveObservedAt),
       latest((row) => row.purgedAt),
       latest((row) => row.revisedAt),
+      // A part purged on its own (its property's retention) changes the day: how many and the latest.
+      rows.filter((row) => row.partPurgedAt !== null).length,
+      latest((row) => row.partPurgedAt),
     ].join(":"),
   };
 }
@@ -828,34 +833,164 @@ export interface PurgedGuestData {
   items: number;
 }
 
+/** One property's part of a stored guests or criminal-arrivals day: what the retention purge removes at once. */
+export interface GuestPart {
+  reportId: number;
+  endpoint: "guests" | "criminal-arrivals";
+  day: string;
+  propertyName: string;
+}
+
+/** What removing one part took away: counts only. */
+export interface PurgedPart extends GuestPart {
+  items: number;
+  observations: number;
+}
+
+const GUEST_ENDPOINTS = ["guests", "criminal-arrivals"] as const;
+
+/** The parts of guest days before `before` whose items are still kept, oldest day first. */
+export async function keptGuestParts(db: Executor, before: string): Promise<GuestPart[]> {
+  const rows = await db
+    .select({
+      reportId: storedReports.id,
+      endpoint: storedReports.endpoint,
+      day: storedReports.reportedDate,
+      propertyName: storedCoverage.propertyName,
+    })
+    .from(storedCoverage)
+    .innerJoin(storedReports, eq(storedReports.id, storedCoverage.reportId))
+    .where(
+      and(
+        inArray(storedReports.endpoint, [...GUEST_ENDPOINTS]),
+        isNull(storedCoverage.itemsPurgedAt),
+        // A day purged whole before parts were marked counts as purged in every part.
+        isNull(storedReports.itemsPurgedAt),
+        lt(storedReports.reportedDate, before),
+      ),
+    )
+    .orderBy(asc(storedReports.reportedDate), asc(storedCoverage.propertyName));
+  return rows.map((row) => ({ ...row, endpoint: row.endpoint as GuestPart["endpoint"] }));
+}
+
 /**
- * Removes the guest personal data (arrivals and criminal arrivals, with their observations) of
- * every day before `before`; the day's top level and every aggregate stay. Review records are the
- * review feature's: the daily pull clears what in them leads to a guest in the same transaction
- * (sync/run.ts, purgeGuestData).
+ * Removes the guest personal data of these property days (their items and the observations of
+ * those items) and marks each part purged at `now`; a day whose every part is purged is marked
+ * purged as a whole. The day's top level, its coverage and every aggregate stay. Marks change
+ * `dayParts`' version, so no instance serves the removed items from memory.
  */
-export async function purgePersonalData(db: Executor, before: string, now: Date): Promise<PurgedGuestData> {
+export async function purgeGuestParts(db: Executor, parts: readonly GuestPart[], now: Date): Promise<PurgedPart[]> {
+  if (parts.length === 0) return [];
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: storedReports.id, day: storedReports.reportedDate })
-      .from(storedReports)
+    const purged: PurgedPart[] = [];
+    for (const part of parts) {
+      const ofPart = and(eq(storedItems.reportId, part.reportId), eq(storedItems.propertyName, part.propertyName));
+      const observations = await tx
+        .delete(liveObservations)
+        .where(
+          and(
+            eq(liveObservations.reportId, part.reportId),
+            inArray(
+              liveObservations.position,
+              tx.select({ position: storedItems.position }).from(storedItems).where(ofPart),
+            ),
+          ),
+        )
+        .returning({ position: liveObservations.position });
+      const items = await tx.delete(storedItems).where(ofPart).returning({ position: storedItems.position });
+      await tx
+        .update(storedCoverage)
+        .set({ itemsPurgedAt: now })
+        .where(and(eq(storedCoverage.reportId, part.reportId), eq(storedCoverage.propertyName, part.propertyName)));
+      purged.push({ ...part, items: items.length, observations: observations.length });
+    }
+    const ids = [...new Set(parts.map((part) => part.reportId))];
+    await tx
+      .update(storedReports)
+      .set({ itemsPurgedAt: now })
       .where(
         and(
-          inArray(storedReports.endpoint, ["guests", "criminal-arrivals"]),
+          inArray(storedReports.id, ids),
           isNull(storedReports.itemsPurgedAt),
-          lt(storedReports.reportedDate, before),
+          sql`not exists (select 1 from ${storedCoverage} where ${storedCoverage.reportId} = ${storedReports.id} and ${storedCoverage.itemsPurgedAt} is null)`,
         ),
       );
-    if (due.length === 0) return { days: 0, items: 0 };
-    const ids = due.map((row) => row.id);
-    await tx.delete(liveObservations).where(inArray(liveObservations.reportId, ids));
-    const removed = await tx
-      .delete(storedItems)
-      .where(inArray(storedItems.reportId, ids))
-      .returning({ position: storedItems.position });
-    await tx.update(storedReports).set({ itemsPurgedAt: now }).where(inArray(storedReports.id, ids));
-    return { days: new Set(due.map((row) => row.day)).size, items: removed.length };
+    return purged;
   });
+}
+
+/**
+ * Removes the guest personal data (arrivals and criminal arrivals, with their observations) of
+ * every property's day before `before`, whatever its policy: the whole-day purge. The retention
+ * purge (lib/features/sync/retention.ts) cuts each property at its own policy and zone instead.
+ */
+export async function purgePersonalData(db: Executor, before: string, now: Date): Promise<PurgedGuestData> {
+  const purged = await purgeGuestParts(db, await keptGuestParts(db, before), now);
+  return { days: new Set(purged.map((part) => part.day)).size, items: purged.reduce((n, part) => n + part.items, 0) };
+}
+
+/** Every property name the store has met, with the zones its arrivals named (none for a name without arrivals). */
+export async function readPropertyZones(db: Executor): Promise<Map<string, readonly string[]>> {
+  const [known, covered] = await Promise.all([
+    db.select().from(knownProperties),
+    db.selectDistinct({ name: storedCoverage.propertyName }).from(storedCoverage),
+  ]);
+  const zones = new Map<string, readonly string[]>(covered.map((row) => [row.name, []]));
+  for (const row of known) zones.set(row.propertyName, row.timeZones);
+  return zones;
+}
+
+/** A guest day's parts, each with when its items were purged and how many were erased: what a read of the day says. */
+export interface GuestPartState {
+  propertyName: string;
+  itemsPurgedAt: Date | null;
+  erasedItems: number;
+}
+
+/** The parts of one stored guests or criminal-arrivals day; empty when the day is not stored. */
+export async function readGuestPartStates(
+  db: Executor,
+  endpoint: StoredEndpoint,
+  day: string,
+): Promise<GuestPartState[]> {
+  return db
+    .select({
+      propertyName: storedCoverage.propertyName,
+      partPurgedAt: storedCoverage.itemsPurgedAt,
+      dayPurgedAt: storedReports.itemsPurgedAt,
+      erasedItems: storedCoverage.erasedItems,
+    })
+    .from(storedCoverage)
+    .innerJoin(storedReports, eq(storedReports.id, storedCoverage.reportId))
+    .where(and(eq(storedReports.endpoint, endpoint), eq(storedReports.reportedDate, day)))
+    .orderBy(asc(storedCoverage.propertyName))
+    .then((rows) =>
+      rows.map(({ propertyName, partPurgedAt, dayPurgedAt, erasedItems }) => ({
+        propertyName,
+        // A day purged whole before parts were marked: every part of it is purged.
+        itemsPurgedAt: partPurgedAt ?? dayPurgedAt,
+        erasedItems,
+      })),
+    );
+}
+
+/** Every stored day of an endpoint with its parts' purge marks, newest first: what the day list offers. */
+export async function readGuestDayParts(
+  db: Executor,
+  endpoint: StoredEndpoint,
+): Promise<Map<string, { propertyName: string; purged: boolean }[]>> {
+  const rows = await db
+    .select({
+      day: storedReports.reportedDate,
+      propertyName: storedCoverage.propertyName,
+      purged: sql<boolean>`(${storedCoverage.itemsPurgedAt} is not null or ${storedReports.itemsPurgedAt} is not null)`,
+    })
+    .from(storedCoverage)
+    .innerJoin(storedReports, eq(storedReports.id, storedCoverage.reportId))
+    .where(eq(storedReports.endpoint, endpoint));
+  const days = new Map<string, { propertyName: string; purged: boolean }[]>();
+  for (const row of rows) days.set(row.day, [...(days.get(row.day) ?? []), row]);
+  return days;
 }
 
 export interface StoredDaysSummary {

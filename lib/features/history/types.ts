@@ -21,6 +21,21 @@ export interface StoredCoverage {
   missing: string[];
 }
 
+/** A property whose part of a stored guests or criminal-arrivals day its policy's retention removed. */
+export interface PurgedProperty {
+  propertyName: string;
+  /** The policy it follows now, by name, and its retention: what the notice says. */
+  policy: string;
+  retentionDays: number;
+}
+
+/** What a guest screen says of arrivals a day no longer holds (only of the person's own properties). */
+export interface PurgeNotes {
+  purgedProperties: PurgedProperty[];
+  /** Arrivals of the day erased at a guest's request. */
+  erasedArrivals: number;
+}
+
 /**
  * Yesterday as Daybook holds it: each property's own local day `reportedDate`, stored from the
  * pull that reported it and served to everyone from there.

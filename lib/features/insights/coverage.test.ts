@@ -72,6 +72,18 @@ describe("coverageTable", () => {
     ]);
   });
 
+  it("reads a property day its own policy's retention removed as not kept, and the other properties of that day as they are", () => {
+    const partly = coverageTable({
+      days,
+      properties: [harbour, pines],
+      counts: [],
+      storedEmpty: new Set(["2026-11-02|Harbour"]),
+      purgedDays: new Set(),
+      purgedParts: new Set(["2026-11-02|Pines"]),
+    });
+    expect(partly.series.map((series) => series.cells[1]!.state)).toEqual(["no arrivals", "not kept"]);
+  });
+
   it("takes the newest day Daybook stored for the side-by-side view, skipping days not stored", () => {
     expect(latestShares(table.series[0]!, days)).toMatchObject({ day: "2026-11-04", cell: { unscreenedShare: 35 } });
     const gap = coverageTable({

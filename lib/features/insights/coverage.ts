@@ -70,6 +70,7 @@ export function coverageTable({
   counts,
   storedEmpty,
   purgedDays,
+  purgedParts,
 }: {
   days: readonly string[];
   properties: readonly CoverageProperty[];
@@ -77,6 +78,8 @@ export function coverageTable({
   /** `${day}|${name}` of property days stored without arrivals. */
   storedEmpty: ReadonlySet<string>;
   purgedDays: ReadonlySet<string>;
+  /** `${day}|${name}` of property days whose guest data their own policy's retention removed. */
+  purgedParts?: ReadonlySet<string>;
 }): CoverageTable {
   const byKey = new Map<string, PropertyDayCounts>();
   for (const entry of counts) {
@@ -85,7 +88,7 @@ export function coverageTable({
   const series = properties.map((property) => ({
     ...property,
     cells: days.map((day): CoverageCell => {
-      if (purgedDays.has(day)) return { state: "not kept" };
+      if (purgedDays.has(day) || purgedParts?.has(`${day}|${property.propertyName}`)) return { state: "not kept" };
       const found = byKey.get(`${day}|${property.key}`);
       if (found) return coverageCell(found);
       if (storedEmpty.has(`${day}|${property.propertyName}`)) return { state: "no arrivals" };

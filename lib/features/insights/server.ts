@@ -117,8 +117,18 @@ export async function coverageFor(db: Database, scope: PropertyScope, days: read
       .filter((part) => !part.purged && !withArrivals.has(`${part.day}|${part.propertyName}`))
       .map((part) => `${part.day}|${part.propertyName}`),
   );
-  const purgedDays = new Set(visibleParts.filter((part) => part.purged).map((part) => part.day));
-  const table = coverageTable({ days, properties, counts: visibleCounts, storedEmpty, purgedDays });
+  // Each property's part is purged at its own policy's retention: "not kept" is per property day.
+  const purgedParts = new Set(
+    visibleParts.filter((part) => part.purged).map((part) => `${part.day}|${part.propertyName}`),
+  );
+  const table = coverageTable({
+    days,
+    properties,
+    counts: visibleCounts,
+    storedEmpty,
+    purgedDays: new Set(),
+    purgedParts,
+  });
   const labels = new Map(properties.map((property) => [property.key, property.label]));
   return { ...table, series: table.series.map((series) => ({ ...series, label: labels.get(series.key) })) };
 }

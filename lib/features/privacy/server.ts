@@ -12,9 +12,15 @@ import type { Executor } from "@/lib/server/db/types";
 
 import { readPolicySet } from "./repository";
 
-/** Every policy and assignment; a policy without retention of its own keeps DAYBOOK_RETENTION_DAYS. */
-export function readPolicies(db: Executor): Promise<PolicySet> {
-  return readPolicySet(db, getConfig().history.retentionDays);
+/**
+ * Every policy and assignment; a policy without retention of its own keeps DAYBOOK_RETENTION_DAYS,
+ * or `defaultRetentionDays` where a caller was given its own (a pull's or housekeeping's policy).
+ */
+export function readPolicies(
+  db: Executor,
+  defaultRetentionDays: number = getConfig().history.retentionDays,
+): Promise<PolicySet> {
+  return readPolicySet(db, defaultRetentionDays);
 }
 
 /** What a pull applies before it keeps anything: the policies, and the restrictions in force. */
@@ -22,3 +28,6 @@ export async function readStorePrivacy(db: Executor): Promise<StorePrivacy> {
   const [policies, restrictions] = await Promise.all([readPolicies(db), activeRestrictions(db)]);
   return { policies, restrictions };
 }
+
+/** For the retention purge (lib/features/sync/retention.ts), run inside its transaction. */
+export { recordPurges, type PurgeEntry } from "./repository";

@@ -15,7 +15,8 @@ import { maskIdentification } from "@/lib/core/format";
 import { namesInSeveralZones, rowLabels } from "@/lib/core/property-names";
 import { placeArrivals, sharedNamesIn } from "@/lib/features/history/placement";
 import { dayParts, listStoredDays, type ReportOf } from "@/lib/features/history/store";
-import type { HeldCopy, StoredCopy, WithCopy } from "@/lib/features/history/types";
+import type { HeldCopy, PurgeNotes, StoredCopy, WithCopy } from "@/lib/features/history/types";
+import { readPolicies } from "@/lib/features/privacy/server";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import type { StoredEndpoint } from "@/lib/server/db/schema";
@@ -24,17 +25,20 @@ import type { Endpoint } from "@/lib/server/partner-api/errors";
 import { processWide } from "@/lib/server/process-state";
 
 import { heldYesterday, knownPropertyZones, readHeldDay, type HeldOptions } from "./held";
+import { dayPurged, offeredGuestDays, readPurgeNotes } from "./purged";
 import { scopeUsageReport, type ScopedUsageReport } from "./scope";
 import type { Arrivals, CriminalArrivals, GuestsReport, SharedName } from "./types";
 
 /**
  * The days a report screen can show from Daybook's history, newest first. Which days exist says
- * nothing about any property, so everyone who may open the screen sees the same list. A day whose
- * guest data the retention period removed is not offered on a guest screen.
+ * nothing about any property, so everyone who may open the screen sees the same list. A guest
+ * screen does not offer a day whose guest data retention removed for every property the person
+ * (`scope`) may see; without a scope, for every property.
  */
-export async function getStoredDays(endpoint: StoredEndpoint): Promise<StoredCopy[]> {
-  const days = await listStoredDays(await getDb(), endpoint);
-  return endpoint === "usage" ? days : days.filter((day) => day.itemsPurgedAt === null);
+export async function getStoredDays(endpoint: StoredEndpoint, scope?: PropertyScope): Promise<StoredCopy[]> {
+  const db = await getDb();
+  const days = await listStoredDays(db, endpoint);
+  return endpoint === "usage" ? days : offeredGuestDays(db, endpoint, days, scope);
 }
 
 /** A stored day's coverage as the person may see it: no name of another's property. */
@@ -103,14 +107,8 @@ async function pull<E extends StoredEndpoint>(
   const parts = await dayParts(db, endpoint, day);
   const stored = parts ? await readHeldDay(db, endpoint, day, parts.version) : null;
   if (!stored) throw new AppError(404, "day_not_stored", `Daybook holds no stored copy of ${day}.`);
-  if (endpoint !== "usage" && stored.copy.itemsPurgedAt) {
-    // A purged day has no items left: saying "no arrivals" would be false.
-    throw new AppError(
-      410,
-      "day_purged",
-      `The guest details of ${day} were removed after the retention period; its figures remain on the Overview.`,
-    );
-  }
+  // A purged day has no items left: saying "no arrivals" would be false.
+  if (endpoint !== "usage" && stored.copy.itemsPurgedAt) throw dayPurged(day);
   return { report: stored.report, storedCopy: stored.copy, held: null, fromStore: true, version: parts!.version };
 }
 
@@ -222,6 +220,7 @@ async function guestsReport(
 ): Promise<Arrivals<GuestsReport>> {
   checkFilter(scope, "guests", propertyName);
   const pulled = await pull("guests", scope, propertyName, day, options);
+  const notes = await notesOf("guests", pulled, scope, propertyName);
   // The masked view of a stored day is the same for everyone who sees the same properties: made
   // once per version of the day (a 20,000-arrival day takes tens of milliseconds to copy), not per
   // request. A stale notice belongs to one request, and full numbers are never kept.
@@ -230,7 +229,8 @@ async function guestsReport(
       ? JSON.stringify([pulled.version, scopeKey(scope), propertyName ? propertyKey(propertyName) : null])
       : null;
   const kept = key ? maskedViews.get(key) : undefined;
-  if (kept) return kept;
+  // The notes are read each time: they name policies, which change without the day changing.
+  if (kept) return { ...kept, ...notes };
   const narrow = await narrowed(pulled, "guests", propertyName);
   const items = narrow.items
     .filter((item) => canSeeProperty(scope, item.propertyName))
@@ -241,7 +241,29 @@ async function guestsReport(
     );
   const report = withItems(pulled, narrow.propertyName, items, scope, await sharedNamesOf(scope, items));
   if (key) maskedViews.set(key, report);
-  return report;
+  return { ...report, ...notes };
+}
+
+/**
+ * What a day from Daybook's store says of the guest data it no longer holds (parts purged by
+ * their property's retention, arrivals erased); throws 410 when nothing the person asked for is
+ * left. The API's own answer holds everything it reports.
+ */
+async function notesOf(
+  endpoint: "guests" | "criminal-arrivals",
+  pulled: Pulled<{ reportedDateLocal: string }>,
+  scope: PropertyScope,
+  propertyName: string | undefined,
+): Promise<PurgeNotes> {
+  if (!pulled.fromStore) return { purgedProperties: [], erasedArrivals: 0 };
+  const db = await getDb();
+  return readPurgeNotes(db, {
+    endpoint,
+    day: pulled.report.reportedDateLocal,
+    scope,
+    propertyName,
+    policies: await readPolicies(db),
+  });
 }
 
 /** Masked guests reports, by day version, scope and filter: a few screens' worth. */
@@ -284,11 +306,12 @@ export async function getCriminalArrivalsReport(
 ): Promise<CriminalArrivals> {
   checkFilter(scope, "criminal-arrivals", propertyName);
   const pulled = await pull("criminal-arrivals", scope, propertyName, day, options);
+  const notes = await notesOf("criminal-arrivals", pulled, scope, propertyName);
   const narrow = await narrowed(pulled, "criminal-arrivals", propertyName);
   const visible = narrow.items.filter((item) => canSeeProperty(scope, item.propertyName));
   const shared = await sharedNamesOf(scope, []);
   const items = await placeArrivals(await getDb(), visible, shared);
-  return withItems(pulled, narrow.propertyName, items, scope, shared);
+  return { ...withItems(pulled, narrow.propertyName, items, scope, shared), ...notes };
 }
 
 /**

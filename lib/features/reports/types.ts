@@ -3,7 +3,7 @@ import type {
   KeptCriminalArrival as CriminalArrival,
   KeptCriminalArrivalsReport as CriminalArrivalsReport,
 } from "@/lib/features/history/kept";
-import type { WithCopy } from "@/lib/features/history/types";
+import type { PurgeNotes, WithCopy } from "@/lib/features/history/types";
 
 /**
  * Report shapes for client code, which must not import the server-only Partner API module itself.
@@ -46,12 +46,13 @@ export class ReportError extends Error implements Failure {
 
 /**
  * An arrivals report as a screen gets it, with the names several of its properties share: an item
- * of such a name is shown with its zone, which tells them apart.
+ * of such a name is shown with its zone, which tells them apart. A stored day also says which of
+ * the person's properties its retention purged and how many arrivals were erased (PurgeNotes).
  */
 export type Arrivals<R extends { items: unknown[] }, I = R["items"][number]> = WithCopy<Omit<R, "items">> & {
   items: I[];
   sharedNames: string[];
-};
+} & Partial<PurgeNotes>;
 
 /** A criminal arrival with its property's zone, where Daybook could tell it (lib/features/reports/server.ts). */
 export type ZonedCriminalArrival = CriminalArrival & { propertyTimeZone?: string };

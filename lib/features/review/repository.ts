@@ -1,6 +1,23 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, lt, lte, not, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  lte,
+  not,
+  notInArray,
+  or,
+  sql,
+} from "drizzle-orm";
 
 import { AppError } from "@/lib/core/errors";
+import type { PropertySelection } from "@/lib/server/audit/retention";
 import { itemReviews, listSignOffs, users } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 
@@ -313,23 +330,53 @@ export async function standingSignOffs(
  * hash of property, check-in instant and name, which a list of names could reverse) is replaced, the
  * check-in instant (with the property, a quasi-identifier of the guest) is cleared, the list's day
  * staying, and the free-text notes and reasons, where people may have written a name, are cleared.
+ * `properties` narrows it to the properties whose retention cut is `before` (each property's
+ * policy and zone give its own). Returns what changed, by property and list day: counts for the
+ * purge log, never the notes.
  */
-export async function forgetReviewedGuests(db: Executor, before: string): Promise<void> {
+export async function forgetReviewedGuests(
+  db: Executor,
+  before: string,
+  properties?: PropertySelection,
+): Promise<ForgottenReviews> {
   const key = sql`case when ${itemReviews.itemKey} like 'purged:%' then ${itemReviews.itemKey} else 'purged:' || ${itemReviews.id} end`;
-  await db
+  const reviews = await db
     .update(itemReviews)
     .set({ itemKey: key, checkInAtUtc: null, note: null, undoneReason: null })
     .where(
       and(
         lt(itemReviews.listDate, before),
+        selected(itemReviews.propertyName, properties),
         // Records purged before the instant was cleared too are caught up with on the next purge.
         or(not(like(itemReviews.itemKey, "purged:%")), isNotNull(itemReviews.checkInAtUtc)),
       ),
-    );
-  await db
+    )
+    .returning({ propertyName: itemReviews.propertyName, listDate: itemReviews.listDate });
+  const signOffs = await db
     .update(listSignOffs)
     .set({ note: null, undoneReason: null })
     .where(
-      and(lt(listSignOffs.listDate, before), or(isNotNull(listSignOffs.note), isNotNull(listSignOffs.undoneReason))),
-    );
+      and(
+        lt(listSignOffs.listDate, before),
+        selected(listSignOffs.propertyName, properties),
+        or(isNotNull(listSignOffs.note), isNotNull(listSignOffs.undoneReason)),
+      ),
+    )
+    .returning({ propertyName: listSignOffs.propertyName, listDate: listSignOffs.listDate });
+  return { reviews, signOffs };
+}
+
+/** The review records a forgetting changed, by property and list day. */
+export interface ForgottenReviews {
+  reviews: { propertyName: string; listDate: string }[];
+  signOffs: { propertyName: string; listDate: string }[];
+}
+
+function selected(
+  column: typeof itemReviews.propertyName | typeof listSignOffs.propertyName,
+  properties?: PropertySelection,
+) {
+  if (!properties) return undefined;
+  if ("only" in properties) return properties.only.length > 0 ? inArray(column, [...properties.only]) : sql`false`;
+  return properties.except.length > 0 ? notInArray(column, [...properties.except]) : undefined;
 }

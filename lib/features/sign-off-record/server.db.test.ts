@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { formatInstant } from "@/lib/core/format";
-import { storeReport } from "@/lib/features/history/store";
+import { keptGuestParts, purgeGuestParts, storeReport } from "@/lib/features/history/store";
 import { readStorePrivacy } from "@/lib/features/privacy/server";
 import { itemKeyOf } from "@/lib/features/review/item-key";
 import { reviewItemInput, signOffInput } from "@/lib/features/review/schemas";
@@ -224,5 +224,30 @@ describeEachDatabase("sign-off record", (db) => {
       status: 410,
       code: "record_purged",
     });
+  });
+
+  it("a list whose property's own part retention removed says so, while another property's list of the day stays whole", async () => {
+    const day = "2026-09-30";
+    const pulled = await pullAll(day);
+    await storeReport(db(), "criminal-arrivals", pulled.criminal, {
+      pulledAt: pulled.pulledAt,
+      privacy: await readStorePrivacy(db()),
+    });
+    const other = pulled.criminal.items.find(
+      (item) => item.propertyName !== RIVERSIDE && item.propertyName !== "Seaside Suites",
+    )!;
+    expect(listIn(pulled.criminal.items, RIVERSIDE, day).length).toBeGreaterThan(0);
+    const parts = (await keptGuestParts(db(), "2026-10-01")).filter(
+      (part) => part.day === day && part.propertyName === RIVERSIDE,
+    );
+    await purgeGuestParts(db(), parts, NOW);
+
+    const purged = await signOffRecordFor(ctx(admin), riverside(day), "print");
+    expect(purged.guestData).toBe("purged");
+    expect(purged.guests).toEqual([]);
+    expect(await failure(signOffRecordFor(ctx(admin), riverside(day), "pdf"))).toMatchObject({ status: 410 });
+    const kept = await signOffRecordFor(ctx(admin), { propertyName: other.propertyName, day, zone: null }, "print");
+    expect(kept.guestData).not.toBe("purged");
+    expect(kept.guests.length).toBeGreaterThan(0);
   });
 });

@@ -10,6 +10,7 @@ import { maskIdentification } from "@/lib/core/format";
 import { placeArrivals } from "@/lib/features/history/placement";
 import {
   listStoredDays,
+  readGuestPartStates,
   readStoredCriminalArrivals,
   readStoredGuestField,
   readStoredReport,
@@ -146,7 +147,12 @@ export async function signOffRecordFor(
     generatedAt: await generatedAtOf(ctx.db, list.day),
   } as const;
 
-  if (day.itemsPurgedAt) {
+  // The list's property's own part goes at its policy's retention, before or without the rest of the day.
+  const part = (await readGuestPartStates(ctx.db, "criminal-arrivals", list.day)).find(
+    (entry) => propertyKey(entry.propertyName) === propertyKey(list.propertyName),
+  );
+  const purgedAt = day.itemsPurgedAt ?? part?.itemsPurgedAt?.toISOString() ?? null;
+  if (purgedAt) {
     const reviews = state.reviews.filter(ofList);
     if (medium === "pdf") {
       await audit(ctx, medium, list, { reason: "guest data removed" }, "failure");
@@ -165,7 +171,7 @@ export async function signOffRecordFor(
       reviews,
       undoneReviews: [],
       pulledAt: [new Date(day.pulledAt)],
-      purgedAt: new Date(day.itemsPurgedAt),
+      purgedAt: new Date(purgedAt),
     });
   }
 

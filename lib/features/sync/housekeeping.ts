@@ -1,14 +1,15 @@
 /**
- * Daily housekeeping, on a timer of its own: the retention purge of guest data (and what in reviews
- * and audit entries leads back to a guest), sessions over for a day, sign-in throttle rows that count
- * nothing any more, and audit entries past their own retention. The daily pull purges too, but a
- * Daybook whose pulls are off (DAYBOOK_SYNC=off and no cron) must still forget on time. Once a day
- * across every instance on one database: under an advisory lock, the latest run says whether
- * today's is done.
+ * Daily housekeeping, on a timer of its own: the retention purge of guest data, each property under
+ * its own privacy policy and in its own zone (and what in reviews and audit entries leads back to a
+ * guest), sessions over for a day, sign-in throttle rows that count nothing any more, and audit
+ * entries past their own retention. The daily pull purges too, but a Daybook whose pulls are off
+ * (DAYBOOK_SYNC=off and no cron) must still forget on time. Once a day across every instance on one
+ * database: under an advisory lock, the latest run says whether today's is done.
  */
 
 import "server-only";
 
+import { readPolicies } from "@/lib/features/privacy/server";
 import { purgeAuditLog } from "@/lib/server/audit/retention";
 import { deleteOverSessions, deleteStaleThrottleRows } from "@/lib/server/auth/housekeeping";
 import type { SessionPolicy } from "@/lib/server/auth/sessions";
@@ -20,8 +21,9 @@ import type { Database } from "@/lib/server/db/types";
 import { log, logFailure } from "@/lib/server/log";
 import { processWide, repeatInProcess } from "@/lib/server/process-state";
 
+import { describeRetention } from "./messages";
 import { housekeepingDoneSince, recordHousekeeping } from "./repository";
-import { purgeGuestData, retentionCutoff } from "./run";
+import { purgeExpiredGuestData, type RetentionPurge } from "./retention";
 
 const DAY_MS = 24 * 3_600_000;
 /** How often a process asks whether today's housekeeping is due; the work itself runs once a day. */
@@ -30,7 +32,10 @@ const LOCK = "daybook housekeeping";
 
 export interface HousekeepingPolicy {
   now: Date;
-  /** Days a stored day's guest personal data is kept (DAYBOOK_RETENTION_DAYS). */
+  /**
+   * The default policy's retention (DAYBOOK_RETENTION_DAYS unless an admin set one); each property
+   * follows its own policy (Admin → Privacy).
+   */
   retentionDays: number;
   /** Days an audit entry is kept (DAYBOOK_AUDIT_RETENTION_DAYS). */
   auditRetentionDays: number;
@@ -66,10 +71,13 @@ async function dueAndRun(db: Database, policy: HousekeepingPolicy): Promise<Hous
   const last = await housekeepingDoneSince(db, new Date(now.getTime() - DAY_MS));
   if (last) return { status: "skipped", reason: "done today", lastRanAt: last.ranAt };
 
-  const guestCut = retentionCutoff(now, policy.retentionDays);
   const auditCut = new Date(now.getTime() - policy.auditRetentionDays * DAY_MS);
+  let retention: RetentionPurge | null = null;
   const work: Record<Step, () => Promise<number>> = {
-    guestDays: async () => (await purgeGuestData(db, guestCut, now)).days,
+    guestDays: async () => {
+      retention = await purgeExpiredGuestData(db, { policies: await readPolicies(db, policy.retentionDays), now });
+      return retention.days;
+    },
     sessions: () => deleteOverSessions(db, policy.session, now),
     throttleRows: () => deleteStaleThrottleRows(db, now),
     auditEntries: () => purgeAuditLog(db, auditCut),
@@ -89,7 +97,7 @@ async function dueAndRun(db: Database, policy: HousekeepingPolicy): Promise<Hous
     ranAt: now,
     outcome: failed.length > 0 ? "failed" : "done",
     removed,
-    message: describeHousekeeping(removed, failed, { guestCut, auditCut, policy }),
+    message: describeHousekeeping(removed, failed, { retention, auditCut, policy }),
   });
   return { status: "done", run };
 }
@@ -101,20 +109,15 @@ const STEP_WORDS: Record<Step, string> = {
   auditEntries: "removing old audit entries",
 };
 
-/** One sentence per step: counts and cut-offs, never what was removed. */
+/** One sentence per step: counts and cut-offs, per policy for guest data, never what was removed. */
 export function describeHousekeeping(
   removed: Partial<Record<Step, number>>,
   failed: readonly Step[],
-  { guestCut, auditCut, policy }: { guestCut: string; auditCut: Date; policy: HousekeepingPolicy },
+  { retention, auditCut, policy }: { retention: RetentionPurge | null; auditCut: Date; policy: HousekeepingPolicy },
 ): string {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const parts: string[] = [];
-  if (removed.guestDays !== undefined)
-    parts.push(
-      removed.guestDays === 0
-        ? `No guest data was due for removal (kept ${policy.retentionDays} days).`
-        : `Removed the guest data of ${plural(removed.guestDays, "day", "days")} before ${guestCut} (kept ${policy.retentionDays} days).`,
-    );
+  if (retention) parts.push(describeRetention(retention));
   if (removed.sessions !== undefined)
     parts.push(`Removed ${plural(removed.sessions, "ended session", "ended sessions")}.`);
   if (removed.throttleRows !== undefined)

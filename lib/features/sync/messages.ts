@@ -2,17 +2,16 @@
 
 import type { StoredEndpoint, SYNC_OUTCOMES, SyncEndpointOutcome, SyncRun } from "@/lib/server/db/schema";
 
+import type { PolicyRemoval, RetentionPurge } from "./retention";
+
 export const ENDPOINT_LABELS: Record<StoredEndpoint, string> = {
   usage: "usage summary",
   guests: "guest arrivals",
   "criminal-arrivals": "criminal arrivals",
 };
 
-export interface PurgeSummary {
-  /** Days before this one lost their guest personal data. */
-  before: string;
-  retentionDays: number;
-  days: number;
+/** What the retention purge after a pull or in housekeeping removed, per policy; counts only. */
+export interface PurgeSummary extends RetentionPurge {
   failed: boolean;
 }
 
@@ -28,8 +27,31 @@ function failure(entry: SyncEndpointOutcome): string {
 
 export function describePurge(purge: PurgeSummary): string {
   if (purge.failed) return "Removing old guest data failed; the next pull tries again.";
-  if (purge.days === 0) return `No guest data was due for removal (kept ${purge.retentionDays} days).`;
-  return `Removed the guest data of ${purge.days} ${purge.days === 1 ? "day" : "days"} before ${purge.before} (kept ${purge.retentionDays} days).`;
+  return describeRetention(purge);
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The retention purge in one sentence, per policy: "Removed the guest data of 2 days (18 property
+ * days) under Default (kept 3 days) and of 1 day (1 property day) under EU (kept 30 days)." A
+ * Daybook with the default policy alone reads as before named policies: "(kept 90 days)".
+ */
+export function describeRetention(purge: RetentionPurge): string {
+  const only = purge.byPolicy.length === 1;
+  const kept = (entry: PolicyRemoval) =>
+    only
+      ? `kept ${plural(entry.retentionDays, "day", "days")}`
+      : `${entry.policy}: kept ${plural(entry.retentionDays, "day", "days")}`;
+  const removed = purge.byPolicy.filter((entry) => entry.parts > 0);
+  if (removed.length === 0) return `No guest data was due for removal (${purge.byPolicy.map(kept).join("; ")}).`;
+  const each = removed.map(
+    (entry) =>
+      `of ${plural(entry.days, "day", "days")} (${plural(entry.parts, "property day", "property days")}${
+        only ? `; ${kept(entry)})` : `) under ${entry.policy} (kept ${plural(entry.retentionDays, "day", "days")})`
+      }`,
+  );
+  return `Removed the guest data ${list(each)}.`;
 }
 
 export function describeRun(

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 
-import { addDays, utcDay } from "@/lib/core/days";
 import {
   learnProperties,
   purgePersonalData,
@@ -8,7 +7,7 @@ import {
   type PurgedGuestData,
   type ReportOf,
 } from "@/lib/features/history/store";
-import { readStorePrivacy } from "@/lib/features/privacy/server";
+import { readPolicies, readStorePrivacy } from "@/lib/features/privacy/server";
 import { forgetReviewedGuests } from "@/lib/features/review/server";
 import { forgetCheckInInstants } from "@/lib/server/audit/retention";
 import { getConfig } from "@/lib/server/config";
@@ -29,6 +28,7 @@ import type { UsageReport } from "@/lib/server/partner-api/schemas";
 import { withPullLock } from "./lock";
 import { describeRun, type PurgeSummary } from "./messages";
 import { countPullRun } from "./metrics";
+import { purgeExpiredGuestData } from "./retention";
 
 export type SyncTrigger = (typeof SYNC_TRIGGERS)[number];
 
@@ -36,7 +36,7 @@ export interface RunSyncOptions {
   /** The pull's time: pulledAt of what it stores, and the start of its run. */
   now: Date;
   trigger: SyncTrigger;
-  /** Days a stored day's guest personal data is kept; the configuration's by default. */
+  /** The default policy's retention (days a property day's guest data is kept); the configuration's by default. */
   retentionDays?: number;
 }
 
@@ -51,7 +51,7 @@ export const SKIPPED_MESSAGE = "Skipped: another instance is pulling.";
 /**
  * One pull of the three reports with the key's own scope, each kept as the API reported it. One
  * report failing never loses the others; the client has already applied the contract's retries.
- * Afterwards, guest personal data older than the retention period is removed.
+ * Afterwards, guest personal data past each property's retention is removed.
  */
 export async function runSync(db: Database, api: PartnerApiClient, options: RunSyncOptions): Promise<RunSyncResult> {
   let locked;
@@ -201,15 +201,12 @@ function overallOutcome(endpoints: SyncEndpointOutcome[]): SyncRun["outcome"] {
   return endpoints.some((entry) => entry.result === "stored") ? "stored" : "nothing new";
 }
 
-/** The retention period counts whole days back from today's date (UTC): the same cut for every property. */
-export function retentionCutoff(now: Date, retentionDays: number): string {
-  return addDays(utcDay(now), -retentionDays);
-}
-
 /**
- * Removes the guest data of every day before `before`, in one transaction: the stored guest and
- * criminal-arrival items (history), and what in the review records (review) and the audit entries of
- * reveals and reviews (the check-in instant) of those days could lead back to a guest.
+ * Removes the guest data of every property's day before `before`, whatever its policy, in one
+ * transaction: the stored guest and criminal-arrival items (history), and what in the review records
+ * (review) and the audit entries of reveals and reviews (the check-in instant) of those days could
+ * lead back to a guest. The daily purge cuts each property at its own policy instead
+ * (`purgeExpiredGuestData`, lib/features/sync/retention.ts).
  */
 export async function purgeGuestData(db: Executor, before: string, now: Date): Promise<PurgedGuestData> {
   return db.transaction(async (tx) => {
@@ -219,13 +216,16 @@ export async function purgeGuestData(db: Executor, before: string, now: Date): P
   });
 }
 
+/**
+ * The retention purge after a pull, each property under its own policy and in its own zone.
+ * `retentionDays` is the default policy's (DAYBOOK_RETENTION_DAYS unless an admin set one).
+ */
 async function purgeExpired(db: Database, now: Date, retentionDays: number): Promise<PurgeSummary> {
-  const before = retentionCutoff(now, retentionDays);
   try {
-    const { days } = await purgeGuestData(db, before, now);
-    return { before, retentionDays, days, failed: false };
+    const policies = await readPolicies(db, retentionDays);
+    return { ...(await purgeExpiredGuestData(db, { policies, now })), failed: false };
   } catch (error) {
-    logFailure(`sync: removing guest data older than ${before}`, error);
-    return { before, retentionDays, days: 0, failed: true };
+    logFailure("sync: removing guest data past retention", error);
+    return { byPolicy: [], days: 0, failed: true };
   }
 }
