@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { PERMISSION_LABELS, PERMISSIONS } from "@/lib/core/access";
 import { updateUser } from "@/lib/features/admin/actions";
 import { useFormWithValues } from "@/lib/features/admin/hooks";
 import type { PropertyOption } from "@/lib/features/admin/users";
@@ -37,10 +38,35 @@ export function EditUserForm({
           upstreamError={upstreamError}
           ownAdmin={isSelf}
         />
+        <PermissionsFieldset granted={values.permissions ?? []} />
       </div>
       <Button type="submit" variant="primary" disabled={pending}>
         {pending ? "Saving…" : "Save changes"}
       </Button>
     </form>
+  );
+}
+
+/** Grants beyond the role. An admin holds them all whatever is ticked; the box still records the grant. */
+function PermissionsFieldset({ granted }: { granted: readonly string[] }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-stone-800">Permissions</legend>
+      <div className="mt-2 space-y-2 text-sm">
+        {PERMISSIONS.map((permission) => (
+          <label key={permission} htmlFor={`permission-${permission}`} className="flex items-start gap-3">
+            <input
+              id={`permission-${permission}`}
+              type="checkbox"
+              name="permissions"
+              value={permission}
+              defaultChecked={granted.includes(permission)}
+              className="mt-0.5 size-4 accent-brand-600"
+            />
+            <span>{PERMISSION_LABELS[permission]} (admins always do)</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -7,6 +7,8 @@ export interface AccountFormValues {
   role?: Role;
   access: "all" | "selected";
   properties: string[];
+  /** Grants beyond the role (lib/core/access PERMISSIONS); the edit form only. */
+  permissions?: string[];
 }
 
 export function readAccountForm(form: FormData): AccountFormValues {
@@ -20,5 +22,6 @@ export function readAccountForm(form: FormData): AccountFormValues {
     role: (text("role") || undefined) as Role | undefined,
     access: text("access") === "all" ? "all" : "selected",
     properties: form.getAll("properties").filter((value): value is string => typeof value === "string"),
+    permissions: form.getAll("permissions").filter((value): value is string => typeof value === "string"),
   };
 }

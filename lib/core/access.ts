@@ -60,6 +60,26 @@ export function roleAllows(role: Role, allowed: readonly Role[]): boolean {
   return allowed.includes(role);
 }
 
+/**
+ * Grants an admin gives one person beyond their role. "privacy": answers guests' privacy requests
+ * (finds, exports, erases or restricts a guest). Few people should hold it, whatever their role, so
+ * it is a grant rather than a role's; admins hold every grant.
+ */
+export const PERMISSIONS = ["privacy"] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  privacy: "Answers guests' privacy requests",
+};
+
+/** Whether the person holds a grant: admins always do. */
+export function hasPermission(
+  viewer: { role: Role; permissions?: readonly string[] },
+  permission: Permission,
+): boolean {
+  return viewer.role === "admin" || (viewer.permissions ?? []).includes(permission);
+}
+
 /** What a person may see, in the terms of property names. */
 export interface PropertyScope {
   allProperties: boolean;
@@ -88,5 +108,7 @@ export interface Viewer extends PropertyScope {
   email: string;
   name: string;
   role: Role;
+  /** Grants beyond the role (PERMISSIONS); absent reads as none. */
+  permissions?: readonly Permission[];
   sessionId: string;
 }

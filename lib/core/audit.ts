@@ -35,6 +35,14 @@ export const AUDIT_ACTIONS = {
   "mail.settings": "Changed their mail settings",
   "mail.unsubscribe": "Stopped an e-mail by its unsubscribe link",
   "mail.test": "Sent a test e-mail",
+  "privacy.find": "Looked up a guest for a privacy request",
+  "privacy.request_open": "Opened a guest's privacy request",
+  "privacy.export": "Exported what Daybook holds of a guest",
+  "privacy.erase": "Erased a guest",
+  "privacy.erase_refused": "Erasure refused: legal hold",
+  "privacy.restrict": "Restricted a guest",
+  "privacy.restriction_lift": "Lifted a guest's restriction",
+  "privacy.request_close": "Closed a guest's privacy request",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -148,7 +148,12 @@ export const updateUser = authedAction(["admin"], updateUserSchema, async (input
   const db = await getDb();
   const before = await findUserById(db, input.id);
   if (!before) return GONE;
-  const after = { name: input.name, role: input.role, ...accessFromForm(input) };
+  const after = {
+    name: input.name,
+    role: input.role,
+    ...accessFromForm(input),
+    permissions: [...new Set(input.permissions)],
+  };
   const details = accountChangeDetails(before, after);
   if (!details) return { ok: true, message: "Nothing changed, so nothing was saved." };
   await updateAccount(db, input.id, after);

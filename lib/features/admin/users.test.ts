@@ -89,6 +89,16 @@ describe("accountChangeDetails", () => {
       propertiesRemoved: ["A", "B"],
     });
   });
+
+  it("records a permission granted or withdrawn", () => {
+    const plain = { ...before, permissions: [] };
+    expect(accountChangeDetails(plain, { ...plain, permissions: ["privacy"] })).toEqual({
+      permissionsGranted: ["privacy"],
+    });
+    expect(accountChangeDetails({ ...plain, permissions: ["privacy"] }, plain)).toEqual({
+      permissionsWithdrawn: ["privacy"],
+    });
+  });
 });
 
 const password = "p".repeat(MIN_PASSWORD_LENGTH);
@@ -134,6 +144,12 @@ describe("createUserSchema", () => {
 
 describe("the other account schemas", () => {
   const id = "3f1c8f8e-2f4b-4c55-9a43-0d7c5b3f2a11";
+
+  it("updateUserSchema reads the permission checkboxes, and refuses a permission Daybook does not know", () => {
+    expect(updateUserSchema.parse({ ...valid, id, permissions: "privacy" }).permissions).toEqual(["privacy"]);
+    expect(updateUserSchema.parse({ ...valid, id }).permissions).toEqual([]);
+    expect(errorPaths(updateUserSchema.safeParse({ ...valid, id, permissions: ["root"] }))).toEqual(["permissions"]);
+  });
 
   it("updateUserSchema needs an account id", () => {
     expect(updateUserSchema.safeParse({ ...valid, id }).success).toBe(true);

@@ -2,7 +2,7 @@ import "server-only";
 
 import { z } from "zod";
 
-import { propertyKey, ROLES, type Role } from "@/lib/core/access";
+import { PERMISSIONS, propertyKey, ROLES, type Role } from "@/lib/core/access";
 import type { UpstreamFailure } from "@/lib/core/errors";
 import { getUsageReport } from "@/lib/features/reports/server";
 import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
@@ -78,6 +78,8 @@ export interface AccountFacts {
   role: Role;
   allProperties: boolean;
   properties: readonly string[];
+  /** Grants beyond the role; absent: not part of the change. */
+  permissions?: readonly string[];
 }
 
 /** The audit details of an account change: only what changed; null when nothing did. */
@@ -92,6 +94,12 @@ export function accountChangeDetails(before: AccountFacts, after: AccountFacts):
   const removed = before.properties.filter((name) => !after.properties.includes(name));
   if (added.length > 0) details.propertiesAdded = added;
   if (removed.length > 0) details.propertiesRemoved = removed;
+  if (before.permissions !== undefined && after.permissions !== undefined) {
+    const granted = after.permissions.filter((grant) => !before.permissions!.includes(grant));
+    const withdrawn = before.permissions.filter((grant) => !after.permissions!.includes(grant));
+    if (granted.length > 0) details.permissionsGranted = granted;
+    if (withdrawn.length > 0) details.permissionsWithdrawn = withdrawn;
+  }
   return Object.keys(details).length > 0 ? details : null;
 }
 
@@ -127,7 +135,9 @@ export const createUserSchema = z
   .object({ name, email, role, access, properties, password, passwordConfirm: z.string() })
   .refine(samePassword.check, samePassword.params);
 
-export const updateUserSchema = z.object({ id: accountId, name, role, access, properties });
+const permissions = z.preprocess(asList, z.array(z.enum(PERMISSIONS, { error: "Choose a listed permission." })));
+
+export const updateUserSchema = z.object({ id: accountId, name, role, access, properties, permissions });
 
 export const unlockSignInSchema = z.object({ id: accountId });
 

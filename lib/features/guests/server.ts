@@ -169,6 +169,11 @@ interface KeptIndex {
  */
 const indexes = processWide("guests.rowIndexes", () => new Map<string, KeptIndex>());
 
+/** Drops every index at once: after a guest's erasure or restriction no search text of theirs stays here. */
+export function forgetGuestIndexes(): void {
+  indexes.clear();
+}
+
 function indexOf(
   scope: PropertyScope,
   propertyName: string | undefined,

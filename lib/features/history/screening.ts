@@ -3,7 +3,7 @@
  * readings, the screening and manual-entry counts per property day, and which days retention
  * purged. Read-only, and kept with the rest of the history's queries, which own these tables.
  */
-import { and, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 
 import { liveObservations, storedCoverage, storedItems, storedReports } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
@@ -80,6 +80,8 @@ export async function readBanCandidates(db: Executor, since?: Date): Promise<Sta
     .where(
       and(
         eq(storedReports.endpoint, "guests"),
+        // A guest a privacy request restricted is shown nowhere, this list of whom to tell included.
+        isNull(storedItems.restrictedBy),
         sql`(${storedItems.item}->>'matchedBanAtCheckIn') is distinct from 'true'`,
         sql`((${storedItems.item}->>'isCurrentlyBanned') = 'true' or exists (select 1 from ${liveObservations} where ${liveObservations.reportId} = ${storedItems.reportId} and ${liveObservations.position} = ${storedItems.position}))`,
         recent,

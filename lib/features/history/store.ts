@@ -4,7 +4,7 @@
  * as pulled, once per endpoint and reported day. Reads give back the report in the API's own shape,
  * parsed with the contract's schemas: a stored row that does not match fails loudly.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 
 import { propertyKey } from "@/lib/core/access";
 import { CRIMINAL_FIELDS, GUEST_FIELDS, keepUnder, policyFor, type PolicySet } from "@/lib/core/privacy";
@@ -693,11 +693,27 @@ export async function readStoredReport<E extends StoredEndpoint>(
   const copy = { ...copyOf(row), coverage: await coverageOf(db, row.id) };
   if (endpoint === "usage") return { report: schema.parse(row.report), copy };
 
-  const items = (endpoint === "guests" ? await currentGuestItems(db, row.id) : await keptItems(db, row.id)).map(
-    ({ item }) => item,
-  );
+  const hidden = await restrictedPositions(db, row.id);
+  const items = (endpoint === "guests" ? await currentGuestItems(db, row.id) : await keptItems(db, row.id))
+    .filter(({ position }) => !hidden.has(position))
+    .map(({ item }) => item);
   return { report: schema.parse({ ...row.report, totalCount: items.length, items }), copy };
 }
+
+/**
+ * The items of a stored report a privacy request restricted: kept (and counted in the day's
+ * figures), but left out of every read that serves a screen, an export, a record or a mail.
+ */
+async function restrictedPositions(db: Executor, reportId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ position: storedItems.position })
+    .from(storedItems)
+    .where(and(eq(storedItems.reportId, reportId), isNotNull(storedItems.restrictedBy)));
+  return new Set(rows.map((row) => row.position));
+}
+
+/** An item no privacy request restricted: what every read for a screen, export, record or mail keeps to. */
+const notRestricted = isNull(storedItems.restrictedBy);
 
 /** Stored usage reports whose day lies in [from, to], oldest first (trends, baselines). */
 export async function readStoredUsage(
@@ -742,6 +758,7 @@ export async function readStoredCriminalArrivals(
         eq(storedReports.endpoint, "criminal-arrivals"),
         gte(storedItems.checkInDateLocal, from),
         lte(storedItems.checkInDateLocal, to),
+        notRestricted,
       ),
     )
     .orderBy(asc(storedItems.checkInDateLocal), asc(storedItems.position));
@@ -786,6 +803,7 @@ export async function readStoredGuestField(
     .where(
       and(
         eq(storedReports.endpoint, "guests"),
+        notRestricted,
         inArray(
           storedItems.propertyName,
           distinct((arrival) => arrival.propertyName),
@@ -823,7 +841,7 @@ export async function readStoredCriminalArrivalSummaries(db: Executor) {
     .from(storedItems)
     .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
     .innerJoin(partOf, partOfItem)
-    .where(and(eq(storedReports.endpoint, "criminal-arrivals"), isNull(storedReports.itemsPurgedAt)))
+    .where(and(eq(storedReports.endpoint, "criminal-arrivals"), isNull(storedReports.itemsPurgedAt), notRestricted))
     .orderBy(asc(storedItems.checkInDateLocal), asc(storedCoverage.pulledAt), asc(storedItems.position));
 }
 

@@ -6,9 +6,9 @@ import "server-only";
 
 import type { PolicySet } from "@/lib/core/privacy";
 import type { StorePrivacy } from "@/lib/features/history/store";
-import { activeRestrictions } from "@/lib/features/privacy-requests/server";
 import { getConfig } from "@/lib/server/config";
 import type { Executor } from "@/lib/server/db/types";
+import { activeRestrictions } from "@/lib/server/privacy/restrictions";
 
 import { readPolicySet } from "./repository";
 
@@ -29,5 +29,5 @@ export async function readStorePrivacy(db: Executor): Promise<StorePrivacy> {
   return { policies, restrictions };
 }
 
-/** For the retention purge (lib/features/sync/retention.ts), run inside its transaction. */
+/** The purge log, for every removal made outside this feature (a guest's erasure, the retention purge). */
 export { recordPurges, type PurgeEntry } from "./repository";

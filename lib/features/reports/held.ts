@@ -121,6 +121,16 @@ const memory = processWide("reports.held", () => {
 });
 
 /**
+ * Empties this process's copies of stored days at once, after an erasure or a restriction: the
+ * changed version would stop them being served anyway, but an erased guest must not stay in memory
+ * until the copy is evicted. Other instances drop theirs by the day's version.
+ */
+export function forgetHeldDays(): void {
+  memory?.clear();
+  recent.clear();
+}
+
+/**
  * One stored day, from memory while what is stored of it has not changed (`version` from
  * dayParts), else read and kept. The copy is shared: callers never change it.
  */

@@ -24,7 +24,7 @@ import { getUpstreamHealth, isPartnerApiError, PartnerApiError, type UpstreamHea
 import type { Endpoint } from "@/lib/server/partner-api/errors";
 import { processWide } from "@/lib/server/process-state";
 
-import { heldYesterday, knownPropertyZones, readHeldDay, type HeldOptions } from "./held";
+import { forgetHeldDays, heldYesterday, knownPropertyZones, readHeldDay, type HeldOptions } from "./held";
 import { dayPurged, offeredGuestDays, readPurgeNotes } from "./purged";
 import { scopeUsageReport, type ScopedUsageReport } from "./scope";
 import type { Arrivals, CriminalArrivals, GuestsReport, SharedName } from "./types";
@@ -264,6 +264,15 @@ async function notesOf(
     propertyName,
     policies: await readPolicies(db),
   });
+}
+
+/**
+ * Drops every copy of a stored day this process holds (the days and their masked views), for a
+ * guest's erasure or restriction: nothing of the guest stays in memory here.
+ */
+export function forgetHeldReports(): void {
+  forgetHeldDays();
+  maskedViews.clear();
 }
 
 /** Masked guests reports, by day version, scope and filter: a few screens' worth. */

@@ -274,6 +274,9 @@ export async function signOffsBetween(
 /** For the retention purge (sync/run.ts), run inside its transaction. */
 export { forgetReviewedGuests };
 
+/** For a guest's privacy request (lib/features/privacy-requests): their reviews and sign-offs, and their erasure. */
+export { forgetReviewsOfItems, reviewsOfItems, rewriteSignOffTexts, signOffsOfLists } from "./person-records";
+
 /*
  * The entry points pages and routes call with the signed-in person; like the comparison's `get*`,
  * they find the database and the overdue hours themselves. The functions above take them, for tests

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 
-import type { Role, Viewer } from "@/lib/core/access";
+import { PERMISSIONS, type Permission, type Role, type Viewer } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
 import type { Database } from "@/lib/server/db/open";
 import { users, type User } from "@/lib/server/db/schema";
@@ -29,6 +29,7 @@ export interface UserChanges {
   role?: Role;
   allProperties?: boolean;
   properties?: string[];
+  permissions?: string[];
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
@@ -197,6 +198,9 @@ export function viewerOf(user: User, sessionId: string): Viewer {
     role: user.role,
     allProperties: user.allProperties,
     properties: user.properties,
+    permissions: user.permissions.filter((grant): grant is Permission =>
+      (PERMISSIONS as readonly string[]).includes(grant),
+    ),
     sessionId,
   };
 }

@@ -253,26 +253,34 @@ describe("configuration", () => {
     ]);
   });
 
-  it("keeps the audit log a year, and limits reveals and full-number exports, by default or as set", () => {
+  it("keeps the audit log a year, limits reveals and full-number exports, and dues privacy requests in 30 days, by default or as set", () => {
     expect(parseConfig({}).privacy).toEqual(PRIVACY_DEFAULTS);
-    expect(PRIVACY_DEFAULTS).toEqual({ auditRetentionDays: 365, revealsPerHour: 30, fullIdExportMaxRows: 500 });
+    expect(PRIVACY_DEFAULTS).toEqual({
+      auditRetentionDays: 365,
+      revealsPerHour: 30,
+      fullIdExportMaxRows: 500,
+      requestDueDays: 30,
+    });
     expect(
       parseConfig({
         DAYBOOK_AUDIT_RETENTION_DAYS: "730",
         DAYBOOK_REVEALS_PER_HOUR: "5",
         DAYBOOK_FULL_ID_EXPORT_MAX_ROWS: "50",
+        DAYBOOK_PRIVACY_REQUEST_DAYS: "45",
       }).privacy,
-    ).toEqual({ auditRetentionDays: 730, revealsPerHour: 5, fullIdExportMaxRows: 50 });
+    ).toEqual({ auditRetentionDays: 730, revealsPerHour: 5, fullIdExportMaxRows: 50, requestDueDays: 45 });
     expect(
       problemsOf({
         DAYBOOK_AUDIT_RETENTION_DAYS: "7",
         DAYBOOK_REVEALS_PER_HOUR: "0",
         DAYBOOK_FULL_ID_EXPORT_MAX_ROWS: "lots",
+        DAYBOOK_PRIVACY_REQUEST_DAYS: "0",
       }),
     ).toEqual([
       "DAYBOOK_AUDIT_RETENTION_DAYS must be between 30 and 3650",
       "DAYBOOK_REVEALS_PER_HOUR must be between 1 and 1000",
       "DAYBOOK_FULL_ID_EXPORT_MAX_ROWS must be a whole number",
+      "DAYBOOK_PRIVACY_REQUEST_DAYS must be between 1 and 365",
     ]);
   });
 });

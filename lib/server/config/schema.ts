@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { DEFAULT_REQUEST_DUE_DAYS } from "@/lib/core/privacy";
+
 import { MIN_SECRET_LENGTH, secretWeakness } from "./secret-strength";
 
 /** The Partner API's key: 32 hexadecimal characters, configured or stored by an admin. */
@@ -41,6 +43,8 @@ export const PRIVACY_DEFAULTS = {
   revealsPerHour: 30,
   /** Rows at most in one export with full identification numbers. */
   fullIdExportMaxRows: 500,
+  /** Days a guest's privacy request is due in after it was received (GDPR: one month; CCPA: 45 days). */
+  requestDueDays: DEFAULT_REQUEST_DUE_DAYS,
 } as const;
 
 /** How Daybook spares the Partner API: what it holds, how often it asks, when it stops asking. */
@@ -207,6 +211,7 @@ export const configSchema = z
     DAYBOOK_AUDIT_RETENTION_DAYS: optional(integer("DAYBOOK_AUDIT_RETENTION_DAYS", 30, 3650)),
     DAYBOOK_REVEALS_PER_HOUR: optional(integer("DAYBOOK_REVEALS_PER_HOUR", 1, 1000)),
     DAYBOOK_FULL_ID_EXPORT_MAX_ROWS: optional(integer("DAYBOOK_FULL_ID_EXPORT_MAX_ROWS", 1, 100_000)),
+    DAYBOOK_PRIVACY_REQUEST_DAYS: optional(integer("DAYBOOK_PRIVACY_REQUEST_DAYS", 1, 365)),
     DAYBOOK_REVIEW_OVERDUE_HOURS: optional(integer("DAYBOOK_REVIEW_OVERDUE_HOURS", 1, 24 * 90)),
     DAYBOOK_DEMO_HISTORY_DAYS: optional(integer("DAYBOOK_DEMO_HISTORY_DAYS", 0, 120)),
     DAYBOOK_LIVE_REFRESH_MINUTES: optional(integer("DAYBOOK_LIVE_REFRESH_MINUTES", 1, 24 * 60)),
@@ -337,6 +342,7 @@ export const configSchema = z
         auditRetentionDays: env.DAYBOOK_AUDIT_RETENTION_DAYS ?? PRIVACY_DEFAULTS.auditRetentionDays,
         revealsPerHour: env.DAYBOOK_REVEALS_PER_HOUR ?? PRIVACY_DEFAULTS.revealsPerHour,
         fullIdExportMaxRows: env.DAYBOOK_FULL_ID_EXPORT_MAX_ROWS ?? PRIVACY_DEFAULTS.fullIdExportMaxRows,
+        requestDueDays: env.DAYBOOK_PRIVACY_REQUEST_DAYS ?? PRIVACY_DEFAULTS.requestDueDays,
       },
       mail: mailSettings(env, demo),
       operations: {

@@ -72,6 +72,7 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
               role: user.role,
               access: user.allProperties ? "all" : "selected",
               properties: options.filter((option) => option.checked).map((option) => option.name),
+              permissions: user.permissions,
             }}
             options={options}
             upstreamError={reachable.ok ? null : upstreamFailureForPage(reachable.error)}
