@@ -6,6 +6,7 @@ const SECTIONS = [
   { href: "/admin/api-key", label: "API key" },
   { href: "/admin/security", label: "Security" },
   { href: "/admin/audit", label: "Audit log" },
+  { href: "/admin/privacy", label: "Privacy" },
   { href: "/admin/sync", label: "Sync" },
   { href: "/admin/mail", label: "Mail" },
 ] as const;

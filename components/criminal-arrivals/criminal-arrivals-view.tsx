@@ -16,6 +16,7 @@ import { arrivalPropertyLabel } from "@/lib/core/property-names";
 import {
   ALL_ACKNOWLEDGED_TITLE,
   CHECK_IN_ORDERS,
+  criminalNotKeptText,
   emptyStateTitle,
   flagCountsText,
   isCheckInOrder,
@@ -76,6 +77,10 @@ export function CriminalArrivalsView({
   const days = useMemo(() => [...new Set(lists.map((list) => list.day))], [lists]);
   const review = useReviewState(days);
 
+  const notKept = data?.criminalNotKept ?? [];
+  // The one property shown keeps no criminal details: its list does not exist, which is not "none".
+  const onlyNotKept = notKept.length > 0 && where !== undefined;
+
   if (!data && !error) return <CriminalArrivalsSkeleton />;
 
   return (
@@ -124,7 +129,21 @@ export function CriminalArrivalsView({
             </div>
           </section>
 
-          {items.length === 0 ? (
+          {notKept.length > 0 && !(items.length === 0 && onlyNotKept) ? (
+            <ul aria-label="Properties whose criminal-arrival details are not kept" className="space-y-1 text-sm">
+              {notKept.map((entry) => (
+                <li key={entry.propertyName} data-testid="criminal-not-kept">
+                  {criminalNotKeptText(entry.policy)} at {entry.propertyName}: Daybook holds no list of it to review.
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {items.length === 0 && onlyNotKept ? (
+            <EmptyState title={criminalNotKeptText(notKept[0]!.policy)}>
+              {where ? `${where} follows` : "Your properties follow"} a privacy policy under which Daybook keeps no
+              criminal or sex-offender details, so there is no list to show or review.
+            </EmptyState>
+          ) : items.length === 0 ? (
             <EmptyState title={emptyStateTitle(where)}>
               No guest matched a criminal-record or sex-offender screening on the reported day.
             </EmptyState>

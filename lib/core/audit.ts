@@ -43,6 +43,11 @@ export const AUDIT_ACTIONS = {
   "privacy.restrict": "Restricted a guest",
   "privacy.restriction_lift": "Lifted a guest's restriction",
   "privacy.request_close": "Closed a guest's privacy request",
+  "privacy.policy_create": "Created a privacy policy",
+  "privacy.policy_update": "Changed a privacy policy",
+  "privacy.policy_delete": "Deleted a privacy policy",
+  "privacy.assign": "Assigned a property's privacy policy",
+  "privacy.apply": "Applied the privacy policies to stored days",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

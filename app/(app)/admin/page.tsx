@@ -8,6 +8,7 @@ import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { formatInstant } from "@/lib/core/format";
 import { describeKeySource, getApiKeyStatus } from "@/lib/features/admin/api-key";
 import { getMailSummary } from "@/lib/features/mail/server";
+import { getPrivacyAdmin } from "@/lib/features/privacy/server";
 import { getLatestRun } from "@/lib/features/sync/server";
 import { listAuditEvents } from "@/lib/server/audit/query";
 import { listUsers } from "@/lib/server/auth/users";
@@ -20,13 +21,15 @@ export default async function AdminOverviewPage() {
   const viewer = await requirePageViewer("/admin");
   if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Admin" />;
   const db = await getDb();
-  const [users, key, audit, run, mail] = await Promise.all([
+  const [users, key, audit, run, mail, privacy] = await Promise.all([
     listUsers(db),
     getApiKeyStatus(),
     listAuditEvents(db, {}, { limit: 1 }),
     getLatestRun(),
     getMailSummary(),
+    getPrivacyAdmin(),
   ]);
+  const ownPolicy = privacy.assignments.filter((entry) => entry.policyId !== null).length;
   const mailFailed = mail.counts.failed ?? 0;
   const active = users.filter((user) => user.disabledAt === null).length;
   const disabled = users.length - active;
@@ -64,6 +67,12 @@ export default async function AdminOverviewPage() {
               "No entries yet"
             )
           }
+        />
+        <AdminOverviewCard
+          href="/admin/privacy"
+          title="Privacy"
+          description="What Daybook keeps of each property's guests and for how long, and the log of every removal."
+          fact={`${privacy.policies.length} ${privacy.policies.length === 1 ? "policy" : "policies"}; ${ownPolicy} ${ownPolicy === 1 ? "property" : "properties"} on a policy of its own`}
         />
         <AdminOverviewCard
           href="/admin/sync"

@@ -81,5 +81,10 @@ export function emptyStateTitle(propertyName?: string): string {
     : "No criminal arrivals yesterday at your properties";
 }
 
+/** Where a property's privacy policy keeps no criminal-arrival details: not "no criminal arrivals". */
+export function criminalNotKeptText(policy: string): string {
+  return `Criminal-arrival details are not kept under ${policy}`;
+}
+
 /** Shown when the filter hides every row while the report has some. */
 export const ALL_ACKNOWLEDGED_TITLE = "Every alert was acknowledged at the desk";

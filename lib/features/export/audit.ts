@@ -8,6 +8,7 @@ export const EXPORT_TABLES = {
   "audit-log": "Audit log",
   comparison: "Properties: side by side",
   "review-queue": "Review queue",
+  "purge-log": "Purge log",
 } as const;
 
 export type ExportTableName = keyof typeof EXPORT_TABLES;

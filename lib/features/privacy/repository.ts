@@ -3,14 +3,14 @@
  * purge_log. Policies are read as one PolicySet (lib/core/privacy), which a pull, a read of stored
  * days and housekeeping resolve each property against.
  */
-import { asc, desc, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, lt, type SQL } from "drizzle-orm";
 
 import { ALL_FIELDS_KEPT, POLICY_FIELDS, type KeptFields, type PolicySet, type PurgeReason } from "@/lib/core/privacy";
 import { privacyAssignments, privacyPolicies, purgeLog } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 
 /** A stored `kept` map as the policy's fields: a field the row does not name is kept (never dropped by omission). */
-function keptFields(stored: Record<string, boolean>): KeptFields {
+export function keptFields(stored: Record<string, boolean>): KeptFields {
   return Object.fromEntries(
     POLICY_FIELDS.map((field) => [field, stored[field] ?? ALL_FIELDS_KEPT[field]]),
   ) as KeptFields;
@@ -37,6 +37,15 @@ export async function readPolicySet(db: Executor, defaultRetentionDays: number):
     })),
     assignments: assignments.map((row) => ({ propertyName: row.propertyName, policyId: row.policyId })),
   };
+}
+
+/** The retention each policy sets of its own, by id; one that follows DAYBOOK_RETENTION_DAYS is absent. */
+export async function readOwnRetention(db: Executor): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: privacyPolicies.id, days: privacyPolicies.retentionDays })
+    .from(privacyPolicies)
+    .where(isNotNull(privacyPolicies.retentionDays));
+  return new Map(rows.map((row) => [row.id, row.days!]));
 }
 
 /** One removal as the purge log keeps it: what and how much, never the data itself. */
@@ -77,11 +86,108 @@ export async function recordPurges(db: Executor, entries: readonly PurgeEntry[],
 export type PurgeLogRow = typeof purgeLog.$inferSelect;
 
 /** The purge log, newest first, a page at a time (`before`: the id to continue below). */
-export async function listPurges(db: Executor, { limit, before }: { limit: number; before?: number }) {
+export async function listPurges(
+  db: Executor,
+  { limit, before, reason }: { limit: number; before?: number; reason?: PurgeReason },
+) {
   return db
     .select()
     .from(purgeLog)
-    .where(before === undefined ? undefined : lt(purgeLog.id, before))
+    .where(and(before === undefined ? undefined : lt(purgeLog.id, before), reasonIs(reason)))
     .orderBy(desc(purgeLog.id))
     .limit(limit);
+}
+
+function reasonIs(reason: PurgeReason | undefined): SQL | undefined {
+  return reason === undefined ? undefined : eq(purgeLog.reason, reason);
+}
+
+/** How many entries the purge log holds, of one reason or all. */
+export async function countPurges(db: Executor, reason?: PurgeReason): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(purgeLog).where(reasonIs(reason));
+  return row?.n ?? 0;
+}
+
+/** A policy as stored: what the edit form starts from (retention null: DAYBOOK_RETENTION_DAYS). */
+export type StoredPolicy = typeof privacyPolicies.$inferSelect;
+
+export async function findPolicy(db: Executor, id: string): Promise<StoredPolicy | null> {
+  const [row] = await db.select().from(privacyPolicies).where(eq(privacyPolicies.id, id));
+  return row ?? null;
+}
+
+export async function findPolicyByName(db: Executor, name: string): Promise<StoredPolicy | null> {
+  const [row] = await db.select().from(privacyPolicies).where(eq(privacyPolicies.name, name));
+  return row ?? null;
+}
+
+export interface PolicyValues {
+  name: string;
+  retentionDays: number | null;
+  kept: KeptFields;
+  criminalDetails: boolean;
+  legalHold: string | null;
+}
+
+/** A named policy (never a second default). */
+export async function insertPolicy(db: Executor, values: PolicyValues, by: string | null): Promise<StoredPolicy> {
+  const [row] = await db
+    .insert(privacyPolicies)
+    .values({ ...values, isDefault: false, updatedBy: by })
+    .returning();
+  return row!;
+}
+
+export async function updatePolicy(
+  db: Executor,
+  id: string,
+  values: PolicyValues,
+  by: string | null,
+  at: Date,
+): Promise<StoredPolicy | null> {
+  const [row] = await db
+    .update(privacyPolicies)
+    .set({ ...values, updatedBy: by, updatedAt: at })
+    .where(eq(privacyPolicies.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes a named policy; its properties go back to the default (their assignments go with it). */
+export async function deletePolicy(
+  db: Executor,
+  id: string,
+): Promise<{ policy: StoredPolicy; properties: string[] } | null> {
+  return db.transaction(async (tx) => {
+    const properties = await tx
+      .select({ name: privacyAssignments.propertyName })
+      .from(privacyAssignments)
+      .where(eq(privacyAssignments.policyId, id));
+    const [row] = await tx
+      .delete(privacyPolicies)
+      .where(and(eq(privacyPolicies.id, id), eq(privacyPolicies.isDefault, false)))
+      .returning();
+    return row ? { policy: row, properties: properties.map((entry) => entry.name) } : null;
+  });
+}
+
+/** A property's policy: a named one, or (null) back to the default. */
+export async function assignPolicy(
+  db: Executor,
+  propertyName: string,
+  policyId: string | null,
+  by: string | null,
+  at: Date,
+): Promise<void> {
+  if (policyId === null) {
+    await db.delete(privacyAssignments).where(eq(privacyAssignments.propertyName, propertyName));
+    return;
+  }
+  await db
+    .insert(privacyAssignments)
+    .values({ propertyName, policyId, assignedBy: by, assignedAt: at })
+    .onConflictDoUpdate({
+      target: privacyAssignments.propertyName,
+      set: { policyId, assignedBy: by, assignedAt: at },
+    });
 }

@@ -26,12 +26,14 @@ import {
   type ReportOf,
 } from "@/lib/features/history/store";
 import type { HeldCopy, StaleNotice, StoredCopy } from "@/lib/features/history/types";
-import { readStorePrivacy } from "@/lib/features/privacy/server";
+import { keptAnswer } from "@/lib/features/privacy/answer";
+import { currentPolicies, readStorePrivacy } from "@/lib/features/privacy/server";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import { withAdvisoryLock } from "@/lib/server/db/advisory-lock";
 import type { StoredEndpoint } from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
+import { getKeyring } from "@/lib/server/encryption/keyring";
 import { countSavedCall } from "@/lib/server/metrics";
 import {
   endpointPath,
@@ -41,6 +43,8 @@ import {
   type PartnerApiClient,
 } from "@/lib/server/partner-api";
 import { keyChangedAt } from "@/lib/server/partner-api/key";
+import { getMatchKey } from "@/lib/server/privacy/match-key";
+import { withoutRestricted } from "@/lib/server/privacy/restrictions";
 import { processWide } from "@/lib/server/process-state";
 
 import { apiNow } from "./clock";
@@ -142,10 +146,16 @@ export async function readHeldDay<E extends StoredEndpoint>(
 ): Promise<{ report: ReportOf<E>; copy: StoredCopy } | null> {
   const key = `${endpoint}|${day}`;
   const hit = memory?.get(key);
-  if (hit?.version === version) return hit.day as { report: ReportOf<E>; copy: StoredCopy };
-  const read = await readStoredReport(db, endpoint, day);
-  if (read) memory?.set(key, { version, day: read });
-  return read;
+  let read = hit?.version === version ? (hit.day as { report: ReportOf<E>; copy: StoredCopy }) : null;
+  if (!read) {
+    read = await readStoredReport(db, endpoint, day);
+    if (read) memory?.set(key, { version, day: read });
+  }
+  if (!read || endpoint === "usage") return read;
+  // A policy changed since the day was stored: what it no longer keeps is not served, even before
+  // housekeeping removes it from the store (the same object when nothing is left out).
+  const report = keptAnswer(endpoint, read.report, await currentPolicies(db));
+  return report === read.report ? read : { ...read, report };
 }
 
 /**
@@ -350,14 +360,17 @@ async function callAndKeepOnce<E extends StoredEndpoint>(
           const pulledAt = new Date();
           const report = await fetchReport(client, endpoint, filter, flightSignal);
           const apiTime = "apiRequestedAt" in report ? new Date(report.apiRequestedAt) : await apiNow();
-          await storeReport(db, endpoint, report, {
-            pulledAt,
-            apiNow: apiTime,
-            filter,
-            privacy: await readStorePrivacy(db),
-          });
+          const privacy = await readStorePrivacy(db);
+          await storeReport(db, endpoint, report, { pulledAt, apiNow: apiTime, filter, privacy });
           recent.clear();
-          return report;
+          // Whoever is served this answer ("live", before its days can be placed) gets what the store
+          // kept of it, never the fields or criminal arrivals its properties' policies do not keep,
+          // nor a restricted guest's arrival.
+          const kept = keptAnswer(endpoint, report, privacy.policies);
+          if (endpoint !== "guests" || privacy.restrictions.length === 0 || !("items" in kept)) return kept;
+          const guests = kept as ReportOf<"guests">;
+          const items = withoutRestricted(guests.items, privacy.restrictions, await getMatchKey(db, getKeyring()));
+          return { ...guests, items, totalCount: items.length } as unknown as typeof kept;
         },
         { wait: true },
       );

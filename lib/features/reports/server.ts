@@ -16,7 +16,8 @@ import { namesInSeveralZones, rowLabels } from "@/lib/core/property-names";
 import { placeArrivals, sharedNamesIn } from "@/lib/features/history/placement";
 import { dayParts, listStoredDays, type ReportOf } from "@/lib/features/history/store";
 import type { HeldCopy, PurgeNotes, StoredCopy, WithCopy } from "@/lib/features/history/types";
-import { readPolicies } from "@/lib/features/privacy/server";
+import { policiesKey } from "@/lib/features/privacy/answer";
+import { criminalNotKeptFor, currentPolicies, readPolicies } from "@/lib/features/privacy/server";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import type { StoredEndpoint } from "@/lib/server/db/schema";
@@ -226,7 +227,13 @@ async function guestsReport(
   // request. A stale notice belongs to one request, and full numbers are never kept.
   const key =
     identification === maskIdentification && pulled.version && !pulled.held?.stale
-      ? JSON.stringify([pulled.version, scopeKey(scope), propertyName ? propertyKey(propertyName) : null])
+      ? JSON.stringify([
+          pulled.version,
+          // A changed privacy policy changes what is served of the same stored day.
+          policiesKey(await currentPolicies(await getDb())),
+          scopeKey(scope),
+          propertyName ? propertyKey(propertyName) : null,
+        ])
       : null;
   const kept = key ? maskedViews.get(key) : undefined;
   // The notes are read each time: they name policies, which change without the day changing.
@@ -320,7 +327,9 @@ export async function getCriminalArrivalsReport(
   const visible = narrow.items.filter((item) => canSeeProperty(scope, item.propertyName));
   const shared = await sharedNamesOf(scope, []);
   const items = await placeArrivals(await getDb(), visible, shared);
-  return { ...withItems(pulled, narrow.propertyName, items, scope, shared), ...notes };
+  // A property whose policy keeps no criminal details has no list: the screen says so, not "none".
+  const criminalNotKept = await criminalNotKeptFor(await getDb(), scope, propertyName);
+  return { ...withItems(pulled, narrow.propertyName, items, scope, shared), ...notes, criminalNotKept };
 }
 
 /**

@@ -58,7 +58,10 @@ export type Arrivals<R extends { items: unknown[] }, I = R["items"][number]> = W
 export type ZonedCriminalArrival = CriminalArrival & { propertyTimeZone?: string };
 
 /** The criminal arrivals report as a screen gets it. */
-export type CriminalArrivals = Arrivals<CriminalArrivalsReport, ZonedCriminalArrival>;
+export type CriminalArrivals = Arrivals<CriminalArrivalsReport, ZonedCriminalArrival> & {
+  /** The shown properties whose privacy policy keeps no criminal-arrival details, with that policy's name. */
+  criminalNotKept?: { propertyName: string; policy: string }[];
+};
 
 /** A name several of the person's properties share, with the zones that tell them apart. */
 export interface SharedName {

@@ -1,5 +1,6 @@
 import { addDays, utcDay } from "@/lib/core/days";
 import { hasStoredReport } from "@/lib/features/history/store";
+import { seedDemoPolicies } from "@/lib/features/privacy/demo";
 import { signOffDemoLists } from "@/lib/features/review/demo";
 import type { Database } from "@/lib/server/db/types";
 import type { PartnerApiClient } from "@/lib/server/partner-api/client";
@@ -67,6 +68,8 @@ export async function fillDemoHistory(
   if (await hasStoredReport(db, "usage")) return null;
 
   const started = performance.now();
+  // Before the first pull: the EU property's days are stored as its policy keeps them from the start.
+  await seedDemoPolicies(db);
   const last = latestDemoDay(now);
   const first = addDays(last, -(options.days - 1));
   const pulls: string[] = [];

@@ -9,7 +9,7 @@
 
 import "server-only";
 
-import { readPolicies } from "@/lib/features/privacy/server";
+import { applyStoredPolicies, readPolicies } from "@/lib/features/privacy/server";
 import { purgeAuditLog } from "@/lib/server/audit/retention";
 import { deleteOverSessions, deleteStaleThrottleRows } from "@/lib/server/auth/housekeeping";
 import type { SessionPolicy } from "@/lib/server/auth/sessions";
@@ -48,7 +48,7 @@ export type HousekeepingResult =
   | { status: "skipped"; reason: "busy" | "done today"; lastRanAt?: Date };
 
 /** What each step removed, by name: counts only. */
-const STEPS = ["guestDays", "sessions", "throttleRows", "auditEntries"] as const;
+const STEPS = ["guestDays", "policyDays", "sessions", "throttleRows", "auditEntries"] as const;
 type Step = (typeof STEPS)[number];
 
 // PGlite's advisory locks are re-entrant within its one connection: this process keeps one run at a time itself.
@@ -78,6 +78,7 @@ async function dueAndRun(db: Database, policy: HousekeepingPolicy): Promise<Hous
       retention = await purgeExpiredGuestData(db, { policies: await readPolicies(db, policy.retentionDays), now });
       return retention.days;
     },
+    policyDays: async () => (await applyStoredPolicies(db, now)).days,
     sessions: () => deleteOverSessions(db, policy.session, now),
     throttleRows: () => deleteStaleThrottleRows(db, now),
     auditEntries: () => purgeAuditLog(db, auditCut),
@@ -104,6 +105,7 @@ async function dueAndRun(db: Database, policy: HousekeepingPolicy): Promise<Hous
 
 const STEP_WORDS: Record<Step, string> = {
   guestDays: "removing old guest data",
+  policyDays: "applying the privacy policies to stored days",
   sessions: "removing ended sessions",
   throttleRows: "removing old sign-in throttle rows",
   auditEntries: "removing old audit entries",
@@ -118,6 +120,10 @@ export function describeHousekeeping(
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const parts: string[] = [];
   if (retention) parts.push(describeRetention(retention));
+  if (removed.policyDays)
+    parts.push(
+      `Applied the privacy policies to ${plural(removed.policyDays, "stored property day", "stored property days")}.`,
+    );
   if (removed.sessions !== undefined)
     parts.push(`Removed ${plural(removed.sessions, "ended session", "ended sessions")}.`);
   if (removed.throttleRows !== undefined)

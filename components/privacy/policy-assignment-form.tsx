@@ -1,0 +1,47 @@
+"use client";
+
+import { useActionState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
+import { assignPolicy } from "@/lib/features/privacy/actions";
+
+/** One property's policy: a named one, or the default. */
+export function PolicyAssignmentForm({
+  propertyName,
+  policyId,
+  policies,
+  idPrefix,
+}: {
+  propertyName: string;
+  /** Null: the default. */
+  policyId: string | null;
+  policies: readonly { id: string; name: string; isDefault: boolean }[];
+  idPrefix: string;
+}) {
+  const [result, action, pending] = useActionState(assignPolicy, null);
+  const selectId = `${idPrefix}-policy`;
+  return (
+    <form action={action} className="flex flex-wrap items-center gap-2" aria-busy={pending}>
+      <input type="hidden" name="propertyName" value={propertyName} />
+      <label htmlFor={selectId} className="sr-only">
+        Policy of {propertyName}
+      </label>
+      <select id={selectId} name="policyId" defaultValue={policyId ?? "default"} className={`${inputClass} w-auto`}>
+        {policies.map((policy) => (
+          <option key={policy.id} value={policy.isDefault ? "default" : policy.id}>
+            {policy.isDefault ? `${policy.name} (default)` : policy.name}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" size="sm" disabled={pending} aria-label={`Assign the chosen policy to ${propertyName}`}>
+        {pending ? "Saving…" : "Assign"}
+      </Button>
+      {result ? (
+        <p role="status" className={`w-full text-sm ${result.ok ? "text-emerald-800" : "font-medium text-red-700"}`}>
+          {result.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import Link from "next/link";
+
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { UtcInstant } from "@/components/ui/utc-instant";
+import { POLICY_FIELD_LABELS, PURGE_REASONS, type PolicyField, type PurgeReason } from "@/lib/core/privacy";
+import type { PurgeLogPage } from "@/lib/features/privacy/types";
+
+export const PURGE_REASON_LABELS: Record<PurgeReason, string> = {
+  retention: "Retention",
+  policy: "Policy change",
+  erasure: "Erasure",
+};
+
+/** A missing value: a dash to the eye, "none" to a screen reader. */
+function Dash() {
+  return (
+    <>
+      <span aria-hidden className="text-stone-500">
+        —
+      </span>
+      <span className="sr-only">none</span>
+    </>
+  );
+}
+
+const fieldLabel = (field: string) => POLICY_FIELD_LABELS[field as PolicyField] ?? field;
+
+/** Where a filter or a page of the purge log lives: Admin → Privacy's own address. */
+function hrefOf(reason: PurgeReason | undefined, before?: number): string {
+  const params = new URLSearchParams();
+  if (reason) params.set("reason", reason);
+  if (before !== undefined) params.set("before", String(before));
+  const query = params.toString();
+  return `/admin/privacy${query ? `?${query}` : ""}#purge-log`;
+}
+
+/** The purge log: every removal, newest first, a page at a time, by reason; what and how much, never the data. */
+export function PurgeLogTable({
+  page,
+  reason,
+  paged,
+}: {
+  page: PurgeLogPage;
+  reason: PurgeReason | undefined;
+  /** Showing a later page: a link back to the newest. */
+  paged: boolean;
+}) {
+  const csv = `/api/export/purge-log${reason ? `?reason=${reason}` : ""}`;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Purge log by reason">
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {[undefined, ...PURGE_REASONS].map((option) => (
+              <li key={option ?? "all"}>
+                <Link
+                  href={hrefOf(option)}
+                  aria-current={option === reason ? "page" : undefined}
+                  className={buttonClass(option === reason ? "primary" : "secondary", "sm")}
+                >
+                  {option ? PURGE_REASON_LABELS[option] : "All"}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {page.total > 0 ? (
+          <a href={csv} download className={buttonClass("secondary", "sm")}>
+            Download the purge log as CSV
+          </a>
+        ) : null}
+      </div>
+      {page.rows.length === 0 ? (
+        <EmptyState
+          title={reason ? `No ${PURGE_REASON_LABELS[reason].toLowerCase()} removals yet` : "Nothing removed yet"}
+        >
+          Each removal of guest data (past its retention, dropped by a policy change, erased at a guest&apos;s request)
+          is listed here with its day, property, kind and row count, never the data itself.
+        </EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-stone-600" data-testid="purge-log-count">
+            {page.total.toLocaleString("en-US")} {page.total === 1 ? "entry" : "entries"}, newest first
+          </p>
+          <div role="region" aria-label="Purge log entries" tabIndex={0} className={`overflow-x-auto ${cardClass}`}>
+            <table className="min-w-full divide-y divide-stone-200 text-sm">
+              <caption className="sr-only">Removals of guest data, newest first</caption>
+              <thead className="bg-stone-50">
+                <tr>
+                  {["When (UTC)", "Reason", "Rule", "Day", "Property", "Kind", "Rows", "Fields"].map((head) => (
+                    <th
+                      key={head}
+                      scope="col"
+                      className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-stone-500 uppercase"
+                    >
+                      {head}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {page.rows.map((row) => (
+                  <tr key={row.id} data-testid="purge-log-row">
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <UtcInstant at={row.at} />
+                    </td>
+                    <td className="px-3 py-2">{PURGE_REASON_LABELS[row.reason]}</td>
+                    <td className="px-3 py-2">{row.rule}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{row.day ?? <Dash />}</td>
+                    <td className="px-3 py-2">{row.propertyName ?? <Dash />}</td>
+                    <td className="px-3 py-2">{row.kind}</td>
+                    <td className="px-3 py-2 tabular-nums">{row.rows.toLocaleString("en-US")}</td>
+                    <td className="px-3 py-2">
+                      {row.fields && row.fields.length > 0 ? row.fields.map(fieldLabel).join(", ") : <Dash />}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Purge log pages" className="flex gap-3 text-sm">
+            {paged ? (
+              <Link href={hrefOf(reason)} className={buttonClass("link")}>
+                Newest entries
+              </Link>
+            ) : null}
+            {page.nextBefore !== null ? (
+              <Link href={hrefOf(reason, page.nextBefore)} className={buttonClass("link")}>
+                Older entries
+              </Link>
+            ) : null}
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * Privacy policies as an admin edits them: the form's schema, and each policy in words for the
+ * screen and for the audit log's before/after. Isomorphic: the form validates with the same schema.
+ */
+import { z } from "zod";
+
+import { droppedFields, POLICY_FIELD_LABELS, POLICY_FIELDS, type PrivacyPolicy } from "@/lib/core/privacy";
+
+export const POLICY_NAME_MAX = 60;
+export const RETENTION_MIN_DAYS = 1;
+export const RETENTION_MAX_DAYS = 3650;
+export const LEGAL_HOLD_MAX = 300;
+
+/** A checkbox as a form posts it: "on" when ticked, absent when not; a plain object may send a boolean. */
+const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.boolean()])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
+
+/** The kept fields as ticked: a form posts `kept[]` once per ticked box (one value is a string). */
+const keptList = z
+  .union([z.enum(POLICY_FIELDS), z.array(z.enum(POLICY_FIELDS))])
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
+export const policyFormSchema = z
+  .object({
+    /** Absent: a new policy. */
+    id: z
+      .uuid()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    name: z
+      .string()
+      .trim()
+      .min(1, "Give the policy a name.")
+      .max(POLICY_NAME_MAX, `At most ${POLICY_NAME_MAX} characters.`),
+    /** "setting": follow DAYBOOK_RETENTION_DAYS (the default policy only); "own": retentionDays. */
+    retention: z.enum(["setting", "own"]).default("own"),
+    retentionDays: z.string().trim().optional(),
+    "kept[]": keptList,
+    criminalDetails: checkbox,
+    legalHold: checkbox,
+    legalHoldReason: z.string().trim().max(LEGAL_HOLD_MAX, `At most ${LEGAL_HOLD_MAX} characters.`).optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.retention === "own") {
+      const days = Number(input.retentionDays);
+      if (!input.retentionDays || !Number.isInteger(days) || days < RETENTION_MIN_DAYS || days > RETENTION_MAX_DAYS) {
+        context.addIssue({
+          code: "custom",
+          path: ["retentionDays"],
+          message: `A whole number of days from ${RETENTION_MIN_DAYS} to ${RETENTION_MAX_DAYS}.`,
+        });
+      }
+    }
+    if (input.legalHold && !input.legalHoldReason) {
+      context.addIssue({
+        code: "custom",
+        path: ["legalHoldReason"],
+        message: "Say why erasure is held (the law or duty), as it will be shown to whoever asks to erase.",
+      });
+    }
+  })
+  .transform((input) => ({
+    id: input.id,
+    name: input.name,
+    retentionDays: input.retention === "setting" ? null : Number(input.retentionDays),
+    kept: Object.fromEntries(POLICY_FIELDS.map((field) => [field, input["kept[]"].includes(field)])) as Record<
+      (typeof POLICY_FIELDS)[number],
+      boolean
+    >,
+    criminalDetails: input.criminalDetails,
+    legalHold: input.legalHold ? input.legalHoldReason! : null,
+  }));
+
+export type PolicyInput = z.output<typeof policyFormSchema>;
+
+export const deletePolicySchema = z.object({ id: z.uuid("Unknown policy.") });
+
+/** "default": the property follows the default policy. */
+export const assignPolicySchema = z.object({
+  propertyName: z.string().min(1, "Choose a property.").max(500),
+  policyId: z.union([z.literal("default"), z.uuid("Choose a policy.")]),
+});
+
+/** A policy as the admin screen and the audit log describe it. */
+export interface PolicyFacts {
+  name: string;
+  /** Null: follows DAYBOOK_RETENTION_DAYS. */
+  ownRetentionDays: number | null;
+  retentionDays: number;
+  notKept: string[];
+  criminalDetails: boolean;
+  legalHold: string | null;
+}
+
+/** "90 days (DAYBOOK_RETENTION_DAYS)" or "30 days". */
+export function retentionText(facts: Pick<PolicyFacts, "ownRetentionDays" | "retentionDays">): string {
+  const days = `${facts.retentionDays} ${facts.retentionDays === 1 ? "day" : "days"}`;
+  return facts.ownRetentionDays === null ? `${days} (DAYBOOK_RETENTION_DAYS)` : days;
+}
+
+/** The labels of the fields a policy does not keep, in the form's order. */
+export function notKeptLabels(policy: Pick<PrivacyPolicy, "kept">): string[] {
+  return droppedFields({ kept: policy.kept } as PrivacyPolicy).map((field) => POLICY_FIELD_LABELS[field]);
+}
+
+/** The labels of the fields a policy keeps. */
+export function keptLabels(policy: Pick<PrivacyPolicy, "kept">): string[] {
+  return POLICY_FIELDS.filter((field) => policy.kept[field]).map((field) => POLICY_FIELD_LABELS[field]);
+}
+
+/**
+ * What an audit entry says of a change: each fact that differs, before and after, in words (the
+ * audit screen lists details as "key: value", so every value is flat text or a list).
+ */
+export function policyChangeDetails(
+  before: PolicyFacts | null,
+  after: PolicyFacts | null,
+): Record<string, string | string[] | boolean | null> {
+  const facts = (policy: PolicyFacts) => ({
+    name: policy.name,
+    retention: retentionText(policy),
+    notKept: policy.notKept.length === 0 ? ["nothing: every field kept"] : policy.notKept,
+    criminalDetails: policy.criminalDetails,
+    legalHold: policy.legalHold ?? "none",
+  });
+  const from = before ? facts(before) : null;
+  const to = after ? facts(after) : null;
+  const details: Record<string, string | string[] | boolean | null> = {};
+  for (const key of ["name", "retention", "notKept", "criminalDetails", "legalHold"] as const) {
+    const a = from?.[key] ?? null;
+    const b = to?.[key] ?? null;
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    if (from) details[`${key}Before`] = a;
+    if (to) details[`${key}After`] = b;
+  }
+  return details;
+}
