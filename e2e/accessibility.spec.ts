@@ -23,6 +23,7 @@ const PAGES = [
   "/admin/audit",
   "/admin/sync",
   "/admin/mail",
+  "/privacy/requests",
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import { AppHeader } from "@/components/layout/app-header";
 import { QueryProvider } from "@/components/layout/query-provider";
+import { hasPermission } from "@/lib/core/access";
 import { readTheme } from "@/lib/features/preferences/server";
 import { getWaitingListCount } from "@/lib/features/review/server";
 import { ACCOUNT_SETUP_PATH, getSignedIn } from "@/lib/server/auth/viewer";
@@ -26,6 +27,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       <AppHeader
         viewer={{ name: viewer.name, email: viewer.email, role: viewer.role }}
         reviewWaiting={reviewWaiting}
+        privacyRequests={hasPermission(viewer, "privacy")}
         theme={theme}
       />
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">

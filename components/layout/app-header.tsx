@@ -16,10 +16,13 @@ import { ThemeToggle } from "./theme-toggle";
 export function AppHeader({
   viewer,
   reviewWaiting = null,
+  privacyRequests = false,
   theme,
 }: {
   viewer: { name: string; email: string; role: Role };
   reviewWaiting?: number | null;
+  /** Whether the person may answer guests' privacy requests: the navigation shows the screen. */
+  privacyRequests?: boolean;
   theme: Theme;
 }) {
   return (
@@ -33,7 +36,7 @@ export function AppHeader({
         </Link>
         <div className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
           <MainNav
-            items={navItemsFor(viewer.role)}
+            items={navItemsFor(viewer.role, { privacy: privacyRequests })}
             counts={reviewWaiting === null ? undefined : { "/review": reviewWaiting }}
           />
         </div>

@@ -1,10 +1,12 @@
-import { SCREEN_ROLES, type Role } from "@/lib/core/access";
+import { SCREEN_ROLES, type Permission, type Role } from "@/lib/core/access";
 
 export interface NavItem {
   href: string;
   label: string;
   /** Roles that may open it; absent: every signed-in person. */
   roles?: readonly Role[];
+  /** A grant on top of the role that opens it (lib/core/access.ts `hasPermission`). */
+  permission?: Permission;
 }
 
 const NAV_ITEMS: readonly NavItem[] = [
@@ -14,10 +16,14 @@ const NAV_ITEMS: readonly NavItem[] = [
   { href: "/properties", label: "Properties", roles: SCREEN_ROLES.properties },
   { href: "/review", label: "Review", roles: SCREEN_ROLES.review },
   { href: "/insights/banned-after-stay", label: "Banned after stay", roles: SCREEN_ROLES.insights },
+  { href: "/privacy/requests", label: "Privacy requests", permission: "privacy" },
   { href: "/admin", label: "Admin", roles: SCREEN_ROLES.admin },
   { href: "/status", label: "Status" },
 ];
 
-export function navItemsFor(role: Role): NavItem[] {
-  return NAV_ITEMS.filter((item) => !item.roles || item.roles.includes(role));
+/** `granted`: the permissions the person holds beyond their role. */
+export function navItemsFor(role: Role, granted: Partial<Record<Permission, boolean>> = {}): NavItem[] {
+  return NAV_ITEMS.filter(
+    (item) => (!item.roles || item.roles.includes(role)) && (!item.permission || granted[item.permission] === true),
+  );
 }

@@ -18,7 +18,17 @@ const ALLOWED: Record<DemoRole, string[]> = {
   viewer: ["Overview", "Guests", "Criminal arrivals", "Status"],
   supervisor: ["Overview", "Guests", "Criminal arrivals", "Review", "Banned after stay", "Status"],
   regional: ["Overview", "Guests", "Criminal arrivals", "Properties", "Banned after stay", "Status"],
-  admin: ["Overview", "Guests", "Criminal arrivals", "Properties", "Review", "Banned after stay", "Admin", "Status"],
+  admin: [
+    "Overview",
+    "Guests",
+    "Criminal arrivals",
+    "Properties",
+    "Review",
+    "Banned after stay",
+    "Privacy requests",
+    "Admin",
+    "Status",
+  ],
 };
 
 const NO_ACCESS = "Your role does not include this screen";

@@ -1,0 +1,165 @@
+import type { ReactNode } from "react";
+
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { ColumnHeads } from "@/components/ui/column-heads";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Notice } from "@/components/ui/notice";
+import { ScrollTable } from "@/components/ui/scroll-table";
+import { UtcInstant } from "@/components/ui/utc-instant";
+import { formatDayWithYear } from "@/lib/core/format";
+import type { PersonPlaces } from "@/lib/features/privacy-requests/types";
+
+import { plural } from "./request-words";
+
+const CELL = "px-3 py-2 text-left align-top";
+const HEAD = `${CELL} font-medium text-stone-600`;
+
+const ENDPOINT_WORDS = { guests: "Guest arrival", "criminal-arrivals": "Criminal arrival" } as const;
+
+/** The counts a confirmation names: what an erasure or a restriction will act on. */
+export function placesSummary(places: PersonPlaces): string {
+  return `${plural(places.arrivals.length, "stored arrival", "stored arrivals")} on ${plural(places.days.length, "day", "days")} at ${plural(places.properties.length, "property", "properties")}`;
+}
+
+function Section({
+  title,
+  empty,
+  count,
+  children,
+}: {
+  title: string;
+  empty: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <Card title={`${title} (${count.toLocaleString("en-US")})`}>
+      {count === 0 ? <p className="text-sm text-stone-600">{empty}</p> : children}
+    </Card>
+  );
+}
+
+/**
+ * Every place Daybook holds the person, as the request's keyed hashes find them: stored arrivals by
+ * day and property (how each was matched, restricted ones marked), reviews, sign-off notes, reveals
+ * and exports that included them, and legal holds that block an erasure.
+ */
+export function RequestPlaces({ places }: { places: PersonPlaces | null }) {
+  if (places === null) {
+    return (
+      <EmptyState title="Daybook no longer holds this person">
+        Their arrivals were erased. The day figures and this request&apos;s record stay; the audit log says that an
+        erasure happened, not who it was for.
+      </EmptyState>
+    );
+  }
+  if (places.arrivals.length === 0) {
+    return (
+      <EmptyState title="Daybook holds nothing of this person">
+        No stored arrival matches the details given with the request. Check them with the guest (a name as on their
+        document, the date of birth), or close the request saying so.
+      </EmptyState>
+    );
+  }
+  const restricted = places.arrivals.filter((arrival) => arrival.restricted).length;
+  return (
+    <div className="space-y-4" data-testid="person-places">
+      <p className="text-sm text-stone-700" data-testid="places-summary">
+        Daybook holds {placesSummary(places)}
+        {restricted > 0 ? `, ${restricted.toLocaleString("en-US")} of them restricted` : ""}.
+      </p>
+      {places.legalHolds.map((hold) => (
+        <Notice key={hold.policy} tone="warning" title={`Legal hold under ${hold.policy}`}>
+          <p data-testid="legal-hold">
+            {hold.reason} Applies to {hold.properties.join(", ")}: these arrivals cannot be erased while the hold
+            stands.
+          </p>
+        </Notice>
+      ))}
+      <section aria-labelledby="person-arrivals-heading" className="space-y-2">
+        <h2 id="person-arrivals-heading" className="text-lg font-semibold text-stone-900">
+          Stored arrivals
+        </h2>
+        <ScrollTable label="The person's stored arrivals" minWidth="min-w-[52rem]" testId="person-arrivals">
+          <ColumnHeads
+            columns={["Day", "Property", "Kind", "Name", "Check-in", "Matched on", "Policy", "Shown"]}
+            cellClassName={HEAD}
+            className="bg-stone-50"
+          />
+          <tbody>
+            {places.arrivals.map((arrival) => (
+              <tr
+                key={`${arrival.endpoint}|${arrival.propertyName}|${arrival.checkInAtUtc}|${arrival.day}`}
+                className="border-t border-stone-200"
+                data-testid="person-arrival"
+                data-restricted={arrival.restricted}
+              >
+                <th scope="row" className={`${CELL} font-medium whitespace-nowrap`}>
+                  <time dateTime={arrival.day}>{formatDayWithYear(arrival.day)}</time>
+                </th>
+                <td className={`${CELL} break-words`}>{arrival.propertyName}</td>
+                <td className={CELL}>{ENDPOINT_WORDS[arrival.endpoint]}</td>
+                <td className={`${CELL} break-words`}>{arrival.name}</td>
+                <td className={CELL}>
+                  <UtcInstant at={arrival.checkInAtUtc} />
+                </td>
+                <td className={CELL}>{arrival.matchedOn}</td>
+                <td className={CELL}>
+                  {arrival.policy}
+                  {arrival.legalHold ? <span className="block text-xs text-amber-900">Legal hold</span> : null}
+                </td>
+                <td className={CELL}>
+                  {arrival.restricted ? <Badge tone="warning">Restricted</Badge> : <Badge tone="neutral">Shown</Badge>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      </section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section title="Reviews" count={places.reviews.length} empty="No review of their criminal arrivals.">
+          <ul className="space-y-1 text-sm" data-testid="person-reviews">
+            {places.reviews.map((review) => (
+              <li key={`${review.propertyName}|${review.listDate}|${review.reviewedAt}`}>
+                {review.propertyName}, list of {formatDayWithYear(review.listDate)}: reviewed by {review.reviewerName},{" "}
+                <UtcInstant at={review.reviewedAt} />
+                {review.hasNote ? " (with a note)" : ""}
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Sign-off notes" count={places.signOffNotes.length} empty="No sign-off note mentions them.">
+          <ul className="space-y-1 text-sm" data-testid="person-notes">
+            {places.signOffNotes.map((note) => (
+              <li key={`${note.propertyName}|${note.listDate}|${note.signerName}`}>
+                {note.propertyName}, list of {formatDayWithYear(note.listDate)}: signed off by {note.signerName}
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Reveals" count={places.reveals.length} empty="Nobody revealed their identification number.">
+          <ul className="space-y-1 text-sm" data-testid="person-reveals">
+            {places.reveals.map((reveal, index) => (
+              <li key={`${reveal.at}|${index}`}>
+                <UtcInstant at={reveal.at} />: {reveal.actorEmail ?? "a command"}
+                {reveal.propertyName ? `, ${reveal.propertyName}` : ""}
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Exports" count={places.exports.length} empty="No audited export included them.">
+          <ul className="space-y-1 text-sm" data-testid="person-exports">
+            {places.exports.map((entry, index) => (
+              <li key={`${entry.at}|${index}`}>
+                <UtcInstant at={entry.at} />: {entry.actorEmail ?? "a command"}, {entry.action}
+                {entry.propertyName ? `, ${entry.propertyName}` : ""}
+                {entry.day ? `, ${formatDayWithYear(entry.day)}` : ""}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * What the privacy-request forms send (server actions, in the POST body only). The person's details
+ * are validated here and handed to the server as a PersonQuery: never echoed back, never logged.
+ */
+import { z } from "zod";
+
+import { REQUEST_KINDS } from "@/lib/core/privacy";
+
+import { PERSON_BY } from "./person-by";
+import type { PersonQuery } from "./types";
+
+const isoDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.")
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    "Enter a real calendar date.",
+  );
+
+/** The "New request" form. */
+export const newRequestSchema = z
+  .object({
+    kind: z.enum(REQUEST_KINDS, { error: "Choose what the guest asks for." }),
+    reference: z
+      .string()
+      .trim()
+      .max(100, "Keep the reference under 100 characters.")
+      .optional()
+      .transform((value) => (value ? value : null)),
+    receivedOn: isoDay,
+    by: z.enum(PERSON_BY, { error: "Choose how to find the guest." }),
+    name: z.string().trim().max(200, "A name is at most 200 characters.").optional(),
+    dateOfBirth: z.string().trim().optional(),
+    documentNumber: z.string().trim().max(100, "A document number is at most 100 characters.").optional(),
+  })
+  .superRefine(
+    (input, context) => {
+      const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+      if (input.by === "name and date of birth") {
+        if (text(input.name).split(/\s+/).filter(Boolean).length < 2)
+          context.addIssue({ code: "custom", path: ["name"], message: "Enter the guest's first and last name." });
+        if (!isoDay.safeParse(text(input.dateOfBirth)).success)
+          context.addIssue({
+            code: "custom",
+            path: ["dateOfBirth"],
+            message: "Enter the date of birth as YYYY-MM-DD.",
+          });
+      } else if (input.by === "document number" && !text(input.documentNumber)) {
+        context.addIssue({ code: "custom", path: ["documentNumber"], message: "Enter the document number." });
+      }
+    },
+    // Also when another field (the kind, the received date) is wrong: every problem is shown at once.
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
+
+export type NewRequestInput = z.output<typeof newRequestSchema>;
+
+/** The person a new request is for, as the server takes it. */
+export function personOf(input: NewRequestInput): PersonQuery {
+  return input.by === "name and date of birth"
+    ? { by: input.by, name: input.name!, dateOfBirth: input.dateOfBirth! }
+    : { by: input.by, documentNumber: input.documentNumber! };
+}
+
+const id = z.coerce.number().int().positive();
+const reason = z.string().trim().min(1, "Say why.").max(500, "Keep the reason under 500 characters.");
+
+/** Erase, restrict and lift: a request and a reason. */
+export const requestStepSchema = z.object({ id, reason });
+
+/** Close without acting: withdrawn by the guest, or refused (with why). */
+export const closeRequestSchema = z.object({
+  id,
+  reason,
+  state: z.enum(["withdrawn", "refused"], { error: "Choose withdrawn or refused." }),
+});
