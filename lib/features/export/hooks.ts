@@ -6,47 +6,50 @@ import type { ExportTableName } from "./audit";
 
 export type ExportDownload = { status: "idle" | "pending" } | { status: "failed"; message: string };
 
-/** The file name the server gave, else Daybook's pattern without a day. */
-function fileNameOf(response: Response, table: ExportTableName): string {
-  const disposition = response.headers.get("content-disposition") ?? "";
-  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? `daybook-${table}.csv`;
+/**
+ * Posts to `url` and saves the file it is answered with, under the name the server gave (else
+ * `fallbackName`): what a form sends travels in the request body, never in an address, and a
+ * refusal comes back in words to show beside the button rather than as a page of its own.
+ */
+export async function postAndSave(
+  url: string,
+  body: URLSearchParams | undefined,
+  fallbackName: string,
+): Promise<ExportDownload> {
+  try {
+    const response = await fetch(url, { method: "POST", body, credentials: "same-origin" });
+    if (!response.ok) {
+      const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+      return {
+        status: "failed",
+        message: answer?.error?.message ?? `The file could not be made (HTTP ${response.status}). Try again.`,
+      };
+    }
+    const disposition = response.headers.get("content-disposition") ?? "";
+    const objectUrl = URL.createObjectURL(await response.blob());
+    const link = document.createElement("a");
+    link.href = objectUrl;
+    link.download = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // Freed once the browser has surely read the file (a download reads it after the click returns).
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+    return { status: "idle" };
+  } catch {
+    return { status: "failed", message: "Daybook could not be reached. Try again." };
+  }
 }
 
-/**
- * Posts an export's form and saves the file it is answered with, so that its fields (a guest
- * search, a reason) travel in the request body and a refusal is shown in words beside the button
- * rather than as a page of its own.
- */
+/** Posts an export's form (a guest search, a reason) and saves the CSV it is answered with. */
 export function useExportDownload(table: ExportTableName) {
   const [state, setState] = useState<ExportDownload>({ status: "idle" });
   const download = useCallback(
     async (form: HTMLFormElement) => {
       setState({ status: "pending" });
-      try {
-        const body = new URLSearchParams();
-        for (const [key, value] of new FormData(form)) if (typeof value === "string") body.append(key, value);
-        const response = await fetch(form.action, { method: "POST", body, credentials: "same-origin" });
-        if (!response.ok) {
-          const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-          setState({
-            status: "failed",
-            message: answer?.error?.message ?? `The file could not be made (HTTP ${response.status}). Try again.`,
-          });
-          return;
-        }
-        const url = URL.createObjectURL(await response.blob());
-        const link = document.createElement("a");
-        link.href = url;
-        link.download = fileNameOf(response, table);
-        document.body.append(link);
-        link.click();
-        link.remove();
-        // Freed once the browser has surely read the file (a download reads it after the click returns).
-        setTimeout(() => URL.revokeObjectURL(url), 60_000);
-        setState({ status: "idle" });
-      } catch {
-        setState({ status: "failed", message: "Daybook could not be reached. Try again." });
-      }
+      const body = new URLSearchParams();
+      for (const [key, value] of new FormData(form)) if (typeof value === "string") body.append(key, value);
+      setState(await postAndSave(form.action, body, `daybook-${table}.csv`));
     },
     [table],
   );

@@ -462,6 +462,26 @@ function requireOpen(row: RequestRow, kind: RequestKind, doing: string) {
 export type EraseOutcome =
   { ok: true; request: PrivacyRequestView } | { ok: false; reason: "legal_hold"; holds: PersonPlaces["legalHolds"] };
 
+/**
+ * An erasure or a restriction: on its own open request, locked for the transaction, with the
+ * person's holdings found by the request's keyed hashes as they are now.
+ */
+async function actOnPerson<T>(
+  db: Database,
+  id: number,
+  kind: RequestKind,
+  doing: string,
+  act: (tx: Executor, holdings: Holdings) => Promise<T>,
+): Promise<T> {
+  await requireRequest(db, id);
+  const policies = await readPolicies(db);
+  return db.transaction(async (tx) => {
+    const row = (await lockRequest(tx, id))!;
+    requireOpen(row, kind, doing);
+    return act(tx, await holdingsOf(tx, keysOfRequest(row), policies));
+  });
+}
+
 export async function eraseRequest(
   db: Database,
   who: Requester,
@@ -471,12 +491,7 @@ export async function eraseRequest(
 ): Promise<EraseOutcome> {
   const now = ctx.now ?? new Date();
   const reason = checkReason(input.reason);
-  await requireRequest(db, id);
-  const policies = await readPolicies(db);
-  const done = await db.transaction(async (tx) => {
-    const row = (await lockRequest(tx, id))!;
-    requireOpen(row, "erasure", "erase a guest");
-    const holdings = await holdingsOf(tx, keysOfRequest(row), policies);
+  const done = await actOnPerson(db, id, "erasure", "erase a guest", async (tx, holdings) => {
     // A legal duty to keep the register refuses the erasure whole: nothing is changed.
     if (holdings.places.legalHolds.length > 0) return { kind: "refused", places: holdings.places } as const;
 
@@ -493,47 +508,24 @@ export async function eraseRequest(
       holdings.arrivals.map(({ propertyName, checkInAtUtc }) => ({ propertyName, checkInAtUtc })),
     );
     const rule = `erasure request #${id}`;
-    const purges: PurgeEntry[] = parts.flatMap((part) => [
-      {
-        reason: "erasure" as const,
-        rule,
-        kind: part.endpoint === "guests" ? "guest arrivals" : "criminal arrivals",
-        day: part.day,
-        propertyName: part.propertyName,
-        rows: part.items,
-        requestId: id,
-      },
-      {
-        reason: "erasure" as const,
-        rule,
-        kind: "live observations",
-        day: part.day,
-        propertyName: part.propertyName,
-        rows: part.observations,
-        requestId: id,
-      },
-    ]);
-    purges.push(
-      { reason: "erasure", rule, kind: "review records", day: null, propertyName: null, rows: reviews, requestId: id },
-      {
-        reason: "erasure",
-        rule,
-        kind: "sign-off notes",
-        day: null,
-        propertyName: null,
-        rows: holdings.signOffs.length,
-        requestId: id,
-      },
-      {
-        reason: "erasure",
-        rule,
-        kind: "audit check-in instants",
-        day: null,
-        propertyName: null,
-        rows: auditEntries,
-        requestId: id,
-      },
-    );
+    const entry = (kind: string, rows: number, part?: { day: string; propertyName: string }): PurgeEntry => ({
+      reason: "erasure",
+      rule,
+      kind,
+      day: part?.day ?? null,
+      propertyName: part?.propertyName ?? null,
+      rows,
+      requestId: id,
+    });
+    const purges: PurgeEntry[] = [
+      ...parts.flatMap((part) => [
+        entry(part.endpoint === "guests" ? "guest arrivals" : "criminal arrivals", part.items, part),
+        entry("live observations", part.observations, part),
+      ]),
+      entry("review records", reviews),
+      entry("sign-off notes", holdings.signOffs.length),
+      entry("audit check-in instants", auditEntries),
+    ];
     await recordPurges(tx, purges, now);
     const counts = countsOf(holdings.places);
     const closed = await closeRequestRow(tx, id, {
@@ -580,12 +572,7 @@ export async function restrictRequest(
 ): Promise<PrivacyRequestView> {
   const now = ctx.now ?? new Date();
   const reason = checkReason(input.reason);
-  await requireRequest(db, id);
-  const policies = await readPolicies(db);
-  const done = await db.transaction(async (tx) => {
-    const row = (await lockRequest(tx, id))!;
-    requireOpen(row, "restriction", "restrict a guest");
-    const holdings = await holdingsOf(tx, keysOfRequest(row), policies);
+  const done = await actOnPerson(db, id, "restriction", "restrict a guest", async (tx, holdings) => {
     const restricted = await restrictArrivals(tx, holdings.arrivals, id, now);
     const counts = countsOf(holdings.places);
     // Done and not lifted: from now on a pull keeps the guest's new arrivals restricted too.
