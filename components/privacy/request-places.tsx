@@ -56,10 +56,13 @@ export function RequestPlaces({ places }: { places: PersonPlaces | null }) {
   }
   if (places.arrivals.length === 0) {
     return (
-      <EmptyState title="Daybook holds nothing of this person">
-        No stored arrival matches the details given with the request. Check them with the guest (a name as on their
-        document, the date of birth), or close the request saying so.
-      </EmptyState>
+      <div className="space-y-4">
+        <EmptyState title="Daybook holds nothing of this person">
+          No stored arrival matches the details given with the request. Check them with the guest (a name as on their
+          document, the date of birth), or close the request saying so.
+        </EmptyState>
+        <PossibleArrivals arrivals={places.possibleArrivals} />
+      </div>
     );
   }
   const restricted = places.arrivals.filter((arrival) => arrival.restricted).length;
@@ -117,6 +120,7 @@ export function RequestPlaces({ places }: { places: PersonPlaces | null }) {
           </tbody>
         </ScrollTable>
       </section>
+      <PossibleArrivals arrivals={places.possibleArrivals} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title="Reviews" count={places.reviews.length} empty="No review of their criminal arrivals.">
           <ul className="space-y-1 text-sm" data-testid="person-reviews">
@@ -161,5 +165,31 @@ export function RequestPlaces({ places }: { places: PersonPlaces | null }) {
         </Section>
       </div>
     </div>
+  );
+}
+
+/**
+ * Arrivals that match on the name alone, where the property's policy does not keep the date of
+ * birth: listed so whoever answers the request knows of them, and left out of every step.
+ */
+function PossibleArrivals({ arrivals }: { arrivals: PersonPlaces["possibleArrivals"] }) {
+  if (arrivals.length === 0) return null;
+  return (
+    <Notice tone="info" title="Possible matches, not included">
+      <p>
+        {plural(arrivals.length, "arrival matches", "arrivals match")} the name alone at properties whose policy does
+        not keep the date of birth, so {arrivals.length === 1 ? "it may be" : "they may be"} another guest of the same
+        name. {arrivals.length === 1 ? "It is" : "They are"} left out of the export, an erasure and a restriction; a
+        request by the guest&apos;s document number finds them for certain where the policy keeps it.
+      </p>
+      <ul className="mt-2 list-disc pl-5" data-testid="possible-arrivals">
+        {arrivals.map((arrival) => (
+          <li key={`${arrival.endpoint}|${arrival.propertyName}|${arrival.checkInAtUtc}|${arrival.day}`}>
+            <time dateTime={arrival.day}>{formatDayWithYear(arrival.day)}</time>, {arrival.propertyName} (
+            {ENDPOINT_WORDS[arrival.endpoint].toLowerCase()}, {arrival.policy})
+          </li>
+        ))}
+      </ul>
+    </Notice>
   );
 }

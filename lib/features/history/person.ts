@@ -31,6 +31,12 @@ export interface StoredPersonArrival {
   checkInAtUtc: string;
   item: Record<string, unknown>;
   matchedOn: PersonMatch;
+  /**
+   * False for a match on the name alone (its policy did not keep the date of birth) and for the
+   * criminal arrival of such a check-in: possibly another guest of the same name, so it is listed
+   * but never exported, erased or restricted; a request by document number settles it.
+   */
+  certain: boolean;
   restrictedBy: number | null;
   /** Later readings of its live field (isCurrentlyBanned), oldest first. */
   observations: { observedAt: string; isCurrentlyBanned: boolean }[];
@@ -62,6 +68,8 @@ async function select(db: Executor, where: SQL | undefined) {
 
 type Row = Awaited<ReturnType<typeof select>>[number];
 
+const NAME_ONLY = "name only: date of birth not kept" satisfies PersonMatch;
+
 /** Whether a stored arrival was kept without its date of birth (its policy then, or now, does not keep it). */
 function birthNotKept(row: Row, policies: PolicySet): boolean {
   const notKept = (row.item as { notKept?: { fields?: string[] } }).notKept;
@@ -91,12 +99,14 @@ export async function findPersonArrivals(
     } else if (keys.nameKey !== null && row.nameKey === keys.nameKey && keys.birthKey !== null) {
       if (row.birthKey === keys.birthKey) guests.push({ ...row, matchedOn: "name and date of birth" });
       else if (row.birthKey === null && birthNotKept(row, policies)) {
-        guests.push({ ...row, matchedOn: "name only: date of birth not kept" });
+        guests.push({ ...row, matchedOn: NAME_ONLY });
       }
     }
   }
   const found: (Row & { matchedOn: PersonMatch })[] = [...guests];
-  const checkIns = new Set(guests.map((row) => JSON.stringify([row.propertyName, row.checkInAtUtc, row.nameKey])));
+  const checkInOf = (row: Row) => JSON.stringify([row.propertyName, row.checkInAtUtc, row.nameKey]);
+  const checkIns = new Set(guests.map(checkInOf));
+  const certainCheckIns = new Set(guests.filter((row) => row.matchedOn !== NAME_ONLY).map(checkInOf));
   const nameKeys = [...new Set(guests.map((row) => row.nameKey).filter((key): key is string => key !== null))];
   if (nameKeys.length > 0) {
     const criminal = await select(
@@ -122,6 +132,7 @@ export async function findPersonArrivals(
       checkInAtUtc: row.checkInAtUtc,
       item: row.item,
       matchedOn: row.matchedOn,
+      certain: row.matchedOn === "same arrival" ? certainCheckIns.has(checkInOf(row)) : row.matchedOn !== NAME_ONLY,
       restrictedBy: row.restrictedBy,
       observations: observations.get(`${row.reportId}:${row.position}`) ?? [],
     }));

@@ -137,7 +137,9 @@ const text = (item: Record<string, unknown>, field: string) =>
   typeof item[field] === "string" ? (item[field] as string) : null;
 
 async function holdingsOf(db: Executor, keys: PersonKeys, policies: PolicySet): Promise<Holdings> {
-  const arrivals = await findPersonArrivals(db, keys, policies);
+  const found = await findPersonArrivals(db, keys, policies);
+  // Only what is certainly theirs is exported, erased or restricted, and leads to reviews and notes.
+  const arrivals = found.filter((arrival) => arrival.certain);
   const criminal = arrivals.filter((arrival) => arrival.endpoint === "criminal-arrivals");
   const itemKeys = [
     ...new Set(
@@ -185,7 +187,7 @@ async function holdingsOf(db: Executor, keys: PersonKeys, policies: PolicySet): 
         (propertiesOfDay.get(entry.day)?.has(propertyKey(entry.propertyFilter)) ?? false)),
   );
 
-  const personArrivals: PersonArrival[] = arrivals.map((arrival) => {
+  const toPersonArrival = (arrival: StoredPersonArrival): PersonArrival => {
     const policy = policyFor(policies, arrival.propertyName);
     return {
       endpoint: arrival.endpoint,
@@ -201,7 +203,8 @@ async function holdingsOf(db: Executor, keys: PersonKeys, policies: PolicySet): 
       legalHold: policy.legalHold,
       restricted: arrival.restrictedBy !== null,
     };
-  });
+  };
+  const personArrivals = arrivals.map(toPersonArrival);
   const holds = new Map<string, PersonPlaces["legalHolds"][number]>();
   for (const arrival of personArrivals) {
     if (arrival.legalHold === null) continue;
@@ -211,6 +214,7 @@ async function holdingsOf(db: Executor, keys: PersonKeys, policies: PolicySet): 
   }
   const places: PersonPlaces = {
     arrivals: personArrivals,
+    possibleArrivals: found.filter((arrival) => !arrival.certain).map(toPersonArrival),
     days: [...new Set(arrivals.map((arrival) => arrival.day))].sort(),
     properties: [...new Set(arrivals.map((arrival) => arrival.propertyName))].sort(),
     reviews: reviews.map((row) => ({

@@ -36,7 +36,15 @@ export interface PersonArrival {
 
 /** Every place Daybook holds the person: what a request's page lists and an export contains. */
 export interface PersonPlaces {
+  /** The person's arrivals: what an export holds and an erasure or a restriction acts on. */
   arrivals: PersonArrival[];
+  /**
+   * Arrivals matched on the name alone, where the property's policy does not keep the date of
+   * birth (with their criminal arrivals): possibly another guest of the same name, so listed for
+   * whoever answers the request and never exported, erased or restricted. A request by the guest's
+   * document number finds them for certain where the policy keeps it.
+   */
+  possibleArrivals: PersonArrival[];
   days: string[];
   properties: string[];
   /** Reviews of their criminal arrivals (who reviewed, when, whether a note was written). */
