@@ -5,6 +5,7 @@ import { signInAs } from "@/e2e/support/auth";
 import { expectFaultToQuote, simulatorFailingTwice } from "@/e2e/support/faults";
 import { settled } from "@/e2e/support/settled";
 import { simulatorControl, simulatorReport } from "@/e2e/support/simulator";
+import { DEMO_EU_POLICY, DEMO_EU_PROPERTY } from "@/lib/features/privacy/demo";
 
 interface Item {
   propertyName: string;
@@ -92,6 +93,8 @@ test.describe("criminal arrivals", () => {
     const report = await upstreamReport(request);
     const uneven = report.items.filter(
       (item) =>
+        // The demo's EU policy keeps no offense details at its property: that card says so instead.
+        item.propertyName !== DEMO_EU_PROPERTY &&
         item.crimeTypes.length > 0 &&
         item.offenseDescriptions.length > 0 &&
         item.crimeTypes.length !== item.offenseDescriptions.length,
@@ -134,15 +137,23 @@ test.describe("criminal arrivals", () => {
     await expect(card.getByRole("listitem")).toHaveCount(0);
     await expect(card.getByText("Sex offender", { exact: true })).toBeVisible();
     await expect(card.getByText("Criminal record", { exact: true })).toHaveCount(0);
-    // Only those items say it.
+    // Only those items say it, besides those of the property whose policy keeps no offense details,
+    // which say that instead.
     const withheld = report.items.filter(
       (item) =>
+        item.propertyName !== DEMO_EU_PROPERTY &&
         item.isSexualOffender &&
         !item.hasCriminalRecord &&
         item.crimeTypes.length === 0 &&
         item.offenseDescriptions.length === 0,
     );
-    await expect(page.getByTestId("offense-details-withheld")).toHaveCount(withheld.length);
+    const notKept = report.items.filter((item) => item.propertyName === DEMO_EU_PROPERTY);
+    await expect(page.getByTestId("offense-details-withheld")).toHaveCount(withheld.length + notKept.length);
+    await expect(
+      page
+        .getByTestId("offense-details-withheld")
+        .filter({ hasText: `Offense details: Not kept under ${DEMO_EU_POLICY}.` }),
+    ).toHaveCount(notKept.length);
   });
 
   test("tells an alert the desk did not acknowledge from one it did, with the times", async ({ page, request }) => {
