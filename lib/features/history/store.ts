@@ -21,6 +21,7 @@ import type { Executor } from "@/lib/server/db/types";
 import { getKeyring } from "@/lib/server/encryption/keyring";
 import { usageReportSchema, type UsageReport } from "@/lib/server/partner-api/schemas";
 import { getMatchKey, matchesPerson, personKeys, type PersonKeys } from "@/lib/server/privacy/match-key";
+import type { ActiveRestriction } from "@/lib/server/privacy/restrictions";
 
 import { assembleUsage, keptRows, type Contribution, type KeptRow } from "./assemble";
 import {
@@ -76,9 +77,7 @@ export interface StorePrivacy {
 }
 
 /** A restriction in force, by the keyed hashes of its person. */
-export interface Restriction extends PersonKeys {
-  requestId: number;
-}
+export type Restriction = ActiveRestriction;
 
 /**
  * The items as their properties' policies keep them: fields not kept removed; a criminal arrival

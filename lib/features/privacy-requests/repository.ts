@@ -1,5 +1,6 @@
 /**
- * The privacy-requests repository: the only code that touches privacy_requests. A request keeps
+ * The privacy-requests repository: the only code that writes privacy_requests (a pull reads the
+ * restrictions in force below the features, in lib/server/privacy/restrictions.ts). A request keeps
  * who it is for only as keyed hashes (never a name, a date of birth or a number).
  */
 import { desc, eq, sql } from "drizzle-orm";
@@ -8,8 +9,6 @@ import type { RequestKind, RequestState } from "@/lib/core/privacy";
 import { privacyRequests } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 import type { PersonKeys } from "@/lib/server/privacy/match-key";
-
-export { activeRestrictions, type ActiveRestriction } from "@/lib/server/privacy/restrictions";
 
 export type RequestRow = typeof privacyRequests.$inferSelect;
 

@@ -8,19 +8,11 @@ import { hasPermission, type Viewer } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
 import type { RequestKind } from "@/lib/core/privacy";
 import { getDb } from "@/lib/server/db";
-import type { Executor } from "@/lib/server/db/types";
 
-import { activeRestrictions as readActiveRestrictions, type ActiveRestriction } from "./repository";
 import * as service from "./service";
 import type { PersonPlaces, PersonQuery, PrivacyRequestView } from "./types";
 
-export type { ActiveRestriction } from "./repository";
 export type { EraseOutcome, Requester, StepContext } from "./service";
-
-/** The restrictions in force, which a pull applies to the arrivals it stores. */
-export function activeRestrictions(db: Executor): Promise<ActiveRestriction[]> {
-  return readActiveRestrictions(db);
-}
 
 /** The person answering, once they are known to hold the permission. */
 function requester(viewer: Viewer): service.Requester {
