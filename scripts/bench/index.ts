@@ -24,6 +24,7 @@ import { DAILY_SPECS, dailyRows } from "./measures/daily";
 import { GUESTS_SPECS, guestsScreenRows } from "./measures/guests-screen";
 import { latencyRows, OVERHEAD_SPEC, RATIO_SPEC } from "./measures/latency";
 import { MEMORY_SPECS, rssAfterStartRow, rssGuestsRows } from "./measures/memory";
+import { PRIVACY_SPECS, privacyRows } from "./measures/privacy";
 import { reportDuringBurst, SIGN_IN_BURST_SPEC, signInBurstRow, UNQUEUED_ENV } from "./measures/sign-in";
 import { CONCURRENT_SPECS, concurrentRow, PULL_SPEC, pullRow, SCREENS_SPEC, screensRow } from "./measures/upstream";
 import { cleanUp, installSignalHandlers, makeTempDir, onCleanup } from "./processes";
@@ -94,6 +95,7 @@ async function main(): Promise<number> {
     signIn: [SIGN_IN_BURST_SPEC],
     cluster: Object.values(CLUSTER_SPECS),
     daily: Object.values(DAILY_SPECS),
+    privacy: Object.values(PRIVACY_SPECS),
   };
   const allSpecs = Object.values(phases).flat();
   if (!bundleSelected && !anySelected(allSpecs)) {
@@ -290,6 +292,12 @@ async function main(): Promise<number> {
         restoreClock: CLOCK,
         browser: await browser(),
       }),
+    );
+
+    await phase(
+      "privacy on the large group's days: strict pulls, finding, erasing, a policy applied",
+      phases.privacy,
+      async () => privacyRows({ simulator: await largeSimulator(), clock: CLOCK, runDir, restoreClock: CLOCK }),
     );
   } finally {
     await cleanUp();
