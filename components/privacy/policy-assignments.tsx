@@ -1,4 +1,5 @@
 import { cardClass } from "@/components/ui/card";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { PolicyView, PropertyAssignment } from "@/lib/features/privacy/types";
 
@@ -24,19 +25,11 @@ export function PolicyAssignments({
     <div role="region" aria-label="Policy of each property" tabIndex={0} className={`overflow-x-auto ${cardClass}`}>
       <table className="min-w-full divide-y divide-stone-200 text-sm">
         <caption className="sr-only">The privacy policy each property follows</caption>
-        <thead className="bg-stone-50">
-          <tr>
-            {["Property", "Follows", "Change to"].map((head) => (
-              <th
-                key={head}
-                scope="col"
-                className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-stone-500 uppercase"
-              >
-                {head}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads
+          className="bg-stone-50"
+          cellClassName="px-3 py-2 text-left text-xs font-semibold tracking-wide text-stone-500 uppercase"
+          columns={["Property", "Follows", "Change to"]}
+        />
         <tbody className="divide-y divide-stone-100">
           {assignments.map((entry, index) => (
             <tr key={entry.propertyName} data-testid="policy-assignment">

@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
 import { UtcInstant } from "@/components/ui/utc-instant";
 import { POLICY_FIELD_LABELS, PURGE_REASONS, type PolicyField, type PurgeReason } from "@/lib/core/privacy";
@@ -87,19 +88,11 @@ export function PurgeLogTable({
           <div role="region" aria-label="Purge log entries" tabIndex={0} className={`overflow-x-auto ${cardClass}`}>
             <table className="min-w-full divide-y divide-stone-200 text-sm">
               <caption className="sr-only">Removals of guest data, newest first</caption>
-              <thead className="bg-stone-50">
-                <tr>
-                  {["When (UTC)", "Reason", "Rule", "Day", "Property", "Kind", "Rows", "Fields"].map((head) => (
-                    <th
-                      key={head}
-                      scope="col"
-                      className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-stone-500 uppercase"
-                    >
-                      {head}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads
+                className="bg-stone-50"
+                cellClassName="px-3 py-2 text-left text-xs font-semibold tracking-wide text-stone-500 uppercase"
+                columns={["When (UTC)", "Reason", "Rule", "Day", "Property", "Kind", "Rows", "Fields"]}
+              />
               <tbody className="divide-y divide-stone-100">
                 {page.rows.map((row) => (
                   <tr key={row.id} data-testid="purge-log-row">
