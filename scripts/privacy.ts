@@ -77,6 +77,16 @@ function describePlaces(places: PersonPlaces): void {
         (arrival.restricted ? "  (restricted)" : ""),
     );
   }
+  if (places.possibleArrivals.length > 0) {
+    // Possibly another guest of the same name: told, and left out of every step.
+    log.info(
+      `Possible matches, not included: ${plural(places.possibleArrivals.length, "arrival")} matching the name alone ` +
+        "where the policy does not keep the date of birth; a request by document number finds them for certain.",
+    );
+    for (const arrival of places.possibleArrivals) {
+      log.info(`  ${arrival.day}  ${arrival.propertyName}  policy ${arrival.policy}`);
+    }
+  }
   log.info(
     `Reviews: ${places.reviews.length}; sign-off notes naming them: ${places.signOffNotes.length}; ` +
       `identification reveals: ${places.reveals.length}; exports that included them: ${places.exports.length}.`,
