@@ -187,6 +187,13 @@ export function isOverdue(request: { state: RequestState; dueAt: string }, now: 
   return request.state === "open" && new Date(request.dueAt).getTime() < now.getTime();
 }
 
+/**
+ * How a stored arrival was matched to a person: a property whose policy does not keep the date of
+ * birth matches on the name alone; a criminal arrival through the guest arrival of the same check-in.
+ */
+export type PersonMatch =
+  "name and date of birth" | "name only: date of birth not kept" | "document number" | "same arrival";
+
 export const PURGE_REASONS = ["retention", "policy", "erasure"] as const;
 export type PurgeReason = (typeof PURGE_REASONS)[number];
 

@@ -11,13 +11,10 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
-import { policyFor, type PolicySet } from "@/lib/core/privacy";
+import { policyFor, type PersonMatch, type PolicySet } from "@/lib/core/privacy";
 import { liveObservations, storedCoverage, storedItems, storedReports } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 import type { PersonKeys } from "@/lib/server/privacy/match-key";
-
-export type PersonMatch =
-  "name and date of birth" | "name only: date of birth not kept" | "document number" | "same arrival";
 
 /** One stored arrival of the person, as kept (fields its policy dropped are absent, `notKept` says so). */
 export interface StoredPersonArrival {

@@ -4,11 +4,9 @@ import { useCallback, useState } from "react";
 
 import { postAndSave, type ExportDownload } from "@/lib/features/export/hooks";
 
-export type ArchiveDownload = ExportDownload;
-
 /** Posts for a request's archive and saves it: the export (audited) never starts from a link. */
 export function useRequestExport(requestId: number) {
-  const [state, setState] = useState<ArchiveDownload>({ status: "idle" });
+  const [state, setState] = useState<ExportDownload>({ status: "idle" });
   const download = useCallback(async () => {
     setState({ status: "pending" });
     setState(

@@ -3,7 +3,7 @@
  * hashes its person is found by, never their name, date of birth or number; what it shows of the
  * person is read from the stored arrivals those hashes find, so an erased person shows nothing.
  */
-import type { RequestKind, RequestState } from "@/lib/core/privacy";
+import type { PersonMatch, RequestKind, RequestState } from "@/lib/core/privacy";
 
 /** Who a request is for, as typed by the person answering it (sent in a POST body, never a URL). */
 export type PersonQuery =
@@ -11,10 +11,6 @@ export type PersonQuery =
   | { by: "name and date of birth"; name: string; dateOfBirth: string }
   /** A document number, matched on its keyed hash. */
   | { by: "document number"; documentNumber: string };
-
-/** How a stored arrival was matched: a property whose policy does not keep the date of birth matches on the name alone. */
-export type MatchedOn =
-  "name and date of birth" | "name only: date of birth not kept" | "document number" | "same arrival";
 
 /** One stored arrival of the person (a guest arrival, or the criminal arrival of the same check-in). */
 export interface PersonArrival {
@@ -26,7 +22,7 @@ export interface PersonArrival {
   propertyName: string;
   /** The name as stored (names are always kept). */
   name: string;
-  matchedOn: MatchedOn;
+  matchedOn: PersonMatch;
   /** The policy the property follows, and its legal hold's reason if it has one. */
   policy: string;
   legalHold: string | null;
