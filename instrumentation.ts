@@ -10,17 +10,15 @@ export async function register() {
     // and goes to the one log (JSON lines in production).
     const { installConsoleRedaction } = await import("@/lib/server/log/console");
     installConsoleRedaction({ intoLog: true });
-    // Before anything else is loaded: the log's format and level, and what scripts/server.mjs calls
-    // when a request ends (its access line, the request metrics) or the process stops. A bad
-    // configuration is reported by startDaybook, which ends the process.
-    const { getConfig } = await import("@/lib/server/config");
-    const { installServerBridge } = await import("@/lib/server/lifecycle");
+    // Before anything else is loaded, since some modules read the configuration as they load: a
+    // bad configuration ends the process here, naming each variable, before the server listens.
+    // Then the log's format and level, and what scripts/server.mjs calls when a request ends (its
+    // access line, the request metrics) or the process stops.
+    const { configOrExit, installServerBridge } = await import("@/lib/server/lifecycle");
     const { observeHttpRequest } = await import("@/lib/server/metrics");
-    try {
-      const config = getConfig();
-      configureLog(config.log);
-      installServerBridge({ drainMs: config.operations.drainMs, observe: observeHttpRequest });
-    } catch {}
+    const config = configOrExit();
+    configureLog(config.log);
+    installServerBridge({ drainMs: config.operations.drainMs, observe: observeHttpRequest });
     const { startDaybook } = await import("@/lib/features/admin/setup");
     await startDaybook();
   }

@@ -1,8 +1,10 @@
 // `npm start` (scripts/server.mjs) on a data directory of its own, beside the suite's server: a demo
 // database refuses a live start with what to do, `npm run user -- purge-demo` makes it live-ready, a
-// live database refuses the demo, and SIGTERM closes the embedded database so that no lock is left.
+// live database refuses the demo, SIGTERM closes the embedded database so that no lock is left, and
+// a bad configuration or an unreachable database ends start-up before anything listens.
 // It lives with the end-to-end tests because the server serves the production build.
 import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -137,4 +139,51 @@ test("a demo database refuses a live start until purge-demo; a live one refuses 
       "  Run the demo on a data directory of its own (DAYBOOK_DATA_DIR) and without DATABASE_URL.",
   );
   expect(existsSync(lockFile)).toBe(false);
+});
+
+/** Whether anything accepts a connection on the port. */
+function listens(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+test("a bad configuration ends start-up before anything listens, naming each variable and no value", async () => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  const tooShort = "Short-secret-4Fz";
+  const env = await liveEnv();
+  delete env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY;
+  const server = startProcess(["scripts/server.mjs", "--port", String(port), "--hostname", "127.0.0.1"], {
+    ...env,
+    AUTH_SECRET: tooShort,
+  });
+  expect(await exitCode(server)).toBe(1);
+  const output = server.lines.join("\n");
+  expect(output).toContain("Daybook cannot start: invalid configuration");
+  expect(output).toContain("AUTH_SECRET must be at least 32 characters long");
+  expect(output).toContain("NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is required outside demo mode");
+  expect(output).not.toContain("Daybook is listening");
+  expect(output).not.toContain(tooShort);
+  expect(output).not.toMatch(/^\s+at /m);
+  expect(await listens(port)).toBe(false);
+});
+
+test("a database that cannot be reached ends start-up before anything listens, saying so", async () => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  // A loopback port nothing listens on, with a password that must never be printed.
+  const databaseUrl = `postgres://daybook:Not-for-logs-9Qd@127.0.0.1:${await freePort()}/daybook`;
+  const server = startProcess(["scripts/server.mjs", "--port", String(port), "--hostname", "127.0.0.1"], {
+    ...(await liveEnv()),
+    DATABASE_URL: databaseUrl,
+  });
+  expect(await exitCode(server)).toBe(1);
+  const output = server.lines.join("\n");
+  expect(output).toContain("Daybook cannot start: the PostgreSQL server named in DATABASE_URL could not be reached.");
+  expect(output).not.toContain("Daybook is listening");
+  expect(output).not.toContain("Not-for-logs-9Qd");
+  expect(await listens(port)).toBe(false);
 });

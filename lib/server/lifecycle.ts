@@ -4,7 +4,8 @@
  * drain time from the configuration, the switch into draining, and what to do when a request ends
  * (one access line, the request metrics).
  */
-import { log } from "@/lib/server/log";
+import { ConfigError, getConfig, type Config } from "@/lib/server/config";
+import { describeErrorForLog, log } from "@/lib/server/log";
 import { processWide } from "@/lib/server/process-state";
 
 export type Phase = "starting" | "serving" | "draining";
@@ -18,6 +19,35 @@ export function currentPhase(): Phase {
 /** Start-up is done: readiness may answer 200 from now on. */
 export function markServing(): void {
   if (state.phase === "starting") state.phase = "serving";
+}
+
+/**
+ * The configuration, or the end of the process. Called first at start-up, before any module that
+ * reads the configuration as it loads: a ConfigError names each variable and what is wrong with it,
+ * never a value, and the process exits non-zero before Daybook's server listens.
+ */
+export function configOrExit(): Config {
+  try {
+    return getConfig();
+  } catch (error) {
+    log.error(
+      error instanceof ConfigError
+        ? error.message
+        : `Daybook cannot start: the configuration could not be read (${describeErrorForLog(error)})`,
+    );
+    process.exit(1);
+  }
+}
+
+const STARTUP = Symbol.for("daybook.startup");
+
+/**
+ * Start-up's checks passed (the configuration, the database and its migrations, the first
+ * accounts): Daybook's server (scripts/server.mjs) waits for this before it listens, so a process
+ * that cannot work never answers, and one that answers can. Absent under `next dev`.
+ */
+export function markChecked(): void {
+  (globalThis as { [STARTUP]?: { checked(): void } })[STARTUP]?.checked();
 }
 
 /** The process is stopping: readiness answers 503 from now on, whatever the database says. */

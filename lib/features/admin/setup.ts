@@ -7,11 +7,10 @@ import { startMail } from "@/lib/features/mail/server";
 import { startHistory } from "@/lib/features/sync/scheduler";
 import { recordAudit } from "@/lib/server/audit/record";
 import { countUsers, insertUser } from "@/lib/server/auth/users";
-import { ConfigError, getConfig } from "@/lib/server/config";
 import { closeDb, DatabaseInUseError, getDb, MigrationWaitError } from "@/lib/server/db";
 import { claimDatabaseMode, DatabaseModeError } from "@/lib/server/db/mode";
 import type { Database } from "@/lib/server/db/open";
-import { markServing } from "@/lib/server/lifecycle";
+import { configOrExit, markChecked, markServing } from "@/lib/server/lifecycle";
 import { describeErrorForLog, log } from "@/lib/server/log";
 
 /**
@@ -147,21 +146,11 @@ export function describeDatabaseFailure(error: unknown): string {
 /**
  * Start-up, in order: the configuration (a bad one ends the process with a message naming the
  * variable), the database and its migrations, the first accounts, then the daily pulls. A failure
- * ends the process with a sentence saying what to fix, never an error's own text.
+ * ends the process with a sentence saying what to fix, never an error's own text. Daybook's server
+ * listens once the checks before the pulls have passed (markChecked).
  */
 export async function startDaybook(): Promise<void> {
-  let config;
-  try {
-    config = getConfig();
-  } catch (error) {
-    // A ConfigError names the variable and what is wrong with it, never its value.
-    log.error(
-      error instanceof ConfigError
-        ? error.message
-        : `Daybook cannot start: the configuration could not be read (${describeErrorForLog(error)})`,
-    );
-    process.exit(1);
-  }
+  const config = configOrExit();
   try {
     const db = await getDb();
     await claimDatabaseMode(db, config.mode);
@@ -179,6 +168,7 @@ export async function startDaybook(): Promise<void> {
     log.error(`Daybook cannot start: ${describeDatabaseFailure(error)}.`);
     process.exit(1);
   }
+  markChecked();
   // The demo's sign-ins are published on purpose (invented data, a loopback-only server).
   if (config.mode === "demo") log.info(describeDemoLogins(), { keep: ["e-mail", "password"] });
   await startHistory(config, DEMO_USERS.find((user) => user.role === "supervisor")?.email);
