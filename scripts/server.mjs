@@ -9,6 +9,10 @@
 //   reads it, with DAYBOOK_TRUSTED_PROXIES for proxies in front.
 // - a request id for each request (X-Request-Id, and on every log line written while it runs), and
 //   one access line when it ends, by route pattern, never the URL (a query may hold a guest's name);
+// - listening only once start-up's checks have passed (see startupChecked below);
+// - refusals of server-action posts Next would answer 500 (scripts/request-gate.mjs);
+// - requests entering Next a few per turn of the event loop, so a burst never stops the probes
+//   being answered (scripts/request-pace.mjs);
 // - a graceful stop: on SIGTERM or SIGINT readiness turns 503, the listener closes, requests in flight
 //   finish (up to DAYBOOK_DRAIN_SECONDS), scheduled work stops, the database closes, exit 0.
 // What the bundled code contributes (the logger, metrics, readiness, the drain time from the
@@ -17,11 +21,14 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, IncomingMessage } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import next from "next";
+
+import { bodyRefusal, bodyToCheck, gateRefusal } from "./request-gate.mjs";
+import { createPace, skipsTheLine } from "./request-pace.mjs";
 
 /** Must match PEER_HEADER in lib/core/client-address.ts. */
 const PEER_HEADER = "x-daybook-peer";
@@ -97,26 +104,70 @@ const routeOf = routeMatcher();
 // Shared with the bundle's logger (lib/server/log), which adds the request id to each line.
 const requests = new AsyncLocalStorage();
 globalThis[Symbol.for("daybook.request-context")] = requests;
+// Start-up (instrumentation.ts) says here when its checks have passed: the configuration, the
+// database and its migrations, the first accounts. Until then nothing listens, so a process that
+// cannot work never answers; should a check fail, start-up prints why and ends the process non-zero.
+let checked;
+const startupChecked = new Promise((resolve) => (checked = resolve));
+globalThis[Symbol.for("daybook.startup")] = { checked: () => checked() };
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+await startupChecked;
 
 /** What the bundle hands over at start-up; absent only if start-up itself failed. */
 const bundle = () => globalThis[Symbol.for("daybook.server")];
 
 const inFlight = new Set();
 
+/** A post's body read and dropped after a refusal, up to this much; past it the connection is cut. */
+const DRAIN_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * A refusal of scripts/request-gate.mjs, in Daybook's one failure shape. The body is read and
+ * dropped, so the client, still sending, reads the answer rather than a reset connection.
+ */
+function refuse(request, response, { status, code, message }) {
+  response.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+  response.end(JSON.stringify({ error: { code, message } }));
+  let read = 0;
+  request.on("data", (chunk) => {
+    read += chunk.length;
+    if (read > DRAIN_LIMIT) request.socket.destroy();
+  });
+}
+
+/** A request's body, whole (its length was checked against the limit by the gate). */
+async function readWhole(request) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** The request again, its body already read, for Next to read as if it came from the connection. */
+function replay(request, body) {
+  const again = new IncomingMessage(request.socket);
+  for (const key of ["method", "url", "headers", "rawHeaders", "httpVersion", "httpVersionMajor", "httpVersionMinor"])
+    again[key] = request[key];
+  again.push(body);
+  again.push(null);
+  again.complete = true;
+  return again;
+}
+
+const pace = createPace();
+
 const server = createServer((request, response) => {
   // Overwritten, never appended: whatever a client sent under this name is gone.
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
   const requestId = randomUUID();
   const started = process.hrtime.bigint();
+  const pathname = (request.url ?? "/").split("?")[0];
   response.setHeader("X-Request-Id", requestId);
   const done = new Promise((resolve) => response.once("close", resolve));
   inFlight.add(done);
   response.once("close", () => {
     inFlight.delete(done);
-    const pathname = (request.url ?? "/").split("?")[0];
     bundle()?.requestFinished({
       method: request.method ?? "GET",
       route: routeOf(pathname),
@@ -126,7 +177,22 @@ const server = createServer((request, response) => {
       requestId,
     });
   });
-  requests.run({ requestId }, () => void handle(request, response));
+  const refusal = gateRefusal(request);
+  if (refusal) return refuse(request, response, refusal);
+  // A request whose client left while it waited is not started.
+  const start = (asked) => () => {
+    if (!response.destroyed) requests.run({ requestId }, () => void handle(asked, response));
+  };
+  if (skipsTheLine(pathname)) return start(request)();
+  if (!bodyToCheck(request)) return pace.enter(start(request));
+  void readWhole(request).then(
+    (body) => {
+      const bad = bodyRefusal(request.headers, body);
+      if (bad) return refuse(request, response, bad);
+      pace.enter(start(replay(request, body)));
+    },
+    () => response.destroy(),
+  );
 });
 // Longer than the usual reverse proxy's idle timeout, so a proxy never reuses a connection Node closed.
 server.keepAliveTimeout = 65_000;
