@@ -12,6 +12,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
+  // What a test waits for (a signed-in page, a section streamed in) may take several seconds on a
+  // machine busy with other work; an assertion that passes returns as soon as it does.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   // Sets the simulator's clock to E2E_CLOCK (see e2e/support/clock.ts) once the web server is up.
   globalSetup: "./e2e/support/global-setup.ts",
