@@ -8,7 +8,7 @@ import { OverviewReport } from "@/components/overview/overview-report";
 import { OverviewSkeleton } from "@/components/overview/overview-skeleton";
 import { PageHeader } from "@/components/ui/page-header";
 import type { Viewer } from "@/lib/core/access";
-import { dayFromSearchParam } from "@/lib/core/days";
+import { dayFromSearchParam, isCalendarDay } from "@/lib/core/days";
 import { exportAccessOf } from "@/lib/features/export/access";
 import { getBannedSinceYesterday, getDayCoverage, getUnusualBaselines } from "@/lib/features/insights/server";
 import { getUsageReport } from "@/lib/features/reports/server";
@@ -40,9 +40,12 @@ export default async function OverviewPage({
         <Suspense key={day ?? ""} fallback={<OverviewSkeleton />}>
           <OverviewLoader viewer={viewer} day={day} />
         </Suspense>
-        <Suspense key={`coverage|${day ?? ""}`} fallback={null}>
-          <CoverageLoader viewer={viewer} day={day} />
-        </Suspense>
+        {/* A day that is not one is refused in words by the usage summary above; coverage has no day to show. */}
+        {day === undefined || isCalendarDay(day) ? (
+          <Suspense key={`coverage|${day ?? ""}`} fallback={null}>
+            <CoverageLoader viewer={viewer} day={day} />
+          </Suspense>
+        ) : null}
       </div>
     </>
   );

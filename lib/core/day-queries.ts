@@ -6,6 +6,7 @@
 import { z } from "zod";
 
 import { dayFromSearchParam, INVALID_DAY_MESSAGE, isCalendarDay, propertyFromSearchParam } from "./days";
+import { textInput } from "./text-input";
 
 /** A calendar day in an action's or a stored record's input. */
 export const daySchema = z.string().refine(isCalendarDay, INVALID_DAY_MESSAGE);
@@ -27,8 +28,7 @@ export const dayQuerySchema = z.object({
 
 /** The day and property filter of the guests and criminal-arrivals routes. */
 export const propertyQuerySchema = dayQuerySchema.extend({
-  propertyName: z
-    .string()
+  propertyName: textInput()
     .optional()
     .transform((value) => propertyFromSearchParam(value)),
 });

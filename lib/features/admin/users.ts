@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { PERMISSIONS, propertyKey, ROLES, type Role } from "@/lib/core/access";
 import type { UpstreamFailure } from "@/lib/core/errors";
+import { textInput } from "@/lib/core/text-input";
 import { getUsageReport } from "@/lib/features/reports/server";
 import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
 import { isPartnerApiError } from "@/lib/server/partner-api";
@@ -107,9 +108,8 @@ export function accountChangeDetails(before: AccountFacts, after: AccountFacts):
 const asList = (value: unknown) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]);
 
 const accountId = z.guid({ error: "That account does not exist." });
-const name = z.string().trim().min(1, "Enter a name.").max(120, "Keep the name to 120 characters or fewer.");
-const email = z
-  .string()
+const name = textInput().trim().min(1, "Enter a name.").max(120, "Keep the name to 120 characters or fewer.");
+const email = textInput()
   .trim()
   .toLowerCase()
   .min(1, "Enter an e-mail address.")
@@ -119,7 +119,7 @@ const role = z.enum(ROLES, { error: "Choose a role." });
 const access = z.enum(["all", "selected"], { error: "Choose which properties this person sees." });
 const properties = z.preprocess(
   asList,
-  z.array(z.string().trim().min(1).max(200, "A property name has at most 200 characters.")).max(1000),
+  z.array(textInput().trim().min(1).max(200, "A property name has at most 200 characters.")).max(1000),
 );
 const password = z
   .string({ error: "Enter a password." })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { MALFORMED_TEXT_CODE } from "@/lib/core/text-input";
+
 import { criminalArrivalsExportQuery, guestsExportQuery, overviewExportQuery } from "./params";
 
 describe("export query parameters", () => {
@@ -48,6 +50,26 @@ describe("export query parameters", () => {
     expect(overviewExportQuery.parse({ sort: "alertsPer100", direction: "descending" })).toEqual({
       sort: "alertsPer100",
       direction: "descending",
+    });
+  });
+});
+
+describe("export query parameters holding control characters", () => {
+  it("are refused with the one code, whichever text parameter holds them", () => {
+    const probes = [
+      guestsExportQuery.safeParse({ propertyName: "Outback Rest\u0000" }),
+      guestsExportQuery.safeParse({ q: "smith\u0000" }),
+      guestsExportQuery.safeParse({ identification: "full", reason: "audit\uD800" }),
+      guestsExportQuery.safeParse({ columns: "email,\u0085phone" }),
+      criminalArrivalsExportQuery.safeParse({ propertyName: "Outback Rest\u001f" }),
+    ];
+    for (const result of probes) {
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({ params: { code: MALFORMED_TEXT_CODE } });
+    }
+    expect(guestsExportQuery.parse({ propertyName: "Outback Rest 🏨", q: "Zoë" })).toMatchObject({
+      propertyName: "Outback Rest 🏨",
+      q: "Zoë",
     });
   });
 });

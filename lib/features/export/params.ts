@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { dayQuerySchema, propertyQuerySchema } from "@/lib/core/day-queries";
+import { textInput } from "@/lib/core/text-input";
 import { SIDE_BY_SIDE_COLUMNS } from "@/lib/features/comparison/side-by-side";
 import { CHECK_IN_ORDERS } from "@/lib/features/criminal-arrivals/view";
 import { OPTIONAL_COLUMN_IDS } from "@/lib/features/guests/columns";
@@ -16,8 +17,7 @@ import { OVERVIEW_GROUPS } from "./overview";
  * a file never silently differs from what was asked.
  */
 export function columnsParam<T extends string>(known: readonly T[]) {
-  return z
-    .string()
+  return textInput()
     .max(2000)
     .transform((text, context) => {
       const ids = text
@@ -32,13 +32,13 @@ export function columnsParam<T extends string>(known: readonly T[]) {
 }
 
 export const guestsExportQuery = propertyQuerySchema.extend({
-  q: z.string().max(200).default(""),
+  q: textInput().max(200).default(""),
   sort: z.enum(SORT_KEYS).default(DEFAULT_SORT.key),
   direction: z.enum(["asc", "desc"]).default(DEFAULT_SORT.direction),
   columns: columnsParam(OPTIONAL_COLUMN_IDS).optional(),
   identification: z.enum(["masked", "full"]).default("masked"),
   /** Why a file of full identification numbers is needed; kept in the audit entry. */
-  reason: z.string().max(500).optional(),
+  reason: textInput().max(500).optional(),
 });
 
 export const criminalArrivalsExportQuery = propertyQuerySchema.extend({

@@ -41,4 +41,5 @@ export const revealIdentification = authedAction<typeof revealInputSchema, { ide
     }
     return { ok: true, data: { identificationNumber: outcome.identificationNumber } };
   },
+  { audited: "guest.reveal_id" },
 );

@@ -67,3 +67,29 @@ describe("guestRowsRequestSchema", () => {
     }
   });
 });
+
+describe("control characters in what the browser sends", () => {
+  const reveal = {
+    propertyName: "Harbour View Hotel",
+    checkInAtUtc: "2026-11-24T10:00:00Z",
+    firstName: "Zoë",
+    lastName: "Ångström 😀",
+  };
+
+  it("refuse a reveal whose property or name holds one, or half a surrogate pair", () => {
+    expect(revealInputSchema.safeParse(reveal).success).toBe(true);
+    for (const change of [
+      { propertyName: "Outback Rest\u0000" },
+      { firstName: "Zo\u0000ë" },
+      { lastName: "\uDE00Ångström" },
+    ])
+      expect(revealInputSchema.safeParse({ ...reveal, ...change }).success, JSON.stringify(change)).toBe(false);
+  });
+
+  it("refuse a rows request whose search or property filter holds one", () => {
+    const body = { limit: 10 };
+    expect(guestRowsRequestSchema.safeParse({ ...body, q: "smith" }).success).toBe(true);
+    expect(guestRowsRequestSchema.safeParse({ ...body, q: "smith\u0000" }).success).toBe(false);
+    expect(guestRowsRequestSchema.safeParse({ ...body, propertyName: "Outback Rest\u0085" }).success).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@ import "server-only";
 import { z } from "zod";
 
 import { daySchema, propertyQuerySchema } from "@/lib/core/day-queries";
+import { textInput } from "@/lib/core/text-input";
 
 import { isOptionalColumnId, normaliseVisible, OPTIONAL_COLUMN_IDS, type OptionalColumnId } from "./columns";
 import type { RevealInput } from "./match";
@@ -27,18 +28,17 @@ export const guestColumnsInputSchema = z.object({
 
 /** What the browser sends to reveal one number: the fields that tell an arrival apart (the API has no guest id). */
 export const revealInputSchema = z.object({
-  propertyName: z.string().trim().min(1).max(200),
+  propertyName: textInput().trim().min(1).max(200),
   checkInAtUtc: z.iso.datetime(),
-  firstName: z.string().max(500).nullable(),
-  lastName: z.string().max(500).nullable(),
+  firstName: textInput().max(500).nullable(),
+  lastName: textInput().max(500).nullable(),
   /** A stored day; absent for yesterday live. */
   day: daySchema.optional(),
 }) satisfies z.ZodType<RevealInput>;
 
 /** The rows route's body: the report (property filter, stored day), the query and the slice wanted. */
 export const guestRowsRequestSchema = propertyQuerySchema.extend({
-  q: z
-    .string()
+  q: textInput()
     .max(MAX_SEARCH_LENGTH * 5)
     .default(""),
   screening: z.enum(SCREENING_FILTER_IDS as [ScreeningFilter, ...ScreeningFilter[]]).default(DEFAULT_SCREENING_FILTER),

@@ -6,6 +6,7 @@ import { z } from "zod";
 
 import { ROLES } from "@/lib/core/access";
 import { AppError, type ActionResult } from "@/lib/core/errors";
+import { textInput } from "@/lib/core/text-input";
 import { clientAddress } from "@/lib/server/audit/request";
 import { authedAction } from "@/lib/server/http/action";
 import { actionFailure } from "@/lib/server/http/failure";
@@ -62,7 +63,7 @@ export const sendTestMailAction = authedAction<typeof noInput, TestMailStatus>(
   },
 );
 
-const unsubscribeInput = z.object({ token: z.string().max(200) });
+const unsubscribeInput = z.object({ token: textInput().max(200) });
 
 /**
  * The unsubscribe page's one button. No session: the signed link is the proof, and the person may

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { textInput } from "@/lib/core/text-input";
+
 import { ALERT_KINDS, mailSettingsSchema, type AlertKind, type MailSettings } from "./settings";
 
 const alertKinds = Object.keys(ALERT_KINDS) as [AlertKind, ...AlertKind[]];
@@ -14,7 +16,7 @@ export const mailSettingsFormSchema = z
     digest: z.literal("on").optional(),
     "alerts[]": z.array(z.enum(alertKinds, "That is not an alert Daybook sends.")).optional(),
     hour: z.string("Choose an hour.").regex(/^\d{1,2}$/, "The hour is between 0 and 23."),
-    zone: z.string("Choose a time zone.").max(64, "That is not a time zone Daybook knows."),
+    zone: textInput("Choose a time zone.").max(64, "That is not a time zone Daybook knows."),
   })
   .transform((form): MailSettings => ({
     digest: form.digest === "on",

@@ -5,6 +5,7 @@
 import "server-only";
 
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 
 import type { Viewer } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
@@ -129,7 +130,8 @@ export async function getMailSummary(): Promise<{ on: boolean; counts: Record<st
 /** One caught message (demo), for its HTML part on a page of its own. */
 export async function getCaughtMail(id: string): Promise<CaughtMail | null> {
   if (getConfig().mail.transport?.kind !== "catcher") return null;
-  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  // Only a real UUID reaches the uuid column: anything else (36 dashes) is no message, not a store error.
+  if (!z.uuid().safeParse(id).success) return null;
   return findCaughtMail(await getDb(), id);
 }
 

@@ -5,6 +5,7 @@
 import { z } from "zod";
 
 import { REQUEST_KINDS } from "@/lib/core/privacy";
+import { multilineTextInput, textInput } from "@/lib/core/text-input";
 
 import { PERSON_BY } from "./person-by";
 import type { PersonQuery } from "./types";
@@ -23,17 +24,16 @@ const isoDay = z
 export const newRequestSchema = z
   .object({
     kind: z.enum(REQUEST_KINDS, { error: "Choose what the guest asks for." }),
-    reference: z
-      .string()
+    reference: textInput()
       .trim()
       .max(100, "Keep the reference under 100 characters.")
       .optional()
       .transform((value) => (value ? value : null)),
     receivedOn: isoDay,
     by: z.enum(PERSON_BY, { error: "Choose how to find the guest." }),
-    name: z.string().trim().max(200, "A name is at most 200 characters.").optional(),
-    dateOfBirth: z.string().trim().optional(),
-    documentNumber: z.string().trim().max(100, "A document number is at most 100 characters.").optional(),
+    name: textInput().trim().max(200, "A name is at most 200 characters.").optional(),
+    dateOfBirth: textInput().trim().optional(),
+    documentNumber: textInput().trim().max(100, "A document number is at most 100 characters.").optional(),
   })
   .superRefine(
     (input, context) => {
@@ -65,7 +65,7 @@ export function personOf(input: NewRequestInput): PersonQuery {
 }
 
 const id = z.coerce.number().int().positive();
-const reason = z.string().trim().min(1, "Say why.").max(500, "Keep the reason under 500 characters.");
+const reason = multilineTextInput().trim().min(1, "Say why.").max(500, "Keep the reason under 500 characters.");
 
 /** Erase, restrict and lift: a request and a reason. */
 export const requestStepSchema = z.object({ id, reason });

@@ -5,6 +5,7 @@
 import { z } from "zod";
 
 import { droppedFields, POLICY_FIELD_LABELS, POLICY_FIELDS, type PrivacyPolicy } from "@/lib/core/privacy";
+import { multilineTextInput, textInput } from "@/lib/core/text-input";
 
 export const POLICY_NAME_MAX = 60;
 export const RETENTION_MIN_DAYS = 1;
@@ -30,18 +31,20 @@ export const policyFormSchema = z
       .uuid()
       .optional()
       .or(z.literal("").transform(() => undefined)),
-    name: z
-      .string()
+    name: textInput()
       .trim()
       .min(1, "Give the policy a name.")
       .max(POLICY_NAME_MAX, `At most ${POLICY_NAME_MAX} characters.`),
     /** "setting": follow DAYBOOK_RETENTION_DAYS (the default policy only); "own": retentionDays. */
     retention: z.enum(["setting", "own"]).default("own"),
-    retentionDays: z.string().trim().optional(),
+    retentionDays: textInput().trim().optional(),
     "kept[]": keptList,
     criminalDetails: checkbox,
     legalHold: checkbox,
-    legalHoldReason: z.string().trim().max(LEGAL_HOLD_MAX, `At most ${LEGAL_HOLD_MAX} characters.`).optional(),
+    legalHoldReason: multilineTextInput()
+      .trim()
+      .max(LEGAL_HOLD_MAX, `At most ${LEGAL_HOLD_MAX} characters.`)
+      .optional(),
   })
   .superRefine((input, context) => {
     if (input.retention === "own") {
@@ -80,7 +83,7 @@ export const deletePolicySchema = z.object({ id: z.uuid("Unknown policy.") });
 
 /** "default": the property follows the default policy. */
 export const assignPolicySchema = z.object({
-  propertyName: z.string().min(1, "Choose a property.").max(500),
+  propertyName: textInput().min(1, "Choose a property.").max(500),
   policyId: z.union([z.literal("default"), z.uuid("Choose a policy.")]),
 });
 

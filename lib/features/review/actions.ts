@@ -11,33 +11,54 @@ import { authedAction } from "@/lib/server/http/action";
 import { reviewItemInput, signOffInput, undoReviewInput, undoSignOffInput } from "./schemas";
 import { reviewArrival, signOffArrivalList, undoArrivalReview, undoArrivalSignOff, type ReviewContext } from "./server";
 
-// A refusal (409 signed off, 404 not in the list…) is thrown and comes back in words through authedAction.
+// A refusal (409 signed off, 404 not in the list…) is thrown and comes back in words through authedAction;
+// input holding control characters is refused there, and audited like a list one may not have.
 async function contextFor(viewer: Viewer): Promise<ReviewContext> {
   return { db: await getDb(), actor: viewer, clientAddress: clientAddress(await headers()) };
 }
 
 /** A supervisor marks one criminal arrival reviewed in Daybook. */
-export const reviewArrivalAction = authedAction([REVIEW_ROLE], reviewItemInput, async (input, viewer) => {
-  await reviewArrival(await contextFor(viewer), input);
-  return { ok: true, message: "Marked reviewed." };
-});
+export const reviewArrivalAction = authedAction(
+  [REVIEW_ROLE],
+  reviewItemInput,
+  async (input, viewer) => {
+    await reviewArrival(await contextFor(viewer), input);
+    return { ok: true, message: "Marked reviewed." };
+  },
+  { audited: "review.item" },
+);
 
 /** An admin undoes a review, with a reason. */
-export const undoReviewAction = authedAction([UNDO_ROLE], undoReviewInput, async (input, viewer) => {
-  await undoArrivalReview(await contextFor(viewer), input);
-  return { ok: true, message: "Review undone." };
-});
+export const undoReviewAction = authedAction(
+  [UNDO_ROLE],
+  undoReviewInput,
+  async (input, viewer) => {
+    await undoArrivalReview(await contextFor(viewer), input);
+    return { ok: true, message: "Review undone." };
+  },
+  { audited: "review.item_undo" },
+);
 
 /** A supervisor signs a list off; the navigation's count of waiting lists changes, so the page refreshes. */
-export const signOffAction = authedAction([REVIEW_ROLE], signOffInput, async (input, viewer) => {
-  await signOffArrivalList(await contextFor(viewer), input);
-  refresh();
-  return { ok: true, message: "List signed off." };
-});
+export const signOffAction = authedAction(
+  [REVIEW_ROLE],
+  signOffInput,
+  async (input, viewer) => {
+    await signOffArrivalList(await contextFor(viewer), input);
+    refresh();
+    return { ok: true, message: "List signed off." };
+  },
+  { audited: "review.sign_off" },
+);
 
 /** An admin reopens a signed-off list, with a reason. */
-export const undoSignOffAction = authedAction([UNDO_ROLE], undoSignOffInput, async (input, viewer) => {
-  await undoArrivalSignOff(await contextFor(viewer), input);
-  refresh();
-  return { ok: true, message: "Sign-off undone." };
-});
+export const undoSignOffAction = authedAction(
+  [UNDO_ROLE],
+  undoSignOffInput,
+  async (input, viewer) => {
+    await undoArrivalSignOff(await contextFor(viewer), input);
+    refresh();
+    return { ok: true, message: "Sign-off undone." };
+  },
+  { audited: "review.sign_off_undo" },
+);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { daySchema } from "@/lib/core/day-queries";
+import { multilineTextInput, textInput } from "@/lib/core/text-input";
 
 import { ITEM_KEY_PATTERN } from "./item-key";
 import { NOTE_MAX } from "./limits";
@@ -8,7 +9,7 @@ import { NOTE_MAX } from "./limits";
 export { NOTE_MAX } from "./limits";
 
 const day = daySchema;
-const propertyName = z.string().trim().min(1, "Give a property.").max(200);
+const propertyName = textInput().trim().min(1, "Give a property.").max(200);
 /** The zone that tells apart properties sharing a name (absent or null for a name nobody shares). */
 const zone = z
   .string()
@@ -19,16 +20,14 @@ const zone = z
 const itemKey = z.string().regex(ITEM_KEY_PATTERN, "This guest could not be identified. Refresh and try again.");
 
 /** Optional: trimmed, blank means none, shown as plain text. */
-const note = z
-  .string()
+const note = multilineTextInput()
   .trim()
   .max(NOTE_MAX, `A note can have at most ${NOTE_MAX.toLocaleString("en-US")} characters.`)
   .optional()
   .transform((value) => (value ? value : null));
 
 /** Required for every undo: the audit log and the screen keep it. */
-const reason = z
-  .string()
+const reason = multilineTextInput()
   .trim()
   .min(1, "Say why you undo it.")
   .max(NOTE_MAX, `A reason can have at most ${NOTE_MAX.toLocaleString("en-US")} characters.`);

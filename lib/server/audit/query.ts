@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
 
 import { AUDIT_ACTIONS, type AuditAction } from "@/lib/core/audit";
+import { textInput } from "@/lib/core/text-input";
 import type { Database } from "@/lib/server/db/open";
 import { auditEvents, type AuditEvent } from "@/lib/server/db/schema";
 
@@ -12,7 +13,7 @@ const ACTIONS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
 /** The audit log's filters and page cursor as they arrive in the URL. Dates are UTC calendar days. */
 export const auditFiltersSchema = z.object({
   action: z.enum(ACTIONS).optional(),
-  actor: z.string().trim().min(1).max(254).optional(),
+  actor: textInput().trim().min(1).max(254).optional(),
   outcome: z.enum(["success", "failure"]).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),

@@ -2,6 +2,7 @@ import "server-only";
 
 import { z } from "zod";
 
+import { textInput } from "@/lib/core/text-input";
 import { auditFor } from "@/lib/server/audit/record";
 import { clientAddress } from "@/lib/server/audit/request";
 import { getDb } from "@/lib/server/db";
@@ -14,11 +15,11 @@ import { reserveAttempt, settleFailure, settleSuccess } from "./throttle";
 import { findUserByEmail, findUserById, normalizeEmail } from "./users";
 
 const credentialsSchema = z.object({
-  email: z.string().trim().min(3).max(320),
+  email: textInput().trim().min(3).max(320),
   password: z.string().min(1).max(1024),
 });
 
-const challengeSchema = z.object({ challenge: z.string().min(1).max(64) });
+const challengeSchema = z.object({ challenge: textInput().min(1).max(64) });
 
 /**
  * Why a sign-in was refused, as the sign-in page explains it. "second_factor" is no refusal: the

@@ -1,11 +1,16 @@
 import "server-only";
 
+import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 
 import type { Role, Viewer } from "@/lib/core/access";
+import type { AuditAction } from "@/lib/core/audit";
 import type { ActionResult } from "@/lib/core/errors";
+import { auditMalformedInput } from "@/lib/server/audit/malformed";
+import { clientAddress } from "@/lib/server/audit/request";
 import { getSignedIn, getViewer, type SignedIn } from "@/lib/server/auth/viewer";
+import { getDb } from "@/lib/server/db";
 
 import { actionFailure } from "./failure";
 
@@ -26,19 +31,33 @@ function formToObject(form: FormData): Record<string, unknown> {
  * Every server action is built with this: it checks the session and the role itself, before
  * anything else, then validates its input. Whatever the action throws is answered through the one
  * failure mapping, as a route's would be. Usable with useActionState (previous state, FormData)
- * or called directly with a plain object.
+ * or called directly with a plain object. An action whose refusals are audited names its audit
+ * action in `audited`: input refused as malformed text (control characters) is audited under it too.
  */
 export function authedAction<S extends z.ZodType, T = undefined>(
   roles: readonly Role[],
   schema: S,
   run: (input: z.output<S>, viewer: Viewer) => Promise<ActionResult<T>>,
+  { audited }: { audited?: AuditAction } = {},
 ) {
   return async (...args: [unknown] | [unknown, unknown]): Promise<ActionResult<T>> => {
     const viewer = await getViewer();
     if (!viewer) return { ok: false, code: "unauthenticated", message: "Your session has ended. Sign in again." };
     if (!roles.includes(viewer.role))
       return { ok: false, code: "forbidden", message: "Your role does not allow this." };
-    return parseAndRun(args, schema, (input) => run(input, viewer));
+    const refused = audited
+      ? async (error: z.ZodError) =>
+          auditMalformedInput(
+            await getDb(),
+            {
+              action: audited,
+              actor: { id: viewer.id, email: viewer.email },
+              clientAddress: clientAddress(await headers()),
+            },
+            error,
+          )
+      : undefined;
+    return parseAndRun(args, schema, (input) => run(input, viewer), refused);
   };
 }
 
@@ -61,10 +80,12 @@ async function parseAndRun<S extends z.ZodType, T>(
   args: [unknown] | [unknown, unknown],
   schema: S,
   run: (input: z.output<S>) => Promise<ActionResult<T>>,
+  refused?: (error: z.ZodError) => Promise<void>,
 ): Promise<ActionResult<T>> {
   const raw = args.length === 2 ? args[1] : args[0];
   const parsed = schema.safeParse(raw instanceof FormData ? formToObject(raw) : raw);
   if (!parsed.success) {
+    await refused?.(parsed.error);
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
     return { ok: false, code: "invalid", message: "Check the highlighted fields.", fieldErrors };

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+
+import { isMalformedTextIssue } from "@/lib/core/text-input";
+
+import { reviewItemInput, signOffInput, undoReviewInput, undoSignOffInput } from "./schemas";
+
+const DAY = "2026-11-24";
+const ITEM_KEY = "a".repeat(64);
+
+/** The fields a schema refused as malformed text. */
+const malformed = (result: { success: boolean; error?: { issues: Parameters<typeof isMalformedTextIssue>[0][] } }) =>
+  (result.error?.issues ?? []).filter(isMalformedTextIssue).map((issue) => issue.path.join("."));
+
+describe("the review inputs", () => {
+  it("refuse a property name holding NUL, a C1 control, a line break or half a surrogate pair", () => {
+    for (const propertyName of ["Outback Rest\u0000", "Outback Rest\u0085", "Outback\nRest", "Outback Rest\uDE00"]) {
+      expect(malformed(signOffInput.safeParse({ propertyName, day: DAY })), JSON.stringify(propertyName)).toEqual([
+        "propertyName",
+      ]);
+      expect(malformed(reviewItemInput.safeParse({ propertyName, day: DAY, itemKey: ITEM_KEY }))).toEqual([
+        "propertyName",
+      ]);
+    }
+  });
+
+  it("keep a note's or a reason's tabs and line breaks, and refuse its other controls", () => {
+    const propertyName = "Outback Rest 🏨";
+    expect(signOffInput.parse({ propertyName, day: DAY, note: "Checked.\r\n\tAll of them." }).note).toBe(
+      "Checked.\r\n\tAll of them.",
+    );
+    expect(malformed(signOffInput.safeParse({ propertyName, day: DAY, note: "Checked\u0000" }))).toEqual(["note"]);
+    expect(
+      malformed(reviewItemInput.safeParse({ propertyName, day: DAY, itemKey: ITEM_KEY, note: "a\u001b[31m" })),
+    ).toEqual(["note"]);
+    expect(
+      malformed(undoReviewInput.safeParse({ propertyName, day: DAY, itemKey: ITEM_KEY, reason: "\uD83D wrong" })),
+    ).toEqual(["reason"]);
+    expect(malformed(undoSignOffInput.safeParse({ propertyName, day: DAY, reason: "Reopened\u007f" }))).toEqual([
+      "reason",
+    ]);
+    expect(undoSignOffInput.parse({ propertyName, day: DAY, reason: "Two\nlines 😀" }).reason).toBe("Two\nlines 😀");
+  });
+});
