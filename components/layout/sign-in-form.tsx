@@ -7,6 +7,7 @@ import { CodeField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { busyMessage } from "@/lib/core/admission";
 import { signInAction, signInCodeAction, type SignInState } from "@/lib/features/sign-in/actions";
+import { slowedNotice } from "@/lib/features/sign-in/slowed";
 
 type Refusal = NonNullable<SignInState["refusal"]>;
 
@@ -15,7 +16,7 @@ const REFUSALS: Record<Exclude<Refusal, "busy">, { title: string; body: string }
   missing: { title: "Enter your e-mail and password", body: "Both are needed to sign in." },
   locked: {
     title: "Too many failed attempts",
-    body: "Sign-in is paused for a while for this account or this network, longer after each further failure. Try again later, or ask your admin to unlock your account.",
+    body: "Sign-in is paused for a while for this account, longer after each further failure. Try again later, or ask your admin to unlock your account.",
   },
   disabled: { title: "This account is disabled", body: "Ask your Daybook admin to enable it again." },
   invalid_code: {
@@ -42,12 +43,24 @@ function Refusal({ state }: { state: SignInState }) {
   ) : null;
 }
 
-export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
-  const [state, action, pending] = useActionState<SignInState, FormData>(signInAction, {});
+/** Sign-ins from the person's network are slowed: said, with how long and why. */
+function Slowed({ slowed }: { slowed: SignInState["slowed"] }) {
+  if (!slowed) return null;
+  const words = slowedNotice(slowed);
+  return (
+    <Notice tone="warning" title={words.title}>
+      {words.body}
+    </Notice>
+  );
+}
+
+export function SignInForm({ callbackUrl, slowed }: { callbackUrl: string; slowed?: SignInState["slowed"] }) {
+  const [state, action, pending] = useActionState<SignInState, FormData>(signInAction, { slowed });
   if (state.step === "second_factor") return <CodeForm first={state} />;
   return (
     <form action={action} className="space-y-4" noValidate>
       <Refusal state={state} />
+      <Slowed slowed={state.slowed} />
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <TextField
         id="email"

@@ -4,8 +4,11 @@
  * shape, whether it comes through a route, a server-rendered page or a server action.
  */
 
-/** 503: Daybook could not do it just now (a store failed); nothing was changed, try again. */
-export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 503;
+/**
+ * 415: a body in a type the route does not read. 503: Daybook could not do it just now (a store
+ * failed); nothing was changed, try again.
+ */
+export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 415 | 422 | 503;
 
 /** A request Daybook understood but does not honour: no session, a role that may not, a day never stored… */
 export class AppError extends Error {

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { ACTION_ROLES, ROLES } from "@/lib/core/access";
 
-import { checkFullExport, exportAccessOf, identificationInExport, MIN_REASON_LENGTH } from "./access";
+import {
+  checkFullExport,
+  exportAccessOf,
+  identificationInExport,
+  MIN_REASON_LENGTH,
+  startsFromDaybook,
+} from "./access";
 
 describe("exportAccessOf", () => {
   it("gives supervisors, regional staff and admins the export; a viewer none", () => {
@@ -51,5 +57,29 @@ describe("checkFullExport", () => {
       message:
         "This file would hold 1,234 full identification numbers; one export may hold at most 500. Narrow it with the property filter or a search, or download it with masked numbers.",
     });
+  });
+});
+
+describe("startsFromDaybook", () => {
+  const own = { secFetchSite: null, host: "daybook.example" };
+
+  it("refuses a request another site's page made, by Sec-Fetch-Site or by Origin", () => {
+    expect(startsFromDaybook({ ...own, secFetchSite: "cross-site", origin: null })).toBe(false);
+    expect(startsFromDaybook({ ...own, origin: "http://evil.test" })).toBe(false);
+    expect(startsFromDaybook({ ...own, origin: "https://daybook.example.evil.test" })).toBe(false);
+    expect(startsFromDaybook({ ...own, origin: "https://daybook.example:8443" })).toBe(false);
+    expect(startsFromDaybook({ ...own, origin: "null" })).toBe(false);
+    expect(startsFromDaybook({ ...own, origin: "file://" })).toBe(false);
+    expect(startsFromDaybook({ secFetchSite: null, host: null, origin: "https://daybook.example" })).toBe(false);
+  });
+
+  it("accepts Daybook's own origin, as the browser addressed it, and a request with no Origin", () => {
+    expect(startsFromDaybook({ ...own, origin: "https://daybook.example" })).toBe(true);
+    expect(startsFromDaybook({ ...own, secFetchSite: "same-origin", origin: "https://daybook.example" })).toBe(true);
+    expect(startsFromDaybook({ ...own, origin: "https://DAYBOOK.example" })).toBe(true);
+    expect(startsFromDaybook({ secFetchSite: null, host: "localhost:3000", origin: "http://localhost:3000" })).toBe(
+      true,
+    );
+    expect(startsFromDaybook({ ...own, origin: null })).toBe(true);
   });
 });

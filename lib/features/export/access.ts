@@ -1,4 +1,5 @@
 import { ACTION_ROLES, roleAllows, type Role } from "@/lib/core/access";
+import { forbidden } from "@/lib/core/errors";
 
 /** What the export controls offer a person; worked out on the server and handed to the screen. */
 export interface ExportAccess {
@@ -54,4 +55,43 @@ export function checkFullExport(reason: string | undefined, rowCount: number, ma
     };
   }
   return { ok: true };
+}
+
+/**
+ * Whether an export was asked for by Daybook's own pages. A browser says where a request came from
+ * in Sec-Fetch-Site (newer browsers) and Origin (every POST, and any request another site's script
+ * makes); another site can set neither, nor the Host header it is compared with. Daybook's own
+ * origin is the one the browser addressed: Host, which Daybook's reverse proxy passes on unchanged
+ * (deploy/nginx), as Auth.js trusts it. Without an Origin (a link followed, a script with a
+ * session cookie) only Sec-Fetch-Site decides.
+ */
+export function startsFromDaybook(headers: {
+  secFetchSite: string | null;
+  origin: string | null;
+  host: string | null;
+}): boolean {
+  if (headers.secFetchSite === "cross-site") return false;
+  if (headers.origin === null) return true;
+  if (!headers.host) return false;
+  try {
+    const origin = new URL(headers.origin);
+    const own = new URL(`${origin.protocol}//${headers.host}`);
+    return (origin.protocol === "https:" || origin.protocol === "http:") && origin.origin === own.origin;
+  } catch {
+    // "null" (a sandboxed page, a redirect from elsewhere) or anything else that is no origin.
+    return false;
+  }
+}
+
+/**
+ * Refuses (403) a request for a file of personal data (an export, a sign-off record, a guest's
+ * archive) that did not start from Daybook's own pages.
+ */
+export function requireOwnPages(headers: Headers, message = "Exports start from Daybook's own pages."): void {
+  const from = {
+    secFetchSite: headers.get("sec-fetch-site"),
+    origin: headers.get("origin"),
+    host: headers.get("host"),
+  };
+  if (!startsFromDaybook(from)) throw forbidden(message);
 }

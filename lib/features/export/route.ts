@@ -3,13 +3,14 @@ import "server-only";
 import type { NextRequest } from "next/server";
 
 import type { Role, Viewer } from "@/lib/core/access";
-import { AppError, forbidden, type AppErrorStatus } from "@/lib/core/errors";
+import { AppError, type AppErrorStatus } from "@/lib/core/errors";
 import { recordAudit } from "@/lib/server/audit/record";
 import { clientAddress } from "@/lib/server/audit/request";
 import { getDb } from "@/lib/server/db";
 import { NO_STORE } from "@/lib/server/http/failure";
 import { withViewer } from "@/lib/server/http/route";
 
+import { requireOwnPages } from "./access";
 import { exportAuditEntry, type ExportFacts, type ExportTableName } from "./audit";
 import { toCsv, type CsvTable } from "./csv";
 
@@ -115,9 +116,8 @@ export function exportRoute(
 ) {
   return withViewer(
     async (request, viewer) => {
-      // A file of personal data starts from Daybook's own pages, never from a link on another site.
-      if (request.headers.get("sec-fetch-site") === "cross-site")
-        throw forbidden("Exports start from Daybook's own pages.");
+      // A file of personal data starts from Daybook's own pages, never from a link or form on another site.
+      requireOwnPages(request.headers);
       const actor = { id: viewer.id, email: viewer.email };
       const address = clientAddress(request.headers);
       let file: ExportFile;

@@ -3,9 +3,11 @@
 import { cookies, headers } from "next/headers";
 import { z } from "zod";
 
+import { textInput } from "@/lib/core/text-input";
 import { recordAudit } from "@/lib/server/audit/record";
 import { auditContext } from "@/lib/server/audit/request";
 import { signIn, signOut } from "@/lib/server/auth";
+import { slowSignIn, type SignInSlowdown } from "@/lib/server/auth/address-delay";
 import { signInAdmission } from "@/lib/server/auth/admission";
 import { safeReturnPath } from "@/lib/server/auth/return-path";
 import { CHALLENGE_TTL_MS } from "@/lib/server/auth/second-factor";
@@ -21,13 +23,15 @@ export interface SignInState {
   email?: string;
   /** With "busy": when to try again. */
   retryAfterSeconds?: number;
+  /** This sign-in was slowed, as every one from its network is after many failures there. */
+  slowed?: SignInSlowdown;
   /** The password was right: the second step (a code) is next. */
   step?: "second_factor";
   callbackUrl?: string;
 }
 
 const formSchema = z.object({
-  email: z.string().trim().min(1),
+  email: textInput().trim().min(1),
   password: z.string().min(1),
   callbackUrl: z.string().optional(),
 });
@@ -70,7 +74,7 @@ async function dropChallenge() {
 }
 
 const codeSchema = z.object({
-  code: z.string().trim().min(1).max(64),
+  code: textInput().trim().min(1).max(64),
   callbackUrl: z.string().optional(),
 });
 
@@ -81,12 +85,14 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   const parsed = formSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { refusal: "missing", email: String(form.get("email") ?? "") };
   const { email, password, callbackUrl } = parsed.data;
+  // Before the queue, as for a direct POST to Auth.js (lib/server/auth/route.ts).
+  const slowed = (await slowSignIn(await headers())) ?? undefined;
   try {
     // The same queue as a direct POST to Auth.js: when it is full, no hash is run and the page says when to come back.
     const admitted = await signInAdmission().run(() =>
       signIn("credentials", { email, password, redirectTo: safeReturnPath(callbackUrl) }),
     );
-    if (!admitted.ok) return { refusal: "busy", email, retryAfterSeconds: admitted.retryAfterSeconds };
+    if (!admitted.ok) return { refusal: "busy", email, retryAfterSeconds: admitted.retryAfterSeconds, slowed };
     return {};
   } catch (error) {
     const refused = refusalOf(error);
@@ -95,8 +101,8 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
       await keepChallenge(refused.challenge);
       return { step: "second_factor", email, callbackUrl: safeReturnPath(callbackUrl) };
     }
-    if (refused.refusal === "second_factor") return { refusal: "invalid", email };
-    return { refusal: refused.refusal, email };
+    if (refused.refusal === "second_factor") return { refusal: "invalid", email, slowed };
+    return { refusal: refused.refusal, email, slowed };
   }
 }
 

@@ -4,6 +4,8 @@ import { beforeAll, expect, it } from "vitest";
 
 import {
   accountThrottle,
+  addressDelayMs,
+  addressFailures,
   clearAccountFailures,
   accountDelayMs as delayAfter,
   lockedUntil,
@@ -18,7 +20,8 @@ import { signInThrottle, type User } from "@/lib/server/db/schema";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
 import { describeEachDatabase } from "@/tests/support/databases";
 
-const { lockMs, maxAccountFailures, maxAddressFailures, accountDelayMs, accountForgetMs } = THROTTLE_POLICY;
+const { windowMs, maxAccountFailures, maxAddressFailures, accountDelayMs, accountForgetMs, addressDelayCapMs } =
+  THROTTLE_POLICY;
 const T0 = new Date("2030-01-07T09:00:00.000Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
@@ -160,41 +163,56 @@ describeEachDatabase("sign-in throttle", (db) => {
     });
   });
 
-  it(`${maxAddressFailures} failures from one address, over many accounts, lock every account from there`, async () => {
+  it(`${maxAddressFailures} failures from one address, over many accounts, slow every sign-in from there but refuse none`, async () => {
     const address = uniqueAddress();
     const sprayed = Array.from({ length: maxAddressFailures }, (_, i) => uniqueEmail(`spray${i}`));
     const answers: (Date | null)[] = [];
     for (const [i, account] of sprayed.entries()) {
       answers.push(await recordFailure(db(), { account, address }, at(i * 1000)));
     }
-    const lockEnd = at((maxAddressFailures - 1) * 1000 + lockMs);
-    expect(answers).toEqual([...Array(maxAddressFailures - 1).fill(null), lockEnd]);
+    expect(answers).toEqual(Array(maxAddressFailures).fill(null));
 
     const now = at(maxAddressFailures * 1000);
+    expect(await addressFailures(db(), address, now)).toBe(maxAddressFailures);
+    expect(addressDelayMs(await addressFailures(db(), address, now))).toBeGreaterThan(0);
+    // Another account from there is not refused: its right password is checked (after the delay).
     const innocent = uniqueEmail("innocent");
-    for (const account of [innocent, sprayed[0]!, "not even an e-mail"]) {
-      expect(await lockedUntil(db(), { account, address }, now), account).toEqual(lockEnd);
-    }
-    // The same account from elsewhere is open, and so is the address once the lock runs out.
-    expect(await lockedUntil(db(), { account: innocent, address: uniqueAddress() }, now)).toBeNull();
-    expect(await lockedUntil(db(), { account: innocent, address: null }, now)).toBeNull();
-    expect(await lockedUntil(db(), { account: innocent, address }, lockEnd)).toBeNull();
+    expect(await lockedUntil(db(), { account: innocent, address }, now)).toBeNull();
+    const reserved = await reserveAttempt(db(), { account: innocent, address }, now);
+    expect(reserved.ok).toBe(true);
+    if (!reserved.ok) return;
+    await settleSuccess(db(), reserved.reservation, innocent);
+    expect(await addressFailures(db(), address, now)).toBe(maxAddressFailures);
+    // Elsewhere nothing is slowed, and the address's count is forgotten once its window is over.
+    expect(await addressFailures(db(), uniqueAddress(), now)).toBe(0);
+    expect(await addressFailures(db(), address, at(windowMs + 1))).toBe(0);
   });
 
-  it("the later of two locks is the one that counts", async () => {
+  it("an address's delay grows with each further failure and stops at the cap", async () => {
     const address = uniqueAddress();
-    const account = uniqueEmail("both");
-    for (let i = 0; i < maxAddressFailures - maxAccountFailures - 1; i++) {
-      await recordFailure(db(), { account: uniqueEmail(`filler${i}`), address }, T0);
+    const delays: number[] = [];
+    for (let i = 0; i < maxAddressFailures + 40; i++) {
+      await recordFailure(db(), { account: uniqueEmail(`grow${i}`), address }, at(i * 1000));
+      delays.push(addressDelayMs(await addressFailures(db(), address, at(i * 1000))));
     }
-    // The account locks first, its failures bringing the address one short of its limit; one more failure
-    // from the address, on another account, locks the address until later.
-    const answers = await fail({ account, address }, maxAccountFailures, at(60_000));
-    const accountLockEnd = at(60_000 + (maxAccountFailures - 1) * 1000 + accountDelayMs);
-    expect(answers.at(-1)).toEqual(accountLockEnd);
-    const addressLockEnd = await recordFailure(db(), { account: uniqueEmail("last"), address }, at(120_000));
-    expect(addressLockEnd).toEqual(at(120_000 + lockMs));
-    expect(await lockedUntil(db(), { account, address }, at(121_000))).toEqual(addressLockEnd);
+    expect(delays.slice(0, maxAddressFailures - 1).every((ms) => ms === 0)).toBe(true);
+    const slowed = delays.slice(maxAddressFailures - 1);
+    for (let i = 1; i < slowed.length; i++) expect(slowed[i]).toBeGreaterThanOrEqual(slowed[i - 1]!);
+    expect(slowed[1]).toBe(2 * slowed[0]!);
+    expect(Math.max(...slowed)).toBe(addressDelayCapMs);
+  });
+
+  it("a lock an address row still holds from before is ignored, and dropped by its next attempt", async () => {
+    const address = uniqueAddress();
+    await recordFailure(db(), { account: uniqueEmail("old"), address }, T0);
+    await db()
+      .update(signInThrottle)
+      .set({ lockedUntil: at(3_600_000) })
+      .where(inArray(signInThrottle.key, [`address:${address}`]));
+    const account = uniqueEmail("after-upgrade");
+    expect(await lockedUntil(db(), { account, address }, at(1000))).toBeNull();
+    expect((await reserveAttempt(db(), { account, address }, at(1000))).ok).toBe(true);
+    expect((await rows(`address:${address}`))[`address:${address}`]).toMatchObject({ failures: 2, lockedUntil: null });
   });
 
   it("concurrent failures are all counted", async () => {
@@ -233,17 +251,18 @@ describeEachDatabase("sign-in throttle", (db) => {
         reserveAttempt(db(), { account: uniqueEmail("sprayed"), address }, T0),
       ),
     );
-    expect(fromOne.filter((answer) => answer.ok)).toHaveLength(maxAddressFailures);
+    // An address refuses nothing; it counts every attempt, and the count sets the next one's delay.
+    expect(fromOne.filter((answer) => answer.ok)).toHaveLength(maxAddressFailures + 5);
+    expect(await addressFailures(db(), address, T0)).toBe(maxAddressFailures + 5);
   });
 
-  it("leaves an account's count alone when the attempt's address refuses it", async () => {
+  it("an account from a busy address is counted and waits as anywhere else", async () => {
     const address = uniqueAddress();
     for (let i = 0; i < maxAddressFailures; i++) await recordFailure(db(), { account: uniqueEmail("x"), address }, T0);
-    expect(await lockedUntil(db(), { account: user.email, address }, T0)).not.toBeNull();
-    for (let i = 0; i < 10; i++) {
-      expect(await reserveAttempt(db(), { account: user.email, address }, T0)).toMatchObject({ ok: false });
-    }
-    expect((await rows(`account:${user.email}`))[`account:${user.email}`]?.failures ?? 0).toBe(0);
+    const account = user.email;
+    const answers = await fail({ account, address }, maxAccountFailures, at(1000));
+    expect(answers.at(-1)).toEqual(at(1000 + (maxAccountFailures - 1) * 1000 + accountDelayMs));
+    expect(await reserveAttempt(db(), { account, address }, at(10_000))).toMatchObject({ ok: false });
   });
 
   it("gives back the address's attempt when the password was right", async () => {

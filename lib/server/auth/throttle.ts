@@ -5,17 +5,25 @@ import { signInThrottle } from "@/lib/server/db/schema";
 
 /**
  * Failed sign-ins are counted per account name (known or not, so a delay reveals nothing) and per
- * client address. An address that fails too often within one window is locked until the lock runs
- * out. An account is never locked outright, which would let anyone keep someone's account (the
- * admin's) shut for good: after the allowed failures it must wait before each further attempt, a
- * wait that doubles with every failure up to a cap. Whoever knows the password gets in after the
- * wait; a guesser gets one guess per wait. An admin can clear the wait (`unlockAccount`).
+ * client address. An account is never locked outright, which would let anyone keep someone's
+ * account (the admin's) shut for good: after the allowed failures it must wait before each further
+ * attempt, a wait that doubles with every failure up to a cap. Whoever knows the password gets in
+ * after the wait; a guesser gets one guess per wait. An admin can clear the wait (`unlockAccount`).
+ *
+ * An address is never refused either: many people share one (a hotel's front office, its guest
+ * Wi-Fi), and a lock would shut every one of them out for someone else's mistakes. Past its allowed
+ * failures within one window, each sign-in from it is slowed before its password is checked, by a
+ * delay that doubles with every further attempt up to a short cap: a right password still gets in,
+ * later; a sprayer over many accounts waits before every guess.
  */
 export const THROTTLE_POLICY = {
   windowMs: 15 * 60_000,
-  lockMs: 15 * 60_000,
   maxAccountFailures: 5,
   maxAddressFailures: 20,
+  /** The delay of the first sign-in past the address's allowed failures; each further one doubles it. */
+  addressDelayMs: 1_000,
+  /** No sign-in from an address is slowed longer than this: short enough to wait for on the page. */
+  addressDelayCapMs: 30_000,
   /** The wait after the account's allowed failures; each further failure doubles it. */
   accountDelayMs: 30_000,
   /** No single wait is longer than this. */
@@ -40,6 +48,30 @@ export function accountDelayMs(
   return Math.min(policy.accountDelayCapMs, policy.accountDelayMs * 2 ** doublings);
 }
 
+/**
+ * How long a sign-in from an address waits before its password is checked, when the address's
+ * window already holds `failures` failed attempts: nothing before the allowed number, then
+ * addressDelayMs, doubling with each further failure, never more than the cap.
+ */
+export function addressDelayMs(
+  failures: number,
+  policy: { maxAddressFailures: number; addressDelayMs: number; addressDelayCapMs: number } = THROTTLE_POLICY,
+): number {
+  if (failures < policy.maxAddressFailures) return 0;
+  const doublings = Math.min(failures - policy.maxAddressFailures, 30);
+  return Math.min(policy.addressDelayCapMs, policy.addressDelayMs * 2 ** doublings);
+}
+
+/** The failures an address's window holds now (none once the window is over). */
+export async function addressFailures(db: Database, address: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select()
+    .from(signInThrottle)
+    .where(eq(signInThrottle.key, `address:${address}`));
+  if (!row || row.windowStartedAt.getTime() < now.getTime() - THROTTLE_POLICY.windowMs) return 0;
+  return row.failures;
+}
+
 export interface ThrottleKeys {
   account: string;
   address: string | null;
@@ -55,9 +87,11 @@ function keysOf({ account, address }: ThrottleKeys): { key: string; max: number;
   return keys;
 }
 
-/** The time until which sign-in is refused for these keys, or null when it is open. */
+/** The time until which sign-in is refused for these keys (only an account waits), or null when it is open. */
 export async function lockedUntil(db: Database, keys: ThrottleKeys, now = new Date()): Promise<Date | null> {
-  const names = keysOf(keys).map((k) => k.key);
+  const names = keysOf(keys)
+    .filter((k) => k.kind === "account")
+    .map((k) => k.key);
   const rows = await db.select().from(signInThrottle).where(inArray(signInThrottle.key, names));
   const locks = rows.map((row) => row.lockedUntil).filter((until): until is Date => !!until && until > now);
   return locks.length ? new Date(Math.max(...locks.map((d) => d.getTime()))) : null;
@@ -71,10 +105,13 @@ export interface Reservation {
 
 export type Reserved = { ok: true; reservation: Reservation } | { ok: false; lockedUntil: Date | null };
 
-/** Counts an attempt against an address: refused past its limit or while it is locked (a locked count does not move). */
-async function reserveAddress(db: Database, key: string, max: number, now: Date) {
+/**
+ * Counts an attempt against an address, never refused (its delay came before, see
+ * lib/server/auth/address-delay.ts). A lock an address row may still hold from before addresses
+ * were slowed instead is dropped.
+ */
+async function reserveAddress(db: Database, key: string, now: Date) {
   const windowStart = new Date(now.getTime() - THROTTLE_POLICY.windowMs);
-  const locked = sql`${signInThrottle.lockedUntil} is not null and ${signInThrottle.lockedUntil} > ${now}`;
   const expired = sql`${signInThrottle.windowStartedAt} < ${windowStart}`;
   const [row] = await db
     .insert(signInThrottle)
@@ -82,13 +119,13 @@ async function reserveAddress(db: Database, key: string, max: number, now: Date)
     .onConflictDoUpdate({
       target: signInThrottle.key,
       set: {
-        failures: sql`case when ${locked} then ${signInThrottle.failures} when ${expired} then 1 else ${signInThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${locked} then ${signInThrottle.windowStartedAt} when ${expired} then ${now} else ${signInThrottle.windowStartedAt} end`,
+        failures: sql`case when ${expired} then 1 else ${signInThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${now} else ${signInThrottle.windowStartedAt} end`,
+        lockedUntil: null,
       },
     })
     .returning();
-  const lock = row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
-  return { refused: lock !== null || (row?.failures ?? 1) > max, lock, count: row?.failures ?? 1 };
+  return { refused: false, lock: null, count: row?.failures ?? 1 };
 }
 
 /**
@@ -123,11 +160,9 @@ async function reserveAccount(db: Database, key: string, now: Date) {
 
 /**
  * Counts an attempt against each key before the password is checked, in one statement per key, so
- * that any number of attempts at once are counted one by one: those beyond the address's limit,
- * while it is locked, or while the account waits, are refused without hashing. The address comes
- * first and counts every attempt made from it, checked or not; an attempt its address refuses
- * leaves the account's count alone, so nobody can run up someone else's account from an address
- * that is already refused.
+ * that any number of attempts at once are counted one by one: those made while the account waits
+ * are refused without hashing. The address comes first and counts every attempt made from it,
+ * checked or not, which sets the delay of the next ones from there.
  */
 export async function reserveAttempt(db: Database, keys: ThrottleKeys, now = new Date()): Promise<Reserved> {
   const reserved: Reservation["keys"] = [];
@@ -135,7 +170,7 @@ export async function reserveAttempt(db: Database, keys: ThrottleKeys, now = new
   for (const { key, max, kind } of keysOf(keys)) {
     const answer =
       kind === "address"
-        ? { ...(await reserveAddress(db, key, max, now)), waitUntil: null }
+        ? { ...(await reserveAddress(db, key, now)), waitUntil: null }
         : await reserveAccount(db, key, now);
     if (answer.lock) locks.push(answer.lock.getTime());
     if (answer.refused) {
@@ -147,24 +182,13 @@ export async function reserveAttempt(db: Database, keys: ThrottleKeys, now = new
 }
 
 /**
- * A reserved attempt failed: an address whose count reached its limit locks; an account waits as
- * its reservation already set. Returns until when sign-in is now refused, if it is.
+ * A reserved attempt failed: the account waits as its reservation already set, and the address
+ * keeps the attempt it counted. Returns until when the account's sign-in is now refused, if it is.
  */
-export async function settleFailure(db: Database, reservation: Reservation): Promise<Date | null> {
-  const lockEnd = new Date(reservation.at.getTime() + THROTTLE_POLICY.lockMs);
-  const ends: number[] = [];
-  for (const { key, max, count, kind, waitUntil } of reservation.keys) {
-    if (kind === "account") {
-      if (waitUntil) ends.push(waitUntil.getTime());
-      continue;
-    }
-    if (count < max) continue;
-    await db
-      .update(signInThrottle)
-      .set({ lockedUntil: lockEnd, failures: 0, windowStartedAt: reservation.at })
-      .where(inArray(signInThrottle.key, [key]));
-    ends.push(lockEnd.getTime());
-  }
+export async function settleFailure(_db: Database, reservation: Reservation): Promise<Date | null> {
+  const ends = reservation.keys.flatMap(({ kind, waitUntil }) =>
+    kind === "account" && waitUntil ? [waitUntil.getTime()] : [],
+  );
   return ends.length > 0 ? new Date(Math.max(...ends)) : null;
 }
 

@@ -11,6 +11,12 @@ import { withViewer } from "@/lib/server/http/route";
  * body: never in an address, a browser's history or an access log. It changes nothing.
  */
 export const POST = withViewer(async (request, viewer) => {
+  // Only the screen's own JSON: a form or text/plain body (which another site's page may post
+  // without asking) is not read at all.
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw new AppError(415, "unsupported_media_type", "Send the request as JSON (application/json).");
+  }
   const body: unknown = await request.json().catch(() => {
     throw new AppError(400, "invalid_request", "The request body is not JSON");
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { forbidden } from "@/lib/core/errors";
+import { requireOwnPages } from "@/lib/features/export/access";
 import { exportRequest } from "@/lib/features/privacy-requests/server";
 import { clientAddress } from "@/lib/server/audit/request";
 import { NO_STORE } from "@/lib/server/http/failure";
@@ -14,8 +14,7 @@ const requestId = z.coerce.number().int().positive();
  * checked by exportRequest itself.
  */
 export const POST = withViewer(async (request, viewer) => {
-  if (request.headers.get("sec-fetch-site") === "cross-site")
-    throw forbidden("Exports start from Daybook's own pages.");
+  requireOwnPages(request.headers);
   // /api/privacy/requests/<id>/export
   const id = requestId.parse(new URL(request.url).pathname.split("/").at(-2));
   const { filename, archive } = await exportRequest(viewer, id, { clientAddress: clientAddress(request.headers) });
