@@ -35,7 +35,8 @@ confirmation on a terminal; elsewhere they need --yes. The document number is re
 
 class UsageError extends Error {}
 
-const COMMAND: requests.Requester = { actor: null, by: "command line" };
+// The command line is the operator's: it answers for the whole group, as an admin does on screen.
+const COMMAND: requests.Requester = { actor: null, by: "command line", scope: requests.WHOLE_GROUP };
 const CTX = { clientAddress: null };
 
 async function readStdin(): Promise<string> {

@@ -226,8 +226,8 @@ export function RequestActions({ request, places }: { request: PrivacyRequestVie
       </div>
       {request.searchable ? (
         <p id="request-export-hint" className="text-sm text-stone-600">
-          The archive holds person.json (every stored occurrence, as kept, restricted ones included) and arrivals.csv
-          and places.csv. Exporting is recorded in the audit log.
+          The archive holds person.json (every stored occurrence at the properties searched, as kept, restricted ones
+          included) and arrivals.csv and places.csv. Exporting is recorded in the audit log.
         </p>
       ) : null}
       {archive.state.status === "failed" ? (

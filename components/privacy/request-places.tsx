@@ -40,6 +40,23 @@ function Section({
   );
 }
 
+/** Where the request looked: what every step of it is limited to. */
+function Searched({ searched }: { searched: PersonPlaces["searched"] }) {
+  return (
+    <p className="text-sm text-stone-700" data-testid="places-searched">
+      {searched.allProperties ? (
+        <>Searched every property of the group.</>
+      ) : (
+        <>
+          Searched {searched.properties.join(", ") || "no property"} only: the properties you may see. This request
+          shows, exports, erases and restricts nothing elsewhere; an admin, or a person with every property, answers for
+          the whole group.
+        </>
+      )}
+    </p>
+  );
+}
+
 /**
  * Every place Daybook holds the person, as the request's keyed hashes find them: stored arrivals by
  * day and property (how each was matched, restricted ones marked), reviews, sign-off notes, reveals
@@ -57,9 +74,11 @@ export function RequestPlaces({ places }: { places: PersonPlaces | null }) {
   if (places.arrivals.length === 0) {
     return (
       <div className="space-y-4">
+        <Searched searched={places.searched} />
         <EmptyState title="Daybook holds nothing of this person">
-          No stored arrival matches the details given with the request. Check them with the guest (a name as on their
-          document, the date of birth), or close the request saying so.
+          No stored arrival {places.searched.allProperties ? "" : "at the properties searched "}matches the details
+          given with the request. Check them with the guest (a name as on their document, the date of birth), or close
+          the request saying so.
         </EmptyState>
         <PossibleArrivals arrivals={places.possibleArrivals} />
       </div>
@@ -68,6 +87,7 @@ export function RequestPlaces({ places }: { places: PersonPlaces | null }) {
   const restricted = places.arrivals.filter((arrival) => arrival.restricted).length;
   return (
     <div className="space-y-4" data-testid="person-places">
+      <Searched searched={places.searched} />
       <p className="text-sm text-stone-700" data-testid="places-summary">
         Daybook holds {placesSummary(places)}
         {restricted > 0 ? `, ${restricted.toLocaleString("en-US")} of them restricted` : ""}.

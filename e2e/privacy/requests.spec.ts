@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
+import { strFromU8, unzipSync } from "fflate";
 
-import { adminCreatesAccount, openAccount, personIn } from "@/e2e/support/accounts";
+import { adminCreates, adminCreatesAccount, openAccount, personIn } from "@/e2e/support/accounts";
 import { signInAs } from "@/e2e/support/auth";
 import { expectAccessible, recordPolicyViolations } from "@/e2e/support/axe";
 import { E2E_CLOCK } from "@/e2e/support/clock";
@@ -13,6 +15,7 @@ import { simulatorControl, simulatorReport } from "@/e2e/support/simulator";
 
 const HARBOUR = "Harbour View Hotel";
 const RIVERSIDE = "Riverside & Co. Hotel";
+const OUTBACK = "Outback Rest";
 
 interface Guest {
   propertyName: string;
@@ -295,4 +298,81 @@ test("a supervisor granted the permission finds the screen in the navigation and
   } finally {
     await person.close();
   }
+});
+
+/** The files of a request's archive, as the export route answers a person's session. */
+async function archiveOf(page: Page, requestPage: string): Promise<Record<string, string>> {
+  const id = /\/privacy\/requests\/(\d+)$/.exec(requestPage)![1];
+  const answer = await page.request.post(`/api/privacy/requests/${id}/export`);
+  expect(answer.status()).toBe(200);
+  const files = unzipSync(new Uint8Array(await answer.body()));
+  return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]));
+}
+
+test("a property manager with the permission answers only at their own property, and the page names it", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Two people, an account made and granted, two requests and two archives: longer than one screen's test.
+  test.setTimeout(90_000);
+  const guest = uniquelyNamed(
+    (await simulatorReport(request, "guests")).items as Guest[],
+    (candidate) => candidate.propertyName === OUTBACK,
+  );
+  const values = [guest.identificationNumber, guest.dateOfBirth.slice(0, 10), fullName(guest)];
+  const tag = randomBytes(3).toString("hex");
+  const account = await adminCreates(page, {
+    name: `Hana ${tag}`,
+    email: `hana-${tag}@example.com`,
+    password: "hana-long-password",
+    own: "hana-own-password",
+    role: "Property manager",
+    property: HARBOUR,
+  });
+  await openAccount(page, account.name);
+  const grant = page.getByRole("checkbox", { name: /Answers guests' privacy requests/ });
+  await expect(grant).toHaveAccessibleName(/at the properties they may see; with every property, for the whole group/);
+  await grant.check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("main")).toContainText("The change applies from this person's next page.");
+
+  // An admin answers for the whole group: the guest is held at Outback Rest, and nowhere the manager sees.
+  await openByName(page, "Access (export)", guest);
+  const adminRequest = page.url();
+  await expect(page.getByTestId("places-searched")).toHaveText("Searched every property of the group.");
+  await expect(page.getByTestId("person-arrival").filter({ hasText: OUTBACK }).first()).toContainText(fullName(guest));
+  await expect(page.getByTestId("person-arrival").filter({ hasText: HARBOUR })).toHaveCount(0);
+
+  const person = await personIn(browser, account.email, account.password, account.own);
+  try {
+    // Her own request for the guest finds nothing, and says where it looked.
+    await openByName(person.page, "Access (export)", guest);
+    const own = person.page.url();
+    await expect(person.page.getByTestId("places-searched")).toContainText(`Searched ${HARBOUR} only`);
+    await expect(person.page.getByText("Daybook holds nothing of this person")).toBeVisible();
+    await expect(person.page.getByTestId("person-arrival")).toHaveCount(0);
+    await expect(person.page.getByRole("main")).not.toContainText(OUTBACK);
+
+    // The admin's request, on her screen: nothing of the guest either.
+    await person.page.goto(adminRequest);
+    await settled(person.page, person.page.getByRole("heading", { level: 1, name: /^Privacy request #\d+$/ }));
+    await expect(person.page.getByTestId("places-searched")).toContainText(`Searched ${HARBOUR} only`);
+    await expect(person.page.getByTestId("person-arrival")).toHaveCount(0);
+    await expect(person.page.getByRole("main")).not.toContainText(fullName(guest));
+
+    // Neither archive holds anything of the guest.
+    for (const requestPage of [own, adminRequest]) {
+      const files = await archiveOf(person.page, requestPage);
+      expect((JSON.parse(files["person.json"]!) as { arrivals: unknown[] }).arrivals).toEqual([]);
+      for (const value of values)
+        expect(Object.values(files).join("\n").includes(value), "a value of the guest").toBe(false);
+    }
+  } finally {
+    await person.close();
+  }
+  await page.reload();
+  await expect(page.getByTestId("request-outcome")).toContainText(
+    `Exported no stored arrivals; searched ${HARBOUR} only`,
+  );
 });

@@ -62,14 +62,15 @@ export function roleAllows(role: Role, allowed: readonly Role[]): boolean {
 
 /**
  * Grants an admin gives one person beyond their role. "privacy": answers guests' privacy requests
- * (finds, exports, erases or restricts a guest). Few people should hold it, whatever their role, so
- * it is a grant rather than a role's; admins hold every grant.
+ * (finds, exports, erases or restricts a guest) within the properties the person may see, or for the
+ * whole group with every property. Few people should hold it, whatever their role, so it is a grant
+ * rather than a role's; admins hold every grant.
  */
 export const PERMISSIONS = ["privacy"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const PERMISSION_LABELS: Record<Permission, string> = {
-  privacy: "Answers guests' privacy requests",
+  privacy: "Answers guests' privacy requests at the properties they may see; with every property, for the whole group",
 };
 
 /** Whether the person holds a grant: admins always do. */

@@ -38,7 +38,7 @@ const api = createPartnerApiClient({
   timeoutMs: 120_000,
   retry: { maxRetries: 4, baseDelayMs: 50, maxDelayMs: 500, maxElapsedMs: 30_000 },
 });
-const WHO: requests.Requester = { actor: null, by: "bench" };
+const WHO: requests.Requester = { actor: null, by: "bench", scope: requests.WHOLE_GROUP };
 
 async function setClock(iso: string) {
   const response = await fetch(`${simulatorUrl}/__simulator/clock`, {

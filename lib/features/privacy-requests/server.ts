@@ -1,10 +1,11 @@
 /**
  * Guests' privacy requests as screens call them: each function checks the `privacy` permission
- * (admins always hold it) and runs the same step as `npm run privacy` (service.ts), audited.
+ * (admins always hold it) and runs the same step as `npm run privacy` (service.ts), audited, within
+ * the properties the person may see.
  */
 import "server-only";
 
-import { hasPermission, type Viewer } from "@/lib/core/access";
+import { hasPermission, type PropertyScope, type Viewer } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
 import type { RequestKind } from "@/lib/core/privacy";
 import { getDb } from "@/lib/server/db";
@@ -14,12 +15,22 @@ import type { PersonPlaces, PersonQuery, PrivacyRequestView } from "./types";
 
 export type { EraseOutcome, Requester, StepContext } from "./service";
 
-/** The person answering, once they are known to hold the permission. */
+/**
+ * Where a person answers requests: the properties they see elsewhere in Daybook. An admin, or a
+ * person with every property, answers for the whole group.
+ */
+export function requestScope(viewer: Viewer): PropertyScope {
+  return viewer.role === "admin" || viewer.allProperties
+    ? service.WHOLE_GROUP
+    : { allProperties: false, properties: viewer.properties };
+}
+
+/** The person answering, known to hold the permission before the database is opened. */
 function requester(viewer: Viewer): service.Requester {
   if (!hasPermission(viewer, "privacy")) {
     throw new AppError(403, "forbidden", "Answering guests' privacy requests needs the privacy permission.");
   }
-  return { actor: { id: viewer.id, email: viewer.email } };
+  return { actor: { id: viewer.id, email: viewer.email }, scope: requestScope(viewer) };
 }
 
 export async function listRequests(viewer: Viewer, now: Date = new Date()): Promise<PrivacyRequestView[]> {
@@ -32,7 +43,8 @@ export async function openRequest(
   input: { kind: RequestKind; reference: string | null; receivedOn?: string; person: PersonQuery },
   ctx: service.StepContext,
 ): Promise<PrivacyRequestView> {
-  return service.openRequest(await getDb(), requester(viewer), input, ctx);
+  const who = requester(viewer);
+  return service.openRequest(await getDb(), who, input, ctx);
 }
 
 export async function getRequest(
@@ -40,12 +52,13 @@ export async function getRequest(
   id: number,
   ctx?: service.StepContext,
 ): Promise<{ request: PrivacyRequestView; places: PersonPlaces | null }> {
-  requester(viewer);
-  return service.getRequest(await getDb(), id, ctx?.now ?? new Date());
+  const { scope } = requester(viewer);
+  return service.getRequest(await getDb(), scope, id, ctx?.now ?? new Date());
 }
 
 export async function findPerson(viewer: Viewer, person: PersonQuery, ctx: service.StepContext): Promise<PersonPlaces> {
-  return service.findPerson(await getDb(), requester(viewer), person, ctx);
+  const who = requester(viewer);
+  return service.findPerson(await getDb(), who, person, ctx);
 }
 
 export async function exportRequest(
@@ -53,7 +66,8 @@ export async function exportRequest(
   id: number,
   ctx: service.StepContext,
 ): Promise<{ filename: string; archive: Uint8Array }> {
-  return service.exportRequest(await getDb(), requester(viewer), id, ctx);
+  const who = requester(viewer);
+  return service.exportRequest(await getDb(), who, id, ctx);
 }
 
 export async function eraseRequest(
@@ -62,7 +76,8 @@ export async function eraseRequest(
   input: { reason: string },
   ctx: service.StepContext,
 ): Promise<service.EraseOutcome> {
-  return service.eraseRequest(await getDb(), requester(viewer), id, input, ctx);
+  const who = requester(viewer);
+  return service.eraseRequest(await getDb(), who, id, input, ctx);
 }
 
 export async function restrictRequest(
@@ -71,7 +86,8 @@ export async function restrictRequest(
   input: { reason: string },
   ctx: service.StepContext,
 ): Promise<PrivacyRequestView> {
-  return service.restrictRequest(await getDb(), requester(viewer), id, input, ctx);
+  const who = requester(viewer);
+  return service.restrictRequest(await getDb(), who, id, input, ctx);
 }
 
 export async function liftRestriction(
@@ -80,7 +96,8 @@ export async function liftRestriction(
   input: { reason: string },
   ctx: service.StepContext,
 ): Promise<PrivacyRequestView> {
-  return service.liftRestriction(await getDb(), requester(viewer), id, input, ctx);
+  const who = requester(viewer);
+  return service.liftRestriction(await getDb(), who, id, input, ctx);
 }
 
 export async function closeRequest(
@@ -89,5 +106,6 @@ export async function closeRequest(
   input: { state: "withdrawn" | "refused"; reason: string },
   ctx: service.StepContext,
 ): Promise<PrivacyRequestView> {
-  return service.closeRequest(await getDb(), requester(viewer), id, input, ctx);
+  const who = requester(viewer);
+  return service.closeRequest(await getDb(), who, id, input, ctx);
 }

@@ -43,7 +43,7 @@ afterAll(() => sim.close());
 /** The days every suite pulls first; later tests pull the days after. */
 const DAYS = ["2026-11-19", "2026-11-20", "2026-11-21"];
 const pullOf = (day: string) => pullTime(addDays(day, 1));
-const COMMAND: requests.Requester = { actor: null, by: "test" };
+const COMMAND: requests.Requester = { actor: null, by: "test", scope: requests.WHOLE_GROUP };
 const NOW = new Date("2026-11-23T12:00:00Z");
 const CTX = { clientAddress: null, now: NOW };
 
@@ -267,7 +267,7 @@ for (const kind of DATABASE_KINDS) {
       const csvLines = strFromU8(files["arrivals.csv"]!).trim().split("\r\n");
       expect(csvLines).toHaveLength(1 + json.arrivals.length);
 
-      const { request: after } = await requests.getRequest(db(), request.id, NOW);
+      const { request: after } = await requests.getRequest(db(), COMMAND.scope, request.id, NOW);
       expect(after).toMatchObject({ state: "done", kind: "access" });
       const [entry] = await db()
         .select()
@@ -304,7 +304,7 @@ for (const kind of DATABASE_KINDS) {
       });
       const [itemsAfter] = await db().select({ n: count() }).from(storedItems);
       expect(itemsAfter!.n).toBe(itemsBefore!.n);
-      const { request: still, places } = await requests.getRequest(db(), request.id, NOW);
+      const { request: still, places } = await requests.getRequest(db(), COMMAND.scope, request.id, NOW);
       expect(still).toMatchObject({ state: "open", searchable: true });
       expect(places!.arrivals.length).toBeGreaterThan(0);
       const [refused] = await db().select().from(auditEvents).where(eq(auditEvents.action, "privacy.erase_refused"));
@@ -365,7 +365,7 @@ for (const kind of DATABASE_KINDS) {
       for (const value of identifying(guest)) expect(before.includes(value), `a value of the guest before`).toBe(true);
 
       const request = await open("erasure", guest);
-      const places = await requests.getRequest(db(), request.id, NOW);
+      const places = await requests.getRequest(db(), COMMAND.scope, request.id, NOW);
       expect(places.places!.reviews).toHaveLength(1);
       expect(places.places!.signOffNotes).toHaveLength(1);
       expect(places.places!.reveals).toHaveLength(1);
@@ -386,7 +386,7 @@ for (const kind of DATABASE_KINDS) {
       );
       expect(otherAfter).toEqual(otherBefore);
 
-      expect(await requests.getRequest(db(), request.id, NOW)).toMatchObject({ places: null });
+      expect(await requests.getRequest(db(), COMMAND.scope, request.id, NOW)).toMatchObject({ places: null });
       const purged = await db().select().from(purgeLog).where(eq(purgeLog.requestId, request.id));
       expect(purged.map((row) => row.kind)).toEqual(
         expect.arrayContaining(["guest arrivals", "criminal arrivals", "review records", "sign-off notes"]),
@@ -505,7 +505,7 @@ for (const kind of DATABASE_KINDS) {
           CTX,
         ),
       ).rejects.toMatchObject({ status: 400, code: "invalid_person", message: expect.stringContaining("YYYY-MM-DD") });
-      await expect(requests.getRequest(db(), 999_999, NOW)).rejects.toMatchObject({
+      await expect(requests.getRequest(db(), COMMAND.scope, 999_999, NOW)).rejects.toMatchObject({
         status: 404,
         code: "request_not_found",
       });

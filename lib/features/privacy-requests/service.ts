@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 
-import { propertyKey } from "@/lib/core/access";
+import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/access";
 import type { AuditAction } from "@/lib/core/audit";
 import { addDays, isCalendarDay, utcDay } from "@/lib/core/days";
 import { AppError } from "@/lib/core/errors";
@@ -55,7 +55,17 @@ export interface Requester {
   actor: { id: string; email: string } | null;
   /** Said in every audit entry of the command ("command line"), as the other commands do. */
   by?: string;
+  /**
+   * The properties the request is answered within: a step finds, shows, exports, erases and
+   * restricts only the person's arrivals there (and what leads to them), so the grant opens no
+   * property its holder cannot otherwise see. WHOLE_GROUP for an admin, a person with every
+   * property, and the command line.
+   */
+  scope: PropertyScope;
 }
+
+/** Every property of the group, now and to come. */
+export const WHOLE_GROUP: PropertyScope = { allProperties: true, properties: [] };
 
 export interface StepContext {
   clientAddress: string | null;
@@ -136,8 +146,24 @@ interface Holdings {
 const text = (item: Record<string, unknown>, field: string) =>
   typeof item[field] === "string" ? (item[field] as string) : null;
 
-async function holdingsOf(db: Executor, keys: PersonKeys, policies: PolicySet): Promise<Holdings> {
-  const found = await findPersonArrivals(db, keys, policies);
+/** What a page says was searched: every property, or these (sorted). */
+function searchedIn(scope: PropertyScope): PersonPlaces["searched"] {
+  return scope.allProperties
+    ? { allProperties: true, properties: [] }
+    : { allProperties: false, properties: [...new Set(scope.properties)].sort() };
+}
+
+async function holdingsOf(
+  db: Executor,
+  keys: PersonKeys,
+  policies: PolicySet,
+  scope: PropertyScope,
+): Promise<Holdings> {
+  // A criminal arrival is at the property of its guest arrival: one filter keeps the pairs whole, and
+  // reviews, notes, reveals and exports below follow from the arrivals kept.
+  const found = (await findPersonArrivals(db, keys, policies)).filter((arrival) =>
+    canSeeProperty(scope, arrival.propertyName),
+  );
   // Only what is certainly theirs is exported, erased or restricted, and leads to reviews and notes.
   const arrivals = found.filter((arrival) => arrival.certain);
   const criminal = arrivals.filter((arrival) => arrival.endpoint === "criminal-arrivals");
@@ -213,6 +239,7 @@ async function holdingsOf(db: Executor, keys: PersonKeys, policies: PolicySet): 
     holds.set(arrival.policy, hold);
   }
   const places: PersonPlaces = {
+    searched: searchedIn(scope),
     arrivals: personArrivals,
     possibleArrivals: found.filter((arrival) => !arrival.certain).map(toPersonArrival),
     days: [...new Set(arrivals.map((arrival) => arrival.day))].sort(),
@@ -253,6 +280,13 @@ function countsOf(places: PersonPlaces) {
     days: places.days.length,
     properties: places.properties,
   };
+}
+
+/** Where an outcome looked, unless the whole group: nothing was done elsewhere. */
+function searchedNote(places: PersonPlaces): string {
+  return places.searched.allProperties
+    ? ""
+    : `; searched ${places.searched.properties.join(", ") || "no property"} only`;
 }
 
 /** This process's copies of stored days and what was made of them (masked views, search indexes). */
@@ -385,11 +419,14 @@ export async function openRequest(
 
 export async function getRequest(
   db: Database,
+  scope: PropertyScope,
   id: number,
   now: Date,
 ): Promise<{ request: PrivacyRequestView; places: PersonPlaces | null }> {
   const row = await requireRequest(db, id);
-  const places = isSearchable(row) ? (await holdingsOf(db, keysOfRequest(row), await readPolicies(db))).places : null;
+  const places = isSearchable(row)
+    ? (await holdingsOf(db, keysOfRequest(row), await readPolicies(db), scope)).places
+    : null;
   return { request: requestView(row, now), places };
 }
 
@@ -401,7 +438,7 @@ export async function findPerson(
 ): Promise<PersonPlaces> {
   const checked = checkPerson(person);
   const keys = await keysOf(db, checked);
-  const { places } = await holdingsOf(db, keys, await readPolicies(db));
+  const { places } = await holdingsOf(db, keys, await readPolicies(db), who.scope);
   await audit(db, who, ctx, { action: "privacy.find", details: { foundBy: checked.by, ...countsOf(places) } });
   return places;
 }
@@ -428,7 +465,7 @@ export async function exportRequest(
       "This request's guest was erased: Daybook holds nothing of them.",
     );
   }
-  const holdings = await holdingsOf(db, keysOfRequest(row), await readPolicies(db));
+  const holdings = await holdingsOf(db, keysOfRequest(row), await readPolicies(db), who.scope);
   // Restricted arrivals are in the archive: a restriction hides the guest from everyone else, and the
   // guest is still entitled to everything Daybook holds of them.
   const archive = buildArchive({ requestId: row.id, exportedAt: now, ...holdings });
@@ -438,7 +475,7 @@ export async function exportRequest(
       state: "done",
       closedAt: now,
       closedByEmail: who.actor?.email ?? null,
-      outcome: `Exported ${describe(counts)}`,
+      outcome: `Exported ${describe(counts)}${searchedNote(holdings.places)}`,
     });
   }
   await audit(db, who, ctx, {
@@ -472,6 +509,7 @@ export type EraseOutcome =
  */
 async function actOnPerson<T>(
   db: Database,
+  scope: PropertyScope,
   id: number,
   kind: RequestKind,
   doing: string,
@@ -482,7 +520,7 @@ async function actOnPerson<T>(
   return db.transaction(async (tx) => {
     const row = (await lockRequest(tx, id))!;
     requireOpen(row, kind, doing);
-    return act(tx, await holdingsOf(tx, keysOfRequest(row), policies));
+    return act(tx, await holdingsOf(tx, keysOfRequest(row), policies, scope));
   });
 }
 
@@ -495,7 +533,7 @@ export async function eraseRequest(
 ): Promise<EraseOutcome> {
   const now = ctx.now ?? new Date();
   const reason = checkReason(input.reason);
-  const done = await actOnPerson(db, id, "erasure", "erase a guest", async (tx, holdings) => {
+  const done = await actOnPerson(db, who.scope, id, "erasure", "erase a guest", async (tx, holdings) => {
     // A legal duty to keep the register refuses the erasure whole: nothing is changed.
     if (holdings.places.legalHolds.length > 0) return { kind: "refused", places: holdings.places } as const;
 
@@ -536,7 +574,7 @@ export async function eraseRequest(
       state: "done",
       closedAt: now,
       closedByEmail: who.actor?.email ?? null,
-      outcome: `Erased ${describe(counts)}`,
+      outcome: `Erased ${describe(counts)}${searchedNote(holdings.places)}`,
       clearKeys: true,
     });
     return {
@@ -576,7 +614,7 @@ export async function restrictRequest(
 ): Promise<PrivacyRequestView> {
   const now = ctx.now ?? new Date();
   const reason = checkReason(input.reason);
-  const done = await actOnPerson(db, id, "restriction", "restrict a guest", async (tx, holdings) => {
+  const done = await actOnPerson(db, who.scope, id, "restriction", "restrict a guest", async (tx, holdings) => {
     const restricted = await restrictArrivals(tx, holdings.arrivals, id, now);
     const counts = countsOf(holdings.places);
     // Done and not lifted: from now on a pull keeps the guest's new arrivals restricted too.
@@ -584,7 +622,7 @@ export async function restrictRequest(
       state: "done",
       closedAt: now,
       closedByEmail: who.actor?.email ?? null,
-      outcome: `Restricted ${describe(counts)}`,
+      outcome: `Restricted ${describe(counts)}${searchedNote(holdings.places)}`,
     });
     return { row: closed, details: { ...counts, restricted, reason } };
   });
@@ -607,6 +645,18 @@ export async function liftRestriction(
     const row = (await lockRequest(tx, id))!;
     if (row.kind !== "restriction" || row.state !== "done" || row.liftedAt !== null) {
       throw new AppError(409, "no_restriction", "This request holds no restriction in force to lift.");
+    }
+    if (!who.scope.allProperties) {
+      // Lifting shows arrivals again wherever the restriction hid them: someone who cannot see one of
+      // those properties does not decide it for them.
+      const held = await findPersonArrivals(tx, keysOfRequest(row), await readPolicies(tx));
+      if (held.some((arrival) => arrival.restrictedBy === id && !canSeeProperty(who.scope, arrival.propertyName))) {
+        throw new AppError(
+          403,
+          "forbidden",
+          "This restriction also holds at properties you cannot see: a person who answers for the whole group lifts it.",
+        );
+      }
     }
     const lifted = await liftArrivals(tx, id, now);
     const changed = await markLifted(

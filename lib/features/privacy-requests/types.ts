@@ -32,6 +32,11 @@ export interface PersonArrival {
 
 /** Every place Daybook holds the person: what a request's page lists and an export contains. */
 export interface PersonPlaces {
+  /**
+   * Where the person was looked for: the properties the person answering may see, or every property
+   * (an admin, a person with every property, the command line). Nothing below is from elsewhere.
+   */
+  searched: { allProperties: boolean; properties: string[] };
   /** The person's arrivals: what an export holds and an erasure or a restriction acts on. */
   arrivals: PersonArrival[];
   /**
