@@ -6,9 +6,10 @@ const nextConfig = {
   // as well, it would cost each instance CPU for bytes nginx compresses again or passes through.
   compress: false,
   // The embedded database ships WASM and data files, and pdfkit its font metrics and colour profile,
-  // that must be loaded from node_modules at run time. prom-client is loaded from there too, so that
-  // every bundle and scripts/server.mjs share one copy of it (and the one registry it fills).
-  serverExternalPackages: ["@electric-sql/pglite", "pdfkit", "prom-client"],
+  // that must be loaded from node_modules at run time (fontkit, its font parser, with it). prom-client
+  // is loaded from there too, so that every bundle and scripts/server.mjs share one copy of it (and
+  // the one registry it fills).
+  serverExternalPackages: ["@electric-sql/pglite", "fontkit", "pdfkit", "prom-client"],
   // Daybook uses no next/image; with the optimiser off, /_next/image is a 404 for everyone, signed in
   // or not, rather than an endpoint that fetches and resizes on anyone's request.
   images: { unoptimized: true },

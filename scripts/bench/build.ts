@@ -114,11 +114,11 @@ export async function buildAll(options: { app: boolean; bare: boolean }): Promis
   return { appDir, bareDir, info };
 }
 
-/** The builds of an earlier run, for `--skip-build`. */
-export function lastBuilds(): Builds {
+/** The builds of the last run, for `--skip-build`; the bare page's only when its rows are asked for (`bare`). */
+export function lastBuilds({ bare }: { bare: boolean }): Builds {
   const appDir = path.join(BUILD_HOME, "app");
   const bareDir = path.join(BUILD_HOME, "bare");
-  for (const dir of [appDir, bareDir]) {
+  for (const dir of bare ? [appDir, bareDir] : [appDir]) {
     if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) {
       throw new Error(`--skip-build: no earlier build in ${dir}; run without --skip-build once`);
     }

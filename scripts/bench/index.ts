@@ -24,6 +24,7 @@ import { DAILY_SPECS, dailyRows } from "./measures/daily";
 import { GUESTS_SPECS, guestsScreenRows } from "./measures/guests-screen";
 import { latencyRows, OVERHEAD_SPEC, RATIO_SPEC } from "./measures/latency";
 import { MEMORY_SPECS, rssAfterStartRow, rssGuestsRows } from "./measures/memory";
+import { PDF_DAYBOOK_ENV, PDF_SPECS, pdfRows } from "./measures/pdf";
 import { PRIVACY_SPECS, privacyRows } from "./measures/privacy";
 import { reportDuringBurst, SIGN_IN_BURST_SPEC, signInBurstRow, UNQUEUED_ENV } from "./measures/sign-in";
 import { CONCURRENT_SPECS, concurrentRow, PULL_SPEC, pullRow, SCREENS_SPEC, screensRow } from "./measures/upstream";
@@ -93,6 +94,7 @@ async function main(): Promise<number> {
     afterPull: [PULL_SPEC, SCREENS_SPEC],
     largeDay: [...Object.values(GUESTS_SPECS), MEMORY_SPECS.afterGuests, MEMORY_SPECS.peak],
     signIn: [SIGN_IN_BURST_SPEC],
+    pdf: Object.values(PDF_SPECS),
     cluster: Object.values(CLUSTER_SPECS),
     daily: Object.values(DAILY_SPECS),
     privacy: Object.values(PRIVACY_SPECS),
@@ -112,7 +114,9 @@ async function main(): Promise<number> {
 
   let builds: Builds;
   try {
-    builds = options.skipBuild ? lastBuilds() : await buildAll({ app: true, bare: bundleSelected });
+    builds = options.skipBuild
+      ? lastBuilds({ bare: bundleSelected })
+      : await buildAll({ app: true, bare: bundleSelected });
     progress(`builds in ${builds.info.home} (source ${builds.info.source}, built ${builds.info.builtAt})`);
   } catch (error) {
     progress(`the build failed: ${describeError(error)}`);
@@ -252,6 +256,15 @@ async function main(): Promise<number> {
         return [await signInBurstRow(queued, unqueued)];
       },
     );
+
+    await phase("200 sign-off record PDFs at once by one person: the probe, the memory", phases.pdf, async () => {
+      const sim = await normalSimulator();
+      await sim.clearRequests();
+      return withDaybook(daybook("pdf", sim, true, PDF_DAYBOOK_ENV), async (server) => {
+        await pullRow(server, sim);
+        return pdfRows(server, sim, await signIn(await browser(), server));
+      });
+    });
 
     await phase(
       "two instances on one PostgreSQL behind nginx: coalescing, nginx's overhead",

@@ -2,6 +2,8 @@ import "server-only";
 
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { create as parseFont, type Font } from "fontkit";
 import PDFDocument from "pdfkit";
 
 import type { RecordGuest, SignOffRecordView } from "./assemble";
@@ -12,10 +14,20 @@ import type { RecordGuest, SignOffRecordView } from "./assemble";
  * fonts cannot draw, so Noto Sans JP (which covers all three) is embedded, subset to the glyphs used.
  */
 
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | null = null;
+interface Fonts {
+  regular: Font;
+  bold: Font;
+}
 
-/** Read once per process; a failed read is not kept, so the next file tries again. */
-function loadFonts(): Promise<{ regular: Buffer; bold: Buffer }> {
+let fonts: Promise<Fonts> | null = null;
+
+/**
+ * Read and parsed once per process; a failed read is not kept, so the next file tries again. Given
+ * the bytes, pdfkit would parse each 5 MB font again for every document (its glyph index, metrics and
+ * layout tables: about 15 ms and tens of MB a file, all garbage afterwards); given the parsed font it
+ * only subsets it. Every document subsets it on its own, and a subset reads the font, never changes it.
+ */
+function loadFonts(): Promise<Fonts> {
   fonts ??= (async () => {
     // The server runs from the project's directory (npm start, npm run demo): the font package is
     // there. Literal paths, so the build traces these two files and not the whole project.
@@ -25,13 +37,25 @@ function loadFonts(): Promise<{ regular: Buffer; bold: Buffer }> {
       ),
       readFile(path.join(process.cwd(), "node_modules/@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf")),
     ]);
-    return { regular, bold };
+    return { regular: parseFont(regular), bold: parseFont(bold) };
   })().catch((error: unknown) => {
     fonts = null;
     throw error;
   });
   return fonts;
 }
+
+/**
+ * pdfkit takes a parsed font wherever it takes font bytes (it checks for fontkit's `layout`), though
+ * its type declarations name only bytes and file names.
+ */
+const fontSource = (font: Font) => font as unknown as Uint8Array;
+
+/**
+ * Drawing is synchronous: without a pause the whole document, and the next one waiting behind it,
+ * would run without the event loop turning, and the probes and every other request would wait.
+ */
+const GUESTS_BETWEEN_PAUSES = 5;
 
 const MARGIN = 50;
 const INK = "#1c1917";
@@ -95,6 +119,7 @@ function guest(doc: Doc, guest: RecordGuest, index: number, total: number) {
 /** The record as a PDF document (A4), its pages numbered. */
 export async function renderRecordPdf(view: SignOffRecordView): Promise<Buffer> {
   const { regular, bold } = await loadFonts();
+  await nextTurn();
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
@@ -110,8 +135,8 @@ export async function renderRecordPdf(view: SignOffRecordView): Promise<Buffer> 
     doc.on("error", reject);
   });
 
-  doc.registerFont("regular", regular);
-  doc.registerFont("bold", bold);
+  doc.registerFont("regular", fontSource(regular));
+  doc.registerFont("bold", fontSource(bold));
 
   heading(doc, "Criminal-arrival sign-off record", 16);
   doc.font("regular").fontSize(11).fillColor(INK).text(`${view.property} · ${view.dayText}`);
@@ -131,7 +156,8 @@ export async function renderRecordPdf(view: SignOffRecordView): Promise<Buffer> 
     doc.font("regular").fontSize(10).fillColor(INK).text(view.purgedText);
   }
   const bottom = doc.page.height - MARGIN;
-  view.guests.forEach((entry, index) => {
+  for (const [index, entry] of view.guests.entries()) {
+    if (index > 0 && index % GUESTS_BETWEEN_PAUSES === 0) await nextTurn();
     // A guest starts a page of their own rather than being split a few lines from the bottom.
     if (doc.y > bottom - 180) doc.addPage();
     else if (index > 0) {
@@ -145,7 +171,7 @@ export async function renderRecordPdf(view: SignOffRecordView): Promise<Buffer> 
       doc.moveDown(0.6);
     }
     guest(doc, entry, index, view.guests.length);
-  });
+  }
 
   const range = doc.bufferedPageRange();
   for (let page = range.start; page < range.start + range.count; page++) {

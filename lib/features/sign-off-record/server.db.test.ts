@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { formatInstant } from "@/lib/core/format";
+import { MALFORMED_TEXT_CODE } from "@/lib/core/text-input";
 import { keptGuestParts, purgeGuestParts, storeReport } from "@/lib/features/history/store";
 import { readStorePrivacy } from "@/lib/features/privacy/server";
 import { itemKeyOf } from "@/lib/features/review/item-key";
@@ -9,6 +10,7 @@ import { reviewItemInput, signOffInput } from "@/lib/features/review/schemas";
 import { reviewArrival, signOffArrivalList, type ReviewActor } from "@/lib/features/review/server";
 import { purgeGuestData } from "@/lib/features/sync/run";
 import { auditEvents } from "@/lib/server/db/schema";
+import { failureOf } from "@/lib/server/http/failure";
 import type { CriminalArrival, GuestArrival } from "@/lib/server/partner-api";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { apiFor, pullInstant } from "@/tests/support/partner-api";
@@ -17,7 +19,7 @@ import { contextOf, HARBOUR, listIn, person, RIVERSIDE, ZURICH } from "@/tests/s
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
 import { renderRecordPdf } from "./pdf";
-import { signOffRecordFor, type RecordContext } from "./server";
+import { recordQueryFor, signOffRecordFor, type RecordContext } from "./server";
 
 const DAY = "2026-10-07";
 const PURGED_DAY = "2026-09-22";
@@ -187,6 +189,34 @@ describeEachDatabase("sign-off record", (db) => {
       propertyName: RIVERSIDE,
       details: { reason: "not available" },
     });
+  });
+
+  it("refuses a property holding a control character or half a surrogate pair (400), audited without the value", async () => {
+    const probes = [
+      ["pdf", "Outback Rest\u0000"],
+      ["print", "Outback Rest\u0085"],
+      ["pdf", "Outback Rest\uD83D"],
+    ] as const;
+    for (const [medium, property] of probes) {
+      const parsed = await recordQueryFor(ctx(stranger), { property, day: DAY }, medium);
+      expect(parsed.success, JSON.stringify(property)).toBe(false);
+      expect(failureOf(parsed.error)).toMatchObject({ status: 400, body: { error: { code: MALFORMED_TEXT_CODE } } });
+    }
+    const entries = await db().select().from(auditEvents).where(eq(auditEvents.actorId, stranger.id));
+    const malformed = entries.filter((entry) => (entry.details as { reason?: string }).reason === "malformed input");
+    expect(malformed.map((entry) => entry.action)).toEqual(["record.pdf", "record.print", "record.pdf"]);
+    for (const entry of malformed) {
+      expect(entry).toMatchObject({
+        outcome: "failure",
+        target: "sign-off record",
+        propertyName: null,
+        clientAddress: "127.0.0.1",
+        details: { reason: "malformed input", fields: ["property"] },
+      });
+      expect(JSON.stringify(entry)).not.toContain("Outback");
+    }
+    // A clean query is read as before, and not audited here (the record itself is).
+    expect((await recordQueryFor(ctx(stranger), { property: "Outback Rest 😀", day: DAY }, "pdf")).success).toBe(true);
   });
 
   it("answers a day never stored, or a property with no list that day, as no record", async () => {

@@ -7,6 +7,7 @@ import type { AuditAction } from "@/lib/core/audit";
 import { daySchema } from "@/lib/core/day-queries";
 import { AppError, forbidden } from "@/lib/core/errors";
 import { maskIdentification } from "@/lib/core/format";
+import { textInput } from "@/lib/core/text-input";
 import { placeArrivals } from "@/lib/features/history/placement";
 import {
   listStoredDays,
@@ -19,6 +20,7 @@ import type { CriminalArrival } from "@/lib/features/reports/types";
 import { itemKeyOf } from "@/lib/features/review/item-key";
 import { isSameList, listOf, type ListRef } from "@/lib/features/review/list";
 import { reviewsOfDay, type ReviewActor } from "@/lib/features/review/server";
+import { auditMalformedInput } from "@/lib/server/audit/malformed";
 import { recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import type { Database, Executor } from "@/lib/server/db/types";
@@ -33,7 +35,7 @@ import { assembleRecord, type SignOffRecordView } from "./assemble";
 
 /** `?property=&day=&zone=`: the list a record is of (zone only where properties share the name). */
 export const recordQuery = z.object({
-  property: z.string().trim().min(1, "Give a property.").max(200),
+  property: textInput().trim().min(1, "Give a property.").max(200),
   day: daySchema,
   zone: z
     .string()
@@ -67,7 +69,8 @@ export interface RecordContext {
 
 const AUDIT: Record<"print" | "pdf", AuditAction> = { print: "record.print", pdf: "record.pdf" };
 
-async function audit(
+/** One audit entry of a print view or a file (or its refusal): the property and the day, never a guest. */
+export async function auditRecord(
   ctx: RecordContext,
   medium: "print" | "pdf",
   list: ListRef,
@@ -121,7 +124,7 @@ export async function signOffRecordFor(
   if (!canHaveRecord(ctx.actor.role))
     throw forbidden("Sign-off records are for supervisors, regional managers and admins.");
   if (!canSeeProperty(ctx.actor, list.propertyName)) {
-    await audit(ctx, medium, list, { reason: "not available" }, "failure");
+    await auditRecord(ctx, medium, list, { reason: "not available" }, "failure");
     throw recordNotFound(list);
   }
 
@@ -133,7 +136,7 @@ export async function signOffRecordFor(
   const undoneSignOff = state.undoneSignOffs.find(ofList) ?? null;
 
   if (!day) {
-    await audit(ctx, medium, list, { reason: "not stored" }, "failure");
+    await auditRecord(ctx, medium, list, { reason: "not stored" }, "failure");
     throw recordNotFound(list);
   }
 
@@ -155,14 +158,14 @@ export async function signOffRecordFor(
   if (purgedAt) {
     const reviews = state.reviews.filter(ofList);
     if (medium === "pdf") {
-      await audit(ctx, medium, list, { reason: "guest data removed" }, "failure");
+      await auditRecord(ctx, medium, list, { reason: "guest data removed" }, "failure");
       throw new AppError(
         410,
         "record_purged",
         `The guest details of ${list.day} were removed after the retention period: there is no record of them to print.`,
       );
     }
-    await audit(ctx, medium, list, { guestData: "removed", signedOff: signOff !== null });
+    await auditRecord(ctx, medium, list, { guestData: "removed", signedOff: signOff !== null });
     return assembleRecord({
       ...base,
       items: [],
@@ -195,7 +198,7 @@ export async function signOffRecordFor(
     pulledAt.push(stored[index]!.pulledAt);
   }
   if (items.length === 0) {
-    await audit(ctx, medium, list, { reason: "no such list" }, "failure");
+    await auditRecord(ctx, medium, list, { reason: "no such list" }, "failure");
     throw recordNotFound(list);
   }
 
@@ -209,7 +212,7 @@ export async function signOffRecordFor(
     pulledAt,
     purgedAt: null,
   });
-  await audit(ctx, medium, list, { guestCount: items.length, signedOff: signOff !== null });
+  await auditRecord(ctx, medium, list, { guestCount: items.length, signedOff: signOff !== null });
   return view;
 }
 
@@ -217,6 +220,27 @@ export async function signOffRecordFor(
 async function generatedAtOf(db: Executor, day: string): Promise<string | null> {
   const usage = await readStoredReport(db, "usage", day);
   return usage?.report.reportGeneratedAt ?? null;
+}
+
+/**
+ * The page's or the file's query: a refusal of text holding control characters is audited like a
+ * list the person may not have, naming the fields, never the value.
+ */
+export async function recordQueryFor(
+  ctx: Pick<RecordContext, "db" | "actor" | "clientAddress">,
+  raw: unknown,
+  medium: "print" | "pdf",
+): Promise<ReturnType<typeof recordQuery.safeParse>> {
+  const parsed = recordQuery.safeParse(raw);
+  if (!parsed.success) {
+    const entry = { action: AUDIT[medium], actor: { id: ctx.actor.id, email: ctx.actor.email } };
+    await auditMalformedInput(
+      ctx.db,
+      { ...entry, target: "sign-off record", clientAddress: ctx.clientAddress },
+      parsed.error,
+    );
+  }
+  return parsed;
 }
 
 /** For pages and routes: the signed-in person, the database found here. */
@@ -227,4 +251,14 @@ export async function getSignOffRecord(
   clientAddress: string | null,
 ): Promise<SignOffRecordView> {
   return signOffRecordFor({ db: await getDb(), actor: viewer, clientAddress, now: new Date() }, list, medium);
+}
+
+/** For pages and routes: the record's query, read for the signed-in person. */
+export async function parseRecordQuery(
+  viewer: Viewer,
+  raw: unknown,
+  medium: "print" | "pdf",
+  clientAddress: string | null,
+): Promise<ReturnType<typeof recordQuery.safeParse>> {
+  return recordQueryFor({ db: await getDb(), actor: viewer, clientAddress }, raw, medium);
 }

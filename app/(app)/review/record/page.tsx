@@ -11,7 +11,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { AppError } from "@/lib/core/errors";
 import { recordHref, recordPdfHref } from "@/lib/features/sign-off-record/href";
-import { canHaveRecord, getSignOffRecord, listOfQuery, recordQuery } from "@/lib/features/sign-off-record/server";
+import { canHaveRecord, getSignOffRecord, listOfQuery, parseRecordQuery } from "@/lib/features/sign-off-record/server";
 import { clientAddress } from "@/lib/server/audit/request";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
@@ -35,7 +35,8 @@ export default async function SignOffRecordPage({
   );
   if (!canHaveRecord(viewer.role)) return <NoAccess title={TITLE} />;
 
-  const parsed = recordQuery.safeParse(raw);
+  const address = clientAddress(await headers());
+  const parsed = await parseRecordQuery(viewer, raw, "print", address);
   if (!parsed.success) {
     return (
       <>
@@ -50,7 +51,7 @@ export default async function SignOffRecordPage({
   const list = listOfQuery(parsed.data);
   let view;
   try {
-    view = await getSignOffRecord(viewer, list, "print", clientAddress(await headers()));
+    view = await getSignOffRecord(viewer, list, "print", address);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
