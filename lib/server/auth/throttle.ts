@@ -35,6 +35,12 @@ export const THROTTLE_POLICY = {
   accountForgetMs: 24 * 3_600_000,
 } as const;
 
+/** Nothing before `allowed` failures, then `firstMs`, doubling with each further failure, never more than `capMs`. */
+function doublingDelayMs(failures: number, allowed: number, firstMs: number, capMs: number): number {
+  if (failures < allowed) return 0;
+  return Math.min(capMs, firstMs * 2 ** Math.min(failures - allowed, 30));
+}
+
 /**
  * How long an account waits after its `failures`-th failure in a row: nothing before the allowed
  * number, then accountDelayMs, doubling with each further failure, never more than the cap.
@@ -43,9 +49,7 @@ export function accountDelayMs(
   failures: number,
   policy: { maxAccountFailures: number; accountDelayMs: number; accountDelayCapMs: number } = THROTTLE_POLICY,
 ): number {
-  if (failures < policy.maxAccountFailures) return 0;
-  const doublings = Math.min(failures - policy.maxAccountFailures, 30);
-  return Math.min(policy.accountDelayCapMs, policy.accountDelayMs * 2 ** doublings);
+  return doublingDelayMs(failures, policy.maxAccountFailures, policy.accountDelayMs, policy.accountDelayCapMs);
 }
 
 /**
@@ -57,9 +61,7 @@ export function addressDelayMs(
   failures: number,
   policy: { maxAddressFailures: number; addressDelayMs: number; addressDelayCapMs: number } = THROTTLE_POLICY,
 ): number {
-  if (failures < policy.maxAddressFailures) return 0;
-  const doublings = Math.min(failures - policy.maxAddressFailures, 30);
-  return Math.min(policy.addressDelayCapMs, policy.addressDelayMs * 2 ** doublings);
+  return doublingDelayMs(failures, policy.maxAddressFailures, policy.addressDelayMs, policy.addressDelayCapMs);
 }
 
 /** The failures an address's window holds now (none once the window is over). */
