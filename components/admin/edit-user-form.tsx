@@ -63,7 +63,7 @@ function PermissionsFieldset({ granted }: { granted: readonly string[] }) {
               defaultChecked={granted.includes(permission)}
               className="mt-0.5 size-4 accent-brand-600"
             />
-            <span>{PERMISSION_LABELS[permission]} (admins always do)</span>
+            <span>{PERMISSION_LABELS[permission]}. Admins always do.</span>
           </label>
         ))}
       </div>

@@ -332,7 +332,7 @@ test("a property manager with the permission answers only at their own property,
   });
   await openAccount(page, account.name);
   const grant = page.getByRole("checkbox", { name: /Answers guests' privacy requests/ });
-  await expect(grant).toHaveAccessibleName(/at the properties they may see; with every property, for the whole group/);
+  await expect(grant).toHaveAccessibleName(/for the properties they may see, or the whole group with every property/);
   await grant.check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("main")).toContainText("The change applies from this person's next page.");

@@ -70,7 +70,7 @@ export const PERMISSIONS = ["privacy"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const PERMISSION_LABELS: Record<Permission, string> = {
-  privacy: "Answers guests' privacy requests at the properties they may see; with every property, for the whole group",
+  privacy: "Answers guests' privacy requests (for the properties they may see, or the whole group with every property)",
 };
 
 /** Whether the person holds a grant: admins always do. */
