@@ -11,7 +11,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // A test that signs several people in (a scrypt hash each, then a page) takes 20 to 30 s on a
+  // 2-core machine: room for that, since a passing test ends as soon as it is done.
+  timeout: 60_000,
   // What a test waits for (a signed-in page, a section streamed in) may take several seconds on a
   // machine busy with other work; an assertion that passes returns as soon as it does.
   expect: { timeout: 15_000 },

@@ -100,8 +100,6 @@ for (const scheme of SCHEMES) {
 
     for (const path of PAGES) {
       test(`${path} has no accessibility violations for an admin`, async ({ page }) => {
-        // A whole screen, scrolled through and analysed: the largest take most of the usual 30 s on a busy machine.
-        test.setTimeout(60_000);
         await page.context().addCookies(adminSession.cookies);
         await page.goto(path);
         await expect(page.getByTestId("signed-in-as")).toHaveText(LOGINS.admin.name);
