@@ -1,11 +1,11 @@
 import { DayPicker } from "@/components/reports/day-picker";
 import type { PropertyScope } from "@/lib/core/access";
 import type { StoredEndpoint } from "@/lib/features/history/types";
-import { getStoredDays } from "@/lib/features/reports/server";
+import { getDayChoices } from "@/lib/features/reports/server";
 
 /**
- * The day picker of a report screen, with the days Daybook holds for its report: of a guest
- * screen, those still holding guest data of some property the person (`scope`) may see.
+ * The day picker of a report screen: yesterday, and the stored days on which at least one of the
+ * person's (`scope`) properties is stored, each labelled with what it covers of them.
  */
 export async function DayPickerLoader({
   endpoint,
@@ -14,13 +14,8 @@ export async function DayPickerLoader({
 }: {
   endpoint: StoredEndpoint;
   selected?: string;
-  scope?: PropertyScope;
+  scope: PropertyScope;
 }) {
-  const days = await getStoredDays(endpoint, scope);
-  return (
-    <DayPicker
-      days={days.map(({ reportedDate, pulledAt }) => ({ date: reportedDate, pulledAt }))}
-      selected={selected}
-    />
-  );
+  const { yesterday, days } = await getDayChoices(endpoint, scope);
+  return <DayPicker days={days} yesterday={yesterday} selected={selected} />;
 }

@@ -36,7 +36,7 @@ export default async function OverviewPage({
         <Suspense fallback={null}>
           <BannedNoticeLoader viewer={viewer} />
         </Suspense>
-        <DayPickerLoader endpoint="usage" selected={day} />
+        <DayPickerLoader endpoint="usage" selected={day} scope={viewer} />
         <Suspense key={day ?? ""} fallback={<OverviewSkeleton />}>
           <OverviewLoader viewer={viewer} day={day} />
         </Suspense>

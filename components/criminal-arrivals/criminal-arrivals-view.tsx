@@ -25,6 +25,7 @@ import {
   visibleArrivals,
   type CheckInOrder,
 } from "@/lib/features/criminal-arrivals/view";
+import { emptyListDay, emptyListPlace } from "@/lib/features/reports/day-choice";
 import { useCriminalArrivalsReport, useHydrated } from "@/lib/features/reports/hooks";
 import type { CriminalArrivals, Loaded } from "@/lib/features/reports/types";
 import { useReviewState } from "@/lib/features/review/hooks";
@@ -144,7 +145,12 @@ export function CriminalArrivalsView({
               criminal or sex-offender details, so there is no list to show or review.
             </EmptyState>
           ) : items.length === 0 ? (
-            <EmptyState title={emptyStateTitle(where)}>
+            <EmptyState
+              title={emptyStateTitle(
+                emptyListPlace(where, (data?.storedCopy ?? data?.held)?.coverage),
+                emptyListDay(day),
+              )}
+            >
               No guest matched a criminal-record or sex-offender screening on the reported day.
             </EmptyState>
           ) : (

@@ -19,6 +19,7 @@ import { displayRow, type DisplayRow } from "@/lib/features/guests/rows";
 import { SCREENING_FILTERS, type ScreeningFilter } from "@/lib/features/guests/screening";
 import type { GuestSort } from "@/lib/features/guests/sort";
 import type { GuestRowsPage, GuestRowsQuery, GuestsFirstScreen } from "@/lib/features/guests/types";
+import { emptyListDay, emptyListPlace } from "@/lib/features/reports/day-choice";
 
 import { ColumnPicker } from "./column-picker";
 import { GuestsTable } from "./guests-table";
@@ -230,9 +231,7 @@ export function GuestsScreen({
       >
         {firstPage ? (
           total === 0 ? (
-            <EmptyState
-              title={place ? `No arrivals yesterday at ${place}` : "No arrivals yesterday at your properties"}
-            >
+            <EmptyState title={`No arrivals ${emptyListDay(day)} at ${emptyListPlace(place, copy?.coverage)}`}>
               The Partner API reports no check-ins for the property&rsquo;s previous local day.
             </EmptyState>
           ) : (

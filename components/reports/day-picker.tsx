@@ -4,20 +4,25 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTransition } from "react";
 
 import { SelectField } from "@/components/ui/field";
-import { formatCalendarDay } from "@/lib/core/format";
-
-interface DayChoice {
-  date: string;
-  pulledAt: string;
-}
+import type { DayChoice } from "@/lib/features/reports/types";
 
 const LIVE = "";
 
 /**
- * Yesterday live from the API, or a day from Daybook's own history. The choice lives in the
- * address (`?day=`), beside the screen's other filters, so a stored day can be shared and reloaded.
+ * Yesterday live from the API, or a day from Daybook's own history, each stored day saying what it
+ * covers of the person's properties. The choice lives in the address (`?day=`), beside the screen's
+ * other filters, so a stored day can be shared and reloaded.
  */
-export function DayPicker({ days, selected }: { days: DayChoice[]; selected?: string }) {
+export function DayPicker({
+  days,
+  yesterday,
+  selected,
+}: {
+  days: DayChoice[];
+  /** The person's yesterday (the day every one of their properties has closed), labelled, when known. */
+  yesterday: string | null;
+  selected?: string;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -48,11 +53,11 @@ export function DayPicker({ days, selected }: { days: DayChoice[]; selected?: st
         </p>
       }
     >
-      <option value={LIVE}>Yesterday — live from the Partner API</option>
+      <option value={LIVE}>{yesterday ?? "Yesterday — live from the Partner API"}</option>
       {!known && selected ? <option value={selected}>{selected} — not stored</option> : null}
       {days.map((day) => (
         <option key={day.date} value={day.date}>
-          {formatCalendarDay(day.date)} — stored copy
+          {day.label}
         </option>
       ))}
     </SelectField>

@@ -4,8 +4,9 @@ import type { ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { formatCalendarDay, formatInstant } from "@/lib/core/format";
-import type { HeldCopy, PurgeNotes, StoredCopy } from "@/lib/features/history/types";
+import { formatCalendarDay, formatInstant, formatShortDay } from "@/lib/core/format";
+import type { HeldCopy, PurgeNotes, StoredCopy, StoredCoverage } from "@/lib/features/history/types";
+import { describePending } from "@/lib/features/reports/day-choice";
 import { useHydrated } from "@/lib/features/reports/hooks";
 import type { Failure } from "@/lib/features/reports/types";
 
@@ -28,32 +29,61 @@ export function UpstreamMessage({ message }: { message: string }) {
   );
 }
 
-/** Says plainly that the screen shows Daybook's stored copy, not the API's answer of today. */
-function StoredCopyNotice({ copy, liveField }: { copy: StoredCopy; liveField: boolean }) {
+/**
+ * The properties of the person's a day does not hold yet, named a click away (a group's day can
+ * miss a hundred properties: never a wall of names), each with when its day closes there.
+ */
+function PendingCoverage({ coverage, testId }: { coverage: StoredCoverage; testId: string }) {
+  const pending =
+    coverage.pending ?? coverage.missing.map((name) => ({ name, closesAt: null, zone: null, closed: true }));
+  if (pending.length === 0) return null;
+  const total = coverage.covered.length + pending.length;
   return (
-    <Notice
-      tone="info"
-      title={`Stored copy of ${formatCalendarDay(copy.reportedDate)}, pulled at ${formatInstant(copy.pulledAt)}`}
-    >
-      <p data-testid="stored-copy">
-        Daybook pulled this day from the Partner API and keeps it; the API itself only reports yesterday. Each
-        property&apos;s figures are of its own local day.
-        {copy.coverage && copy.coverage.missing.length > 0 ? (
-          <span data-testid="stored-coverage">
-            {" "}
-            It covers {copy.coverage.covered.length} of {copy.coverage.covered.length + copy.coverage.missing.length}{" "}
-            properties; not stored (yet): {copy.coverage.missing.join(", ")}. A property&apos;s day is stored from the
-            first daily pull after it closed there.
-          </span>
-        ) : null}
+    <details className="text-xs text-stone-700 dark:text-stone-300" data-testid={testId}>
+      <summary className="cursor-pointer">
+        Shown: {coverage.covered.length} of {total} properties; {pending.length} not stored yet
+      </summary>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {pending.map((property) => (
+          <li key={property.name}>{describePending(property)}</li>
+        ))}
+      </ul>
+      <p className="mt-1">Daybook stores a property&apos;s day from the first pull after it closes there.</p>
+    </details>
+  );
+}
+
+/** Where the figures come from, in one line; how Daybook keeps them a click away. */
+function Provenance({
+  copy,
+  liveField,
+  testId,
+  stored,
+}: {
+  copy: StoredCopy;
+  liveField: boolean;
+  testId: string;
+  /** A day picked from the history, rather than yesterday as Daybook holds it. */
+  stored: boolean;
+}) {
+  return (
+    <details className="text-xs text-stone-600 dark:text-stone-400" data-testid={testId}>
+      <summary className="cursor-pointer">
+        Daybook&apos;s stored copy of {formatShortDay(copy.reportedDate)}, read {formatInstant(copy.pulledAt)}
         {liveField && copy.liveObservedAt ? (
-          <>
-            {" "}
-            &ldquo;Currently banned&rdquo; is as of {formatInstant(copy.liveObservedAt)}, the last time Daybook read it.
-          </>
+          <>; &ldquo;Currently banned&rdquo; as of {formatInstant(copy.liveObservedAt)}</>
         ) : null}
+      </summary>
+      <p className="mt-1">
+        {stored
+          ? `Stored copy of ${formatCalendarDay(copy.reportedDate)}, pulled at ${formatInstant(copy.pulledAt)}. Daybook pulled this day from the Partner API and keeps it; the API itself only reports yesterday.`
+          : "Everyone is served this one copy; the API computes each day once."}{" "}
+        Each property&apos;s figures are of its own local day.
+        {liveField && copy.liveObservedAt
+          ? " \u201cCurrently banned\u201d is read live by the Partner API; this is the last time Daybook read it."
+          : null}
       </p>
-    </Notice>
+    </details>
   );
 }
 
@@ -92,7 +122,6 @@ function PurgedNotice({ notes }: { notes: Partial<PurgeNotes> }) {
  * when the API did not answer a call the report needed, that the copy shown is stale.
  */
 function HeldNotice({ held, liveField }: { held: HeldCopy; liveField: boolean }) {
-  const missing = held.coverage?.missing ?? [];
   return (
     <>
       {held.stale ? (
@@ -108,23 +137,8 @@ function HeldNotice({ held, liveField }: { held: HeldCopy; liveField: boolean })
           </p>
         </Notice>
       ) : null}
-      {missing.length > 0 ? (
-        <Notice tone="info" title={`Not every property's ${formatCalendarDay(held.reportedDate)} is stored yet`}>
-          <p data-testid="held-coverage">
-            Shown: {held.coverage!.covered.length} of {held.coverage!.covered.length + missing.length} properties. Still
-            to come: {missing.join(", ")}. Daybook stores a property&apos;s day from the first pull after it closed
-            there.
-          </p>
-        </Notice>
-      ) : null}
-      <p className="text-xs text-stone-600" data-testid="held-copy">
-        Daybook&apos;s copy of {formatCalendarDay(held.reportedDate)}, read from the Partner API at{" "}
-        {formatInstant(held.pulledAt)}
-        {liveField && held.liveObservedAt ? (
-          <>; &ldquo;Currently banned&rdquo; as of {formatInstant(held.liveObservedAt)}</>
-        ) : null}
-        . Everyone is served this one copy; the API computes each day once.
-      </p>
+      <Provenance copy={held} liveField={liveField} testId="held-copy" stored={false} />
+      {held.coverage ? <PendingCoverage coverage={held.coverage} testId="held-coverage" /> : null}
     </>
   );
 }
@@ -168,7 +182,14 @@ export function ReportFrame({
     <div className="space-y-4" aria-busy={isFetching}>
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1 space-y-3">
-          {data?.storedCopy ? <StoredCopyNotice copy={data.storedCopy} liveField={liveField} /> : null}
+          {data?.storedCopy ? (
+            <>
+              <Provenance copy={data.storedCopy} liveField={liveField} testId="stored-copy" stored />
+              {data.storedCopy.coverage ? (
+                <PendingCoverage coverage={data.storedCopy.coverage} testId="stored-coverage" />
+              ) : null}
+            </>
+          ) : null}
           {data?.held ? <HeldNotice held={data.held} liveField={liveField} /> : null}
           {data ? <PurgedNotice notes={data} /> : null}
           {data?.message ? <UpstreamMessage message={data.message} /> : null}

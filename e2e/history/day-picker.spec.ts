@@ -59,7 +59,10 @@ test("the overview shows a stored day, labelled as a stored copy, with that day'
   await page.getByLabel("Day").selectOption(day);
   await expect(page).toHaveURL(new RegExp(`\\?day=${day}$`));
   await expect(page.getByTestId("stored-copy")).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Stored copy of" })).toContainText("pulled at");
+  // Provenance in one line, the rest a click away.
+  await expect(page.getByTestId("stored-copy")).toContainText("Daybook's stored copy of");
+  await page.getByTestId("stored-copy").locator("summary").click();
+  await expect(page.getByTestId("stored-copy")).toContainText("pulled at");
   await expect(page.getByTestId("reported-day")).toHaveAttribute("datetime", day);
 
   const usage = await simulatorReportOf<{ byProperty: { propertyName: string; scans: number }[] }>(

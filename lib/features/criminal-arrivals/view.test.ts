@@ -70,6 +70,9 @@ describe("summary", () => {
 describe("emptyStateTitle", () => {
   it("names the property, or the person's properties", () => {
     expect(emptyStateTitle("Riverside & Co. Hotel")).toBe("No criminal arrivals yesterday at Riverside & Co. Hotel");
-    expect(emptyStateTitle()).toBe("No criminal arrivals yesterday at your properties");
+    expect(emptyStateTitle("your properties")).toBe("No criminal arrivals yesterday at your properties");
+    expect(emptyStateTitle("Riverside & Co. Hotel", "on Nov 24")).toBe(
+      "No criminal arrivals on Nov 24 at Riverside & Co. Hotel",
+    );
   });
 });

@@ -75,10 +75,9 @@ export function flagCountsText(summary: ArrivalsSummary): string {
   )} with a sex-offender match (a guest can have both)`;
 }
 
-export function emptyStateTitle(propertyName?: string): string {
-  return propertyName
-    ? `No criminal arrivals yesterday at ${propertyName}`
-    : "No criminal arrivals yesterday at your properties";
+/** Said only of properties whose day is stored: `place` names them when the day misses some. */
+export function emptyStateTitle(place: string, dayWords = "yesterday"): string {
+  return `No criminal arrivals ${dayWords} at ${place}`;
 }
 
 /** Where a property's privacy policy keeps no criminal-arrival details: not "no criminal arrivals". */

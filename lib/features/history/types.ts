@@ -19,6 +19,19 @@ export interface StoredCoverage {
   covered: string[];
   /** The key's properties the day does not cover, by name. */
   missing: string[];
+  /** Of `missing`, as a person is told: when each one's day closes (set on a screen's copy). */
+  pending?: PendingProperty[];
+}
+
+/** A property whose part of a day is not stored. */
+export interface PendingProperty {
+  name: string;
+  /** When the property's day of that date ends (its local midnight); null when Daybook knows no zone for it. */
+  closesAt: string | null;
+  /** The zone `closesAt` is told in (for a shared name, the one whose day closes last). */
+  zone: string | null;
+  /** Whether the day has closed there (with the API's grace) and could have been stored. */
+  closed: boolean;
 }
 
 /** A property whose part of a stored guests or criminal-arrivals day its policy's retention removed. */

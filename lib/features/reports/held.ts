@@ -170,6 +170,13 @@ export function viewDay(properties: readonly PropertyZones[], now: Date, graceMs
   return days.length > 0 ? days.sort()[0]! : null;
 }
 
+/** The day "yesterday" is for the person now (see viewDay); null before Daybook knows a zone of theirs. */
+export async function yesterdayOf(scope: PropertyScope): Promise<string | null> {
+  const known = await knownProperties(await getDb());
+  const mine = known.filter((property) => property.zones.length > 0 && canSeeProperty(scope, property.name));
+  return viewDay(mine, await apiNow(), getConfig().history.graceMinutes * 60_000);
+}
+
 export async function heldYesterday<E extends StoredEndpoint>(
   endpoint: E,
   scope: PropertyScope,
@@ -193,13 +200,13 @@ export async function heldYesterday<E extends StoredEndpoint>(
     recent.clear();
     known = await knownProperties(db);
   }
-  const targets = known.filter(
-    (property) =>
-      property.zones.length > 0 &&
-      canSeeProperty(scope, property.name) &&
-      (propertyName === undefined || propertyKey(property.name) === propertyKey(propertyName)),
+  const mine = known.filter((property) => property.zones.length > 0 && canSeeProperty(scope, property.name));
+  const targets = mine.filter(
+    (property) => propertyName === undefined || propertyKey(property.name) === propertyKey(propertyName),
   );
-  const day = viewDay(targets, now, history.graceMinutes * 60_000);
+  // The day is the person's, whatever the filter: filtering to an eastern property keeps the page
+  // on the day the person's every property has closed.
+  const day = targets.length > 0 ? viewDay(mine, now, history.graceMinutes * 60_000) : null;
   // Nothing placed yet (a first start, a key without the guests report, a name not known): ask.
   if (day === null && options.heldOnly) throw notHeld();
   if (day === null) return { kind: "live", report: (await callAndKeep(db, endpoint, propertyName, null, options))! };

@@ -13,6 +13,7 @@ import { requireDay } from "@/lib/core/days";
 import { AppError, type UpstreamFailure } from "@/lib/core/errors";
 import { maskIdentification } from "@/lib/core/format";
 import { namesInSeveralZones, rowLabels } from "@/lib/core/property-names";
+import { coveredByDay } from "@/lib/features/history/day-coverage";
 import { placeArrivals, sharedNamesIn } from "@/lib/features/history/placement";
 import { dayParts, listStoredDays, type ReportOf } from "@/lib/features/history/store";
 import type { HeldCopy, PurgeNotes, StoredCopy, WithCopy } from "@/lib/features/history/types";
@@ -25,7 +26,9 @@ import { getUpstreamHealth, isPartnerApiError, PartnerApiError, type UpstreamHea
 import type { Endpoint } from "@/lib/server/partner-api/errors";
 import { processWide } from "@/lib/server/process-state";
 
-import { forgetHeldDays, heldYesterday, knownPropertyZones, readHeldDay, type HeldOptions } from "./held";
+import { apiNow } from "./clock";
+import { dayChoiceLabel, liveDayLabel, notStoredSentence, pendingProperties, type DayChoice } from "./day-choice";
+import { forgetHeldDays, heldYesterday, knownPropertyZones, readHeldDay, yesterdayOf, type HeldOptions } from "./held";
 import { dayPurged, offeredGuestDays, readPurgeNotes } from "./purged";
 import { scopeUsageReport, type ScopedUsageReport } from "./scope";
 import type { Arrivals, CriminalArrivals, GuestsReport, SharedName } from "./types";
@@ -42,11 +45,73 @@ export async function getStoredDays(endpoint: StoredEndpoint, scope?: PropertySc
   return endpoint === "usage" ? days : offeredGuestDays(db, endpoint, days, scope);
 }
 
-/** A stored day's coverage as the person may see it: no name of another's property. */
-function scopedCopy<C extends StoredCopy>(copy: C | null, scope: PropertyScope): C | null {
+/**
+ * The days a report screen offers the person, newest first: those on which at least one of their
+ * properties is stored, each labelled with what it covers of them and when the others' day closes.
+ * Before Daybook knows any property (a first start), every stored day, labelled as a stored copy.
+ */
+export async function getDayChoices(
+  endpoint: StoredEndpoint,
+  scope: PropertyScope,
+): Promise<{ yesterday: string | null; days: DayChoice[] }> {
+  const [yesterday, days] = await Promise.all([yesterdayOf(scope), storedDayChoices(endpoint, scope)]);
+  return { yesterday: yesterday === null ? null : liveDayLabel(yesterday), days };
+}
+
+async function storedDayChoices(endpoint: StoredEndpoint, scope: PropertyScope): Promise<DayChoice[]> {
+  const db = await getDb();
+  const [days, known] = await Promise.all([getStoredDays(endpoint, scope), knownPropertyZones(db)]);
+  const mine = known.filter((property) => canSeeProperty(scope, property.name));
+  if (mine.length === 0) {
+    return days.map((copy) => ({ ...pickCopy(copy), label: dayChoiceLabel(copy.reportedDate, null, []) }));
+  }
+  const names = mine.map((property) => property.name);
+  const [covered, now] = await Promise.all([coveredByDay(db, endpoint, names), apiNow()]);
+  const grace = getConfig().history.graceMinutes * 60_000;
+  return days.flatMap((copy) => {
+    const day = covered.get(copy.reportedDate);
+    if (day === undefined || day === 0 || (Array.isArray(day) && day.length === 0)) return [];
+    if (typeof day === "number") return [{ ...pickCopy(copy), label: dayChoiceLabel(copy.reportedDate, day, []) }];
+    const missing = names.filter((name) => !day.includes(name));
+    const pending = pendingProperties(copy.reportedDate, missing, mine, now, grace);
+    return [{ ...pickCopy(copy), label: dayChoiceLabel(copy.reportedDate, day.length, pending) }];
+  });
+}
+
+function pickCopy(copy: StoredCopy): Pick<DayChoice, "date" | "pulledAt"> {
+  return { date: copy.reportedDate, pulledAt: copy.pulledAt };
+}
+
+/**
+ * A stored day's coverage as the person may see it: no name of another's property, and with a
+ * filter only the property filtered to. The properties not stored say when their day closes. A day
+ * that covers none of what the person asked for is refused in words: its figures or an empty list
+ * would read as a day without arrivals.
+ */
+async function scopedCopy<C extends StoredCopy>(
+  copy: C | null,
+  scope: PropertyScope,
+  propertyName?: string,
+): Promise<C | null> {
   if (!copy?.coverage) return copy;
-  const visible = (names: string[]) => names.filter((name) => canSeeProperty(scope, name));
-  return { ...copy, coverage: { covered: visible(copy.coverage.covered), missing: visible(copy.coverage.missing) } };
+  const asked = (name: string) =>
+    canSeeProperty(scope, name) && (propertyName === undefined || propertyKey(name) === propertyKey(propertyName));
+  const covered = copy.coverage.covered.filter(asked);
+  const missing = copy.coverage.missing.filter(asked);
+  const pending =
+    missing.length === 0
+      ? []
+      : pendingProperties(
+          copy.reportedDate,
+          missing,
+          await knownPropertyZones(await getDb()),
+          await apiNow(),
+          getConfig().history.graceMinutes * 60_000,
+        );
+  if (covered.length === 0 && pending.length > 0) {
+    throw new AppError(404, "day_not_stored", notStoredSentence(copy.reportedDate, pending));
+  }
+  return { ...copy, coverage: { covered, missing, pending } };
 }
 
 /** A refusal worded as the API words it, so a screen cannot tell Daybook's answer from the API's. */
@@ -182,11 +247,8 @@ export async function getUsageReport(
   options: ReportOptions = {},
 ): Promise<WithCopy<ScopedUsageReport>> {
   const pulled = await pull("usage", scope, undefined, day, options);
-  return {
-    ...scopeUsageReport(pulled.report, scope),
-    storedCopy: scopedCopy(pulled.storedCopy, scope),
-    held: scopedCopy(pulled.held, scope),
-  };
+  const copies = await copiesOf(pulled, scope, undefined);
+  return { ...scopeUsageReport(pulled.report, scope), ...copies };
 }
 
 export async function getGuestsReport(
@@ -221,6 +283,7 @@ async function guestsReport(
 ): Promise<Arrivals<GuestsReport>> {
   checkFilter(scope, "guests", propertyName);
   const pulled = await pull("guests", scope, propertyName, day, options);
+  const copies = await copiesOf(pulled, scope, propertyName);
   const notes = await notesOf("guests", pulled, scope, propertyName);
   // The masked view of a stored day is the same for everyone who sees the same properties: made
   // once per version of the day (a 20,000-arrival day takes tens of milliseconds to copy), not per
@@ -237,7 +300,7 @@ async function guestsReport(
       : null;
   const kept = key ? maskedViews.get(key) : undefined;
   // The notes are read each time: they name policies, which change without the day changing.
-  if (kept) return { ...kept, ...notes };
+  if (kept) return { ...kept, ...copies, ...notes };
   const narrow = await narrowed(pulled, "guests", propertyName);
   const items = narrow.items
     .filter((item) => canSeeProperty(scope, item.propertyName))
@@ -246,7 +309,7 @@ async function guestsReport(
         ? item
         : { ...item, identificationNumber: identification(item.identificationNumber) },
     );
-  const report = withItems(pulled, narrow.propertyName, items, scope, await sharedNamesOf(scope, items));
+  const report = withItems(pulled, copies, narrow.propertyName, items, scope, await sharedNamesOf(scope, items));
   if (key) maskedViews.set(key, report);
   return { ...report, ...notes };
 }
@@ -293,9 +356,27 @@ const maskedViews = processWide(
     }),
 );
 
+interface Copies {
+  storedCopy: StoredCopy | null;
+  held: HeldCopy | null;
+}
+
+/** What the person is told of the copy served: their properties' coverage of it (refused when none). */
+async function copiesOf(
+  pulled: Pulled<unknown>,
+  scope: PropertyScope,
+  propertyName: string | undefined,
+): Promise<Copies> {
+  return {
+    storedCopy: await scopedCopy(pulled.storedCopy, scope, propertyName),
+    held: await scopedCopy(pulled.held, scope, propertyName),
+  };
+}
+
 /** A report with the items the person gets, its copy notes cut to what the person may see. */
 function withItems<R extends { items: unknown[] }, T>(
   pulled: Pulled<R>,
+  copies: Copies,
   propertyName: string | undefined,
   items: T[],
   scope: PropertyScope,
@@ -309,8 +390,7 @@ function withItems<R extends { items: unknown[] }, T>(
     items,
     sharedNames,
     totalCount: items.length,
-    storedCopy: scopedCopy(pulled.storedCopy, scope),
-    held: scopedCopy(pulled.held, scope),
+    ...copies,
   };
 }
 
@@ -322,6 +402,7 @@ export async function getCriminalArrivalsReport(
 ): Promise<CriminalArrivals> {
   checkFilter(scope, "criminal-arrivals", propertyName);
   const pulled = await pull("criminal-arrivals", scope, propertyName, day, options);
+  const copies = await copiesOf(pulled, scope, propertyName);
   const notes = await notesOf("criminal-arrivals", pulled, scope, propertyName);
   const narrow = await narrowed(pulled, "criminal-arrivals", propertyName);
   const visible = narrow.items.filter((item) => canSeeProperty(scope, item.propertyName));
@@ -329,7 +410,7 @@ export async function getCriminalArrivalsReport(
   const items = await placeArrivals(await getDb(), visible, shared);
   // A property whose policy keeps no criminal details has no list: the screen says so, not "none".
   const criminalNotKept = await criminalNotKeptFor(await getDb(), scope, propertyName);
-  return { ...withItems(pulled, narrow.propertyName, items, scope, shared), ...notes, criminalNotKept };
+  return { ...withItems(pulled, copies, narrow.propertyName, items, scope, shared), ...notes, criminalNotKept };
 }
 
 /**

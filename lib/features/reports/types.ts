@@ -16,6 +16,7 @@ export type {
   KeptGuestArrival as GuestArrival,
   KeptGuestsReport as GuestsReport,
 } from "@/lib/features/history/kept";
+export type { DayChoice } from "./day-choice";
 export type { ScopedUsageReport } from "./scope";
 export type { Failure, Loaded, UpstreamFailure } from "@/lib/core/errors";
 
