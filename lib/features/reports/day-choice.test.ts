@@ -103,6 +103,12 @@ describe("labels", () => {
     expect(describePending(riverside!)).toBe("Riverside & Co. Hotel's day closed at 00:00 EST, not stored yet");
   });
 
+  it("write a name ending in s as its own possessive", () => {
+    expect(describePending({ ...harbour!, name: "Seaside Suites" })).toBe(
+      "Seaside Suites' day closes at 00:00 HST, stored after",
+    );
+  });
+
   it("count rather than list when many properties are missing", () => {
     const many = Array.from({ length: 175 }, (_, i) => ({ ...harbour!, name: `Hotel ${i}` }));
     expect(coverageLabel(23, many)).toBe("23 of 198 properties — 175 still to close, stored after");

@@ -77,9 +77,11 @@ export function timeInZone(instant: string | Date, zone: string): string {
 export function describePending(property: PendingProperty): string {
   if (property.closesAt === null || property.zone === null) return `${property.name}: not stored`;
   const at = timeInZone(property.closesAt, property.zone);
+  // "Seaside Suites' day", "Harbour View Hotel's day".
+  const whose = /s$/i.test(property.name) ? `${property.name}'` : `${property.name}'s`;
   return property.closed
-    ? `${property.name}'s day closed at ${at}, not stored yet`
-    : `${property.name}'s day closes at ${at}, stored after`;
+    ? `${whose} day closed at ${at}, not stored yet`
+    : `${whose} day closes at ${at}, stored after`;
 }
 
 /** What a day covers of the person's properties, in a picker's option: "2 of 2 properties", "1 of 2 — …". */
