@@ -11,6 +11,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField, TextField } from "@/components/ui/field";
 import { isPropertyRefusal, type Loaded } from "@/lib/core/errors";
 import { formatInstant } from "@/lib/core/format";
+import { soleProperty, type PropertyChoice } from "@/lib/core/property-choices";
 import type { ExportAccess } from "@/lib/features/export/access";
 import { visibleColumns, type OptionalColumnId } from "@/lib/features/guests/columns";
 import { useGuestRows, useReveals } from "@/lib/features/guests/hooks";
@@ -63,7 +64,7 @@ export function GuestsScreen({
   initialView,
   initialColumns,
   isAdmin,
-  grantedProperties,
+  propertyChoices,
   exportAccess,
 }: {
   property?: string;
@@ -74,7 +75,8 @@ export function GuestsScreen({
   initialView: Omit<GuestRowsQuery, "q">;
   initialColumns: OptionalColumnId[];
   isAdmin: boolean;
-  grantedProperties: string[];
+  /** The person's properties: the filter's choices; with one, no filter and no Property column. */
+  propertyChoices: PropertyChoice[];
   /** Absent or `csv: false`: no export control (a viewer). */
   exportAccess?: ExportAccess;
 }) {
@@ -98,8 +100,15 @@ export function GuestsScreen({
   const matched = firstPage?.matched ?? 0;
   const total = firstPage?.total ?? 0;
   const counts = firstPage?.counts;
-  const columns = useMemo(() => visibleColumns(visible), [visible]);
-  const choices = first.loaded.ok ? first.loaded.data.properties : grantedProperties;
+  // One property: a Property column would repeat its name on every row, so it is neither shown nor offered.
+  const hiddenColumns = useMemo<OptionalColumnId[]>(
+    () => (soleProperty(propertyChoices) !== null ? ["property"] : []),
+    [propertyChoices],
+  );
+  const columns = useMemo(
+    () => visibleColumns(visible.filter((id) => !hiddenColumns.includes(id))),
+    [visible, hiddenColumns],
+  );
 
   const loaded = rows.length;
   const onRangeEnd = useCallback(
@@ -137,8 +146,7 @@ export function GuestsScreen({
           action="/guests"
           property={property}
           day={day}
-          suggestions={choices}
-          shared={first.loaded.ok ? first.loaded.data.shared : []}
+          choices={propertyChoices}
           compact
           className="sm:w-96"
         />
@@ -173,7 +181,7 @@ export function GuestsScreen({
           </SelectField>
         </div>
         <div className="flex flex-wrap items-end gap-3 lg:ml-auto">
-          <ColumnPicker visible={visible} onChange={setVisible} />
+          <ColumnPicker visible={visible} onChange={setVisible} hidden={hiddenColumns} />
           {exportAccess?.csv ? (
             <div className="flex flex-col gap-1">
               <ExportButton

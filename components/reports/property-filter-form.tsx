@@ -1,28 +1,38 @@
+"use client";
+
 import Form from "next/form";
 import Link from "next/link";
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { flushSync } from "react-dom";
 
 import { Button, buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
-import { propertyKey } from "@/lib/core/access";
-import { zoneCity } from "@/lib/core/property-names";
-import type { SharedName } from "@/lib/features/reports/types";
+import {
+  choiceZonesWords,
+  isSharedChoice,
+  matchPropertyChoices,
+  propertyChoiceLabel,
+  soleProperty,
+  type PropertyChoice,
+} from "@/lib/core/property-choices";
 
 /** "Seaside Suites is the name of 2 properties (Los Angeles time, New York time)." */
-function sharedNameWords(shared: SharedName): string {
-  const zones = shared.zones.map((zone) => `${zoneCity(zone)} time`).join(", ");
-  return `${shared.name} is the name of ${shared.zones.length} properties (${zones}).`;
+function sharedNameWords(shared: PropertyChoice): string {
+  return `${shared.name} is the name of ${shared.zones.length} properties (${choiceZonesWords(shared)}).`;
 }
 
 /**
  * The property filter of a report screen: a GET form, so the filter lives in the address
  * (`?property=`), a filtered view can be shared and reloaded, and the server narrows the report.
+ * The field is a combobox over the person's own properties: typing narrows the list as the API
+ * matches names (casing and spacing aside), and choosing one shows it. A person with one property
+ * gets no filter: it could only repeat that property.
  */
 export function PropertyFilterForm({
   action,
   property,
   day,
-  suggestions,
-  shared = [],
+  choices,
   compact = false,
   className = "",
 }: {
@@ -31,39 +41,122 @@ export function PropertyFilterForm({
   property?: string;
   /** The stored day shown, kept when the filter changes. */
   day?: string;
-  suggestions: readonly string[];
-  /** Names several of the person's properties share: the API refuses a filter on them. */
-  shared?: readonly SharedName[];
+  /** The person's properties; a name with several zones is shared, and the API refuses it as a filter. */
+  choices: readonly PropertyChoice[];
   /** Inline among other controls: the help is read out but not shown. */
   compact?: boolean;
   className?: string;
 }) {
   const id = `${action.replace(/\W/g, "")}-property`;
+  const listId = `${id}-list`;
+  const optionIds = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [text, setText] = useState(property ?? "");
+  const [shownFor, setShownFor] = useState(property);
+  if (shownFor !== property) {
+    // The address changed the filter (a choice shown, "Clear filter"): the field says what is shown.
+    setShownFor(property);
+    setText(property ?? "");
+  }
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const matches = useMemo(() => matchPropertyChoices(choices, text), [choices, text]);
+  const shared = choices.filter(isSharedChoice);
+  const expanded = open && matches.length > 0;
+
+  if (soleProperty(choices) !== null && !property) return null;
+
+  function choose(choice: PropertyChoice) {
+    // The field must hold the name before the form reads it.
+    flushSync(() => {
+      setText(choice.name);
+      setOpen(false);
+      setActive(-1);
+    });
+    form.current?.requestSubmit();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      if (!open) setOpen(true);
+      if (matches.length > 0) setActive((index) => (index + step + matches.length) % matches.length);
+    } else if (event.key === "Enter" && expanded && active >= 0 && matches[active]) {
+      event.preventDefault();
+      choose(matches[active]);
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
   return (
-    <Form action={action} className={`min-w-0 space-y-1 ${className}`} role="search" aria-label="Property filter">
+    <Form
+      ref={form}
+      action={action}
+      className={`min-w-0 space-y-1 ${className}`}
+      role="search"
+      aria-label="Property filter"
+    >
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         Property
       </label>
       {day ? <input type="hidden" name="day" value={day} /> : null}
       <div className="flex flex-wrap items-center gap-2">
-        <input
-          key={property ?? ""}
-          id={id}
-          name="property"
-          type="text"
-          defaultValue={property ?? ""}
-          placeholder="All your properties"
-          list={`${id}-names`}
-          autoComplete="off"
-          aria-describedby={`${id}-help`}
-          className={`${inputClass} h-10 min-w-0 flex-1 basis-56`}
-        />
-        <datalist id={`${id}-names`}>
-          {suggestions.map((name) => {
-            const sharing = shared.find((entry) => propertyKey(entry.name) === propertyKey(name));
-            return <option key={name} value={name} label={sharing ? sharedNameWords(sharing) : undefined} />;
-          })}
-        </datalist>
+        <div className="relative min-w-0 flex-1 basis-56">
+          <input
+            id={id}
+            name="property"
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 ? `${optionIds}-${active}` : undefined}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onClick={() => setOpen(true)}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              setOpen(false);
+              setActive(-1);
+            }}
+            placeholder="All your properties"
+            autoComplete="off"
+            aria-describedby={`${id}-help`}
+            className={`${inputClass} h-10`}
+          />
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Your properties"
+            hidden={!expanded}
+            className="absolute top-full right-0 left-0 z-30 mt-1 max-h-72 overflow-y-auto rounded-md border border-stone-200 bg-white py-1 shadow-lg"
+          >
+            {matches.map((choice, index) => (
+              <li
+                key={choice.name}
+                id={`${optionIds}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                // Keeps the field's focus, so the list is not closed before the choice lands.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(choice)}
+                className={`cursor-pointer px-3 py-2 text-sm break-words text-stone-900 hover:bg-stone-100 ${
+                  index === active ? "bg-stone-100" : ""
+                }`}
+              >
+                {propertyChoiceLabel(choice)}
+              </li>
+            ))}
+          </ul>
+        </div>
         <Button type="submit" variant="primary" size="field">
           Show
         </Button>
@@ -77,8 +170,14 @@ export function PropertyFilterForm({
         ) : null}
       </div>
       <p id={`${id}-help`} className={compact ? "sr-only" : "text-xs text-stone-600"}>
-        The whole name of one property; casing and spaces do not matter. Leave empty for all your properties.
+        Type part of a name and choose one of your properties; casing and spaces do not matter. Leave empty for all your
+        properties.
       </p>
+      {open && text.trim() !== "" && matches.length === 0 ? (
+        <p className="text-xs text-stone-600" role="status">
+          None of your properties is named like this.
+        </p>
+      ) : null}
       {shared.length > 0 ? (
         <p className="text-xs text-stone-600" data-testid="shared-names">
           {shared.map(sharedNameWords).join(" ")} A filter on a shared name is refused, as the API refuses it; with all

@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import type { Viewer } from "@/lib/core/access";
 import { dayFromSearchParam, propertyFromSearchParam } from "@/lib/core/days";
 import { exportAccessOf } from "@/lib/features/export/access";
-import { getSharedNames } from "@/lib/features/reports/server";
+import { getPropertyChoices } from "@/lib/features/reports/server";
 import { getReviewableCriminalArrivals } from "@/lib/features/review/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { loadForPage } from "@/lib/server/http/failure";
@@ -61,8 +61,7 @@ export default async function CriminalArrivalsPage({
             action="/criminal-arrivals"
             property={property}
             day={day}
-            suggestions={viewer.allProperties ? [] : viewer.properties}
-            shared={await getSharedNames(viewer)}
+            choices={await getPropertyChoices(viewer)}
             className="flex-1"
           />
         </div>

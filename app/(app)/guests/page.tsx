@@ -10,6 +10,7 @@ import type { OptionalColumnId } from "@/lib/features/guests/columns";
 import { viewFromSearchParams } from "@/lib/features/guests/query";
 import { readGuestColumns, readGuestsFirstScreen } from "@/lib/features/guests/server";
 import type { GuestRowsQuery } from "@/lib/features/guests/types";
+import { getPropertyChoices } from "@/lib/features/reports/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { loadForPage } from "@/lib/server/http/failure";
 
@@ -55,7 +56,10 @@ async function GuestsReportSection({
   view: Omit<GuestRowsQuery, "q">;
   columns: OptionalColumnId[];
 }) {
-  const initial = await loadForPage(() => readGuestsFirstScreen(viewer, property, day, { q: "", ...view }));
+  const [initial, choices] = await Promise.all([
+    loadForPage(() => readGuestsFirstScreen(viewer, property, day, { q: "", ...view })),
+    getPropertyChoices(viewer),
+  ]);
   return (
     <GuestsScreen
       property={property}
@@ -64,7 +68,7 @@ async function GuestsReportSection({
       initialView={view}
       initialColumns={columns}
       isAdmin={viewer.role === "admin"}
-      grantedProperties={viewer.allProperties ? [] : [...viewer.properties]}
+      propertyChoices={choices}
       exportAccess={exportAccessOf(viewer.role)}
     />
   );

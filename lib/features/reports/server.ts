@@ -491,3 +491,21 @@ export async function getUpstreamStatus(scope: PropertyScope): Promise<UpstreamS
     throw error;
   }
 }
+
+/**
+ * The properties a person may choose in a property filter, with the zones Daybook has seen their
+ * arrivals in (several zones: a name several properties share, which the API refuses as a filter).
+ * Everyone with every property is offered the properties Daybook knows the key reaches; anyone else
+ * their own, whether or not Daybook has seen their arrivals yet.
+ */
+export async function getPropertyChoices(scope: PropertyScope): Promise<{ name: string; zones: string[] }[]> {
+  const known = await knownPropertyZones(await getDb());
+  const zonesOf = new Map(known.map((property) => [propertyKey(property.name), [...property.zones].sort()]));
+  const names = scope.allProperties ? known.map((property) => property.name) : scope.properties;
+  const choices = new Map<string, { name: string; zones: string[] }>();
+  for (const name of names) {
+    const key = propertyKey(name);
+    if (!choices.has(key)) choices.set(key, { name, zones: zonesOf.get(key) ?? [] });
+  }
+  return [...choices.values()].sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
