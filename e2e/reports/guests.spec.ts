@@ -177,10 +177,9 @@ test("a viewer sees only Harbour View's arrivals", async ({ page, request, brows
   await expect(viewerPage.getByTestId("guest-count")).toHaveText(
     `Showing ${harbour.length} of ${harbour.length} arrivals`,
   );
-  const propertyCells = viewerPage.getByTestId("guest-row").locator('[data-column="property"]');
-  await settled(viewerPage, propertyCells.first());
-  const properties = await propertyCells.allTextContents();
-  expect(new Set(properties)).toEqual(new Set([HARBOUR]));
+  await settled(viewerPage, viewerPage.getByTestId("guest-row").first());
+  // Their one property is not repeated on every row.
+  await expect(viewerPage.getByTestId("guest-row").locator('[data-column="property"]')).toHaveCount(0);
   const html = await viewerPage.content();
   for (const other of [RIVERSIDE, "Seaside Suites", "Grand Hotel Zürich", "O&#x27;Brien", "Outback Rest"])
     expect(html).not.toContain(other);
