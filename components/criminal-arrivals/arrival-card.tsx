@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 
 import { Badge } from "@/components/ui/badge";
 import { cardClass } from "@/components/ui/card";
-import { formatInstant } from "@/lib/core/format";
+import { propertyTime } from "@/lib/core/format";
 import { flagsOf } from "@/lib/features/criminal-arrivals/offense-lists";
 import { formatLocalDate, fullName, genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
-import type { CriminalArrival } from "@/lib/features/reports/types";
+import type { ZonedCriminalArrival } from "@/lib/features/reports/types";
 
 import { DeskAcknowledgement } from "./desk-acknowledgement";
 import { OffenseLists } from "./offense-lists";
@@ -20,13 +20,14 @@ export function ArrivalCard({
   id,
   review,
 }: {
-  item: CriminalArrival;
+  item: ZonedCriminalArrival;
   /** The property as shown: a name several properties share says which of them it is. */
   property: string;
   id: string;
   review?: ReactNode;
 }) {
-  const utc = formatInstant(item.checkInAtUtc, "UTC");
+  // In the property's zone where Daybook knows it, with UTC a hover away; in UTC, said so, where not.
+  const checkIn = propertyTime(item.checkInAtUtc, item.localZone);
   const name = fullName(item);
   return (
     <article
@@ -54,8 +55,16 @@ export function ArrivalCard({
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-stone-500">Checked in</dt>
           <dd>
-            <time dateTime={item.checkInAtUtc} title={`${item.checkInAtUtc} (UTC)`} data-testid="check-in">
-              {utc}
+            <time
+              dateTime={item.checkInAtUtc}
+              title={checkIn.utc}
+              data-testid="check-in"
+              data-zoned={checkIn.zoned}
+              className={
+                checkIn.zoned ? "underline decoration-stone-300 decoration-dotted underline-offset-2" : undefined
+              }
+            >
+              {checkIn.text}
             </time>
           </dd>
           <dt className="text-stone-500">Local date</dt>
@@ -73,7 +82,7 @@ export function ArrivalCard({
         <OffenseLists item={item} />
       </div>
       <div className="min-w-0 space-y-3">
-        <DeskAcknowledgement item={item} headingId={`${id}-ack`} />
+        <DeskAcknowledgement item={item} zone={item.localZone} headingId={`${id}-ack`} />
         {review}
       </div>
     </article>

@@ -155,7 +155,7 @@ export function CriminalArrivalsView({
             </EmptyState>
           ) : (
             <>
-              <SignOffBars lists={lists} review={review} canPrint={canExport} />
+              <SignOffBars lists={lists} items={items} review={review} canPrint={canExport} />
               <div className={`flex flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 text-sm ${cardClass}`}>
                 <label className="flex items-center gap-2 font-medium text-stone-800">
                   <input
@@ -201,10 +201,13 @@ export function CriminalArrivalsView({
                   />
                 ) : null}
               </div>
-              <p className="text-xs text-stone-600">
-                Check-in times are in UTC: this report does not give the property&apos;s time zone, so the
-                property&apos;s local date is shown beside each. Acknowledgement times are the property&apos;s own.
-              </p>
+              {unzoned(items).length > 0 ? (
+                <p className="text-xs text-stone-600" data-testid="utc-notice">
+                  Times of {inWords(unzoned(items))} are in UTC: Daybook holds no time zone for{" "}
+                  {unzoned(items).length > 1 ? "these properties" : "this property"} yet, so its local date is shown
+                  beside each. Every other time is in its property&apos;s zone, named.
+                </p>
+              ) : null}
 
               {shown.length === 0 ? (
                 <EmptyState title={ALL_ACKNOWLEDGED_TITLE}>
@@ -247,4 +250,13 @@ export function CriminalArrivalsView({
       ) : null}
     </ReportFrame>
   );
+}
+
+/** The properties whose zone Daybook does not know, for the one UTC sentence of the screen. */
+function unzoned(items: readonly { propertyName: string; localZone?: string }[]): string[] {
+  return [...new Set(items.filter((item) => !item.localZone).map((item) => item.propertyName))];
+}
+
+function inWords(names: readonly string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 }

@@ -5,8 +5,17 @@ import type { CriminalArrival } from "@/lib/features/reports/types";
  * The desk's acknowledgement exactly as the API reports it, in a block of its own: Daybook's own
  * supervisor review will sit beside it later and must never be mixed into it.
  */
-export function DeskAcknowledgement({ item, headingId }: { item: CriminalArrival; headingId: string }) {
-  const view = acknowledgementOf(item);
+export function DeskAcknowledgement({
+  item,
+  zone,
+  headingId,
+}: {
+  item: CriminalArrival;
+  /** The property's zone where Daybook knows it: the time is then named by it. */
+  zone?: string | null;
+  headingId: string;
+}) {
+  const view = acknowledgementOf(item, zone);
   const acknowledged = view.kind === "acknowledged";
   return (
     <div

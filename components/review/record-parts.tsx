@@ -3,18 +3,18 @@
 import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { UtcInstant } from "@/components/ui/utc-instant";
+import { PropertyInstant } from "@/components/ui/utc-instant";
 
 import { NoteField } from "./note-field";
 
-/** What stands, after its tick: "Reviewed by Ada at 9:14 AM", "Signed off by …". */
-export function DoneBy({ done, name, at }: { done: string; name: string; at: string }) {
+/** What stands, after its tick: "Reviewed by Ada at 9:14 AM HST", "Signed off by …", in the property's zone. */
+export function DoneBy({ done, name, at, zone }: { done: string; name: string; at: string; zone?: string | null }) {
   return (
     <>
       <span aria-hidden className="mr-1">
         ✓
       </span>
-      {done} by {name} at <UtcInstant at={at} />
+      {done} by {name} at <PropertyInstant at={at} zone={zone} />
     </>
   );
 }
@@ -34,16 +34,18 @@ export function UndoneNote({
   what,
   undone,
   testId,
+  zone,
 }: {
   /** "review" or "sign-off". */
   what: string;
   undone: { undoneByName: string | null; undoneAt: string; reason: string };
   testId: string;
+  zone?: string | null;
 }) {
   return (
     <p className="mt-1 text-xs text-stone-600" data-testid={testId}>
       An earlier {what} was undone{undone.undoneByName ? ` by ${undone.undoneByName}` : ""} at{" "}
-      <UtcInstant at={undone.undoneAt} />. Reason:{" "}
+      <PropertyInstant at={undone.undoneAt} zone={zone} />. Reason:{" "}
       <span className="break-words whitespace-pre-wrap">{undone.reason}</span>
     </p>
   );

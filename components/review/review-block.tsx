@@ -13,6 +13,8 @@ export interface ReviewableItem {
   propertyName: string;
   checkInDateLocal: string;
   itemKey?: string;
+  /** The property's zone where Daybook knows it: review times are named by it. */
+  localZone?: string;
 }
 
 /**
@@ -50,7 +52,7 @@ export function ReviewBlock({
     body = (
       <>
         <p ref={statusRef} tabIndex={-1} className="mt-1 font-medium text-sky-900" data-testid="review-status">
-          <DoneBy done="Reviewed" name={record.reviewerName} at={record.reviewedAt} />
+          <DoneBy done="Reviewed" name={record.reviewerName} at={record.reviewedAt} zone={item.localZone} />
         </p>
         {record.note ? (
           <SavedNote note={record.note} testId="review-note" />
@@ -81,7 +83,7 @@ export function ReviewBlock({
         <p ref={statusRef} tabIndex={-1} className="mt-1 font-medium text-stone-800" data-testid="review-status">
           Not reviewed in Daybook yet
         </p>
-        {undone ? <UndoneNote what="review" undone={undone} testId="review-undone" /> : null}
+        {undone ? <UndoneNote what="review" undone={undone} testId="review-undone" zone={item.localZone} /> : null}
         {review.you.canReview && listSignedOff ? (
           <p className="mt-2 text-xs text-stone-600">
             The list is signed off; an admin must undo the sign-off before it changes.

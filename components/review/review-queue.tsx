@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { UtcInstant } from "@/components/ui/utc-instant";
+import { PropertyInstant } from "@/components/ui/utc-instant";
 import { formatCalendarDay } from "@/lib/core/format";
 import { listProperty } from "@/lib/features/review/list";
 import type { QueueRow } from "@/lib/features/review/types";
@@ -74,8 +74,8 @@ export function ReviewQueue({ rows, overdueHours }: { rows: readonly QueueRow[];
                 <dt className="text-stone-500">Not acknowledged at the desk</dt>
                 <dd data-testid="queue-not-acknowledged">{row.notAcknowledged.toLocaleString("en-US")}</dd>
                 <dt className="text-stone-500">Stored</dt>
-                <dd>
-                  <UtcInstant at={row.storedAt} />
+                <dd data-testid="queue-stored">
+                  <PropertyInstant at={row.storedAt} zone={row.localZone} />
                 </dd>
               </dl>
               <p

@@ -8,7 +8,7 @@ import { cardClass } from "@/components/ui/card";
 import { formatCalendarDay } from "@/lib/core/format";
 import { signOffAction, undoSignOffAction } from "@/lib/features/review/actions";
 import { useReviewAction, type ReviewState } from "@/lib/features/review/hooks";
-import { listId, listProperty, type ListRef } from "@/lib/features/review/list";
+import { listId, listOf, listProperty, type ListRef } from "@/lib/features/review/list";
 import { recordHref } from "@/lib/features/sign-off-record/href";
 
 import { ActionError, DoneBy, NoteForm, SavedNote, UndoneNote } from "./record-parts";
@@ -18,7 +18,25 @@ export interface ListSummary extends ListRef {
   itemKeys: readonly (string | undefined)[];
 }
 
-function SignOffBar({ list, review, canPrint }: { list: ListSummary; review: ReviewState; canPrint: boolean }) {
+/** The zone a list's times are shown in: that of its arrivals, where Daybook knows it. */
+function zoneOfList(
+  list: ListRef,
+  items: readonly { propertyName: string; checkInDateLocal: string; propertyTimeZone?: string; localZone?: string }[],
+): string | null {
+  return items.find((item) => item.localZone && listId(listOf(item)) === listId(list))?.localZone ?? list.zone;
+}
+
+function SignOffBar({
+  list,
+  review,
+  canPrint,
+  zone,
+}: {
+  list: ListSummary;
+  review: ReviewState;
+  canPrint: boolean;
+  zone: string | null;
+}) {
   const action = useReviewAction();
   const id = useId();
   const signOff = review.signOffOf(listId(list));
@@ -34,7 +52,7 @@ function SignOffBar({ list, review, canPrint }: { list: ListSummary; review: Rev
     body = (
       <>
         <p className="font-medium text-sky-900" data-testid="sign-off-status">
-          <DoneBy done="Signed off" name={signOff.signerName} at={signOff.signedOffAt} />
+          <DoneBy done="Signed off" name={signOff.signerName} at={signOff.signedOffAt} zone={zone} />
           <span className="font-normal text-stone-700">
             {" "}
             — {signOff.itemCount === 1 ? "1 criminal arrival" : `${signOff.itemCount} criminal arrivals`}
@@ -58,7 +76,7 @@ function SignOffBar({ list, review, canPrint }: { list: ListSummary; review: Rev
         <p className="font-medium text-stone-800" data-testid="sign-off-status">
           Not signed off — {reviewed} of {total} reviewed
         </p>
-        {undone ? <UndoneNote what="sign-off" undone={undone} testId="sign-off-undone" /> : null}
+        {undone ? <UndoneNote what="sign-off" undone={undone} testId="sign-off-undone" zone={zone} /> : null}
         {review.you.canReview ? (
           <NoteForm
             label="Sign-off note (optional)"
@@ -105,8 +123,11 @@ export function SignOffBars({
   lists,
   review,
   canPrint = false,
+  items = [],
 }: {
   lists: readonly ListSummary[];
+  /** The screen's arrivals, whose zones name the lists' times. */
+  items?: readonly { propertyName: string; checkInDateLocal: string; propertyTimeZone?: string; localZone?: string }[];
   review: ReviewState;
   /** Whether the person may have a list's sign-off record (lib/features/sign-off-record/server.ts). */
   canPrint?: boolean;
@@ -132,7 +153,13 @@ export function SignOffBars({
       ) : null}
       <ul className="mt-3 grid gap-2 md:grid-cols-2">
         {lists.map((list) => (
-          <SignOffBar key={listId(list)} list={list} review={review} canPrint={canPrint} />
+          <SignOffBar
+            key={listId(list)}
+            list={list}
+            review={review}
+            canPrint={canPrint}
+            zone={zoneOfList(list, items)}
+          />
         ))}
       </ul>
     </section>

@@ -64,7 +64,9 @@ function Guest({ guest, index, total }: { guest: RecordGuest; index: number; tot
         <Row label="Identification number" testId="record-identification">
           {guest.identification}
         </Row>
-        <Row label="Checked in">{guest.checkedIn}</Row>
+        <Row label="Checked in" testId="record-checked-in">
+          {guest.checkedIn}
+        </Row>
         <Row label="Local date at the property">{guest.localDate}</Row>
         <Row label="Gender">{guest.gender}</Row>
         <Row label="Source">{guest.source}</Row>
@@ -147,8 +149,8 @@ export function SignOffRecord({ view }: { view: SignOffRecordView }) {
           </Row>
         </dl>
         <p className="text-xs text-stone-600" data-testid="record-produced">
-          {view.produced}. Identification numbers are masked to their last 4 characters; times are in UTC unless marked
-          as the property&apos;s.
+          {view.produced}. Identification numbers are masked to their last 4 characters.{" "}
+          <span data-testid="record-times-note">{view.timesNote}</span>
         </p>
       </header>
       {view.purgedText ? (

@@ -1,4 +1,4 @@
-import { formatInstant } from "@/lib/core/format";
+import { formatInstant, propertyTime } from "@/lib/core/format";
 
 /** An instant in UTC, machine-readable for assistive technology; the exact ISO time in its tooltip. */
 export function UtcInstant({ at }: { at: Date | string }) {
@@ -6,6 +6,20 @@ export function UtcInstant({ at }: { at: Date | string }) {
   return (
     <time dateTime={iso} title={iso}>
       {formatInstant(iso, "UTC")}
+    </time>
+  );
+}
+
+/**
+ * A time of a property's day: in the property's zone, named ("4:54 PM HST"), with UTC in its tooltip;
+ * in UTC where Daybook knows no zone for the property.
+ */
+export function PropertyInstant({ at, zone }: { at: Date | string; zone?: string | null }) {
+  const iso = new Date(at).toISOString();
+  const time = propertyTime(iso, zone);
+  return (
+    <time dateTime={iso} title={time.zoned ? time.utc : iso} data-zoned={time.zoned}>
+      {time.text}
     </time>
   );
 }

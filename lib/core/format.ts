@@ -78,17 +78,78 @@ const INSTANT_PARTS: Intl.DateTimeFormatOptions = {
   day: "numeric",
   hour: "numeric",
   minute: "2-digit",
-  timeZoneName: "short",
 };
+
+// Formatters are costly to build and a CSV formats thousands of times: one per zone and shape.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string, named: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${named}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(
+      LOCALE,
+      named ? { timeZone, timeZoneName: "short" } : { ...INSTANT_PARTS, timeZone },
+    );
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The zone as a reader knows it at that instant: "HST", "PDT" then "PST" across a change of clocks.
+ * Where the locale has no abbreviation and gives a bare offset ("GMT+9"), the IANA name ("Asia/Tokyo")
+ * says more: a property's zone is a place, and an offset alone hides which one.
+ */
+export function zoneName(isoInstant: string, timeZone: string): string {
+  const part = formatterOf(timeZone, true)
+    .formatToParts(new Date(isoInstant))
+    .find((entry) => entry.type === "timeZoneName")?.value;
+  return !part || /^(GMT|UTC)[+-−]/.test(part) ? timeZone : part;
+}
+
+function knownZone(timeZone: string): boolean {
+  try {
+    formatterOf(timeZone, false);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** An instant in a given IANA zone, e.g. "Nov 22, 2026, 9:14 PM HST". An unknown zone falls back to UTC. */
 export function formatInstant(isoInstant: string, timeZone = "UTC"): string {
-  const instant = new Date(isoInstant);
-  try {
-    return new Intl.DateTimeFormat(LOCALE, { ...INSTANT_PARTS, timeZone }).format(instant);
-  } catch {
-    return new Intl.DateTimeFormat(LOCALE, { ...INSTANT_PARTS, timeZone: "UTC" }).format(instant);
-  }
+  const zone = knownZone(timeZone) ? timeZone : "UTC";
+  const wallClock = formatterOf(zone, false).format(new Date(isoInstant));
+  return `${wallClock} ${zoneName(isoInstant, zone)}`;
+}
+
+/** The time of day alone, zone named: "4:54 PM HST"; in UTC where the zone is not known. */
+export function formatClock(isoInstant: string, timeZone?: string | null): string {
+  const zone = timeZone && knownZone(timeZone) ? timeZone : "UTC";
+  const clock = new Intl.DateTimeFormat(LOCALE, { hour: "numeric", minute: "2-digit", timeZone: zone });
+  return `${clock.format(new Date(isoInstant))} ${zoneName(isoInstant, zone)}`;
+}
+
+/** A time of a property's day: in its zone where Daybook knows it, named, with UTC beside it for a hover. */
+export interface PropertyTime {
+  /** "Nov 24, 2026, 4:54 PM HST"; in UTC where the zone is not known. */
+  text: string;
+  /** "Nov 25, 2026, 2:54 AM UTC". */
+  utc: string;
+  /** Whether `text` is in the property's zone (false: it is in UTC). */
+  zoned: boolean;
+}
+
+export function propertyTime(isoInstant: string, timeZone?: string | null): PropertyTime {
+  const utc = formatInstant(isoInstant, "UTC");
+  if (!timeZone || !knownZone(timeZone)) return { text: utc, utc, zoned: false };
+  return { text: formatInstant(isoInstant, timeZone), utc, zoned: true };
+}
+
+/** For paper, where nothing hovers: "Nov 24, 2026, 4:54 PM HST (Nov 25, 2026, 2:54 AM UTC)". */
+export function formatPropertyTimeWithUtc(isoInstant: string, timeZone?: string | null): string {
+  const time = propertyTime(isoInstant, timeZone);
+  return time.zoned ? `${time.text} (${time.utc})` : time.utc;
 }
 
 const shortDay = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", timeZone: "UTC" });

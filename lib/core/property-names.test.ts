@@ -8,8 +8,10 @@ import {
   namesInSeveralZones,
   propertyLabel,
   propertyRowKey,
+  propertyZoneOf,
   rowLabels,
   sharedRowsNote,
+  withLocalZones,
   zoneCity,
 } from "./property-names";
 
@@ -70,5 +72,41 @@ describe("arrivals of properties sharing a name", () => {
     expect(arrivalPropertyLabel({ propertyName: "Seaside Suites" }, ["Seaside Suites"])).toBe(
       "Seaside Suites (one of several properties of this name)",
     );
+  });
+});
+
+describe("the zone a property's times are shown in", () => {
+  const known = [
+    { name: "Harbour View Hotel", zones: ["Pacific/Honolulu"] },
+    { name: "Seaside Suites", zones: ["America/Los_Angeles", "Europe/Lisbon"] },
+  ];
+
+  it("is the one zone a property's arrivals have named, whatever the name's spelling", () => {
+    expect(propertyZoneOf(known, "harbour view  hotel")).toBe("Pacific/Honolulu");
+  });
+
+  it("is the zone a shared name's arrival was placed in, and none where it was not placed", () => {
+    expect(propertyZoneOf(known, "Seaside Suites", "Europe/Lisbon")).toBe("Europe/Lisbon");
+    expect(propertyZoneOf(known, "Seaside Suites")).toBeNull();
+  });
+
+  it("is none for a property Daybook has no arrivals of", () => {
+    expect(propertyZoneOf(known, "Riverside & Co. Hotel")).toBeNull();
+    expect(propertyZoneOf([], "Harbour View Hotel", null)).toBeNull();
+  });
+
+  it("is added to the items that lack it, and keeps a placed zone", () => {
+    const items = [
+      { propertyName: "Harbour View Hotel" },
+      { propertyName: "Seaside Suites", propertyTimeZone: "America/Los_Angeles" },
+      { propertyName: "Seaside Suites" },
+      { propertyName: "Riverside & Co. Hotel" },
+    ];
+    expect(withLocalZones(items, known).map((item) => item.localZone)).toEqual([
+      "Pacific/Honolulu",
+      "America/Los_Angeles",
+      undefined,
+      undefined,
+    ]);
   });
 });

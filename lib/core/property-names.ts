@@ -140,3 +140,32 @@ export function arrivalPropertyLabel(
     ? `${item.propertyName} (${zoneCity(item.propertyTimeZone)} time)`
     : `${item.propertyName} (one of several properties of this name)`;
 }
+
+/**
+ * The zone a property's times are shown in: the zone its arrival was placed in (a name several
+ * properties share, lib/features/history/placement.ts), else the one zone its arrivals have named.
+ * Null where Daybook knows none, or cannot tell which of a shared name's zones it is: then UTC, said so.
+ */
+export function propertyZoneOf(
+  known: readonly { name: string; zones: readonly string[] }[],
+  name: string,
+  placed?: string | null,
+): string | null {
+  if (placed) return placed;
+  const zones = known.find((property) => propertyKey(property.name) === propertyKey(name))?.zones ?? [];
+  return zones.length === 1 ? zones[0]! : null;
+}
+
+/**
+ * `items` with `localZone`, the zone their times are shown in, wherever `propertyZoneOf` knows it. A
+ * field of its own: `propertyTimeZone` tells same-named properties' lists apart and is set only there.
+ */
+export function withLocalZones<T extends { propertyName: string; propertyTimeZone?: string }>(
+  items: readonly T[],
+  known: readonly { name: string; zones: readonly string[] }[],
+): (T & { localZone?: string })[] {
+  return items.map((item) => {
+    const zone = propertyZoneOf(known, item.propertyName, item.propertyTimeZone);
+    return zone ? { ...item, localZone: zone } : item;
+  });
+}

@@ -1,4 +1,4 @@
-import { formatInstant } from "@/lib/core/format";
+import { formatInstant, propertyTime } from "@/lib/core/format";
 import type { CriminalArrival } from "@/lib/features/reports/types";
 
 /**
@@ -9,7 +9,7 @@ export type AcknowledgementView =
   | {
       kind: "acknowledged";
       label: "Acknowledged at the desk";
-      /** The property's own wall-clock time, e.g. "Nov 21, 2026, 7:38 AM (property time)". */
+      /** The property's own time: "Nov 21, 2026, 7:38 AM HST", or "Nov 21, 2026, 7:38 AM (property time)" where its zone is not known. */
       localText: string;
       /** The same instant in UTC, e.g. "Nov 21, 2026, 5:38 PM UTC". */
       utcText: string;
@@ -49,8 +49,13 @@ export function formatLocalWallClock(localDateTime: string): string {
   return wallClock.format(asIfUtc);
 }
 
+/**
+ * `zone`, where Daybook knows the property's, names the time ("7:38 AM HST"); without it the API's
+ * own wall-clock text stands, marked as property time.
+ */
 export function acknowledgementOf(
   item: Pick<CriminalArrival, "acknowledgedAtUtc" | "acknowledgedAtLocal">,
+  zone?: string | null,
 ): AcknowledgementView {
   if (item.acknowledgedAtUtc === null) {
     return {
@@ -60,11 +65,13 @@ export function acknowledgementOf(
     };
   }
   const utcText = formatInstant(item.acknowledgedAtUtc, "UTC");
+  const named = propertyTime(item.acknowledgedAtUtc, zone);
   return {
     kind: "acknowledged",
     label: "Acknowledged at the desk",
-    localText:
-      item.acknowledgedAtLocal === null
+    localText: named.zoned
+      ? named.text
+      : item.acknowledgedAtLocal === null
         ? "Property time not given"
         : `${formatLocalWallClock(item.acknowledgedAtLocal)} (property time)`,
     utcText,

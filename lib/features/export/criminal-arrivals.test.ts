@@ -84,6 +84,22 @@ describe("criminalArrivalsCsvTable", () => {
     expect(lee!.Gender).toBe("Captured, not classified");
   });
 
+  it("gives the check-in in the property's zone, named, beside UTC, and says where the zone is not known", () => {
+    const zoned = [{ ...items[0]!, localZone: "Pacific/Honolulu" }, items[1]!];
+    const [sam, ray] = records(criminalArrivalsCsvTable(zoned, { onlyNotAcknowledged: false, order: "earliest" }));
+    expect(ray).toMatchObject({
+      "Checked in (property time)": "Nov 22, 2026, 1:15 PM HST",
+      "Property time zone": "Pacific/Honolulu",
+      "Checked in (UTC)": "Nov 22, 2026, 11:15 PM UTC",
+      "Acknowledged (property time)": "Nov 22, 2026, 1:19 PM HST",
+    });
+    expect(sam).toMatchObject({
+      "Checked in (property time)": "",
+      "Property time zone": "Not known",
+      "Checked in (UTC)": "Nov 22, 2026, 8:00 PM UTC",
+    });
+  });
+
   it("applies the screen's filter and order", () => {
     const table = criminalArrivalsCsvTable(items, { onlyNotAcknowledged: true, order: "earliest" });
     expect(table.rows.map((row) => row[0])).toEqual(["Sam Reed"]);

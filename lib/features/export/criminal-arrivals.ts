@@ -1,4 +1,4 @@
-import { formatInstant } from "@/lib/core/format";
+import { formatInstant, propertyTime } from "@/lib/core/format";
 import { arrivalPropertyLabel } from "@/lib/core/property-names";
 import { acknowledgementOf } from "@/lib/features/criminal-arrivals/acknowledgement";
 import { NONE_LISTED, offenseListsOf, type OffenseList } from "@/lib/features/criminal-arrivals/offense-lists";
@@ -19,6 +19,15 @@ export interface CriminalArrivalsExportOptions {
 }
 
 /** Each list on its own, joined with "; ": the two are never lined up with each other. */
+/** `localZone`: the property's zone where Daybook knows it (lib/core/property-names.ts withLocalZones). */
+type ExportedArrival = CriminalArrival & { propertyTimeZone?: string; localZone?: string };
+
+/** Blank where Daybook knows no zone for the property: the UTC column beside it is then the only time. */
+function localCheckIn(item: ExportedArrival): string {
+  const time = propertyTime(item.checkInAtUtc, item.localZone);
+  return time.zoned ? time.text : "";
+}
+
 function listCell(
   item: CriminalArrival,
   pick: (lists: { crimeTypes: OffenseList; offenseDescriptions: OffenseList }) => OffenseList,
@@ -29,18 +38,18 @@ function listCell(
   return list.items.length === 0 ? NONE_LISTED : list.items.join("; ");
 }
 
-function acknowledgedTimes(item: CriminalArrival): { local: string; utc: string } {
-  const view = acknowledgementOf(item);
+function acknowledgedTimes(item: ExportedArrival): { local: string; utc: string } {
+  const view = acknowledgementOf(item, item.localZone);
   return view.kind === "acknowledged" ? { local: view.localText, utc: view.utcText } : { local: "", utc: "" };
 }
-
-type ExportedArrival = CriminalArrival & { propertyTimeZone?: string };
 
 function columnsFor(sharedNames: readonly string[]): CsvColumn<ExportedArrival>[] {
   return [
     { group: "name", header: "Guest", cell: (item) => fullName(item) },
     { group: "property", header: "Property", cell: (item) => arrivalPropertyLabel(item, sharedNames) },
-    // This report gives no time zone, so the screen shows the check-in in UTC beside the local date.
+    // This report gives no zone: the property's is the one Daybook learned from its guest arrivals.
+    { group: "checkIn", header: "Checked in (property time)", cell: localCheckIn },
+    { group: "checkIn", header: "Property time zone", cell: (item) => item.localZone ?? "Not known" },
     { group: "checkIn", header: "Checked in (UTC)", cell: (item) => formatInstant(item.checkInAtUtc, "UTC") },
     { group: "checkInDate", header: "Check-in date (local)", cell: (item) => item.checkInDateLocal },
     { group: "gender", header: "Gender", cell: (item) => genderInWords(item.gender) },

@@ -12,7 +12,7 @@ import { canSeeProperty, propertyKey, scopeKey, type PropertyScope } from "@/lib
 import { requireDay } from "@/lib/core/days";
 import { AppError, type UpstreamFailure } from "@/lib/core/errors";
 import { maskIdentification } from "@/lib/core/format";
-import { namesInSeveralZones, rowLabels } from "@/lib/core/property-names";
+import { namesInSeveralZones, rowLabels, withLocalZones } from "@/lib/core/property-names";
 import { coveredByDay } from "@/lib/features/history/day-coverage";
 import { placeArrivals, sharedNamesIn } from "@/lib/features/history/placement";
 import { dayParts, listStoredDays, type ReportOf } from "@/lib/features/history/store";
@@ -407,7 +407,8 @@ export async function getCriminalArrivalsReport(
   const narrow = await narrowed(pulled, "criminal-arrivals", propertyName);
   const visible = narrow.items.filter((item) => canSeeProperty(scope, item.propertyName));
   const shared = await sharedNamesOf(scope, []);
-  const items = await placeArrivals(await getDb(), visible, shared);
+  const placed = await placeArrivals(await getDb(), visible, shared);
+  const items = withLocalZones(placed, await knownPropertyZones(await getDb()));
   // A property whose policy keeps no criminal details has no list: the screen says so, not "none".
   const criminalNotKept = await criminalNotKeptFor(await getDb(), scope, propertyName);
   return { ...withItems(pulled, copies, narrow.propertyName, items, scope, shared), ...notes, criminalNotKept };

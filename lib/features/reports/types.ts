@@ -56,7 +56,12 @@ export type Arrivals<R extends { items: unknown[] }, I = R["items"][number]> = W
 } & Partial<PurgeNotes>;
 
 /** A criminal arrival with its property's zone, where Daybook could tell it (lib/features/reports/server.ts). */
-export type ZonedCriminalArrival = CriminalArrival & { propertyTimeZone?: string };
+export type ZonedCriminalArrival = CriminalArrival & {
+  /** Set only where properties share the name: the zone that tells which of them (lib/features/review/list.ts). */
+  propertyTimeZone?: string;
+  /** The zone the arrival's times are shown in, wherever Daybook knows the property's zone. */
+  localZone?: string;
+};
 
 /** The criminal arrivals report as a screen gets it. */
 export type CriminalArrivals = Arrivals<CriminalArrivalsReport, ZonedCriminalArrival> & {

@@ -13,8 +13,10 @@ import {
 } from "@/lib/core/access";
 import type { AuditAction } from "@/lib/core/audit";
 import { AppError, forbidden } from "@/lib/core/errors";
+import { formatClock } from "@/lib/core/format";
+import { propertyZoneOf } from "@/lib/core/property-names";
 import { placeArrivals } from "@/lib/features/history/placement";
-import { listStoredDays, readStoredCriminalArrivals } from "@/lib/features/history/store";
+import { listStoredDays, readKnownProperties, readStoredCriminalArrivals } from "@/lib/features/history/store";
 import { getCriminalArrivalsReport, type ReportOptions } from "@/lib/features/reports/server";
 import type { ZonedCriminalArrival } from "@/lib/features/reports/types";
 import { recordAudit } from "@/lib/server/audit/record";
@@ -175,9 +177,10 @@ export async function undoArrivalReview(ctx: ReviewContext, input: UndoReviewInp
   return review;
 }
 
-function missingText(missing: readonly KeyedCriminalArrival[], total: number): string {
+/** `zone`: the property's, where Daybook knows it; each check-in is then named in it, else in UTC. */
+function missingText(missing: readonly KeyedCriminalArrival[], total: number, zone: string | null): string {
   const names = missing.map(
-    (item) => `${item.firstName} ${item.lastName} (checked in ${item.checkInAtUtc.slice(11, 16)} UTC)`,
+    (item) => `${item.firstName} ${item.lastName} (checked in ${formatClock(item.checkInAtUtc, zone)})`,
   );
   const shown = names.slice(0, 10).join("; ");
   const more = names.length > 10 ? `; and ${names.length - 10} more` : "";
@@ -212,6 +215,7 @@ export async function signOffArrivalList(ctx: ReviewContext, input: SignOffInput
       missingText(
         items.filter((item) => missing.has(item.itemKey)),
         error.itemCount,
+        propertyZoneOf(await readKnownProperties(ctx.db), list.propertyName, list.zone),
       ),
     );
   }
@@ -240,7 +244,11 @@ export async function reviewQueueFor(
 ): Promise<QueueRow[]> {
   if (!canReview(actor.role) && !canUndo(actor.role))
     throw forbidden("The review queue is for supervisors and admins.");
-  return reviewQueue(db, actor, options);
+  const known = await readKnownProperties(db);
+  return (await reviewQueue(db, actor, options)).map((row) => ({
+    ...row,
+    localZone: propertyZoneOf(known, row.propertyName, row.zone),
+  }));
 }
 
 /**

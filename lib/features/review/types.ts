@@ -59,6 +59,8 @@ export interface QueueRow {
   notAcknowledged: number;
   /** When the list was stored (pulled): a list waits from then. */
   storedAt: string;
+  /** The property's zone where Daybook knows it: the queue's times are named by it. */
+  localZone?: string | null;
   hoursWaiting: number;
   overdue: boolean;
 }

@@ -1,4 +1,4 @@
-import { formatCalendarDay, formatInstant } from "@/lib/core/format";
+import { formatCalendarDay, formatInstant, formatPropertyTimeWithUtc, zoneName } from "@/lib/core/format";
 import { crossReportKey } from "@/lib/core/property-names";
 import { acknowledgementOf, type AcknowledgementView } from "@/lib/features/criminal-arrivals/acknowledgement";
 import { flagsOf, offenseListsOf, type OffenseListsView } from "@/lib/features/criminal-arrivals/offense-lists";
@@ -11,7 +11,9 @@ import type { ReviewRecord, SignOffRecord, UndoneReview, UndoneSignOff } from "@
  * The sign-off record of one criminal-arrival list (one property, one local day) as it was reviewed:
  * every guest with their matches, the desk's acknowledgement and Daybook's review, then the
  * sign-off, and where the stored copy came from. Pure: the page and the PDF both print this, word for
- * word, so paper and file never disagree. Every time is given in UTC, as the review screens do.
+ * word, so paper and file never disagree. The times of the property's day (check-in, the desk's
+ * acknowledgement, reviews and sign-off) are in the property's zone, named, with UTC beside them, as
+ * paper has no tooltip; Daybook's and the API's own times (pulls, generation, this print) are in UTC.
  */
 
 export interface RecordGuest {
@@ -58,10 +60,14 @@ export interface SignOffRecordView {
   copy: { pulled: string; generated: string };
   /** Who made this print or file, and when. */
   produced: string;
+  /** Which zone the times are in, once for the record. */
+  timesNote: string;
 }
 
 export interface RecordInput {
   list: ListRef;
+  /** The property's zone where Daybook knows it (lib/core/property-names.ts propertyZoneOf); else UTC. */
+  zone?: string | null;
   /** The list's stored criminal arrivals (already narrowed to the list), in the API's order. */
   items: readonly CriminalArrival[];
   /** Masked identification numbers of the day's stored guest arrivals, by crossReportKey. */
@@ -84,7 +90,17 @@ export interface RecordInput {
   medium: "print" | "pdf";
 }
 
-const utc = (at: string | Date) => formatInstant(typeof at === "string" ? at : at.toISOString(), "UTC");
+const iso = (at: string | Date) => (typeof at === "string" ? at : at.toISOString());
+const utc = (at: string | Date) => formatInstant(iso(at), "UTC");
+/** A time of the property's day: "Nov 24, 2026, 4:54 PM HST (Nov 25, 2026, 2:54 AM UTC)". */
+const local = (input: RecordInput, at: string | Date) => formatPropertyTimeWithUtc(iso(at), input.zone);
+
+function timesNoteOf(input: RecordInput): string {
+  if (!input.zone) return "Daybook holds no time zone for this property yet: every time is in UTC.";
+  const named = zoneName(`${input.list.day}T12:00:00Z`, input.zone);
+  const zone = named === input.zone ? input.zone : `${input.zone}, ${named}`;
+  return `Times of the property's day are in its own zone (${zone}), with UTC in brackets; the copy's and this record's times are in UTC.`;
+}
 const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 export const NOT_SIGNED_OFF = "Not signed off";
@@ -106,25 +122,25 @@ function guestOf(input: RecordInput, item: CriminalArrival, index: number): Reco
   return {
     name: fullName(item),
     identification: identificationOf(input, item),
-    checkedIn: utc(item.checkInAtUtc),
+    checkedIn: local(input, item.checkInAtUtc),
     localDate: formatCalendarDay(item.checkInDateLocal),
     gender: genderInWords(item.gender),
     source: SOURCE_WORDS[item.source] ?? item.source,
     flags: flagsOf(item),
     offenses: offenseListsOf(item),
-    acknowledgement: acknowledgementOf(item),
+    acknowledgement: acknowledgementOf(item, input.zone),
     review: review
       ? {
-          text: `Reviewed by ${review.reviewerName} at ${utc(review.reviewedAt)}`,
+          text: `Reviewed by ${review.reviewerName} at ${local(input, review.reviewedAt)}`,
           by: review.reviewerName,
-          at: utc(review.reviewedAt),
+          at: local(input, review.reviewedAt),
           note: review.note,
         }
       : null,
     noReview: review
       ? null
       : undone
-        ? `${NOT_REVIEWED}: an earlier review was undone${undone.undoneByName ? ` by ${undone.undoneByName}` : ""} at ${utc(undone.undoneAt)} (reason: ${undone.reason})`
+        ? `${NOT_REVIEWED}: an earlier review was undone${undone.undoneByName ? ` by ${undone.undoneByName}` : ""} at ${local(input, undone.undoneAt)} (reason: ${undone.reason})`
         : NOT_REVIEWED,
   };
 }
@@ -163,9 +179,9 @@ export function assembleRecord(input: RecordInput): SignOffRecordView {
       : summaryOf(guests),
     signOff: signOff
       ? {
-          text: `Signed off by ${signOff.signerName} at ${utc(signOff.signedOffAt)}`,
+          text: `Signed off by ${signOff.signerName} at ${local(input, signOff.signedOffAt)}`,
           by: signOff.signerName,
-          at: utc(signOff.signedOffAt),
+          at: local(input, signOff.signedOffAt),
           note: signOff.note,
           itemCount: signOff.itemCount,
         }
@@ -173,7 +189,7 @@ export function assembleRecord(input: RecordInput): SignOffRecordView {
     notSignedOff: signOff
       ? null
       : undone
-        ? `${NOT_SIGNED_OFF}: an earlier sign-off was undone${undone.undoneByName ? ` by ${undone.undoneByName}` : ""} at ${utc(undone.undoneAt)} (reason: ${undone.reason})`
+        ? `${NOT_SIGNED_OFF}: an earlier sign-off was undone${undone.undoneByName ? ` by ${undone.undoneByName}` : ""} at ${local(input, undone.undoneAt)} (reason: ${undone.reason})`
         : NOT_SIGNED_OFF,
     copy: {
       pulled: pulledText(input.pulledAt),
@@ -182,6 +198,7 @@ export function assembleRecord(input: RecordInput): SignOffRecordView {
         : "Not given: Daybook holds no usage report of this day, which carries the API's generation time",
     },
     produced: `${input.medium === "pdf" ? "File made" : "Printed from Daybook"} by ${input.producedBy} at ${utc(input.producedAt)}`,
+    timesNote: timesNoteOf(input),
   };
 }
 

@@ -150,6 +150,7 @@ export async function renderRecordPdf(view: SignOffRecordView): Promise<Buffer> 
   field(doc, "Day computed by the API at", view.copy.generated);
   field(doc, "On this record", view.summary);
   doc.font("regular").fontSize(8.5).fillColor(MUTED).text(view.produced);
+  doc.text(view.timesNote);
   doc.moveDown(0.8);
 
   if (view.purgedText) {

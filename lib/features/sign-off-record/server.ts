@@ -7,11 +7,13 @@ import type { AuditAction } from "@/lib/core/audit";
 import { daySchema } from "@/lib/core/day-queries";
 import { AppError, forbidden } from "@/lib/core/errors";
 import { maskIdentification } from "@/lib/core/format";
+import { propertyZoneOf } from "@/lib/core/property-names";
 import { textInput } from "@/lib/core/text-input";
 import { placeArrivals } from "@/lib/features/history/placement";
 import {
   listStoredDays,
   readGuestPartStates,
+  readKnownProperties,
   readStoredCriminalArrivals,
   readStoredGuestField,
   readStoredReport,
@@ -142,6 +144,7 @@ export async function signOffRecordFor(
 
   const base = {
     list,
+    zone: propertyZoneOf(await readKnownProperties(ctx.db), list.propertyName, list.zone),
     signOff,
     undoneSignOff,
     producedBy: ctx.actor.name,
