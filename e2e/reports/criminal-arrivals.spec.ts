@@ -173,8 +173,10 @@ test.describe("criminal arrivals", () => {
     await expect(doneAck).toContainText("Acknowledged at the desk");
     await expect(doneAck).not.toContainText("Not acknowledged");
     const local = doneAck.getByTestId("acknowledged-local");
-    await expect(local).toContainText(wallClock(done.acknowledgedAtLocal!));
-    await expect(local).toContainText("(property time)");
+    // The property's wall clock as the API gave it, with the zone Daybook knows for the property named.
+    await expect(local).toHaveText(
+      new RegExp(`, ${wallClock(done.acknowledgedAtLocal!)} ([A-Z]{2,5}|[A-Za-z_]+/[A-Za-z_]+)$`),
+    );
     await expect(local).toHaveAttribute("datetime", done.acknowledgedAtUtc!);
     await expect(local).toHaveAttribute("title", /UTC$/);
     await expect(doneAck.getByTestId("acknowledged-utc")).toContainText("UTC");

@@ -76,6 +76,37 @@ const input = (over: Partial<RecordInput> = {}): RecordInput => ({
 });
 
 describe("assembleRecord", () => {
+  it("gives the times of the property's day in its zone, named, with UTC beside them; its own times in UTC", () => {
+    const view = assembleRecord(
+      input({
+        zone: "America/New_York",
+        signOff: {
+          propertyName: PROPERTY,
+          zone: null,
+          listDate: DAY,
+          signerName: "Sam Supervisor",
+          signedOffAt: "2026-11-21T09:20:00Z",
+          note: null,
+          itemCount: 2,
+        },
+      }),
+    );
+    expect(view.guests[0]!.checkedIn).toBe("Nov 20, 2026, 10:04 AM EST (Nov 20, 2026, 3:04 PM UTC)");
+    expect(view.guests[0]!.acknowledgement).toMatchObject({ localText: "Nov 20, 2026, 10:10 AM EST" });
+    expect(view.guests[0]!.review!.text).toBe(
+      "Reviewed by Sam Supervisor at Nov 21, 2026, 4:14 AM EST (Nov 21, 2026, 9:14 AM UTC)",
+    );
+    expect(view.signOff!.at).toBe("Nov 21, 2026, 4:20 AM EST (Nov 21, 2026, 9:20 AM UTC)");
+    expect(view.copy.pulled).toBe("Nov 21, 2026, 11:30 AM UTC");
+    expect(view.timesNote).toContain("(America/New_York, EST)");
+  });
+
+  it("says once that every time is in UTC where Daybook knows no zone for the property", () => {
+    const view = assembleRecord(input());
+    expect(view.guests[0]!.checkedIn).toBe("Nov 20, 2026, 3:04 PM UTC");
+    expect(view.timesNote).toBe("Daybook holds no time zone for this property yet: every time is in UTC.");
+  });
+
   it("lists each guest by name with the masked number, the two offense lists apart, the desk and Daybook's review", () => {
     const view = assembleRecord(input());
     expect(view.title).toBe(`Criminal-arrival sign-off record: ${PROPERTY}, Friday, November 20, 2026`);
