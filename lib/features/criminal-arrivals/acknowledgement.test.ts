@@ -21,6 +21,17 @@ describe("formatLocalWallClock", () => {
 });
 
 describe("acknowledgementOf", () => {
+  it("names the property's zone where Daybook knows it, UTC still beside", () => {
+    const view = acknowledgementOf(
+      { acknowledgedAtUtc: "2026-11-21T17:38:28Z", acknowledgedAtLocal: "2026-11-21 07:38:28" },
+      "Pacific/Honolulu",
+    );
+    expect(view).toMatchObject({
+      localText: "Nov 21, 2026, 7:38 AM HST",
+      utcText: "Nov 21, 2026, 5:38 PM UTC",
+    });
+  });
+
   it("gives the property's local time and the UTC instant for an acknowledged alert", () => {
     const view = acknowledgementOf({
       acknowledgedAtUtc: "2026-11-21T17:38:28Z",
