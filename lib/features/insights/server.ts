@@ -19,6 +19,7 @@ import {
   readStoredGuestParts,
 } from "@/lib/features/history/screening";
 import { readStoredUsage } from "@/lib/features/history/store";
+import { readNewestUsageDays } from "@/lib/features/history/usage-days";
 import { unrecordedColumns } from "@/lib/features/overview/figures";
 import { apiNow } from "@/lib/features/reports/clock";
 import { scopeUsageReport } from "@/lib/features/reports/scope";
@@ -42,6 +43,7 @@ import {
   type DayBaselines,
   type Judgement,
 } from "./unusual";
+import { listedDays, scopedHistory, unusualDays, type UnusualDays } from "./unusual-days";
 
 /**
  * The insights Daybook draws from its own history, cut to the person's properties. The `…For`
@@ -246,5 +248,47 @@ export async function getUnusualBaselines(
     await getDb(),
     { allProperties: viewer.allProperties, properties: viewer.properties },
     requireDay(day),
+  );
+}
+
+/**
+ * The unusual rates of the person's properties over the `range` newest stored usage days up to
+ * `to` (else the newest stored day): two reads whatever the range, the days' dates and then their
+ * reports with the HISTORY_DAYS before them, judged here rather than day by day.
+ */
+export async function unusualDaysFor(
+  db: Executor,
+  scope: PropertyScope,
+  range: RangeDays,
+  to?: string,
+): Promise<UnusualDays> {
+  const days = listedDays(await readNewestUsageDays(db, range, to), range);
+  if (days.length === 0) return { range, days: [], rows: [], properties: [] };
+  const stored = await readStoredUsage(db, addDays(days[0]!, -HISTORY_DAYS), days.at(-1)!);
+  return unusualDays(
+    scopedHistory(
+      stored.map(({ report }) => report),
+      scope,
+    ),
+    days,
+    range,
+  );
+}
+
+/**
+ * For a screen: the person's unusual days, on the Overview's line (every role) or the Properties
+ * list, ending with the chosen stored day (else the newest).
+ */
+export async function getUnusualDays(
+  viewer: InsightsViewer,
+  range: RangeDays,
+  { screen, day }: { screen: "overview" | "properties"; day?: string },
+): Promise<UnusualDays> {
+  if (screen === "properties" && !roleAllows(viewer.role, SCREEN_ROLES.properties)) throw forbidden();
+  return unusualDaysFor(
+    await getDb(),
+    { allProperties: viewer.allProperties, properties: viewer.properties },
+    range,
+    day === undefined ? undefined : requireDay(day),
   );
 }

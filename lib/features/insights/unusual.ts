@@ -222,11 +222,11 @@ export interface HistoryDay {
   unrecorded: ReadonlySet<RowColumn>;
 }
 
-type RateKey = keyof typeof RATE_SPECS;
-const RATE_KEYS = Object.keys(RATE_SPECS) as RateKey[];
+export type RateKey = keyof typeof RATE_SPECS;
+export const RATE_KEYS = Object.keys(RATE_SPECS) as RateKey[];
 
-/** Each property's usual range of each rate Daybook shows on `day`, from the stored days before it. */
-export function dayBaselines(day: string, history: readonly HistoryDay[]): DayBaselines {
+/** Each property's points of each rate, by its row key, oldest day first: what baselines are drawn from. */
+export function rateSeries(history: readonly HistoryDay[]): Map<string, Record<RateKey, RatePoint[]>> {
   const series = new Map<string, Record<RateKey, RatePoint[]>>();
   for (const entry of history) {
     for (const { key, row } of identifyRows(entry.byProperty)) {
@@ -236,6 +236,12 @@ export function dayBaselines(day: string, history: readonly HistoryDay[]): DayBa
       series.set(key, points);
     }
   }
+  return series;
+}
+
+/** Each property's usual range of each rate Daybook shows on `day`, from the stored days before it. */
+export function dayBaselines(day: string, history: readonly HistoryDay[]): DayBaselines {
+  const series = rateSeries(history);
   const byProperty: Record<string, PropertyBaselines> = {};
   for (const [key, points] of series) {
     byProperty[key] = Object.fromEntries(RATE_KEYS.map((rate) => [rate, baselineOf(points[rate], day)]));
