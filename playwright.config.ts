@@ -53,6 +53,8 @@ export default defineConfig({
       DAYBOOK_RETENTION_DAYS: "3650",
       // Few enough that a test reaches the per-person reveal limit quickly (e2e/reports/reveal.spec.ts).
       DAYBOOK_REVEALS_PER_HOUR: "10",
+      // Few enough that the demo's unusual days fill more than one page (e2e/insights/unusual-days.spec.ts).
+      DAYBOOK_UNUSUAL_DAYS_PER_PAGE: "2",
       // Room for the throttle spec's 20 sign-ins at once to all reach the throttle; the admission
       // spec's burst is larger than this queue.
       DAYBOOK_SIGN_IN_QUEUE: "30",

@@ -4,10 +4,11 @@ import { Suspense } from "react";
 import { NoAccess } from "@/components/layout/no-access";
 import { NarrowedNote } from "@/components/properties/comparison-controls";
 import { SectionSkeleton } from "@/components/properties/section";
+import { UNUSUAL_PAGE_PARAM, UNUSUAL_PROPERTY_PARAM } from "@/components/properties/unusual-days-section";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
-import { parseDay, parseRange } from "@/lib/core/days";
+import { firstParam, parseDay, parseRange, propertyFromSearchParam } from "@/lib/core/days";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
 import {
@@ -17,6 +18,7 @@ import {
   SideBySideLoader,
   SignOffLoader,
   TrendsLoader,
+  UnusualDaysLoader,
 } from "./sections";
 
 export const metadata: Metadata = { title: "Properties" };
@@ -33,6 +35,8 @@ export default async function PropertiesPage({
   const range = parseRange(params.range);
   const dayKey = day.kind === "day" ? day.day : day.kind;
   const historyKey = `${dayKey}|${range}`;
+  const unusualProperty = propertyFromSearchParam(params[UNUSUAL_PROPERTY_PARAM]);
+  const unusualPage = firstParam(params[UNUSUAL_PAGE_PARAM], 20);
 
   return (
     <>
@@ -47,6 +51,12 @@ export default async function PropertiesPage({
         <NarrowedNote viewer={viewer} />
         <Suspense key={dayKey} fallback={<SectionSkeleton label="Loading the properties side by side…" />}>
           <SideBySideLoader viewer={viewer} day={day} />
+        </Suspense>
+        <Suspense
+          key={`unusual|${historyKey}|${unusualProperty ?? ""}|${unusualPage ?? ""}`}
+          fallback={<SectionSkeleton label="Loading the unusual days…" />}
+        >
+          <UnusualDaysLoader viewer={viewer} range={range} day={day} property={unusualProperty} page={unusualPage} />
         </Suspense>
         <Suspense key={`trends|${historyKey}`} fallback={<SectionSkeleton label="Loading the trends…" chart />}>
           <TrendsLoader viewer={viewer} range={range} day={day} />

@@ -6,6 +6,7 @@ import { ComparisonControls } from "@/components/properties/comparison-controls"
 import { SideBySideSection } from "@/components/properties/side-by-side-section";
 import { SignOffSection } from "@/components/properties/sign-off-section";
 import { TrendsSection } from "@/components/properties/trends-section";
+import { UnusualDaysSection } from "@/components/properties/unusual-days-section";
 import type { Viewer } from "@/lib/core/access";
 import type { DayParam, RangeDays } from "@/lib/core/days";
 import {
@@ -16,7 +17,8 @@ import {
   getTrends,
 } from "@/lib/features/comparison/server";
 import { exportAccessOf } from "@/lib/features/export/access";
-import { getCoverageTrend, getUnusualBaselines } from "@/lib/features/insights/server";
+import { getCoverageTrend, getUnusualBaselines, getUnusualDays } from "@/lib/features/insights/server";
+import { getConfig } from "@/lib/server/config";
 import { loadForPage } from "@/lib/server/http/failure";
 
 /**
@@ -87,5 +89,32 @@ export async function CoverageLoader({ viewer, day, range }: SectionProps) {
   await connection();
   return (
     <CoverageTrendSection table={await getCoverageTrend(viewer, range, day.kind === "day" ? day.day : undefined)} />
+  );
+}
+
+export async function UnusualDaysLoader({
+  viewer,
+  day,
+  range,
+  property,
+  page,
+}: SectionProps & { property?: string; page?: string }) {
+  const loaded = await load(async () => {
+    const list = await getUnusualDays(viewer, range, {
+      screen: "properties",
+      day: day.kind === "day" ? day.day : undefined,
+    });
+    return list.days.length === 0 ? null : list;
+  });
+  return (
+    <UnusualDaysSection
+      loaded={loaded}
+      day={day}
+      range={range}
+      property={property}
+      page={page}
+      pageSize={getConfig().history.unusualDaysPerPage}
+      isAdmin={viewer.role === "admin"}
+    />
   );
 }

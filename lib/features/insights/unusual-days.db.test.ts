@@ -87,10 +87,5 @@ describeEachDatabase("unusual days listed from stored history", (db) => {
       rows: [],
       properties: [],
     });
-    const all = await unusualDaysFor(db(), ALL, 30);
-    console.log(
-      `demo: ${all.rows.length} unusual rates`,
-      all.rows.map((row) => `${row.day} ${row.label} ${row.sentence}`),
-    );
   });
 });

@@ -241,8 +241,16 @@ describe("configuration", () => {
         DAYBOOK_SYNC_GRACE_MINUTES: "0",
         DAYBOOK_RETENTION_DAYS: "30",
         DAYBOOK_REVIEW_OVERDUE_HOURS: "48",
+        DAYBOOK_UNUSUAL_DAYS_PER_PAGE: "50",
       }).history,
-    ).toEqual({ scheduler: false, graceMinutes: 0, retentionDays: 30, overdueHours: 48, demoHistoryDays: 0 });
+    ).toEqual({
+      scheduler: false,
+      graceMinutes: 0,
+      retentionDays: 30,
+      overdueHours: 48,
+      demoHistoryDays: 0,
+      unusualDaysPerPage: 50,
+    });
   });
 
   it("checks the history settings", () => {
@@ -250,6 +258,9 @@ describe("configuration", () => {
     expect(problemsOf({ DAYBOOK_RETENTION_DAYS: "0" })).toEqual(["DAYBOOK_RETENTION_DAYS must be between 1 and 3650"]);
     expect(problemsOf({ DAYBOOK_REVIEW_OVERDUE_HOURS: "a day" })).toEqual([
       "DAYBOOK_REVIEW_OVERDUE_HOURS must be a whole number",
+    ]);
+    expect(problemsOf({ DAYBOOK_UNUSUAL_DAYS_PER_PAGE: "0" })).toEqual([
+      "DAYBOOK_UNUSUAL_DAYS_PER_PAGE must be between 1 and 500",
     ]);
   });
 

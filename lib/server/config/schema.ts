@@ -33,6 +33,8 @@ export const HISTORY_DEFAULTS = {
   overdueHours: 24,
   /** Days of history the demo pulls on its first start by stepping the simulator's clock. */
   demoHistoryDays: 30,
+  /** Rows of the unusual-days list on one page of Properties. */
+  unusualDaysPerPage: 20,
 } as const;
 
 /** Limits on personal data leaving Daybook, and how long its own records of people are kept. */
@@ -214,6 +216,7 @@ export const configSchema = z
     DAYBOOK_PRIVACY_REQUEST_DAYS: optional(integer("DAYBOOK_PRIVACY_REQUEST_DAYS", 1, 365)),
     DAYBOOK_REVIEW_OVERDUE_HOURS: optional(integer("DAYBOOK_REVIEW_OVERDUE_HOURS", 1, 24 * 90)),
     DAYBOOK_DEMO_HISTORY_DAYS: optional(integer("DAYBOOK_DEMO_HISTORY_DAYS", 0, 120)),
+    DAYBOOK_UNUSUAL_DAYS_PER_PAGE: optional(integer("DAYBOOK_UNUSUAL_DAYS_PER_PAGE", 1, 500)),
     DAYBOOK_LIVE_REFRESH_MINUTES: optional(integer("DAYBOOK_LIVE_REFRESH_MINUTES", 1, 24 * 60)),
     DAYBOOK_UPSTREAM_CONCURRENCY: optional(integer("DAYBOOK_UPSTREAM_CONCURRENCY", 1, 32)),
     PARTNER_API_MAX_RESPONSE_MB: optional(integer("PARTNER_API_MAX_RESPONSE_MB", 1, 1024)),
@@ -337,6 +340,7 @@ export const configSchema = z
         retentionDays: env.DAYBOOK_RETENTION_DAYS ?? HISTORY_DEFAULTS.retentionDays,
         overdueHours: env.DAYBOOK_REVIEW_OVERDUE_HOURS ?? HISTORY_DEFAULTS.overdueHours,
         demoHistoryDays: demo ? (env.DAYBOOK_DEMO_HISTORY_DAYS ?? HISTORY_DEFAULTS.demoHistoryDays) : 0,
+        unusualDaysPerPage: env.DAYBOOK_UNUSUAL_DAYS_PER_PAGE ?? HISTORY_DEFAULTS.unusualDaysPerPage,
       },
       privacy: {
         auditRetentionDays: env.DAYBOOK_AUDIT_RETENTION_DAYS ?? PRIVACY_DEFAULTS.auditRetentionDays,
