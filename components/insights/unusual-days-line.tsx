@@ -1,12 +1,15 @@
 import Link from "next/link";
 
 import { formatDayWithYear } from "@/lib/core/format";
-import { unusualPropertyDays, type UnusualDays } from "@/lib/features/insights/unusual-days";
+import {
+  overviewDayHref,
+  UNUSUAL_DAYS_LIST_HREF,
+  unusualDaysLine,
+  type UnusualDays,
+} from "@/lib/features/insights/unusual-days";
 
 const LINE_CLASS = "rounded-md border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950";
-
-/** Where the line leads a person who may open Properties: its list over the same seven stored days. */
-export const UNUSUAL_DAYS_LIST_HREF = "/properties?range=7#unusual-days";
+const LINK_CLASS = "font-medium underline underline-offset-2";
 
 /**
  * The Overview's one line on unusual days: how many of the person's property days had a rate outside
@@ -14,15 +17,14 @@ export const UNUSUAL_DAYS_LIST_HREF = "/properties?range=7#unusual-days";
  * cannot open Properties) to each day, listed under the line. Nothing when there was none.
  */
 export function UnusualDaysLineView({ list, canOpenProperties }: { list: UnusualDays; canOpenProperties: boolean }) {
-  const count = unusualPropertyDays(list.rows);
-  if (count === 0) return null;
-  const words = `Unusual days in ${list.days.length === 1 ? "the last stored day" : `the last ${list.days.length} stored days`}: ${count}`;
+  const line = unusualDaysLine(list);
+  if (!line) return null;
   if (canOpenProperties) {
     return (
       <p className={LINE_CLASS} data-testid="unusual-days-line">
         <span aria-hidden>▲ </span>
-        {words} —{" "}
-        <Link href={UNUSUAL_DAYS_LIST_HREF} className="font-medium underline underline-offset-2">
+        {line.words} —{" "}
+        <Link href={UNUSUAL_DAYS_LIST_HREF} className={LINK_CLASS}>
           see Properties
         </Link>
       </p>
@@ -32,15 +34,12 @@ export function UnusualDaysLineView({ list, canOpenProperties }: { list: Unusual
     <details className={LINE_CLASS} data-testid="unusual-days-line">
       <summary className="cursor-pointer">
         <span aria-hidden>▲ </span>
-        {words} — <span className="font-medium underline underline-offset-2">which</span>
+        {line.words} — <span className={LINK_CLASS}>which</span>
       </summary>
       <ul className="mt-2 list-disc space-y-1 pl-5" aria-label="Unusual days">
         {list.rows.map((row) => (
           <li key={`${row.day}|${row.key}|${row.rate}`} data-testid="unusual-days-line-entry">
-            <Link
-              href={`/?${new URLSearchParams({ day: row.day })}`}
-              className="font-medium underline underline-offset-2"
-            >
+            <Link href={overviewDayHref(row.day)} className={LINK_CLASS}>
               <time dateTime={row.day}>{formatDayWithYear(row.day)}</time>
             </Link>
             , {row.label}: {row.sentence}

@@ -12,6 +12,7 @@ import {
   formatRateValue,
   formatUsualRange,
   pageOfUnusualDays,
+  storedDaysWords,
   type UnusualDays,
   type UnusualDaysPage,
 } from "@/lib/features/insights/unusual-days";
@@ -41,11 +42,6 @@ function listHref({ day, range }: Place, property: string | null, page: number):
 /** The Properties screen's day view: that day side by side, its unusual rates marked. */
 function dayHref(day: string, range: RangeDays): string {
   return `/properties?${new URLSearchParams({ day, range: String(range) })}#side-by-side`;
-}
-
-/** "the last 30 stored days", "the last stored day": only ever counting what Daybook stored. */
-function storedDaysWords(list: UnusualDays): string {
-  return list.days.length === 1 ? "the last stored day" : `the last ${list.days.length} stored days`;
 }
 
 function PropertyFilter({ list, shown, place }: { list: UnusualDays; shown: UnusualDaysPage; place: Place }) {

@@ -12,9 +12,11 @@ import {
   formatRateValue,
   formatUsualRange,
   listedDays,
+  overviewDayHref,
   pageOfUnusualDays,
   scopedHistory,
   unusualDays,
+  unusualDaysLine,
   unusualPropertyDays,
   type UnusualDays,
 } from "./unusual-days";
@@ -295,5 +297,23 @@ describe("pageOfUnusualDays", () => {
       first: 0,
       pages: 1,
     });
+  });
+});
+
+describe("unusualDaysLine", () => {
+  it("counts property days, a day with two unusual rates once, over the stored days of the week", () => {
+    const reports = stored(FIRST, [HARBOUR, RIVERSIDE], { [OUTAGE]: { [HARBOUR]: 45, [RIVERSIDE]: 60 } });
+    reports.find((report) => report.reportedDateLocal === OUTAGE)!.byProperty[0]!.criminal = 200;
+    const week = listOf(reports, ALL, 7);
+    expect(week.rows).toHaveLength(3);
+    expect(unusualDaysLine(week)).toEqual({ words: "Unusual days in the last 7 stored days: 2", count: 2 });
+    expect(overviewDayHref(OUTAGE)).toBe(`/?day=${OUTAGE}`);
+  });
+
+  it("counts only the stored days there are, and says nothing when none was unusual", () => {
+    const reports = stored(FIRST, [HARBOUR], { [NEWEST]: { [HARBOUR]: 45 } });
+    const lastDay = unusualDays(scopedHistory(reports, ALL), [NEWEST], 7);
+    expect(unusualDaysLine(lastDay)?.words).toBe("Unusual days in the last stored day: 1");
+    expect(unusualDaysLine(listOf(stored(FIRST, [HARBOUR]), ALL, 7))).toBeNull();
   });
 });

@@ -187,6 +187,25 @@ export function unusualPropertyDays(rows: readonly UnusualDayRow[]): number {
   return new Set(rows.map((row) => JSON.stringify([row.key, row.day]))).size;
 }
 
+/** "the last 7 stored days", "the last stored day": only ever counting what Daybook stored. */
+export function storedDaysWords(list: Pick<UnusualDays, "days">): string {
+  return list.days.length === 1 ? "the last stored day" : `the last ${list.days.length} stored days`;
+}
+
+/** Where the Overview's line leads a person who may open Properties: the list over the same seven stored days. */
+export const UNUSUAL_DAYS_LIST_HREF = "/properties?range=7#unusual-days";
+
+/** The Overview of one stored day, where its rates are marked: for a person who cannot open Properties. */
+export function overviewDayHref(day: string): string {
+  return `/?${new URLSearchParams({ day })}`;
+}
+
+/** The Overview's one line: "Unusual days in the last 7 stored days: 2"; null when there was none. */
+export function unusualDaysLine(list: UnusualDays): { words: string; count: number } | null {
+  const count = unusualPropertyDays(list.rows);
+  return count === 0 ? null : { words: `Unusual days in ${storedDaysWords(list)}: ${count}`, count };
+}
+
 const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const upToOneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
