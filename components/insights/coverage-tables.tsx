@@ -205,7 +205,8 @@ export function CoverageTrendSection({ table }: { table: CoverageTable | null })
             </tbody>
           </ScrollTable>
           <div className="text-xs text-stone-600">
-            <UnusualNotes rows={coverageMarks(table)} />
+            {/* On Properties, whose unusual days hold the rule once for the page. */}
+            <UnusualNotes rows={coverageMarks(table)} rule={false} />
           </div>
           <ScrollTable label="No screening record, day by day" minWidth="min-w-[60rem]" testId="coverage-trend-table">
             <caption className="sr-only">Share of arrivals without a screening record, day by day</caption>

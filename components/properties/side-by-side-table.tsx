@@ -86,7 +86,8 @@ export function SideBySideTable({
           never added together. “—”: no scans, so no share or rate.
         </p>
         <RowNotes notes={data.rowNotes} />
-        <UnusualNotes rows={rows} />
+        {/* The rule stands once on Properties, under its unusual days. */}
+        <UnusualNotes rows={rows} rule={false} />
       </div>
     </div>
   );

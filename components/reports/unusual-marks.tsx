@@ -32,8 +32,17 @@ export function NotEnoughHistoryBadge() {
   );
 }
 
-/** Under a table: each unusual rate in a sentence, and the rule. Nothing when nothing was judged. */
-export function UnusualNotes({ rows }: { rows: readonly { label: string; marks?: RowMarks | undefined }[] }) {
+/**
+ * Under a table: each unusual rate in a sentence, and the rule. Nothing when nothing was judged.
+ * `rule` false leaves the rule to the page's one "How this is judged" (Properties, under its unusual days).
+ */
+export function UnusualNotes({
+  rows,
+  rule = true,
+}: {
+  rows: readonly { label: string; marks?: RowMarks | undefined }[];
+  rule?: boolean;
+}) {
   if (!rows.some((row) => row.marks !== undefined)) return null;
   const flagged = rows.flatMap((row) =>
     Object.values(row.marks?.unusual ?? {}).map((judgement) => ({ label: row.label, sentence: judgement!.sentence })),
@@ -49,7 +58,7 @@ export function UnusualNotes({ rows }: { rows: readonly { label: string; marks?:
           ))}
         </ul>
       ) : null}
-      <p>{RULE_WORDS}</p>
+      {rule ? <p>{RULE_WORDS}</p> : null}
     </div>
   );
 }
