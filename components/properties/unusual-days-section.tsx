@@ -91,62 +91,97 @@ function Pages({ shown, place }: { shown: UnusualDaysPage; place: Place }) {
   );
 }
 
+/**
+ * On a phone, each row as a short entry: the day's figure and its usual range stay in view rather
+ * than in a table scrolled sideways.
+ */
+function UnusualDaysEntries({ shown, range }: { shown: UnusualDaysPage; range: RangeDays }) {
+  return (
+    <ul
+      className="divide-y divide-stone-100 rounded-md border border-stone-200 text-sm sm:hidden"
+      aria-label="Unusual days, newest first"
+      data-testid="unusual-days-entries"
+    >
+      {shown.rows.map((row) => (
+        <li key={`${row.day}|${row.key}|${row.rate}`} className="space-y-0.5 px-3 py-2" data-day={row.day}>
+          <p className="flex flex-wrap justify-between gap-x-3">
+            <Link href={dayHref(row.day, range)} className={buttonClass("link")}>
+              <time dateTime={row.day}>{formatDayWithYear(row.day)}</time>
+            </Link>
+            <span className="font-medium text-stone-900">{row.label}</span>
+          </p>
+          <p className="text-stone-800">
+            {row.figure} <span className="font-semibold text-stone-900 tabular-nums">{formatRateValue(row)}</span>
+            <span className="text-amber-900">
+              {" "}
+              <span aria-hidden>{row.direction === "above" ? "▲" : "▼"}</span> {row.direction}
+            </span>
+          </p>
+          <p className="text-stone-600 tabular-nums">Usual range {formatUsualRange(row)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function UnusualDaysTable({ shown, range }: { shown: UnusualDaysPage; range: RangeDays }) {
   return (
-    <ScrollTable label="Unusual days" minWidth="min-w-[40rem]" testId="unusual-days-table">
-      <caption className="sr-only">Unusual days, newest first; each day opens that day side by side</caption>
-      <thead>
-        <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
-          <th scope="col" className="px-3 py-2">
-            Day
-          </th>
-          <th scope="col" className="px-3 py-2">
-            Property
-          </th>
-          <th scope="col" className="px-3 py-2">
-            Figure
-          </th>
-          <th scope="col" className="px-3 py-2 text-right">
-            That day
-          </th>
-          <th scope="col" className="px-3 py-2 text-right">
-            Usual range
-          </th>
-        </tr>
-      </thead>
-      <tbody className="tabular-nums">
-        {shown.rows.map((row) => (
-          <tr
-            key={`${row.day}|${row.key}|${row.rate}`}
-            className="border-b border-stone-100 last:border-0"
-            data-testid="unusual-day-row"
-            data-day={row.day}
-          >
-            <td className="px-3 py-2 whitespace-nowrap" data-column="day">
-              <Link href={dayHref(row.day, range)} className={buttonClass("link")}>
-                <time dateTime={row.day}>{formatDayWithYear(row.day)}</time>
-              </Link>
-            </td>
-            <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900" data-column="property">
-              {row.label}
+    <div className="hidden sm:block">
+      <ScrollTable label="Unusual days" minWidth="min-w-[40rem]" testId="unusual-days-table">
+        <caption className="sr-only">Unusual days, newest first; each day opens that day side by side</caption>
+        <thead>
+          <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
+            <th scope="col" className="px-3 py-2">
+              Day
             </th>
-            <td className="px-3 py-2" data-column="figure">
-              {row.figure}
-              <span className="block text-xs text-amber-900">
-                <span aria-hidden>{row.direction === "above" ? "▲ " : "▼ "}</span>
-                {row.direction === "above" ? "Above" : "Below"} the usual range
-              </span>
-            </td>
-            <td className="px-3 py-2 text-right font-semibold text-stone-900" data-column="value">
-              {formatRateValue(row)}
-            </td>
-            <td className="px-3 py-2 text-right text-stone-700" data-column="usual">
-              {formatUsualRange(row)}
-            </td>
+            <th scope="col" className="px-3 py-2">
+              Property
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Figure
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              That day
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Usual range
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+        </thead>
+        <tbody className="tabular-nums">
+          {shown.rows.map((row) => (
+            <tr
+              key={`${row.day}|${row.key}|${row.rate}`}
+              className="border-b border-stone-100 last:border-0"
+              data-testid="unusual-day-row"
+              data-day={row.day}
+            >
+              <td className="px-3 py-2 whitespace-nowrap" data-column="day">
+                <Link href={dayHref(row.day, range)} className={buttonClass("link")}>
+                  <time dateTime={row.day}>{formatDayWithYear(row.day)}</time>
+                </Link>
+              </td>
+              <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900" data-column="property">
+                {row.label}
+              </th>
+              <td className="px-3 py-2" data-column="figure">
+                {row.figure}
+                <span className="block text-xs text-amber-900">
+                  <span aria-hidden>{row.direction === "above" ? "▲ " : "▼ "}</span>
+                  {row.direction === "above" ? "Above" : "Below"} the usual range
+                </span>
+              </td>
+              <td className="px-3 py-2 text-right font-semibold text-stone-900" data-column="value">
+                {formatRateValue(row)}
+              </td>
+              <td className="px-3 py-2 text-right text-stone-700" data-column="usual">
+                {formatUsualRange(row)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </div>
   );
 }
 
@@ -213,6 +248,7 @@ export function UnusualDaysSection({
                   {shown.pages > 1 ? `, ${shown.first}–${shown.first + shown.rows.length - 1} shown` : ""}
                 </p>
                 <UnusualDaysTable shown={shown} range={range} />
+                <UnusualDaysEntries shown={shown} range={range} />
                 <Pages shown={shown} place={place} />
               </>
             )}

@@ -213,3 +213,20 @@ test("a property that is not the person's narrows nothing and is not named", asy
   await expect(rows(page)).toHaveCount(PER_PAGE);
   await expect(section(page).locator("tbody")).not.toContainText("Grand Hotel Zürich");
 });
+
+test("on a phone each unusual day keeps its figure and usual range in view", async ({ page, request }) => {
+  const harbour = await harbourOn(request, OUTAGE);
+  const share = ((harbour.manualEntry * 100) / harbour.scans).toFixed(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openList(page, "regional", `?unusual-property=${encodeURIComponent(HARBOUR)}`);
+  const entry = section(page).getByTestId("unusual-days-entries").locator(`li[data-day="${OUTAGE}"]`);
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText(`Manual entry ${share} %`);
+  await expect(entry).toContainText(/Usual range \d+(\.\d)?–\d+(\.\d)? %/);
+  await expect(entry.getByRole("link", { name: shortDay(OUTAGE) })).toHaveAttribute(
+    "href",
+    `/properties?day=${OUTAGE}&range=30#side-by-side`,
+  );
+  await expect(section(page).getByTestId("unusual-days-table")).toBeHidden();
+  await expectNoAxeViolations(page);
+});
