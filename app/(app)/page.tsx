@@ -8,9 +8,10 @@ import { OverviewReport } from "@/components/overview/overview-report";
 import { OverviewSkeleton } from "@/components/overview/overview-skeleton";
 import { PageHeader } from "@/components/ui/page-header";
 import type { Viewer } from "@/lib/core/access";
-import { dayFromSearchParam, isCalendarDay } from "@/lib/core/days";
+import { dayFromSearchParam } from "@/lib/core/days";
 import { exportAccessOf } from "@/lib/features/export/access";
 import { getBannedSinceYesterday, getDayCoverage, getUnusualBaselines } from "@/lib/features/insights/server";
+import { getOverviewHistory } from "@/lib/features/overview/server";
 import { getUsageReport } from "@/lib/features/reports/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { loadForPage } from "@/lib/server/http/failure";
@@ -40,12 +41,6 @@ export default async function OverviewPage({
         <Suspense key={day ?? ""} fallback={<OverviewSkeleton />}>
           <OverviewLoader viewer={viewer} day={day} />
         </Suspense>
-        {/* A day that is not one is refused in words by the usage summary above; coverage has no day to show. */}
-        {day === undefined || isCalendarDay(day) ? (
-          <Suspense key={`coverage|${day ?? ""}`} fallback={null}>
-            <CoverageLoader viewer={viewer} day={day} />
-          </Suspense>
-        ) : null}
       </div>
     </>
   );
@@ -56,17 +51,32 @@ async function OverviewLoader({ viewer, day }: { viewer: Viewer; day?: string })
   await connection();
   const initial = await loadForPage(() => getUsageReport(viewer, day));
   // The usual ranges of the shown day, from the stored days before it; a failure here costs only the marks.
-  const baselines = initial.ok
-    ? await loadForPage(() => getUnusualBaselines(viewer, initial.data.reportedDateLocal, "overview"))
-    : null;
+  const shown = initial.ok ? initial.data : null;
+  const [baselines, history] = shown
+    ? await Promise.all([
+        loadForPage(() => getUnusualBaselines(viewer, shown.reportedDateLocal, "overview")),
+        // The stored day before and the person's stored scans; a failure here costs only the comparison.
+        loadForPage(() => getOverviewHistory(viewer, shown.reportedDateLocal, shown.narrowed)),
+      ])
+    : [null, null];
+  const own = history?.ok && history.data && shown ? { day: shown.reportedDateLocal, ...history.data } : null;
   return (
-    <OverviewReport
-      initial={initial}
-      baselines={baselines?.ok ? baselines.data : null}
-      day={day}
-      isAdmin={viewer.role === "admin"}
-      canExport={exportAccessOf(viewer.role).csv}
-    />
+    <>
+      <OverviewReport
+        initial={initial}
+        baselines={baselines?.ok ? baselines.data : null}
+        history={own}
+        day={day}
+        isAdmin={viewer.role === "admin"}
+        canExport={exportAccessOf(viewer.role).csv}
+      />
+      {/* Screening coverage of the very day the figures above are for: one page, one day. */}
+      {shown ? (
+        <Suspense key={`coverage|${shown.reportedDateLocal}`} fallback={null}>
+          <CoverageLoader viewer={viewer} day={shown.reportedDateLocal} rule={shown.byProperty.length <= 1} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -77,9 +87,12 @@ async function BannedNoticeLoader({ viewer }: { viewer: Viewer }) {
   return count === null ? null : <BannedSinceYesterdayNotice count={count} />;
 }
 
-/** Screening coverage of the day shown (yesterday: the newest stored day), from the stored guests. */
-async function CoverageLoader({ viewer, day }: { viewer: Viewer; day?: string }) {
+/**
+ * Screening coverage of the usage summary's day, from the stored guests. `rule`: whether it says
+ * how unusual days are judged (the table by property above says it when there is one).
+ */
+async function CoverageLoader({ viewer, day, rule }: { viewer: Viewer; day: string; rule: boolean }) {
   await connection();
   const coverage = await getDayCoverage(viewer, day);
-  return coverage ? <CoverageDaySection day={coverage.day} table={coverage.table} /> : null;
+  return coverage ? <CoverageDaySection day={coverage.day} table={coverage.table} rule={rule} /> : null;
 }

@@ -115,7 +115,16 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 }
 
 /** One stored day: each property's share of arrivals without a screening record, beside its manual-entry share. */
-export function CoverageDaySection({ day, table }: { day: string; table: CoverageTable }) {
+export function CoverageDaySection({
+  day,
+  table,
+  rule = true,
+}: {
+  day: string;
+  table: CoverageTable;
+  /** False where another table of the page already says how unusual days are judged. */
+  rule?: boolean;
+}) {
   return (
     <Section
       id="screening-coverage"
@@ -151,7 +160,7 @@ export function CoverageDaySection({ day, table }: { day: string; table: Coverag
         </ScrollTable>
       )}
       <div className="mt-3 text-xs text-stone-600">
-        <UnusualNotes rows={coverageMarks(table)} />
+        <UnusualNotes rows={coverageMarks(table)} rule={rule} />
       </div>
       <Legend />
     </Section>

@@ -1,3 +1,4 @@
+import { blockBaselineNote, tilesOf, type OverviewBaseline } from "@/lib/features/overview/baseline";
 import { BLOCKS, metricOf, type Block } from "@/lib/features/overview/figures";
 import type { ScopedUsageReport } from "@/lib/features/reports/types";
 
@@ -16,32 +17,49 @@ const GRID: Record<Block, string> = {
 };
 
 /** Totals, alerts and warnings: three regions, each with its own heading, never one sum. */
-export function FigureBlocks({ report, baselineReason }: { report: ScopedUsageReport; baselineReason: string }) {
+export function FigureBlocks({
+  report,
+  baseline,
+  apiReason,
+}: {
+  report: ScopedUsageReport;
+  baseline: OverviewBaseline;
+  /** Why the API gives no change, for the block note where Daybook has none either; null: said once above. */
+  apiReason: string | null;
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-5">
-      {BLOCKS.map((entry) => (
-        <section
-          key={entry.block}
-          aria-labelledby={`block-${entry.block}`}
-          data-testid={`block-${entry.block}`}
-          className={`rounded-lg border p-4 sm:p-5 ${FRAME[entry.block]} ${entry.block === "totals" ? "lg:col-span-5" : entry.block === "alerts" ? "lg:col-span-3" : "lg:col-span-2"}`}
-        >
-          <h2 id={`block-${entry.block}`} className="text-base font-semibold text-stone-900">
-            {entry.heading}
-          </h2>
-          <p className="mb-3 text-sm text-stone-600">{entry.description}</p>
-          <ul className={`grid grid-cols-2 gap-3 ${GRID[entry.block]}`}>
-            {entry.tiles.map((tile) => (
-              <MetricTile
-                key={tile.column}
-                tile={tile}
-                metric={metricOf(report, tile)}
-                baselineReason={baselineReason}
-              />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {BLOCKS.map((entry) => {
+        const note = blockBaselineNote(baseline, tilesOf(entry.tiles, entry.block), apiReason);
+        return (
+          <section
+            key={entry.block}
+            aria-labelledby={`block-${entry.block}`}
+            data-testid={`block-${entry.block}`}
+            className={`rounded-lg border p-4 sm:p-5 ${FRAME[entry.block]} ${entry.block === "totals" ? "lg:col-span-5" : entry.block === "alerts" ? "lg:col-span-3" : "lg:col-span-2"}`}
+          >
+            <h2 id={`block-${entry.block}`} className="text-base font-semibold text-stone-900">
+              {entry.heading}
+            </h2>
+            <p className="mb-3 text-sm text-stone-600">{entry.description}</p>
+            <ul className={`grid grid-cols-2 gap-3 ${GRID[entry.block]}`}>
+              {entry.tiles.map((tile) => (
+                <MetricTile
+                  key={tile.column}
+                  tile={tile}
+                  metric={metricOf(report, tile)}
+                  change={baseline.changes[tile.column]!}
+                />
+              ))}
+            </ul>
+            {note ? (
+              <p data-testid="block-baseline-note" className="mt-3 text-xs text-stone-600">
+                {note}
+              </p>
+            ) : null}
+          </section>
+        );
+      })}
     </div>
   );
 }

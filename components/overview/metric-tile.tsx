@@ -1,5 +1,6 @@
 import { FigureValue } from "@/components/reports/property-figure-cells";
-import { describeChange, type Block, type ChangeDirection, type TileSpec } from "@/lib/features/overview/figures";
+import type { TileChange } from "@/lib/features/overview/baseline";
+import type { Block, ChangeDirection, TileSpec } from "@/lib/features/overview/figures";
 import type { Metric } from "@/lib/features/reports/types";
 
 /** Colour repeats the words: more activity is neutral-good, more alerts or warnings is a concern. */
@@ -11,16 +12,14 @@ const TONE: Record<Block, Record<ChangeDirection, string>> = {
 
 const ARROW: Record<ChangeDirection, string> = { up: "▲", down: "▼", same: "＝", none: "–" };
 
-export function MetricTile({
-  tile,
-  metric,
-  baselineReason,
-}: {
-  tile: TileSpec;
-  metric: Metric;
-  baselineReason: string;
-}) {
-  const change = describeChange(metric.changePercent);
+/** Who computed a change, for a screen reader and a hover: Daybook's never passes for the API's. */
+const SOURCE: Record<TileChange["source"], string> = {
+  api: "The API's change against the day before",
+  daybook: "Daybook's comparison of stored days",
+  none: "No comparable baseline",
+};
+
+export function MetricTile({ tile, metric, change }: { tile: TileSpec; metric: Metric; change: TileChange }) {
   const id = `tile-${tile.block}-${tile.column}`;
   return (
     <li data-testid={id} className="flex min-w-0 flex-col rounded-md border border-stone-200 bg-white p-3 sm:p-4">
@@ -34,21 +33,18 @@ export function MetricTile({
           recorded: "mt-2 text-3xl font-semibold tracking-tight text-stone-900 tabular-nums",
         }}
       />
-      <p data-testid="tile-change" className={`mt-1 text-sm tabular-nums ${TONE[tile.block][change.direction]}`}>
+      <p
+        data-testid="tile-change"
+        data-source={change.source}
+        title={SOURCE[change.source]}
+        className={`mt-1 text-sm tabular-nums ${TONE[tile.block][change.direction]}`}
+      >
         <span aria-hidden className="mr-1 inline-block w-3 text-center">
           {ARROW[change.direction]}
         </span>
+        {change.source === "daybook" ? <span className="sr-only">{SOURCE.daybook}: </span> : null}
         {change.words}
       </p>
-      {change.direction === "none" ? (
-        <p data-testid="tile-baseline-reason" className="mt-0.5 text-xs text-stone-600">
-          {capitalise(baselineReason)}
-        </p>
-      ) : null}
     </li>
   );
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -2,10 +2,12 @@
 
 import { ReportFrame } from "@/components/reports/report-frame";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Notice } from "@/components/ui/notice";
+import { previousDay } from "@/lib/core/days";
+import type { StoredScansDay } from "@/lib/features/history/activity";
 import type { WithCopy } from "@/lib/features/history/types";
 import type { DayBaselines } from "@/lib/features/insights/unusual";
-import { emptyState, missingBaselineReason } from "@/lib/features/overview/figures";
+import { overviewBaseline, type StoredDayBefore } from "@/lib/features/overview/baseline";
+import { ALL_TILES, emptyState, missingBaselineReason } from "@/lib/features/overview/figures";
 import { useUsageReport } from "@/lib/features/reports/hooks";
 import type { Loaded, ScopedUsageReport } from "@/lib/features/reports/types";
 
@@ -14,6 +16,14 @@ import { FigureBlocks } from "./figure-blocks";
 import { PropertyTable } from "./property-table";
 import { ReportTimes } from "./report-times";
 
+export interface OverviewHistoryProps {
+  /** The shown day this history was read for. */
+  day: string;
+  dayBefore: string;
+  stored: StoredDayBefore | null;
+  activity: StoredScansDay[] | null;
+}
+
 /** The usage summary in the browser: painted from the server's load, refreshed on request. */
 export function OverviewReport({
   initial,
@@ -21,12 +31,15 @@ export function OverviewReport({
   isAdmin,
   canExport = false,
   baselines = null,
+  history = null,
 }: {
   initial: Loaded<WithCopy<ScopedUsageReport>>;
   day?: string;
   isAdmin: boolean;
   canExport?: boolean;
   baselines?: DayBaselines | null;
+  /** Daybook's stored day before and the person's stored daily scans, read with the first paint. */
+  history?: OverviewHistoryProps | null;
 }) {
   const query = useUsageReport(day, initial);
   const report = query.data;
@@ -39,7 +52,9 @@ export function OverviewReport({
       errorTestId="usage-error"
       head={report ? <ReportTimes report={report} /> : null}
     >
-      {report ? <ReportBody report={report} day={day} canExport={canExport} baselines={baselines} /> : null}
+      {report ? (
+        <ReportBody report={report} day={day} canExport={canExport} baselines={baselines} history={history} />
+      ) : null}
     </ReportFrame>
   );
 }
@@ -49,29 +64,57 @@ function ReportBody({
   day,
   canExport,
   baselines,
+  history,
 }: {
   report: ScopedUsageReport;
   day?: string;
   canExport: boolean;
   baselines: DayBaselines | null;
+  history: OverviewHistoryProps | null;
 }) {
   if (report.byProperty.length === 0) {
     const words = emptyState(report.narrowed);
     return <EmptyState title={words.title}>{words.body}</EmptyState>;
   }
-  const baselineReason = missingBaselineReason(report);
+  // The history read with the first paint belongs to that day; a later day in the browser has none.
+  const own = history && history.day === report.reportedDateLocal ? history : null;
+  const baseline = overviewBaseline(
+    report,
+    ALL_TILES,
+    own?.dayBefore ?? previousDay(report.reportedDateLocal),
+    own?.stored ?? null,
+  );
+  const properties = report.byProperty.length === 1 ? "property" : `${report.byProperty.length} properties`;
   return (
     <div className="space-y-6">
       {report.narrowed ? (
-        <Notice tone="info" title="Your properties only">
-          These figures cover the{" "}
-          {report.byProperty.length === 1 ? "property" : `${report.byProperty.length} properties`} you may see; the
-          API&apos;s comparison with the day before covers the whole group, so it is not shown.
-        </Notice>
+        <p className="text-sm text-stone-700" data-testid="narrowed-note">
+          These figures cover the {properties} you may see. The API&apos;s change against the day before covers the
+          whole group, so it is not shown
+          {baseline.dayBeforeStored
+            ? `; the changes here are Daybook's comparison of its stored days for your ${properties}${
+                baseline.comparedProperties !== null
+                  ? ` (the ${baseline.comparedProperties} on both days, the only ones compared)`
+                  : ""
+              }`
+            : ""}
+          .
+        </p>
+      ) : baseline.comparedProperties !== null ? (
+        <p className="text-sm text-stone-700" data-testid="compared-note">
+          Daybook&apos;s comparisons of stored days cover the {baseline.comparedProperties} properties on both days.
+        </p>
       ) : null}
-      <FigureBlocks report={report} baselineReason={baselineReason} />
-      <PropertyTable report={report} day={day} canExport={canExport} baselines={baselines} />
-      <ActivitySection report={report} />
+      <FigureBlocks
+        report={report}
+        baseline={baseline}
+        apiReason={report.narrowed ? null : missingBaselineReason(report)}
+      />
+      {/* One property is the whole page already: a one-row breakdown would only repeat the tiles. */}
+      {report.byProperty.length > 1 ? (
+        <PropertyTable report={report} day={day} canExport={canExport} baselines={baselines} />
+      ) : null}
+      <ActivitySection report={report} stored={own?.activity ?? null} />
     </div>
   );
 }

@@ -1,14 +1,19 @@
 import { formatCalendarDay, formatInstant } from "@/lib/core/format";
+import type { WithCopy } from "@/lib/features/history/types";
 import { describeGap } from "@/lib/features/overview/figures";
+import { provenanceLine } from "@/lib/features/overview/provenance";
 import type { ScopedUsageReport } from "@/lib/features/reports/types";
 
-/** Which day the figures are for, when they were generated and when Daybook asked. */
-export function ReportTimes({ report }: { report: ScopedUsageReport }) {
+/** Where the figures come from in one line; which day, when generated and when asked behind a disclosure. */
+export function ReportTimes({ report }: { report: WithCopy<ScopedUsageReport> }) {
   const generatedAt = report.reportGeneratedAt;
   const gap = generatedAt ? describeGap(generatedAt, report.apiRequestedAt) : "";
   return (
-    <div className="space-y-3">
-      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+    <details className="group text-sm" data-testid="report-times">
+      <summary className="cursor-pointer text-stone-700" data-testid="provenance">
+        {provenanceLine(report)}
+      </summary>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
         <dt className="text-stone-600">Reported day</dt>
         <dd>
           <time dateTime={report.reportedDateLocal} data-testid="reported-day" className="font-medium">
@@ -34,11 +39,11 @@ export function ReportTimes({ report }: { report: ScopedUsageReport }) {
           {gap ? <span className="text-stone-600"> ({gap})</span> : null}
         </dd>
       </dl>
-      <p className="text-xs text-stone-600">
+      <p className="mt-2 text-xs text-stone-600">
         The API calculates a day&apos;s figures once, shortly after the day closes, and serves that stored copy: a gap
         of hours between generated and requested is normal, and a refresh gives the same figures until the next day is
         reported.
       </p>
-    </div>
+    </details>
   );
 }

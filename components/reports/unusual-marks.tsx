@@ -33,8 +33,8 @@ export function NotEnoughHistoryBadge() {
 }
 
 /**
- * Under a table: each unusual rate in a sentence, and the rule. Nothing when nothing was judged.
- * `rule` false leaves the rule to the page's one "How this is judged" (Properties, under its unusual days).
+ * Under a table: each unusual rate in a sentence, and the rule behind "How this is judged" (left
+ * out with `rule` false where another table of the page says it). Nothing when nothing was judged.
  */
 export function UnusualNotes({
   rows,
@@ -58,7 +58,12 @@ export function UnusualNotes({
           ))}
         </ul>
       ) : null}
-      {rule ? <p>{RULE_WORDS}</p> : null}
+      {rule ? (
+        <details data-testid="unusual-rule">
+          <summary className="cursor-pointer">How this is judged</summary>
+          <p>{RULE_WORDS}</p>
+        </details>
+      ) : null}
     </div>
   );
 }

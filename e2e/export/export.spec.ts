@@ -246,7 +246,7 @@ test("a viewer sees no export and the routes answer 403", async ({ page }) => {
   await settled(page, page.getByTestId("summary"));
   await expect(page.getByText("Download CSV")).toHaveCount(0);
   await page.goto("/");
-  await settled(page, page.getByTestId("property-table"));
+  await settled(page, page.getByTestId("tile-totals-scans"));
   await expect(page.getByText("Download CSV")).toHaveCount(0);
 
   for (const table of ["guests", "criminal-arrivals", "overview", "audit-log", "comparison", "review-queue"]) {

@@ -114,9 +114,11 @@ test("a viewer's stored day shows only their property", async ({ page, request }
   await signInAs(page, "viewer", "/");
   const day = (await storedDays(page))[1]!;
   await page.goto(`/?day=${day}`);
-  const rows = page.getByTestId("property-table").locator("tbody tr");
-  await expect(rows).toHaveCount(1);
-  await expect(rows).toContainText(HARBOUR);
+  // One property: its figures are the tiles, with no one-row table by property.
+  await settled(page, page.getByTestId("tile-totals-scans"));
+  await expect(page.getByTestId("reported-day")).toHaveAttribute("datetime", day);
+  await expect(page.getByTestId("property-table")).toHaveCount(0);
+  await expect(page.getByTestId("narrowed-note")).toContainText("the property you may see");
   const harbour = (
     await simulatorReportOf<{ items: { propertyName: string }[] }>(request, "criminal-arrivals", day)
   ).items.filter((item) => item.propertyName === HARBOUR);

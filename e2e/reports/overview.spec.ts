@@ -98,16 +98,19 @@ test.describe("as an admin with the full demo key", () => {
     await expect(local.getByTestId("tile-value")).not.toContainText(/\b0\b/);
   });
 
-  test("says No comparable baseline with the reason, and no 0 % anywhere", async ({ page }) => {
+  test("where the API gives no change (several zones), shows Daybook's from the stored day before, and no 0 % anywhere", async ({
+    page,
+  }) => {
     const report = await usage(page);
     expect(report.totals.scans!.changePercent).toBeNull();
     const scans = tile(totals(page), "Scans");
-    await expect(scans.getByTestId("tile-change")).toHaveText(/No comparable baseline/);
-    await expect(scans.getByTestId("tile-baseline-reason")).toHaveText("The properties are in several time zones");
+    // The newest stored day's day before is stored: Daybook compares, and says that it did.
+    await expect(scans.getByTestId("tile-change")).toHaveAttribute("data-source", "daybook");
+    await expect(scans.getByTestId("tile-change")).toHaveText(/vs \w{3} \d{1,2} \w{3}, stored/);
     await expect(page.getByTestId("tile-change")).toHaveCount(10);
-    await expect(page.getByTestId("tile-change")).toHaveText(
-      Array.from({ length: 10 }, () => /No comparable baseline/),
-    );
+    // Local warnings are not recorded: no change there, and why once under its block, not on the tile.
+    await expect(tile(warnings(page), "Local").getByTestId("tile-change")).toHaveText(/No comparable baseline$/);
+    await expect(warnings(page).getByTestId("block-baseline-note")).toHaveCount(1);
     await settled(page);
     await expect(page.getByRole("main")).not.toContainText(ZERO_PERCENT, { useInnerText: true });
   });
@@ -117,6 +120,8 @@ test.describe("as an admin with the full demo key", () => {
   }) => {
     const report = await usage(page);
     await expect(page.getByTestId("reported-day")).toHaveAttribute("datetime", report.reportedDateLocal);
+    // Figures first: one line of provenance, the rest behind it.
+    await page.getByTestId("provenance").click();
     await expect(page.getByTestId("generated-at")).toBeVisible();
     await expect(page.getByTestId("requested-at")).toBeVisible();
     await expect(page.getByText(/serves that stored copy: a gap of hours/)).toBeVisible();
@@ -241,20 +246,20 @@ test.describe("as an admin with the full demo key", () => {
   });
 });
 
-test("a viewer of Harbour View sees one row and why there is no comparison", async ({ page }) => {
+test("a viewer of Harbour View sees their figures, Daybook's comparison and their daily activity, no breakdown", async ({
+  page,
+}) => {
   await signInAs(page, "viewer", "/");
-  await expect(bodyRows(page)).toHaveCount(1);
-  await expectRowNames(page, ["Harbour View Hotel"]);
+  // One property is the whole page: no one-row table by property.
+  await settled(page, tile(totals(page), "Scans"));
+  await expect(page.getByTestId("by-property")).toHaveCount(0);
   const scans = tile(totals(page), "Scans");
-  await expect(scans.getByTestId("tile-change")).toHaveText(/No comparable baseline/);
-  await expect(scans.getByTestId("tile-baseline-reason")).toHaveText(
-    "Figures for your properties only; the API's comparison covers the whole group",
-  );
-  await expect(page.getByTestId("activity-unavailable")).toHaveText(
-    "Daily activity is only available for the whole group.",
-  );
+  await expect(scans.getByTestId("tile-change")).toHaveAttribute("data-source", "daybook");
+  await expect(page.getByTestId("narrowed-note")).toContainText("covers the whole group");
+  await expect(page.getByTestId("activity-summary")).toContainText("Scans per day at your properties");
   await settled(page);
   // When the whole group's figures were generated follows the other properties' days: not shown.
+  await page.getByTestId("provenance").click();
   await expect(page.getByTestId("requested-at")).toBeVisible();
   await expect(page.getByTestId("generated-at")).toHaveCount(0);
   await expect(page.getByRole("main")).not.toContainText(ZERO_PERCENT, { useInnerText: true });
@@ -280,7 +285,7 @@ test("shows the Partner API's message as its notice, to those who see every prop
   // The message speaks of the whole group: a viewer of one property is not shown it.
   const viewer = await browser.newPage();
   await signInAs(viewer, "viewer", "/");
-  await settled(viewer, viewer.getByTestId("property-table"));
+  await settled(viewer, viewer.getByTestId("tile-totals-scans"));
   await expect(viewer.getByText("Notice from the Partner API")).toHaveCount(0);
   await viewer.close();
 });
