@@ -130,6 +130,8 @@ export function overviewBaseline(
   const todayKeys = keysOf(report);
   const beforeKeys = stored ? keysOf(stored.report) : new Set<string>();
   const shared = new Set([...todayKeys].filter((key) => beforeKeys.has(key)));
+  // A stored day before that holds none of the shown properties is no day before for them.
+  if (stored && shared.size === 0) stored = null;
   const changes: Partial<Record<RowColumn, TileChange>> = {};
   for (const tile of tiles) {
     const today = stored ? figureOver(report, tile, shared) : metricOf(report, tile).value;
