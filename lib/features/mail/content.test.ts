@@ -46,7 +46,19 @@ describe("the digest's content", () => {
     const digest = buildDigest(sources());
     expect(line(digest, "Scans")).toEqual({ label: "Scans", value: "200", change: "Up 12.5 % on the day before" });
     expect(line(digest, "Manual entry").change).toBe("No comparable baseline");
-    expect(digest.baselineNote).toBe("No comparable baseline: no comparable day before.");
+    // Once per block, as the Overview says it: the API gives none, and Daybook has no stored day before.
+    expect(digest.baselineNote).toMatch(
+      /^No comparable baseline \(Manual entry, Bans added, Criminal matches, Sex-offender matches\): the API gives none here \(no comparable day before\), and Daybook has not stored Sat 21 Nov\. /,
+    );
+  });
+
+  it("gives Daybook's own change from the stored day before where the API gives none", () => {
+    const digest = buildDigest(
+      sources({ dayBefore: usageReport("2026-11-21", [usageRow(HARBOUR, { scans: 150, manualEntry: 20 })]) }),
+    );
+    expect(line(digest, "Scans").change).toBe("Up 12.5 % on the day before");
+    expect(line(digest, "Manual entry").change).toMatch(/ vs Sat 21 Nov, stored/);
+    expect(digest.baselineNote).toBeNull();
   });
 
   it("says a null metric is not recorded, never 0, and withholds the rates computed from it", () => {

@@ -4,9 +4,11 @@
  * unit-tested: the words for null are the Overview's own ("Not recorded", "No comparable
  * baseline"), and alerts and warnings stay apart, never summed.
  */
+import { previousDay } from "@/lib/core/days";
+import { blockBaselineNote, overviewBaseline, tilesOf } from "@/lib/features/overview/baseline";
 import {
+  ALL_TILES,
   BLOCKS,
-  describeChange,
   formatShare,
   formatValue,
   metricOf,
@@ -67,6 +69,8 @@ export interface DigestSources {
   publicUrl: string;
   /** The stored day's usage as the person may see it; null when the day's usage was not stored. */
   usage: ScopedUsageReport | null;
+  /** The stored day before as the person may see it, for the Overview's own baseline; null: not stored. */
+  dayBefore?: ScopedUsageReport | null;
   /** Guest arrivals per property; null when the day's guest details are not kept. */
   arrivals: Map<string, number> | null;
   /** Criminal arrivals per property: how many, how many not acknowledged at the desk; null when not stored. */
@@ -147,22 +151,37 @@ function rowsByName(byProperty: readonly UsagePropertyRow[]) {
 
 export function buildDigest(sources: DigestSources): Digest {
   const { day, publicUrl, usage } = sources;
-  const blocks: DigestBlock[] = usage
-    ? BLOCKS.map((block) => ({
-        heading: block.heading,
-        lines: block.tiles.map((tile) => {
-          const metric = metricOf(usage, tile);
-          return {
+  // The changes as the person's Overview of the day gives them: the API's where it applies, else Daybook's.
+  const dayBefore = previousDay(day);
+  const baseline = usage
+    ? overviewBaseline(
+        usage,
+        ALL_TILES,
+        dayBefore,
+        sources.dayBefore ? { day: dayBefore, report: sources.dayBefore } : null,
+      )
+    : null;
+  const blocks: DigestBlock[] =
+    usage && baseline
+      ? BLOCKS.map((block) => ({
+          heading: block.heading,
+          lines: block.tiles.map((tile) => ({
             label: tile.label,
-            value: formatValue(metric.value),
-            change: describeChange(metric.changePercent).words,
-          };
-        }),
-      }))
-    : [];
-  const anyWithoutBaseline = blocks.some((block) =>
-    block.lines.some((line) => line.change === "No comparable baseline"),
-  );
+            value: formatValue(metricOf(usage, tile).value),
+            change: baseline.changes[tile.column]!.words,
+          })),
+        }))
+      : [];
+  const baselineNotes =
+    usage && baseline
+      ? BLOCKS.map((block) =>
+          blockBaselineNote(
+            baseline,
+            tilesOf(block.tiles, block.block),
+            usage.narrowed ? null : missingBaselineReason(usage),
+          ),
+        ).filter((note): note is string => note !== null)
+      : [];
   const { rows, sharing } = rowsByName(usage?.byProperty ?? []);
   const shared = new Set([
     ...(sources.sharedNames ?? []),
@@ -184,7 +203,7 @@ export function buildDigest(sources: DigestSources): Digest {
     day,
     recipientName: sources.recipientName,
     blocks,
-    baselineNote: usage && anyWithoutBaseline ? `No comparable baseline: ${missingBaselineReason(usage)}.` : null,
+    baselineNote: baselineNotes.length > 0 ? baselineNotes.join(" ") : null,
     unrecordedNote: usage ? unrecordedNote(unrecordedColumns(usage)) : null,
     properties,
     review: sources.review ? { ...sources.review, link: link(publicUrl, "/review") } : null,

@@ -9,10 +9,12 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 
 import { canSeeProperty, scopeKey, type PropertyScope } from "@/lib/core/access";
+import { previousDay } from "@/lib/core/days";
 import { AppError } from "@/lib/core/errors";
 import { sharedNamesIn } from "@/lib/features/history/placement";
-import { readKnownProperties } from "@/lib/features/history/store";
+import { readKnownProperties, readStoredReport } from "@/lib/features/history/store";
 import { readEveryonesPreference } from "@/lib/features/preferences/server";
+import { scopeUsageReport } from "@/lib/features/reports/scope";
 import {
   getCriminalArrivalsReport,
   getGuestsReport,
@@ -275,8 +277,12 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
           problems.push(`The latest pull did not complete: ${latestRun.message}`);
         }
         const review = user.role === "supervisor" ? await waitingListsOf(user) : null;
+        // The stored day before, for the same comparison the person's Overview of the day makes.
+        const stored = usage ? await readStoredReport(db, "usage", previousDay(day)) : null;
+        const dayBefore = stored ? scopeUsageReport(stored.report, scope) : null;
         const digest = buildDigest({
           day,
+          dayBefore,
           recipientName: user.name,
           publicUrl: config.mail.publicUrl,
           ...content,
