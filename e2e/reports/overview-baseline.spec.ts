@@ -64,7 +64,8 @@ const scansTile = (page: Page) => page.getByTestId("tile-totals-scans");
 const ZERO_PERCENT = /(?<![\d.,])0(?:\.0+)?\s?%/;
 
 async function overviewOf(page: Page, who: "viewer" | "supervisor" | "admin", day: string): Promise<Locator> {
-  await signInAs(page, who, `/?day=${day}`);
+  await signInAs(page, who);
+  await page.goto(`/?day=${day}`);
   const tile = scansTile(page);
   await settled(page, tile);
   await expect(page.getByTestId("reported-day")).toHaveAttribute("datetime", day);
