@@ -12,7 +12,7 @@ const TONE: Record<Block, Record<ChangeDirection, string>> = {
 
 const ARROW: Record<ChangeDirection, string> = { up: "▲", down: "▼", same: "＝", none: "–" };
 
-/** Who computed a change, for a screen reader and a hover: Daybook's never passes for the API's. */
+/** Who computed a change, on hover; the words say it too ("vs Mon 23 Nov, stored"), so it never passes for the API's. */
 const SOURCE: Record<TileChange["source"], string> = {
   api: "The API's change against the day before",
   daybook: "Daybook's comparison of stored days",
@@ -42,7 +42,6 @@ export function MetricTile({ tile, metric, change }: { tile: TileSpec; metric: M
         <span aria-hidden className="mr-1 inline-block w-3 text-center">
           {ARROW[change.direction]}
         </span>
-        {change.source === "daybook" ? <span className="sr-only">{SOURCE.daybook}: </span> : null}
         {change.words}
       </p>
     </li>
