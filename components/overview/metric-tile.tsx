@@ -10,7 +10,7 @@ const TONE: Record<Block, Record<ChangeDirection, string>> = {
   warnings: { up: "text-amber-800", down: "text-emerald-800", same: "text-stone-700", none: "text-stone-600" },
 };
 
-const ARROW: Record<ChangeDirection, string> = { up: "▲", down: "▼", same: "＝", none: "–" };
+const ARROW: Record<ChangeDirection, string> = { up: "▲", down: "▼", same: "=", none: "–" };
 
 /** Who computed a change, on hover; the words say it too ("vs Mon 23 Nov, stored"), so it never passes for the API's. */
 const SOURCE: Record<TileChange["source"], string> = {

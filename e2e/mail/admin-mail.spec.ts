@@ -70,7 +70,7 @@ test("the demo supervisor's digest of the latest stored day is caught, with no g
         label: item.querySelector("h3")!.textContent!.trim(),
         value: (item.querySelector('[data-testid="tile-value"]') as HTMLElement).innerText.trim(),
         change: (item.querySelector('[data-testid="tile-change"]') as HTMLElement).innerText
-          .replace(/^[▲▼＝–]\s*/, "")
+          .replace(/^[▲▼=–]\s*/, "")
           .trim(),
       })),
     );
