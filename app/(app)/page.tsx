@@ -17,6 +17,7 @@ import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { loadForPage } from "@/lib/server/http/failure";
 
 import { DayPickerLoader } from "./day-picker";
+import { UnusualDaysLine } from "./unusual-days-line";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -38,6 +39,9 @@ export default async function OverviewPage({
           <BannedNoticeLoader viewer={viewer} />
         </Suspense>
         <DayPickerLoader endpoint="usage" selected={day} scope={viewer} />
+        <Suspense fallback={null}>
+          <UnusualDaysLine viewer={viewer} />
+        </Suspense>
         <Suspense key={day ?? ""} fallback={<OverviewSkeleton />}>
           <OverviewLoader viewer={viewer} day={day} />
         </Suspense>

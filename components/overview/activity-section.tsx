@@ -3,8 +3,8 @@
 import { LazyChart } from "@/components/charts/lazy-chart";
 import { cardClass } from "@/components/ui/card";
 import { formatCalendarDay, formatShortDay } from "@/lib/core/format";
-import type { StoredScansDay } from "@/lib/features/history/activity";
 import { activityPoints, formatValue } from "@/lib/features/overview/figures";
+import type { StoredScansDay } from "@/lib/features/overview/stored-activity";
 import type { ScopedUsageReport } from "@/lib/features/reports/types";
 
 export const CHART_HEIGHT = 224;

@@ -3,11 +3,11 @@
 import { ReportFrame } from "@/components/reports/report-frame";
 import { EmptyState } from "@/components/ui/empty-state";
 import { previousDay } from "@/lib/core/days";
-import type { StoredScansDay } from "@/lib/features/history/activity";
 import type { WithCopy } from "@/lib/features/history/types";
 import type { DayBaselines } from "@/lib/features/insights/unusual";
 import { overviewBaseline, type StoredDayBefore } from "@/lib/features/overview/baseline";
 import { ALL_TILES, emptyState, missingBaselineReason } from "@/lib/features/overview/figures";
+import type { StoredScansDay } from "@/lib/features/overview/stored-activity";
 import { useUsageReport } from "@/lib/features/reports/hooks";
 import type { Loaded, ScopedUsageReport } from "@/lib/features/reports/types";
 

@@ -6,7 +6,9 @@
  */
 
 import { formatShortDay } from "@/lib/core/format";
-import { describeChange } from "@/lib/features/overview/figures";
+import { describeChange, percentChange } from "@/lib/features/overview/figures";
+
+export { percentChange };
 
 export type RowChange =
   | { kind: "change"; percent: number }
@@ -18,11 +20,6 @@ export type RowChange =
   | { kind: "no-base"; today: number }
   /** Scans were not recorded on one of the two days (the rows' 0s there are not counts). */
   | { kind: "not-recorded" };
-
-/** The movement from `before` to `today` in percent; null when there is no base to move from. */
-export function percentChange(today: number, before: number): number | null {
-  return before === 0 ? null : ((today - before) * 100) / before;
-}
 
 export function rowChange(
   today: number | null,

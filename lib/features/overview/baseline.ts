@@ -11,10 +11,17 @@
  */
 
 import { identifyRows } from "@/lib/core/property-names";
-import { percentChange } from "@/lib/features/comparison/baseline";
 import type { Metric, ScopedUsageReport, UsagePropertyRow } from "@/lib/features/reports/types";
 
-import { describeChange, metricOf, type Block, type ChangeDirection, type RowColumn, type TileSpec } from "./figures";
+import {
+  describeChange,
+  metricOf,
+  percentChange,
+  type Block,
+  type ChangeDirection,
+  type RowColumn,
+  type TileSpec,
+} from "./figures";
 
 type Figures = Pick<ScopedUsageReport, "totals" | "alerts" | "warnings" | "byProperty">;
 

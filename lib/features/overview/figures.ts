@@ -419,3 +419,8 @@ export function describeGap(generatedAt: string, requestedAt: string): string {
     ? `${span} after they were generated`
     : `${span} before the stored time (the clocks differ slightly)`;
 }
+
+/** The movement from `before` to `today` in percent; null when there is no base to move from. */
+export function percentChange(today: number, before: number): number | null {
+  return before === 0 ? null : ((today - before) * 100) / before;
+}

@@ -2,8 +2,8 @@ import "server-only";
 
 import type { PropertyScope } from "@/lib/core/access";
 import { isCalendarDay, previousDay } from "@/lib/core/days";
-import { readStoredScans, type StoredScansDay } from "@/lib/features/history/activity";
 import { readStoredReport } from "@/lib/features/history/store";
+import { readStoredScans, type StoredScansDay } from "@/lib/features/overview/stored-activity";
 import { scopeUsageReport } from "@/lib/features/reports/scope";
 import { getDb } from "@/lib/server/db";
 import type { Executor } from "@/lib/server/db/types";

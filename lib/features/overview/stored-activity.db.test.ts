@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 
-import { readStoredScans } from "@/lib/features/history/activity";
 import { storeReport } from "@/lib/features/history/store";
+import { readStoredScans } from "@/lib/features/overview/stored-activity";
 import { readStorePrivacy } from "@/lib/features/privacy/server";
 import type { UsageReport } from "@/lib/server/partner-api";
 import { describeEachDatabase } from "@/tests/support/databases";

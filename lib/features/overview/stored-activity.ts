@@ -7,10 +7,9 @@
 
 import type { PropertyScope } from "@/lib/core/access";
 import { daysEnding } from "@/lib/core/days";
+import { readStoredUsage } from "@/lib/features/history/store";
 import { scopeUsageReport } from "@/lib/features/reports/scope";
 import type { Executor } from "@/lib/server/db/types";
-
-import { readStoredUsage } from "./store";
 
 export interface StoredScansDay {
   day: string;
