@@ -51,6 +51,7 @@ export function OverviewReport({
       isAdmin={isAdmin}
       errorTestId="usage-error"
       head={report ? <ReportTimes report={report} /> : null}
+      ownProvenance
     >
       {report ? (
         <ReportBody report={report} day={day} canExport={canExport} baselines={baselines} history={history} />

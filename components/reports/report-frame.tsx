@@ -121,7 +121,7 @@ function PurgedNotice({ notes }: { notes: Partial<PurgeNotes> }) {
  * Yesterday as Daybook holds it: from when, whether some property's day is still to come, and,
  * when the API did not answer a call the report needed, that the copy shown is stale.
  */
-function HeldNotice({ held, liveField }: { held: HeldCopy; liveField: boolean }) {
+function HeldNotice({ held, liveField, provenance }: { held: HeldCopy; liveField: boolean; provenance: boolean }) {
   return (
     <>
       {held.stale ? (
@@ -137,7 +137,7 @@ function HeldNotice({ held, liveField }: { held: HeldCopy; liveField: boolean })
           </p>
         </Notice>
       ) : null}
-      <Provenance copy={held} liveField={liveField} testId="held-copy" stored={false} />
+      {provenance ? <Provenance copy={held} liveField={liveField} testId="held-copy" stored={false} /> : null}
       {held.coverage ? <PendingCoverage coverage={held.coverage} testId="held-coverage" /> : null}
     </>
   );
@@ -157,6 +157,7 @@ export function ReportFrame({
   errorActions,
   liveField = false,
   head,
+  ownProvenance = false,
   children,
 }: {
   report: FramedReport;
@@ -172,6 +173,8 @@ export function ReportFrame({
   liveField?: boolean;
   /** Beside the Refresh control, under the notices: the report's times. */
   head?: ReactNode;
+  /** `head` says where the figures come from: the frame's own one-line provenance is left out. */
+  ownProvenance?: boolean;
   children?: ReactNode;
 }) {
   const { data, error, isFetching } = report;
@@ -184,13 +187,15 @@ export function ReportFrame({
         <div className="min-w-0 flex-1 space-y-3">
           {data?.storedCopy ? (
             <>
-              <Provenance copy={data.storedCopy} liveField={liveField} testId="stored-copy" stored />
+              {ownProvenance ? null : (
+                <Provenance copy={data.storedCopy} liveField={liveField} testId="stored-copy" stored />
+              )}
               {data.storedCopy.coverage ? (
                 <PendingCoverage coverage={data.storedCopy.coverage} testId="stored-coverage" />
               ) : null}
             </>
           ) : null}
-          {data?.held ? <HeldNotice held={data.held} liveField={liveField} /> : null}
+          {data?.held ? <HeldNotice held={data.held} liveField={liveField} provenance={!ownProvenance} /> : null}
           {data ? <PurgedNotice notes={data} /> : null}
           {data?.message ? <UpstreamMessage message={data.message} /> : null}
           {head}

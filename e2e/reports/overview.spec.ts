@@ -194,7 +194,7 @@ test.describe("as an admin with the full demo key", () => {
     const shown = count((await usage(page)).totals.scans!.value!);
     const scans = tile(totals(page), "Scans").getByTestId("tile-value");
     await expect(scans).toHaveText(shown);
-    await expect(page.getByTestId("held-copy")).toContainText(/Daybook's stored copy of .+, read /);
+    await expect(page.getByTestId("provenance")).toContainText(/Daybook's stored copy of .+, read /);
     const simulator = simulatorControl(request);
     const before = (await simulator.requests()).length;
     const answered = page.waitForResponse((response) => response.url().includes("/api/reports/usage"));
