@@ -8,9 +8,19 @@ import "server-only";
 
 import { getConfig } from "@/lib/server/config";
 
+/** The simulator's clock as read by the request in flight: callers at once share one reading. */
+let reading: Promise<Date> | null = null;
+
 export async function apiNow(): Promise<Date> {
-  const { mode, partnerApi } = getConfig();
-  if (mode !== "demo") return new Date();
+  if (getConfig().mode !== "demo") return new Date();
+  reading ??= readSimulatorClock().finally(() => {
+    reading = null;
+  });
+  return reading;
+}
+
+async function readSimulatorClock(): Promise<Date> {
+  const { partnerApi } = getConfig();
   try {
     const response = await fetch(`${partnerApi.baseUrl}/__simulator/clock`, { cache: "no-store" });
     const body = (await response.json()) as { effectiveNow?: string };
