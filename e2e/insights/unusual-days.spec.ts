@@ -230,3 +230,26 @@ test("on a phone each unusual day keeps its figure and usual range in view", asy
   await expect(section(page).getByTestId("unusual-days-table")).toBeHidden();
   await expectNoAxeViolations(page);
 });
+
+test("the Overview's one line lists the property manager's unusual days of the last seven stored days", async ({
+  page,
+}) => {
+  const recent = kioskOutagesBetween(addDays(NEWEST, -6), NEWEST);
+  await signInAs(page, "viewer", "/");
+  await settled(page, page.getByTestId("reported-day"));
+  const line = page.getByTestId("unusual-days-line");
+  if (recent.length === 0) {
+    await expect(line).toHaveCount(0);
+    return;
+  }
+  await expect(line).toContainText("Unusual days in the last 7 stored days:");
+  // A property manager cannot open Properties: the days are listed under the line, each a link to it.
+  await line.locator("summary").click();
+  const entry = line
+    .getByTestId("unusual-days-line-entry")
+    .filter({ has: page.locator(`time[datetime="${recent[0]}"]`) });
+  await expect(entry).toContainText(HARBOUR);
+  await entry.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/\\?day=${recent[0]}$`));
+  await expect(page.getByTestId("reported-day")).toHaveAttribute("datetime", recent[0]!);
+});

@@ -23,6 +23,7 @@ import { readNewestUsageDays } from "@/lib/features/history/usage-days";
 import { unrecordedColumns } from "@/lib/features/overview/figures";
 import { apiNow } from "@/lib/features/reports/clock";
 import { scopeUsageReport } from "@/lib/features/reports/scope";
+import { getYesterday } from "@/lib/features/reports/server";
 import { getDb } from "@/lib/server/db";
 import type { Database, Executor } from "@/lib/server/db/types";
 
@@ -285,10 +286,9 @@ export async function getUnusualDays(
   { screen, day }: { screen: "overview" | "properties"; day?: string },
 ): Promise<UnusualDays> {
   if (screen === "properties" && !roleAllows(viewer.role, SCREEN_ROLES.properties)) throw forbidden();
-  return unusualDaysFor(
-    await getDb(),
-    { allProperties: viewer.allProperties, properties: viewer.properties },
-    range,
-    day === undefined ? undefined : requireDay(day),
-  );
+  const scope = { allProperties: viewer.allProperties, properties: viewer.properties };
+  // Without a chosen day, up to the person's yesterday: a later day stored for other properties
+  // (east of theirs) is not one of their days yet.
+  const end = day === undefined ? ((await getYesterday(scope)) ?? undefined) : requireDay(day);
+  return unusualDaysFor(await getDb(), scope, range, end);
 }

@@ -78,6 +78,11 @@ async function storedDayChoices(endpoint: StoredEndpoint, scope: PropertyScope):
   });
 }
 
+/** The person's yesterday: the newest day every one of their properties has closed; null before a zone is known. */
+export function getYesterday(scope: PropertyScope): Promise<string | null> {
+  return yesterdayOf(scope);
+}
+
 function pickCopy(copy: StoredCopy): Pick<DayChoice, "date" | "pulledAt"> {
   return { date: copy.reportedDate, pulledAt: copy.pulledAt };
 }
