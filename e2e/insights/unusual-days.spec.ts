@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { signInAs } from "@/e2e/support/auth";
-import { E2E_CLOCK } from "@/e2e/support/clock";
+import { addDays, DEMO_HISTORY_DAYS, DEMO_NEWEST, DEMO_OLDEST, harbourOn, KIOSK_OUTAGE } from "@/e2e/support/demo-days";
 import { settled } from "@/e2e/support/settled";
-import { simulatorControl, simulatorReport } from "@/e2e/support/simulator";
+import { simulatorControl } from "@/e2e/support/simulator";
 import { escapeRegExp } from "@/e2e/support/text";
 import { kioskOutagesBetween } from "@/simulator/data/unusual-days";
 
@@ -24,32 +24,15 @@ const REGIONAL_PROPERTIES = [
   "Quiet Pines Motel",
 ];
 const PER_PAGE = 2;
-const STORED_DAYS = 30;
+const STORED_DAYS = DEMO_HISTORY_DAYS;
 
-const addDays = (day: string, count: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
-const NEWEST = addDays(E2E_CLOCK.slice(0, 10), -1);
-const FIRST = addDays(NEWEST, -(STORED_DAYS - 1));
-/** The outage with at least 14 stored days before it: 2026-11-17 on the suite's default clock. */
-const OUTAGE = kioskOutagesBetween(addDays(FIRST, 14), NEWEST)[0]!;
+const NEWEST = DEMO_NEWEST;
+const FIRST = DEMO_OLDEST;
+const OUTAGE = KIOSK_OUTAGE;
 const shortDay = (day: string) =>
   new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
   );
-
-/** The simulator's own Harbour View row of a past day: its clock moved into the day after, then back. */
-async function harbourOn(request: APIRequestContext, day: string): Promise<{ scans: number; manualEntry: number }> {
-  const simulator = simulatorControl(request);
-  await simulator.setClock(`${addDays(day, 1)}T11:30:00Z`);
-  try {
-    const usage = (await simulatorReport(request, "usage/dashboard")) as {
-      byProperty: { propertyName: string; scans: number; manualEntry: number }[];
-    };
-    return usage.byProperty.find((row) => row.propertyName === HARBOUR)!;
-  } finally {
-    await simulator.restoreClock();
-  }
-}
 
 const section = (page: Page) => page.getByTestId("unusual-days");
 const rows = (page: Page) => section(page).getByTestId("unusual-day-row");
@@ -236,7 +219,7 @@ test("the Overview's one line lists the property manager's unusual days of the l
 }) => {
   const recent = kioskOutagesBetween(addDays(NEWEST, -6), NEWEST);
   await signInAs(page, "viewer", "/");
-  await settled(page, page.getByTestId("reported-day"));
+  await settled(page, page.getByTestId("provenance"));
   const line = page.getByTestId("unusual-days-line");
   if (recent.length === 0) {
     await expect(line).toHaveCount(0);

@@ -2,11 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 import { signInAs } from "@/e2e/support/auth";
-import { E2E_CLOCK } from "@/e2e/support/clock";
+import { addDays, DEMO_OLDEST, harbourOn, KIOSK_OUTAGE } from "@/e2e/support/demo-days";
 import { settled } from "@/e2e/support/settled";
-import { simulatorControl, simulatorReport } from "@/e2e/support/simulator";
+import { simulatorControl } from "@/e2e/support/simulator";
 import { escapeRegExp } from "@/e2e/support/text";
-import { kioskOutagesBetween } from "@/simulator/data/unusual-days";
 
 /**
  * Unusual days on the demo's history: the simulator's Harbour View Hotel has a kiosk outage (manual
@@ -16,31 +15,11 @@ import { kioskOutagesBetween } from "@/simulator/data/unusual-days";
 
 const HARBOUR = "Harbour View Hotel";
 const RIVERSIDE = "Riverside & Co. Hotel";
-const HISTORY_DAYS = 30;
 
-const addDays = (day: string, count: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
-/** The demo history's newest day: the day before the suite's clock (which lies in the daily window). */
-const NEWEST = addDays(E2E_CLOCK.slice(0, 10), -1);
-const FIRST = addDays(NEWEST, -(HISTORY_DAYS - 1));
-/** The outage with at least 14 stored days before it: 2026-11-17 on the suite's default clock. */
-const OUTAGE = kioskOutagesBetween(addDays(FIRST, 14), NEWEST)[0]!;
+const FIRST = DEMO_OLDEST;
+const OUTAGE = KIOSK_OUTAGE;
 /** A stored day with only five stored days before it. */
 const EARLY = addDays(FIRST, 5);
-
-/** The simulator's own Harbour View row of a past day: its clock moved into the day after, then back. */
-async function harbourOn(request: APIRequestContext, day: string): Promise<{ scans: number; manualEntry: number }> {
-  const simulator = simulatorControl(request);
-  await simulator.setClock(`${addDays(day, 1)}T11:30:00Z`);
-  try {
-    const usage = (await simulatorReport(request, "usage/dashboard")) as {
-      byProperty: { propertyName: string; scans: number; manualEntry: number }[];
-    };
-    return usage.byProperty.find((row) => row.propertyName === HARBOUR)!;
-  } finally {
-    await simulator.restoreClock();
-  }
-}
 
 const rowOf = (table: Locator, name: string) =>
   table

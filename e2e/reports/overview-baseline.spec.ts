@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 import { signInAs } from "@/e2e/support/auth";
-import { E2E_CLOCK } from "@/e2e/support/clock";
+import { addDays, DEMO_HISTORY_DAYS, DEMO_NEWEST, DEMO_OLDEST, usageRowsOn } from "@/e2e/support/demo-days";
 import { settled } from "@/e2e/support/settled";
-import { simulatorControl, simulatorReport } from "@/e2e/support/simulator";
+import { simulatorControl } from "@/e2e/support/simulator";
 
 /**
  * The Overview's own baseline: where the API's change does not apply (a person who sees part of
@@ -14,13 +14,10 @@ import { simulatorControl, simulatorReport } from "@/e2e/support/simulator";
 
 const HARBOUR = "Harbour View Hotel";
 const RIVERSIDE = "Riverside & Co. Hotel";
-const HISTORY_DAYS = 30;
+const HISTORY_DAYS = DEMO_HISTORY_DAYS;
 
-const addDays = (day: string, count: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
-/** The demo history's newest day, the day before the suite's clock, and its oldest. */
-const NEWEST = addDays(E2E_CLOCK.slice(0, 10), -1);
-const OLDEST = addDays(NEWEST, -(HISTORY_DAYS - 1));
+const NEWEST = DEMO_NEWEST;
+const OLDEST = DEMO_OLDEST;
 /** A stored day whose day before is stored too. */
 const SHOWN = addDays(NEWEST, -1);
 
@@ -29,16 +26,7 @@ interface Row {
   scans: number;
 }
 
-/** The simulator's usage rows of a past day: its clock moved into the day after, then back. */
-async function rowsOn(request: APIRequestContext, day: string): Promise<Row[]> {
-  const simulator = simulatorControl(request);
-  await simulator.setClock(`${addDays(day, 1)}T11:30:00Z`);
-  try {
-    return ((await simulatorReport(request, "usage/dashboard")) as { byProperty: Row[] }).byProperty;
-  } finally {
-    await simulator.restoreClock();
-  }
-}
+const rowsOn = (request: APIRequestContext, day: string) => usageRowsOn<Row>(request, day);
 
 const scansOf = (rows: readonly Row[], names: readonly string[]) =>
   rows.filter((row) => names.includes(row.propertyName)).reduce((total, row) => total + row.scans, 0);
