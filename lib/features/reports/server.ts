@@ -215,7 +215,11 @@ async function narrowStored<T extends { propertyName: string }>(
   const parts = await dayParts(db, "usage", day);
   const usage = parts ? await readHeldDay(db, "usage", day, parts.version) : null;
   const rows = usage?.report.byProperty.filter((row) => propertyKey(row.propertyName) === key) ?? [];
-  if (rows.length > 1) throw ambiguousFor(endpoint);
+  // Without the day's usage (not stored), the zones of the name's arrivals tell a shared name.
+  const shared =
+    rows.length === 0 &&
+    (await knownPropertyZones(db)).some((property) => propertyKey(property.name) === key && property.zones.length > 1);
+  if (rows.length > 1 || shared) throw ambiguousFor(endpoint);
   if (matching.length === 0 && rows.length === 0) throw notFoundFor(endpoint);
   // As the API's narrowed answer, it names the property as the property spells its name.
   return { items: matching, propertyName: rows[0]?.propertyName ?? matching[0]!.propertyName };
