@@ -39,7 +39,7 @@ function PendingCoverage({ coverage, testId }: { coverage: StoredCoverage; testI
   if (pending.length === 0) return null;
   const total = coverage.covered.length + pending.length;
   return (
-    <details className="text-xs text-stone-700 dark:text-stone-300" data-testid={testId}>
+    <details className="text-xs text-stone-700" data-testid={testId}>
       <summary className="cursor-pointer">
         Shown: {coverage.covered.length} of {total} properties; {pending.length} not stored yet
       </summary>
@@ -67,7 +67,7 @@ function Provenance({
   stored: boolean;
 }) {
   return (
-    <details className="text-xs text-stone-600 dark:text-stone-400" data-testid={testId}>
+    <details className="text-xs text-stone-600" data-testid={testId}>
       <summary className="cursor-pointer">
         Daybook&apos;s stored copy of {formatShortDay(copy.reportedDate)}, read {formatInstant(copy.pulledAt)}
         {liveField && copy.liveObservedAt ? (
