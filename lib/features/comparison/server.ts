@@ -18,7 +18,7 @@ import { listStoredDays, readStoredCriminalArrivals, readStoredUsage } from "@/l
 import type { WithCopy } from "@/lib/features/history/types";
 import { unrecordedColumns } from "@/lib/features/overview/figures";
 import { scopeUsageReport, type ScopedUsageReport } from "@/lib/features/reports/scope";
-import { getUsageReport } from "@/lib/features/reports/server";
+import { getUsageReport, getYesterday } from "@/lib/features/reports/server";
 import type { ListProperty } from "@/lib/features/review/list";
 import { signOffsBetween } from "@/lib/features/review/server";
 import { getConfig } from "@/lib/server/config";
@@ -59,9 +59,15 @@ export interface ComparisonRange {
   endsOnNewest: boolean;
 }
 
-export async function resolveRange(db: Database, range: RangeDays, day?: string): Promise<ComparisonRange | null> {
+export async function resolveRange(
+  db: Database,
+  range: RangeDays,
+  day?: string,
+  /** The person's yesterday: a newer day, stored for properties east of theirs, is not theirs yet. */
+  yesterday?: string | null,
+): Promise<ComparisonRange | null> {
   const newest = (await listStoredDays(db, "usage"))[0]?.reportedDate;
-  const to = day ?? newest;
+  const to = day ?? (newest !== undefined && yesterday && yesterday < newest ? yesterday : newest);
   if (to === undefined) return null;
   const days = daysEnding(to, range);
   return { range, from: days[0]!, to, anyStored: newest !== undefined, endsOnNewest: day === undefined };
@@ -205,13 +211,14 @@ export async function getSideBySide(viewer: ComparisonViewer, day: DayParam): Pr
 }
 
 /** The range for the sections drawn from history; null when Daybook has stored nothing yet. */
-async function rangeFor(range: RangeDays, day: DayParam): Promise<ComparisonRange | null> {
-  return resolveRange(await getDb(), range, day.kind === "day" ? day.day : undefined);
+async function rangeFor(range: RangeDays, day: DayParam, scope: PropertyScope): Promise<ComparisonRange | null> {
+  const chosen = day.kind === "day" ? day.day : undefined;
+  return resolveRange(await getDb(), range, chosen, chosen === undefined ? await getYesterday(scope) : null);
 }
 
 export async function getTrends(viewer: ComparisonViewer, range: RangeDays, day: DayParam): Promise<Trends | null> {
   const scope = scopeOf(viewer);
-  const resolved = await rangeFor(range, day);
+  const resolved = await rangeFor(range, day, scope);
   return resolved?.anyStored ? trendsFor(await getDb(), scope, resolved) : null;
 }
 
@@ -221,7 +228,7 @@ export async function getAcknowledgements(
   day: DayParam,
 ): Promise<GuestDataSection<AcknowledgementFigure> | null> {
   const scope = scopeOf(viewer);
-  const resolved = await rangeFor(range, day);
+  const resolved = await rangeFor(range, day, scope);
   if (!resolved?.anyStored) return null;
   return acknowledgementsFor(await getDb(), scope, resolved, {
     now: new Date(),
@@ -235,7 +242,7 @@ export async function getSignOffs(
   day: DayParam,
 ): Promise<(GuestDataSection<SignOffFigure> & { overdueHours: number }) | null> {
   const scope = scopeOf(viewer);
-  const resolved = await rangeFor(range, day);
+  const resolved = await rangeFor(range, day, scope);
   if (!resolved?.anyStored) return null;
   const { retentionDays, overdueHours } = getConfig().history;
   return signOffsFor(await getDb(), scope, resolved, { now: new Date(), retentionDays, overdueHours });

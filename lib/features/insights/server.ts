@@ -157,13 +157,22 @@ export async function getBannedSinceYesterday(viewer: InsightsViewer): Promise<n
   return seenSince(list.entries, now).length;
 }
 
-/** One stored day's coverage (the Overview's day; without one, the newest stored guests day). */
+/**
+ * The newest stored guests day, no later than the person's yesterday: a newer day holds only
+ * properties east of theirs, whose day has closed before theirs has.
+ */
+async function newestOfTheirs(db: Database, viewer: InsightsViewer): Promise<string | null> {
+  const [newest, yesterday] = await Promise.all([readNewestGuestDay(db), getYesterday(viewer)]);
+  return newest && yesterday && yesterday < newest ? yesterday : newest;
+}
+
+/** One stored day's coverage (the Overview's day; without one, the newest stored guests day up to the person's yesterday). */
 export async function getDayCoverage(
   viewer: InsightsViewer,
   day?: string,
 ): Promise<{ day: string; table: CoverageTable } | null> {
   const db = await getDb();
-  const chosen = day ?? (await readNewestGuestDay(db));
+  const chosen = day ?? (await newestOfTheirs(db, viewer));
   if (!chosen) return null;
   // The day and the stored days before it: the day is judged against its property's own history.
   const days = daysEnding(chosen, HISTORY_DAYS + 1);
@@ -200,7 +209,7 @@ export async function getCoverageTrend(
 ): Promise<CoverageTable | null> {
   if (!roleAllows(viewer.role, SCREEN_ROLES.properties)) throw forbidden();
   const db = await getDb();
-  const to = day ?? (await readNewestGuestDay(db));
+  const to = day ?? (await newestOfTheirs(db, viewer));
   if (!to) return null;
   // The stored days before the range too: each property's latest day is judged against its own history.
   const days = daysEnding(to, range + HISTORY_DAYS);
