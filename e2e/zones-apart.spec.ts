@@ -8,7 +8,8 @@ import { simulatorControl } from "@/e2e/support/simulator";
 /**
  * An hour when the properties' days differ: at 06:50 UTC New York's and Tokyo's day has closed,
  * Honolulu's has not. The days used lie 50 days after the suite's clock, where no other test goes:
- * what a screen stores at a moved clock stays stored for everyone.
+ * what a screen stores at a moved clock stays stored for everyone. They become the newest stored
+ * days, which the mail digest and Properties' ranges go by, so this spec sits where it runs last.
  */
 const DAY_MS = 86_400_000;
 const suiteDay = Date.parse(`${E2E_CLOCK.slice(0, 10)}T00:00:00Z`);
