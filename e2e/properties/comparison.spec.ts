@@ -145,7 +145,8 @@ test.describe("as a regional manager", () => {
     expect(stored.length).toBeGreaterThan(2);
     const chosen = stored[1]!;
     await day.selectOption(chosen);
-    await page.getByRole("button", { name: "Show" }).click();
+    // The day's own form: the unusual-days list further down has a Show of its own.
+    await page.locator("form").filter({ has: day }).getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(new RegExp(`day=${chosen}`));
     await expect(page.getByTestId("report-source")).toContainText("Daybook's stored copy of");
     await expect(page.getByTestId("compared-day")).toHaveAttribute("datetime", chosen);
