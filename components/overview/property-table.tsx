@@ -58,7 +58,10 @@ export function PropertyTable({
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
   const checks = useMemo(() => checkRowSums(report), [report]);
   const differing = checks.filter((check) => check.state === "differs");
-  const notes = useMemo(() => [unrecordedNote(unrecordedColumns(report)), sharedRowsNote(report.byProperty)], [report]);
+  const notes = useMemo(
+    () => [unrecordedNote(unrecordedColumns(report)), sharedRowsNote(report.byProperty, report.rowZones)],
+    [report],
+  );
 
   return (
     <section aria-labelledby="by-property" className={`p-4 sm:p-5 ${cardClass}`} data-testid="by-property">

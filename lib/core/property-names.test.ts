@@ -4,6 +4,7 @@ import {
   arrivalPropertyLabel,
   countOf,
   identifyRows,
+  matchRowZones,
   nameCounts,
   namesInSeveralZones,
   propertyLabel,
@@ -50,6 +51,60 @@ describe("property identity", () => {
     expect(sharedRowsNote(rows)).toMatch(/^Several properties share a name: Seaside Suites \(2 properties\)\./);
     expect(sharedRowsNote(rows)).toMatch(/does not say which row is which property/);
     expect(sharedRowsNote([{ propertyName: "Harbour View Hotel" }])).toBeNull();
+  });
+});
+
+describe("usage rows of a shared name told apart by the day's arrivals", () => {
+  const LA = "America/Los_Angeles";
+  const NY = "America/New_York";
+  const rows = [
+    { propertyName: "Seaside Suites", scans: 12 },
+    { propertyName: "Harbour View Hotel", scans: 12 },
+    { propertyName: "Seaside Suites", scans: 30 },
+  ];
+  const day = (la: number, ny: number) => ({
+    name: "SEASIDE SUITES",
+    arrivals: [
+      { zone: LA, count: la },
+      { zone: NY, count: ny },
+    ],
+  });
+  const first = propertyRowKey("Seaside Suites", 0);
+  const second = propertyRowKey("Seaside Suites", 1);
+
+  it("names each row's zone when every zone's arrivals equal exactly one row's scans", () => {
+    const zones = matchRowZones(rows, [day(30, 12)]);
+    expect(zones).toEqual({ [first]: NY, [second]: LA });
+    expect(rowLabels(rows, zones)).toEqual([
+      "Seaside Suites (New York time)",
+      "Harbour View Hotel",
+      "Seaside Suites (Los Angeles time)",
+    ]);
+    expect(sharedRowsNote(rows, zones)).toMatch(/names each row's zone where that day's stored arrivals match/);
+  });
+
+  it("counts a zone without arrivals that day as 0", () => {
+    const quiet = [
+      { propertyName: "Seaside Suites", scans: 0 },
+      { propertyName: "Seaside Suites", scans: 7 },
+    ];
+    expect(matchRowZones(quiet, [day(7, 0)])).toEqual({ [first]: NY, [second]: LA });
+  });
+
+  it("guesses nothing when two rows have the same scans, counts differ, or zones and rows differ in number", () => {
+    const equal = [
+      { propertyName: "Seaside Suites", scans: 9 },
+      { propertyName: "Seaside Suites", scans: 9 },
+    ];
+    expect(matchRowZones(equal, [day(9, 9)])).toEqual({});
+    expect(matchRowZones(rows, [day(30, 11)])).toEqual({});
+    expect(matchRowZones(rows, [{ name: "Seaside Suites", arrivals: [{ zone: LA, count: 30 }] }])).toEqual({});
+    expect(rowLabels(rows, {})).toEqual(["Seaside Suites (1 of 2)", "Harbour View Hotel", "Seaside Suites (2 of 2)"]);
+  });
+
+  it("leaves a name that one property holds as it is", () => {
+    const single = { name: "Harbour View Hotel", arrivals: [{ zone: "Pacific/Honolulu", count: 12 }] };
+    expect(matchRowZones(rows, [single])).toEqual({});
   });
 });
 

@@ -52,15 +52,60 @@ export function countOf(counts: ReadonlyMap<string, number>, name: string): numb
   return counts.get(propertyKey(name)) ?? 1;
 }
 
-/** The name as shown; a shared name is followed by which of them it is: "Seaside Suites (2 of 2)". */
-export function propertyLabel(name: string, occurrence: number, sameNamed: number): string {
-  return sameNamed > 1 ? `${name} (${occurrence + 1} of ${sameNamed})` : name;
+/**
+ * The name as shown; a shared name is followed by which of them it is: its zone where Daybook knows
+ * it (`zone`, from `matchRowZones`), the label its arrivals carry on the same page, "Seaside Suites
+ * (Los Angeles time)"; else its place among rows of that name, "Seaside Suites (2 of 2)".
+ */
+export function propertyLabel(name: string, occurrence: number, sameNamed: number, zone?: string): string {
+  if (sameNamed <= 1) return name;
+  return zone ? `${name} (${zoneCity(zone)} time)` : `${name} (${occurrence + 1} of ${sameNamed})`;
 }
 
 /** Each usage row's label, in the rows' order: a shared name says which of them the row is. */
-export function rowLabels(rows: readonly { propertyName: string }[]): string[] {
+export function rowLabels(rows: readonly { propertyName: string }[], zones?: RowZones): string[] {
   const counts = nameCounts([rows]);
-  return identifyRows(rows).map((entry) => propertyLabel(entry.name, entry.occurrence, countOf(counts, entry.name)));
+  return identifyRows(rows).map((entry) =>
+    propertyLabel(entry.name, entry.occurrence, countOf(counts, entry.name), zones?.[entry.key]),
+  );
+}
+
+/** The zone of usage rows of a shared name, by their `propertyRowKey`, where Daybook can tell it. */
+export type RowZones = Readonly<Record<string, string>>;
+
+/** A shared name on one stored day: every zone its properties are known in, with that day's stored arrivals. */
+export interface NameDayArrivals {
+  name: string;
+  arrivals: readonly { zone: string; count: number }[];
+}
+
+/**
+ * Which zone each usage row of a shared name is, where one day tells it for certain. Usage rows carry
+ * no zone, but a row's scans are its guests checked in, one per person, and that day's stored guest
+ * arrivals carry their zone. A name's rows are matched only when the name is known in as many zones as
+ * it has rows, every zone's count of arrivals equals exactly one row's scans, and no two rows have the
+ * same scans; otherwise its rows keep their place ("1 of 2"), never a guess.
+ */
+export function matchRowZones(
+  rows: readonly { propertyName: string; scans: number }[],
+  days: readonly NameDayArrivals[],
+): Record<string, string> {
+  const byName = new Map<string, { key: string; scans: number }[]>();
+  for (const { row, key } of identifyRows(rows)) {
+    const name = propertyKey(row.propertyName);
+    byName.set(name, [...(byName.get(name) ?? []), { key, scans: row.scans }]);
+  }
+  const matched: Record<string, string> = {};
+  for (const day of days) {
+    const named = byName.get(propertyKey(day.name)) ?? [];
+    if (named.length < 2 || named.length !== day.arrivals.length) continue;
+    const zoneOf = new Map(day.arrivals.map((entry) => [entry.count, entry.zone]));
+    const scans = new Set(named.map((entry) => entry.scans));
+    if (zoneOf.size !== named.length || scans.size !== named.length) continue;
+    if (!named.every((entry) => zoneOf.has(entry.scans))) continue;
+    for (const entry of named) matched[entry.key] = zoneOf.get(entry.scans)!;
+  }
+  return matched;
 }
 
 /** The names (as first spelled) carried by more than one row: "Seaside Suites". */
@@ -75,15 +120,22 @@ export function sharedRowNames(rows: readonly { propertyName: string }[]): strin
 }
 
 /** What the usage rows of shared names say, once under a table; null when no name is shared. */
-export function sharedRowsNote(rows: readonly { propertyName: string }[]): string | null {
+export function sharedRowsNote(rows: readonly { propertyName: string }[], zones?: RowZones): string | null {
   const names = sharedRowNames(rows);
   if (names.length === 0) return null;
   const counts = nameCounts([rows]);
   const counted = names.map((name) => `${name} (${countOf(counts, name)} properties)`);
+  const keys = identifyRows(rows).filter((entry) => isSharedName(names, entry.name));
+  const placed = keys.filter((entry) => zones?.[entry.key]).length;
+  const how =
+    placed === 0
+      ? "so their rows are numbered in the API's order; it does not say which row is which property."
+      : placed === keys.length
+        ? "so Daybook names each row's zone where that day's stored arrivals match its scans one to one."
+        : "so Daybook names a row's zone where that day's stored arrivals match its scans one to one, and numbers the others in the API's order.";
   return (
-    `Several properties share a name: ${counted.join(", ")}. The API names properties only, so their rows are ` +
-    "numbered in the API's order; it does not say which row is which property. Each row is one property: " +
-    "they are never added together."
+    `Several properties share a name: ${counted.join(", ")}. The API names properties only, ${how} ` +
+    "Each row is one property: they are never added together."
   );
 }
 

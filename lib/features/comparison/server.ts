@@ -14,6 +14,7 @@ import { daysEnding, previousDay, type DayParam, type RangeDays } from "@/lib/co
 import { forbidden } from "@/lib/core/errors";
 import { sharedRowNames } from "@/lib/core/property-names";
 import { placeArrivals, readSharedNames } from "@/lib/features/history/placement";
+import { readUsageRowZones, rowsDays } from "@/lib/features/history/row-zones";
 import { listStoredDays, readStoredCriminalArrivals, readStoredUsage } from "@/lib/features/history/store";
 import type { WithCopy } from "@/lib/features/history/types";
 import { unrecordedColumns } from "@/lib/features/overview/figures";
@@ -84,19 +85,11 @@ export async function sideBySideFor(
 }
 
 export async function trendsFor(db: Database, scope: PropertyScope, range: ComparisonRange): Promise<Trends> {
-  const stored = await usageOf(db, range.from, range.to);
-  return buildTrends(
-    range.to,
-    range.range,
-    stored.map(({ report }) => {
-      const scoped = scopeUsageReport(report, scope);
-      return {
-        day: report.reportedDateLocal,
-        byProperty: scoped.byProperty,
-        unrecorded: unrecordedColumns(scoped),
-      };
-    }),
-  );
+  const stored = (await usageOf(db, range.from, range.to)).map(({ report }) => {
+    const scoped = scopeUsageReport(report, scope);
+    return { day: report.reportedDateLocal, byProperty: scoped.byProperty, unrecorded: unrecordedColumns(scoped) };
+  });
+  return buildTrends(range.to, range.range, stored, await readUsageRowZones(db, rowsDays(stored)));
 }
 
 /**

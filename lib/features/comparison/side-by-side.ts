@@ -67,6 +67,7 @@ type Report = Pick<
   | "warnings"
   | "byProperty"
   | "narrowed"
+  | "rowZones"
   | "message"
   | "reportGeneratedAt"
   | "apiRequestedAt"
@@ -126,7 +127,7 @@ export function sideBySide(report: Report & { storedCopy: StoredCopy | null }, b
       },
     ],
     rows,
-    rowNotes: [unrecordedNote(unrecordedColumns(report)), sharedRowsNote(report.byProperty)],
+    rowNotes: [unrecordedNote(unrecordedColumns(report)), sharedRowsNote(report.byProperty, report.rowZones)],
   };
 }
 

@@ -6,7 +6,14 @@
 
 import { daysEnding, type RangeDays } from "@/lib/core/days";
 import { formatShortDay } from "@/lib/core/format";
-import { countOf, identifyRows, nameCounts, propertyLabel, sharedRowsNote } from "@/lib/core/property-names";
+import {
+  countOf,
+  identifyRows,
+  nameCounts,
+  propertyLabel,
+  sharedRowsNote,
+  type RowZones,
+} from "@/lib/core/property-names";
 import {
   formatRate,
   formatShare,
@@ -95,7 +102,13 @@ export function pointOf(row: UsagePropertyRow, unrecorded: ReadonlySet<RowColumn
 }
 
 /** The `range` days ending with `to`, with the stored days (already cut to the person's properties) laid on them. */
-export function buildTrends(to: string, range: RangeDays, stored: readonly StoredUsageDay[]): Trends {
+export function buildTrends(
+  to: string,
+  range: RangeDays,
+  stored: readonly StoredUsageDay[],
+  /** The zones of shared names' rows, where Daybook can tell them (lib/features/history/row-zones.ts). */
+  zones?: RowZones,
+): Trends {
   const days = daysEnding(to, range);
   const inRange = new Map(stored.filter((entry) => days.includes(entry.day)).map((entry) => [entry.day, entry]));
   const counts = nameCounts([...inRange.values()].map((entry) => entry.byProperty));
@@ -111,7 +124,7 @@ export function buildTrends(to: string, range: RangeDays, stored: readonly Store
       series.push({
         id,
         key: entry.key,
-        label: propertyLabel(entry.name, entry.occurrence, countOf(counts, entry.name)),
+        label: propertyLabel(entry.name, entry.occurrence, countOf(counts, entry.name), zones?.[entry.key]),
       });
     }
   }
@@ -171,7 +184,10 @@ export function buildTrends(to: string, range: RangeDays, stored: readonly Store
     series,
     summaries,
     unrecordedNote: unrecordedNote(unrecordedInRange),
-    sharedNote: sharedRowsNote([...inRange.values()].sort((a, b) => b.day.localeCompare(a.day))[0]?.byProperty ?? []),
+    sharedNote: sharedRowsNote(
+      [...inRange.values()].sort((a, b) => b.day.localeCompare(a.day))[0]?.byProperty ?? [],
+      zones,
+    ),
   };
 }
 

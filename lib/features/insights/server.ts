@@ -11,6 +11,7 @@ import {
 import { addDays, daysEnding, previousDay, requireDay, type RangeDays } from "@/lib/core/days";
 import { forbidden } from "@/lib/core/errors";
 import { arrivalPropertyLabel } from "@/lib/core/property-names";
+import { readUsageRowZones, rowsDays } from "@/lib/features/history/row-zones";
 import {
   readBanCandidates,
   readCoverageCounts,
@@ -275,14 +276,13 @@ export async function unusualDaysFor(
   const days = listedDays(await readNewestUsageDays(db, range, to), range);
   if (days.length === 0) return { range, days: [], rows: [], properties: [] };
   const stored = await readStoredUsage(db, addDays(days[0]!, -HISTORY_DAYS), days.at(-1)!);
-  return unusualDays(
-    scopedHistory(
-      stored.map(({ report }) => report),
-      scope,
-    ),
-    days,
-    range,
+  const history = scopedHistory(
+    stored.map(({ report }) => report),
+    scope,
   );
+  const listed = new Set(days);
+  const zones = await readUsageRowZones(db, rowsDays(history.filter((entry) => listed.has(entry.day))));
+  return unusualDays(history, days, range, zones);
 }
 
 /**

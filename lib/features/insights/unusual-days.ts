@@ -13,7 +13,7 @@
  */
 
 import type { PropertyScope } from "@/lib/core/access";
-import { countOf, identifyRows, nameCounts, propertyLabel } from "@/lib/core/property-names";
+import { countOf, identifyRows, nameCounts, propertyLabel, type RowZones } from "@/lib/core/property-names";
 import { unrecordedColumns } from "@/lib/features/overview/figures";
 import { scopeUsageReport } from "@/lib/features/reports/scope";
 import type { UsageReport } from "@/lib/server/partner-api/schemas";
@@ -88,7 +88,13 @@ export function scopedHistory(reports: readonly UsageReport[], scope: PropertySc
  * The unusual rates of `days` (stored days, any order), each judged against the stored days of
  * `history` before it. `history` holds the listed days and the HISTORY_DAYS before the first.
  */
-export function unusualDays(history: readonly HistoryDay[], days: readonly string[], range: number): UnusualDays {
+export function unusualDays(
+  history: readonly HistoryDay[],
+  days: readonly string[],
+  range: number,
+  /** The zones of shared names' rows, where Daybook can tell them (lib/features/history/row-zones.ts). */
+  zones?: RowZones,
+): UnusualDays {
   const listed = [...days].sort();
   const wanted = new Set(listed);
   const inRange = history.filter((entry) => wanted.has(entry.day));
@@ -98,7 +104,11 @@ export function unusualDays(history: readonly HistoryDay[], days: readonly strin
   for (const entry of inRange) {
     for (const { key, name, occurrence } of identifyRows(entry.byProperty)) {
       if (!labels.has(key)) {
-        labels.set(key, { key, propertyName: name, label: propertyLabel(name, occurrence, countOf(counts, name)) });
+        labels.set(key, {
+          key,
+          propertyName: name,
+          label: propertyLabel(name, occurrence, countOf(counts, name), zones?.[key]),
+        });
       }
     }
   }

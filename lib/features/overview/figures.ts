@@ -325,11 +325,11 @@ export interface TableRow {
 
 /** A report's rows as a property table shows them. */
 export function tableRows(
-  report: Pick<ScopedUsageReport, "totals" | "alerts" | "warnings" | "byProperty">,
+  report: Pick<ScopedUsageReport, "totals" | "alerts" | "warnings" | "byProperty" | "rowZones">,
 ): TableRow[] {
   const unrecorded = unrecordedColumns(report);
   const notRecorded = unrecordedFigures(unrecorded);
-  const labels = rowLabels(report.byProperty);
+  const labels = rowLabels(report.byProperty, report.rowZones);
   return report.byProperty.map((row, index) => ({
     index,
     propertyName: row.propertyName,

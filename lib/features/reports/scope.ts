@@ -1,4 +1,5 @@
 import { canSeeProperty, type PropertyScope } from "@/lib/core/access";
+import type { RowZones } from "@/lib/core/property-names";
 import { ROW_FIGURES } from "@/lib/features/history/assemble";
 import type { UsagePropertyRow, UsageReport } from "@/lib/server/partner-api/schemas";
 
@@ -16,6 +17,11 @@ export interface ScopedUsageReport extends Omit<UsageReport, "fromUtc" | "toUtc"
   fromUtc: string | null;
   toUtc: string | null;
   reportGeneratedAt: string | null;
+  /**
+   * The zone of rows of a shared name where the day's stored arrivals tell it
+   * (lib/features/history/row-zones.ts), so the rows are labelled as the arrivals are; absent otherwise.
+   */
+  rowZones?: RowZones;
 }
 
 /** The usage report cut down to what `scope` may see; no figure of another property survives. */

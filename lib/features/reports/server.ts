@@ -12,9 +12,10 @@ import { canSeeProperty, propertyKey, scopeKey, type PropertyScope } from "@/lib
 import { requireDay } from "@/lib/core/days";
 import { AppError, type UpstreamFailure } from "@/lib/core/errors";
 import { maskIdentification } from "@/lib/core/format";
-import { namesInSeveralZones, rowLabels, withLocalZones } from "@/lib/core/property-names";
+import { namesInSeveralZones, rowLabels, sharedRowNames, withLocalZones } from "@/lib/core/property-names";
 import { coveredByDay } from "@/lib/features/history/day-coverage";
 import { placeArrivals, sharedNamesIn } from "@/lib/features/history/placement";
+import { readUsageRowZones } from "@/lib/features/history/row-zones";
 import { dayParts, listStoredDays, type ReportOf } from "@/lib/features/history/store";
 import type { HeldCopy, PurgeNotes, StoredCopy, WithCopy } from "@/lib/features/history/types";
 import { policiesKey } from "@/lib/features/privacy/answer";
@@ -257,7 +258,19 @@ export async function getUsageReport(
 ): Promise<WithCopy<ScopedUsageReport>> {
   const pulled = await pull("usage", scope, undefined, day, options);
   const copies = await copiesOf(pulled, scope, undefined);
-  return { ...scopeUsageReport(pulled.report, scope), ...copies };
+  const report = scopeUsageReport(pulled.report, scope);
+  return { ...report, ...(await rowZonesOf(report)), ...copies };
+}
+
+/** `rowZones` for a report whose rows share a name; nothing is read for one without. */
+async function rowZonesOf(report: ScopedUsageReport): Promise<Pick<ScopedUsageReport, "rowZones">> {
+  if (sharedRowNames(report.byProperty).length === 0) return {};
+  const day = {
+    day: report.reportedDateLocal,
+    scansRecorded: report.totals.scans.value !== null,
+    byProperty: report.byProperty,
+  };
+  return { rowZones: await readUsageRowZones(await getDb(), [day]) };
 }
 
 export async function getGuestsReport(
@@ -480,7 +493,7 @@ export function getConnectionInfo(): ConnectionInfo {
 export async function getUpstreamStatus(scope: PropertyScope): Promise<UpstreamStatus> {
   try {
     const usage = await getUsageReport(scope);
-    const labels = rowLabels(usage.byProperty);
+    const labels = rowLabels(usage.byProperty, usage.rowZones);
     return {
       ok: true,
       reportedDateLocal: usage.reportedDateLocal,
