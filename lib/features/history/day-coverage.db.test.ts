@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
-import { runSync } from "@/lib/features/sync/run";
 import { describeEachDatabase } from "@/tests/support/databases";
-import { apiFor, pullTime } from "@/tests/support/partner-api";
-import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
+import { pullTime } from "@/tests/support/partner-api";
+import { pullAt, simulatorPerFile } from "@/tests/support/simulator-per-file";
 
 import { coveredByDay } from "./day-coverage";
 
-let sim: LaunchedSimulator;
-beforeAll(async () => {
-  sim = await launchSimulator();
-});
-afterAll(() => sim.close());
-beforeEach(() => sim.reset());
-
-async function pullAt(db: Parameters<typeof runSync>[0], at: string) {
-  await sim.setClock(at);
-  await runSync(db, apiFor(sim), { now: new Date(at), trigger: "command" });
-}
+const sim = simulatorPerFile();
 
 const HARBOUR = "Harbour View Hotel"; // Pacific/Honolulu
 const RIVERSIDE = "Riverside & Co. Hotel"; // America/New_York
@@ -25,9 +14,9 @@ const TOKYO = "さくらイン 新宿"; // Asia/Tokyo
 
 describeEachDatabase("what each stored day covers of a person's properties", (db) => {
   it("counts whole days and names the properties of a day that misses some", async () => {
-    await pullAt(db(), pullTime("2026-11-22"));
+    await pullAt(db(), sim(), pullTime("2026-11-22"));
     // 06:50 UTC on Nov 23: New York's and Tokyo's Nov 22 have closed, Honolulu's has not.
-    await pullAt(db(), "2026-11-23T06:50:00Z");
+    await pullAt(db(), sim(), "2026-11-23T06:50:00Z");
 
     const covered = await coveredByDay(db(), "usage", [HARBOUR, RIVERSIDE, TOKYO]);
     expect(covered.get("2026-11-21")).toBe(3);

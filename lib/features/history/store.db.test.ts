@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import { listStoredDays, readStoredReport } from "@/lib/features/history/store";
 import type { GuestArrival } from "@/lib/features/reports/types";
@@ -8,35 +8,23 @@ import { runSync } from "@/lib/features/sync/run";
 import { liveObservations, storedItems, storedReports } from "@/lib/server/db/schema";
 import { describeEachDatabase, persistentDatabase } from "@/tests/support/databases";
 import { apiFor, pullTime } from "@/tests/support/partner-api";
-import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
+import { pullAt, simulatorPerFile } from "@/tests/support/simulator-per-file";
 
-let sim: LaunchedSimulator;
-beforeAll(async () => {
-  sim = await launchSimulator();
-});
-afterAll(() => sim.close());
-beforeEach(() => sim.reset());
-
-async function pullAt(db: Parameters<typeof runSync>[0], at: string) {
-  await sim.setClock(at);
-  const result = await runSync(db, apiFor(sim), { now: new Date(at), trigger: "command" });
-  if (result.status !== "finished") throw new Error("the pull was skipped");
-  return result.run;
-}
+const sim = simulatorPerFile();
 
 const identity = (item: GuestArrival) =>
   JSON.stringify([item.propertyName, item.checkInAtUtc, item.firstName, item.lastName, item.dateOfBirth]);
 
 describeEachDatabase("the stored history", (db) => {
   it("keeps a day once, however often it is pulled", async () => {
-    const first = await pullAt(db(), pullTime("2026-11-22"));
+    const first = await pullAt(db(), sim(), pullTime("2026-11-22"));
     expect(first).toMatchObject({ outcome: "stored", reportedDate: "2026-11-21", trigger: "command" });
     expect(first.endpoints.map((entry) => [entry.endpoint, entry.result, entry.reportedDate])).toEqual([
       ["usage", "stored", "2026-11-21"],
       ["guests", "stored", "2026-11-21"],
       ["criminal-arrivals", "stored", "2026-11-21"],
     ]);
-    const second = await pullAt(db(), pullTime("2026-11-22", "12:00"));
+    const second = await pullAt(db(), sim(), pullTime("2026-11-22", "12:00"));
     expect(second.outcome).toBe("nothing new");
     expect(second.endpoints.map((entry) => entry.result)).toEqual(["already stored", "observed", "already stored"]);
     expect(second.message).toContain("already stored; live fields read again");
@@ -59,14 +47,14 @@ describeEachDatabase("the stored history", (db) => {
 
   it("gives back exactly the pulled day, read under a clock days later", async () => {
     const at = pullTime("2026-11-15");
-    await pullAt(db(), at);
+    await pullAt(db(), sim(), at);
     // What the API said at the pull, asked again at the same (frozen) instant.
-    const api = apiFor(sim);
+    const api = apiFor(sim());
     const [usage, guests, criminal] = [await api.usage(), await api.guests(), await api.criminalArrivals()];
     expect(usage.reportedDateLocal).toBe("2026-11-14");
 
-    await pullAt(db(), pullTime("2026-11-19"));
-    const later = await apiFor(sim).guests();
+    await pullAt(db(), sim(), pullTime("2026-11-19"));
+    const later = await apiFor(sim()).guests();
     expect(later.reportedDateLocal).toBe("2026-11-18");
 
     expect((await readStoredReport(db(), "usage", "2026-11-14"))?.report).toEqual(usage);
@@ -87,12 +75,12 @@ describeEachDatabase("the stored history", (db) => {
   it("records a guest banned after the pull as an observation with its time", async () => {
     const morning = pullTime("2026-11-09");
     const evening = pullTime("2026-11-09", "18:00");
-    await pullAt(db(), morning);
+    await pullAt(db(), sim(), morning);
     const before = await readStoredReport(db(), "guests", "2026-11-08");
 
     // 18:00 UTC: most properties (Honolulu to Zurich) still report Nov 8, and some guests are banned
     // since; Tokyo and Sydney report their Nov 9, which is stored as their part of that day.
-    const run = await pullAt(db(), evening);
+    const run = await pullAt(db(), sim(), evening);
     expect(run.endpoints.find((entry) => entry.endpoint === "guests")).toMatchObject({
       result: "stored",
       reportedDate: "2026-11-08",
@@ -102,7 +90,7 @@ describeEachDatabase("the stored history", (db) => {
       new Set(["Asia/Tokyo", "Australia/Sydney"]),
     );
     expect(nextDay.copy.coverage?.covered).toEqual(["Outback Rest", "さくらイン 新宿"]);
-    const live = await apiFor(sim).guests();
+    const live = await apiFor(sim()).guests();
     expect(live.reportedDateLocal).toBe("2026-11-08");
 
     const [report] = await db()
@@ -139,11 +127,11 @@ it("keeps the stored days and the runs across closing and reopening the embedded
   const store = await persistentDatabase("pglite");
   try {
     const at = pullTime("2026-11-22");
-    await sim.setClock(at);
+    await sim().setClock(at);
     const first = await store.open();
     let before;
     try {
-      const result = await runSync(first.db, apiFor(sim), { now: new Date(at), trigger: "command" });
+      const result = await runSync(first.db, apiFor(sim()), { now: new Date(at), trigger: "command" });
       expect(result).toMatchObject({ status: "finished", run: { outcome: "stored" } });
       before = {
         usage: await readStoredReport(first.db, "usage", "2026-11-21"),
