@@ -7,7 +7,7 @@
  */
 
 import { addDays } from "@/lib/core/days";
-import { formatShortDay } from "@/lib/core/format";
+import { formatShortDay, zoneName } from "@/lib/core/format";
 import { isKnownZone, startOfLocalDay, type PropertyZones } from "@/lib/features/history/property-days";
 import type { PendingProperty, StoredCoverage } from "@/lib/features/history/types";
 
@@ -46,31 +46,18 @@ export function pendingProperties(
   });
 }
 
-const zoneNames = new Map<string, Intl.DateTimeFormat>();
+const clocks = new Map<string, Intl.DateTimeFormat>();
 
 /** "00:00 HST"; a zone whose short name is only an offset is named by its place: "00:00 Asia/Tokyo time". */
 export function timeInZone(instant: string | Date, zone: string): string {
-  let format = zoneNames.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      timeZoneName: "short",
-    });
-    zoneNames.set(zone, format);
+  let clock = clocks.get(zone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    clocks.set(zone, clock);
   }
-  const parts = format.formatToParts(new Date(instant));
-  const time = parts
-    .filter((part) => part.type === "hour" || part.type === "minute" || part.type === "literal")
-    .map((part) => part.value)
-    .join("")
-    .trim();
-  const name = parts.find((part) => part.type === "timeZoneName")?.value ?? "";
-  return /^(GMT|UTC)([+-]|$)/.test(name) && name !== "UTC" && name !== "GMT"
-    ? `${time} ${zone} time`
-    : `${time} ${name}`;
+  const at = new Date(instant);
+  const name = zoneName(at.toISOString(), zone);
+  return `${clock.format(at)} ${name === zone && zone.includes("/") ? `${zone} time` : name}`;
 }
 
 /** "Harbour View Hotel's day closes at 00:00 HST, stored after", or that it closed and is not stored. */
