@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { HowUnusualIsJudged } from "@/components/insights/how-judged";
 import { Button, buttonClass } from "@/components/ui/button";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
@@ -129,25 +130,17 @@ function UnusualDaysTable({ shown, range }: { shown: UnusualDaysPage; range: Ran
     <div className="hidden sm:block">
       <ScrollTable label="Unusual days" minWidth="min-w-[40rem]" testId="unusual-days-table">
         <caption className="sr-only">Unusual days, newest first; each day opens that day side by side</caption>
-        <thead>
-          <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
-            <th scope="col" className="px-3 py-2">
-              Day
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Property
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Figure
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              That day
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Usual range
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            "Day",
+            "Property",
+            "Figure",
+            { key: "value", label: "That day", className: "text-right" },
+            { key: "usual", label: "Usual range", className: "text-right" },
+          ]}
+          rowClassName="border-b border-stone-200 text-left text-xs text-stone-600"
+          cellClassName="px-3 py-2"
+        />
         <tbody className="tabular-nums">
           {shown.rows.map((row) => (
             <tr
