@@ -6,7 +6,7 @@ import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
 import { ScrollTable } from "@/components/ui/scroll-table";
-import { UtcInstant } from "@/components/ui/utc-instant";
+import { PropertyInstant, UtcInstant } from "@/components/ui/utc-instant";
 import { formatDayWithYear } from "@/lib/core/format";
 import type { PersonPlaces } from "@/lib/features/privacy-requests/types";
 
@@ -106,7 +106,7 @@ export function RequestPlaces({ places }: { places: PersonPlaces | null }) {
         </h2>
         <ScrollTable label="The person's stored arrivals" minWidth="min-w-[52rem]" testId="person-arrivals">
           <ColumnHeads
-            columns={["Day", "Property", "Kind", "Name", "Check-in", "Matched on", "Policy", "Shown"]}
+            columns={["Day", "Property", "Kind", "Name", "Check-in (property time)", "Matched on", "Policy", "Shown"]}
             cellClassName={HEAD}
             className="bg-stone-50"
           />
@@ -125,7 +125,7 @@ export function RequestPlaces({ places }: { places: PersonPlaces | null }) {
                 <td className={CELL}>{ENDPOINT_WORDS[arrival.endpoint]}</td>
                 <td className={`${CELL} break-words`}>{arrival.name}</td>
                 <td className={CELL}>
-                  <UtcInstant at={arrival.checkInAtUtc} />
+                  <PropertyInstant at={arrival.checkInAtUtc} zone={arrival.localZone} />
                 </td>
                 <td className={CELL}>{arrival.matchedOn}</td>
                 <td className={CELL}>

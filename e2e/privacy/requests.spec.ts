@@ -146,6 +146,10 @@ test("a restricted guest is absent from every screen, route and export until the
   await expect(arrivals.filter({ hasText: HARBOUR }).first()).toContainText(name);
   await expect(arrivals.filter({ hasText: "Guest arrival" }).first()).toContainText("name and date of birth");
   await expect(arrivals.filter({ hasText: "Criminal arrival" }).first()).toContainText("same arrival");
+  // Check-ins in the property's own zone, the criminal arrival's too (it carries no zone of its own).
+  const harbourTimes = arrivals.filter({ hasText: HARBOUR }).locator("td time");
+  await expect(harbourTimes).not.toHaveCount(0);
+  for (const time of await harbourTimes.all()) await expect(time).toHaveText(/ HST$/);
 
   await confirmStep(page, "Restrict…", "Restrict the person", "The guest asked us to stop using their data.");
   await expect(page.getByTestId("request-state")).toContainText("restriction in force");

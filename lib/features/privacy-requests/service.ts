@@ -13,6 +13,7 @@ import type { AuditAction } from "@/lib/core/audit";
 import { addDays, isCalendarDay, utcDay } from "@/lib/core/days";
 import { AppError } from "@/lib/core/errors";
 import { isOverdue, policyFor, type PolicySet, type RequestKind } from "@/lib/core/privacy";
+import { crossReportKey, propertyZoneOf } from "@/lib/core/property-names";
 import { forgetGuestIndexes } from "@/lib/features/guests/server";
 import {
   eraseArrivals,
@@ -21,6 +22,7 @@ import {
   restrictArrivals,
   type StoredPersonArrival,
 } from "@/lib/features/history/person";
+import { readKnownProperties } from "@/lib/features/history/store";
 import { readPolicies, recordPurges, type PurgeEntry } from "@/lib/features/privacy/server";
 import { forgetHeldReports } from "@/lib/features/reports/server";
 import { itemKeyOf } from "@/lib/features/review/item-key";
@@ -213,6 +215,22 @@ async function holdingsOf(
         (propertiesOfDay.get(entry.day)?.has(propertyKey(entry.propertyFilter)) ?? false)),
   );
 
+  // A check-in is shown in its property's zone: a guest arrival names it, its criminal arrival (which
+  // carries none) takes its guest arrival's, and else the one zone Daybook knows for the name.
+  const known = await readKnownProperties(db);
+  const identity = (arrival: StoredPersonArrival) =>
+    crossReportKey({
+      propertyName: arrival.propertyName,
+      checkInAtUtc: arrival.checkInAtUtc,
+      firstName: text(arrival.item, "firstName"),
+      lastName: text(arrival.item, "lastName"),
+    });
+  const arrivalZones = new Map(
+    found.flatMap((arrival) => {
+      const zone = text(arrival.item, "propertyTimeZone");
+      return zone ? [[identity(arrival), zone] as const] : [];
+    }),
+  );
   const toPersonArrival = (arrival: StoredPersonArrival): PersonArrival => {
     const policy = policyFor(policies, arrival.propertyName);
     return {
@@ -220,6 +238,7 @@ async function holdingsOf(
       day: arrival.day,
       checkInDateLocal: arrival.checkInDateLocal,
       checkInAtUtc: arrival.checkInAtUtc,
+      localZone: propertyZoneOf(known, arrival.propertyName, arrivalZones.get(identity(arrival))),
       propertyName: arrival.propertyName,
       name: [text(arrival.item, "firstName"), text(arrival.item, "middleName"), text(arrival.item, "lastName")]
         .filter(Boolean)

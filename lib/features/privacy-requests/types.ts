@@ -19,6 +19,8 @@ export interface PersonArrival {
   day: string;
   checkInDateLocal: string;
   checkInAtUtc: string;
+  /** The property's zone its check-in is shown in; null where Daybook knows none (then UTC, said so). */
+  localZone: string | null;
   propertyName: string;
   /** The name as stored (names are always kept). */
   name: string;
