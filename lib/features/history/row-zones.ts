@@ -49,10 +49,16 @@ export async function readUsageRowZones(db: Executor, days: readonly UsageRowsDa
   const dates = usable.map((entry) => entry.day).sort();
   const from = dates[0]!;
   const to = dates.at(-1)!;
-  const [counts, parts, known] = await Promise.all([
-    readCoverageCounts(db, from, to),
+  // Only the shared names' arrivals are counted (a large group's day is tens of thousands of rows),
+  // under each spelling Daybook has met for them.
+  const known = await readKnownProperties(db);
+  const shared = usable.flatMap((entry) => sharedRowNames(entry.byProperty));
+  const spellings = [
+    ...new Set([...shared, ...known.map((property) => property.name).filter((name) => isSharedName(shared, name))]),
+  ];
+  const [counts, parts] = await Promise.all([
+    readCoverageCounts(db, from, to, spellings),
     readStoredGuestParts(db, from, to),
-    readKnownProperties(db),
   ]);
   const storedParts = new Set(
     parts.filter((part) => !part.purged).map((part) => `${part.day}|${propertyKey(part.propertyName)}`),

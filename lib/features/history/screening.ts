@@ -131,7 +131,13 @@ export async function readPurgedGuestDays(db: Executor): Promise<string[]> {
  * a name): arrivals, those without a screening record, those typed in by staff. Counted in the
  * database, so a long range never loads its arrivals.
  */
-export async function readCoverageCounts(db: Executor, from: string, to: string): Promise<PropertyDayCounts[]> {
+export async function readCoverageCounts(
+  db: Executor,
+  from: string,
+  to: string,
+  /** Only these property names (as the arrivals spell them); every property when not given. */
+  names?: readonly string[],
+): Promise<PropertyDayCounts[]> {
   const zone = sql<string>`${storedItems.item}->>'propertyTimeZone'`;
   const rows = await db
     .select({
@@ -149,6 +155,7 @@ export async function readCoverageCounts(db: Executor, from: string, to: string)
         eq(storedReports.endpoint, "guests"),
         gte(storedReports.reportedDate, from),
         lte(storedReports.reportedDate, to),
+        names === undefined ? undefined : inArray(storedItems.propertyName, [...names]),
       ),
     )
     .groupBy(storedReports.reportedDate, storedItems.propertyName, zone);
