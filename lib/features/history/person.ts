@@ -16,6 +16,8 @@ import { liveObservations, storedCoverage, storedItems, storedReports } from "@/
 import type { Executor } from "@/lib/server/db/types";
 import type { PersonKeys } from "@/lib/server/privacy/match-key";
 
+import { recountDays } from "./day-counts";
+
 /** One stored arrival of the person, as kept (fields its policy dropped are absent, `notKept` says so). */
 export interface StoredPersonArrival {
   reportId: number;
@@ -216,6 +218,10 @@ export async function eraseArrivals(
     ).length;
     parts.set(key, part);
   }
+  await recountDays(
+    db,
+    [...parts.values()].filter((part) => part.endpoint === "guests"),
+  );
   for (const part of parts.values()) {
     await db
       .update(storedCoverage)

@@ -5,7 +5,7 @@
  */
 import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 
-import { liveObservations, storedCoverage, storedItems, storedReports } from "@/lib/server/db/schema";
+import { liveObservations, storedCoverage, storedDayCounts, storedItems, storedReports } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 
 /** One reading of `isCurrentlyBanned`: as pulled with the day, or a later change. */
@@ -67,8 +67,8 @@ export async function readBanCandidates(db: Executor, since?: Date): Promise<Sta
       firstName: itemText("firstName"),
       middleName: itemText("middleName"),
       lastName: itemText("lastName"),
-      matched: itemText("matchedBanAtCheckIn"),
-      banned: itemText("isCurrentlyBanned"),
+      matched: storedItems.matchedBanAtCheckIn,
+      banned: storedItems.bannedWhenPulled,
       pulledAt: storedCoverage.pulledAt,
     })
     .from(storedItems)
@@ -82,8 +82,12 @@ export async function readBanCandidates(db: Executor, since?: Date): Promise<Sta
         eq(storedReports.endpoint, "guests"),
         // A guest a privacy request restricted is shown nowhere, this list of whom to tell included.
         isNull(storedItems.restrictedBy),
-        sql`(${storedItems.item}->>'matchedBanAtCheckIn') is distinct from 'true'`,
-        sql`((${storedItems.item}->>'isCurrentlyBanned') = 'true' or exists (select 1 from ${liveObservations} where ${liveObservations.reportId} = ${storedItems.reportId} and ${liveObservations.position} = ${storedItems.position}))`,
+        sql`${storedItems.matchedBanAtCheckIn} is not true`,
+        // Read from the partial index of those stored banned and the (few) arrivals with a later
+        // reading, never from every arrival of every stored day.
+        sql`(${storedItems.reportId}, ${storedItems.position}) in (
+          select report_id, position from ${storedItems} where banned_when_pulled and matched_ban_at_check_in is not true
+          union select report_id, position from ${liveObservations})`,
         recent,
       ),
     );
@@ -110,8 +114,8 @@ export async function readBanCandidates(db: Executor, since?: Date): Promise<Sta
     firstName: row.firstName,
     middleName: row.middleName,
     lastName: row.lastName,
-    matchedBanAtCheckIn: row.matched === null ? null : row.matched === "true",
-    pulled: { at: row.pulledAt, value: row.banned === "true" },
+    matchedBanAtCheckIn: row.matched,
+    pulled: { at: row.pulledAt, value: row.banned === true },
     observations: byItem.get(`${row.reportId}:${row.position}`) ?? [],
   }));
 }
@@ -138,28 +142,28 @@ export async function readCoverageCounts(
   /** Only these property names (as the arrivals spell them); every property when not given. */
   names?: readonly string[],
 ): Promise<PropertyDayCounts[]> {
-  const zone = sql<string>`${storedItems.item}->>'propertyTimeZone'`;
+  // Counted once when each day was stored (and recounted when its arrivals changed): a year reads
+  // a row per property day, never its arrivals.
   const rows = await db
     .select({
       day: storedReports.reportedDate,
-      propertyName: storedItems.propertyName,
-      propertyTimeZone: zone,
-      arrivals: sql<number>`count(*)::int`,
-      unscreened: sql<number>`(count(*) filter (where ${storedItems.item}->'matchedBanAtCheckIn' = 'null'::jsonb))::int`,
-      manual: sql<number>`(count(*) filter (where ${storedItems.item}->>'source' <> 'scan'))::int`,
+      propertyName: storedDayCounts.propertyName,
+      propertyTimeZone: storedDayCounts.propertyTimeZone,
+      arrivals: storedDayCounts.arrivals,
+      unscreened: storedDayCounts.unscreened,
+      manual: storedDayCounts.manual,
     })
-    .from(storedItems)
-    .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
+    .from(storedDayCounts)
+    .innerJoin(storedReports, eq(storedReports.id, storedDayCounts.reportId))
     .where(
       and(
         eq(storedReports.endpoint, "guests"),
         gte(storedReports.reportedDate, from),
         lte(storedReports.reportedDate, to),
-        names === undefined ? undefined : inArray(storedItems.propertyName, [...names]),
+        names === undefined ? undefined : inArray(storedDayCounts.propertyName, [...names]),
       ),
-    )
-    .groupBy(storedReports.reportedDate, storedItems.propertyName, zone);
-  return rows.map((row) => ({ ...row, propertyTimeZone: row.propertyTimeZone ?? null }));
+    );
+  return rows.map((row) => ({ ...row, propertyTimeZone: row.propertyTimeZone || null }));
 }
 
 /** The property days of [from, to] stored for guests, with whether their guest data was purged. */

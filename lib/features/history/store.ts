@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 
 import { propertyKey } from "@/lib/core/access";
+import { addDays } from "@/lib/core/days";
 import { CRIMINAL_FIELDS, GUEST_FIELDS, keepUnder, policyFor, type PolicySet } from "@/lib/core/privacy";
 import { crossReportKey } from "@/lib/core/property-names";
 import {
@@ -24,6 +25,7 @@ import { getMatchKey, matchesPerson, personKeys, type PersonKeys } from "@/lib/s
 import type { ActiveRestriction } from "@/lib/server/privacy/restrictions";
 
 import { assembleUsage, keptRows, type Contribution, type KeptRow } from "./assemble";
+import { recountDays } from "./day-counts";
 import {
   keptCriminalArrivalSchema as criminalArrivalSchema,
   keptCriminalArrivalsReportSchema as criminalArrivalsReportSchema,
@@ -220,6 +222,11 @@ export async function storeReport<E extends StoredEndpoint>(
         stored ||= created !== undefined || usage !== null || newItems.length > 0;
         itemCount += newItems.length;
         await appendItems(tx, reportId, newItems, privacy.restrictions);
+        if (endpoint === "guests")
+          await recountDays(
+            tx,
+            fresh.map((propertyName) => ({ reportId, propertyName })),
+          );
         if (!created || !whole || filter !== undefined) await refreshTop(tx, endpoint, reportId, day, top, pulledAt);
         // A day is as of its latest part: "pulled at" says when it became what it is.
         if (!created) {
@@ -270,6 +277,17 @@ function keysOf(key: Buffer, item: GuestArrival | CriminalArrival): PersonKeys {
   });
 }
 
+/** What screens filter and count on, copied out of the item into typed columns (see the schema). */
+function typedColumns(item: GuestArrival | CriminalArrival) {
+  const guest = "matchedBanAtCheckIn" in item ? item : null;
+  return {
+    source: item.source,
+    propertyTimeZone: guest?.propertyTimeZone ?? null,
+    matchedBanAtCheckIn: guest?.matchedBanAtCheckIn ?? null,
+    bannedWhenPulled: guest?.isCurrentlyBanned ?? null,
+  };
+}
+
 async function appendItems(
   db: Executor,
   reportId: number,
@@ -293,6 +311,7 @@ async function appendItems(
         checkInAtUtc: item.checkInAtUtc,
         item,
         ...keysOf(key, item),
+        ...typedColumns(item),
       })),
     );
   }
@@ -755,6 +774,10 @@ export async function readStoredCriminalArrivals(
     .where(
       and(
         eq(storedReports.endpoint, "criminal-arrivals"),
+        // A property's arrivals are kept under its own local day: the days' reports are found by
+        // their index and only their items read (a day's margin each side, for safety's sake).
+        gte(storedReports.reportedDate, addDays(from, -1)),
+        lte(storedReports.reportedDate, addDays(to, 1)),
         gte(storedItems.checkInDateLocal, from),
         lte(storedItems.checkInDateLocal, to),
         notRestricted,
@@ -915,6 +938,7 @@ export async function purgeGuestParts(db: Executor, parts: readonly GuestPart[],
         )
         .returning({ position: liveObservations.position });
       const items = await tx.delete(storedItems).where(ofPart).returning({ position: storedItems.position });
+      if (part.endpoint === "guests") await recountDays(tx, [part]);
       await tx
         .update(storedCoverage)
         .set({ itemsPurgedAt: now })

@@ -274,6 +274,16 @@ export const storedItems = pgTable(
     nameKey: text("name_key"),
     birthKey: text("birth_key"),
     documentKey: text("document_key"),
+    /**
+     * What screens filter and count on, typed, so a range reads an index and never the JSON of every
+     * arrival (guests only; null for criminal arrivals, which carry none of them): the zone the
+     * arrival names, its screening at check-in (null: no screening record), its ban as pulled (a
+     * later change is a live observation) and whether it was scanned.
+     */
+    propertyTimeZone: text("property_time_zone"),
+    matchedBanAtCheckIn: boolean("matched_ban_at_check_in"),
+    bannedWhenPulled: boolean("banned_when_pulled"),
+    source: text("source"),
     /** A privacy request restricted this arrival: kept, and shown on no screen and in no export. */
     restrictedBy: bigint("restricted_by", { mode: "number" }).references(() => privacyRequests.id, {
       onDelete: "set null",
@@ -284,7 +294,33 @@ export const storedItems = pgTable(
     index("stored_items_list_idx").on(table.propertyName, table.checkInDateLocal),
     index("stored_items_name_key_idx").on(table.nameKey),
     index("stored_items_document_key_idx").on(table.documentKey),
+    // The only arrivals the banned-after-stay rule can list without a later reading: banned as pulled, not matched.
+    index("stored_items_ban_candidates_idx")
+      .on(table.reportId)
+      .where(sql`${table.bannedWhenPulled} and ${table.matchedBanAtCheckIn} is not true`),
   ],
+);
+
+/**
+ * Per stored guest property day (and zone, which tells apart properties sharing a name): how many
+ * arrivals are kept, how many had no screening record, how many were typed in by staff. Recounted
+ * from stored_items whenever they change (a store, a purge, an erasure), so coverage, trends and
+ * unusual days read hundreds of rows for a year, never its millions of arrivals. Not personal data.
+ */
+export const storedDayCounts = pgTable(
+  "stored_day_counts",
+  {
+    reportId: bigint("report_id", { mode: "number" })
+      .notNull()
+      .references(() => storedReports.id, { onDelete: "cascade" }),
+    propertyName: text("property_name").notNull(),
+    /** The zone the arrivals named; "" when they named none. */
+    propertyTimeZone: text("property_time_zone").notNull(),
+    arrivals: integer("arrivals").notNull(),
+    unscreened: integer("unscreened").notNull(),
+    manual: integer("manual").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reportId, table.propertyName, table.propertyTimeZone] })],
 );
 
 /**

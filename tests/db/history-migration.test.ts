@@ -1,0 +1,151 @@
+/**
+ * The migration that gave stored arrivals their typed columns and per property-day counts, on a
+ * database that holds history in the shape before it: nothing lost, and every figure the screens
+ * read the same as on a database that stored the same days after it.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { asc, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { readBanCandidates, readCoverageCounts } from "@/lib/features/history/screening";
+import { readStoredCriminalArrivals } from "@/lib/features/history/store";
+import { migrationsFolder } from "@/lib/server/db/migrations-folder";
+import { openDatabase, type Database, type OpenedDatabase } from "@/lib/server/db/open";
+import { openPglite } from "@/lib/server/db/pglite";
+import { openPostgres } from "@/lib/server/db/postgres";
+import { storedItems } from "@/lib/server/db/schema";
+import { createPostgresDatabase, DATABASE_KINDS, openTestDatabase } from "@/tests/support/databases";
+import { pullTime } from "@/tests/support/partner-api";
+import { pullAt, simulatorPerFile } from "@/tests/support/simulator-per-file";
+
+const MIGRATION = "0010_history-columns";
+/** The history's tables, parents first, as rows are copied from one database to the other. */
+const HISTORY_TABLES = [
+  "sync_runs",
+  "known_properties",
+  "stored_reports",
+  "stored_coverage",
+  "stored_items",
+  "live_observations",
+];
+
+const sim = simulatorPerFile();
+
+/** drizzle/ as it was before the migration: its SQL files and a journal that ends before it. */
+function foldersBefore(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "daybook-migrations-"));
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
+  const upTo = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
+  expect(upTo).toBeGreaterThan(0);
+  const entries = journal.entries.slice(0, upTo);
+  fs.mkdirSync(path.join(folder, "meta"));
+  fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
+  for (const entry of entries)
+    fs.copyFileSync(path.join(migrationsFolder(), `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  return folder;
+}
+
+/** A database of `kind` at the schema before the migration, reopened later at the current one. */
+async function olderDatabase(kind: (typeof DATABASE_KINDS)[number], folder: string) {
+  if (kind === "pglite") {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "daybook-test-"));
+    return {
+      openBefore: () => openPglite(dataDir, folder),
+      openNow: () => openDatabase({ dataDir }),
+      remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const created = await createPostgresDatabase();
+  return {
+    openBefore: () => openPostgres(created.url, folder, 60_000),
+    openNow: () => openDatabase({ databaseUrl: created.url, dataDir: ":memory:" }),
+    remove: created.drop,
+  };
+}
+
+/** Copies the history's rows; the older tables take the columns they have and ignore the rest. */
+async function copyHistory(from: Database, to: Database) {
+  for (const table of HISTORY_TABLES) {
+    const { rows } = await from.execute<{ rows: unknown }>(
+      sql`select coalesce(json_agg(t), '[]') as rows from ${sql.identifier(table)} t`,
+    );
+    await to.execute(
+      sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows[0]!.rows)}::json)`,
+    );
+  }
+}
+
+/** What the screens read of the history, and every arrival's typed columns. */
+async function figures(db: Database) {
+  return {
+    coverage: (await readCoverageCounts(db, "2026-01-01", "2026-12-31")).sort((a, b) =>
+      `${a.day}|${a.propertyName}|${a.propertyTimeZone}`.localeCompare(
+        `${b.day}|${b.propertyName}|${b.propertyTimeZone}`,
+      ),
+    ),
+    // In no particular order: the rule sorts what it lists.
+    candidates: (await readBanCandidates(db))
+      .map((stay) => ({
+        key: JSON.stringify([stay.day, stay.propertyName, stay.checkInAtUtc, stay.lastName, stay.firstName]),
+        stay,
+      }))
+      .sort((a, b) => a.key.localeCompare(b.key))
+      .map(({ stay }) => stay),
+    criminal: await readStoredCriminalArrivals(db, "2026-11-01", "2026-11-30"),
+    items: await db
+      .select({
+        reportId: storedItems.reportId,
+        position: storedItems.position,
+        propertyTimeZone: storedItems.propertyTimeZone,
+        matchedBanAtCheckIn: storedItems.matchedBanAtCheckIn,
+        bannedWhenPulled: storedItems.bannedWhenPulled,
+        source: storedItems.source,
+        item: storedItems.item,
+      })
+      .from(storedItems)
+      .orderBy(asc(storedItems.reportId), asc(storedItems.position)),
+  };
+}
+
+describe("the migration to typed history columns and per property-day counts", () => {
+  for (const kind of DATABASE_KINDS) {
+    it(`keeps every stored arrival and every figure (${kind})`, { timeout: 90_000 }, async () => {
+      const folder = foldersBefore();
+      const current: OpenedDatabase = await openTestDatabase(kind);
+      const older = await olderDatabase(kind, folder);
+      try {
+        for (const day of ["2026-11-19", "2026-11-20", "2026-11-21"]) await pullAt(current.db, sim(), pullTime(day));
+        await pullAt(current.db, sim(), pullTime("2026-11-21", "20:00"));
+        const expected = await figures(current.db);
+        expect(expected.items.length).toBeGreaterThan(100);
+        expect(expected.coverage.length).toBeGreaterThan(10);
+
+        const before = await older.openBefore();
+        try {
+          await copyHistory(current.db, before.db);
+          // The shape before: no typed column to read yet.
+          const { rows } = await before.db.execute<{ n: number }>(
+            sql`select count(*)::int as n from information_schema.columns where table_name = 'stored_items' and column_name = 'source'`,
+          );
+          expect(rows[0]!.n).toBe(0);
+        } finally {
+          await before.close();
+        }
+        const after = await older.openNow();
+        try {
+          expect(await figures(after.db)).toEqual(expected);
+        } finally {
+          await after.close();
+        }
+      } finally {
+        await current.close();
+        await older.remove();
+        fs.rmSync(folder, { recursive: true, force: true });
+      }
+    });
+  }
+});
