@@ -13,16 +13,24 @@ ALTER TABLE "stored_items" ADD COLUMN "matched_ban_at_check_in" boolean;--> stat
 ALTER TABLE "stored_items" ADD COLUMN "banned_when_pulled" boolean;--> statement-breakpoint
 ALTER TABLE "stored_items" ADD COLUMN "source" text;--> statement-breakpoint
 ALTER TABLE "stored_day_counts" ADD CONSTRAINT "stored_day_counts_report_id_stored_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."stored_reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "stored_items_ban_candidates_idx" ON "stored_items" USING btree ("report_id") WHERE "stored_items"."banned_when_pulled" and "stored_items"."matched_ban_at_check_in" is not true;--> statement-breakpoint
 UPDATE "stored_items" SET
 	"property_time_zone" = "item"->>'propertyTimeZone',
 	"matched_ban_at_check_in" = ("item"->>'matchedBanAtCheckIn')::boolean,
 	"banned_when_pulled" = ("item"->>'isCurrentlyBanned')::boolean,
-	"source" = "item"->>'source';--> statement-breakpoint
+	"source" = "item"->>'source',
+	"name_key" = CASE WHEN "name_key" ~ '^[0-9a-f]{64}$' THEN rtrim(translate(encode(substring(decode("name_key", 'hex') FROM 1 FOR 16), 'base64'), '+/', '-_'), '=') ELSE "name_key" END,
+	"birth_key" = CASE WHEN "birth_key" ~ '^[0-9a-f]{64}$' THEN rtrim(translate(encode(substring(decode("birth_key", 'hex') FROM 1 FOR 16), 'base64'), '+/', '-_'), '=') ELSE "birth_key" END,
+	"document_key" = CASE WHEN "document_key" ~ '^[0-9a-f]{64}$' THEN rtrim(translate(encode(substring(decode("document_key", 'hex') FROM 1 FOR 16), 'base64'), '+/', '-_'), '=') ELSE "document_key" END;--> statement-breakpoint
 INSERT INTO "stored_day_counts" ("report_id", "property_name", "property_time_zone", "arrivals", "unscreened", "manual")
 SELECT i."report_id", i."property_name", coalesce(i."property_time_zone", ''), count(*)::int,
 	(count(*) FILTER (WHERE i."matched_ban_at_check_in" IS NULL))::int,
 	(count(*) FILTER (WHERE i."source" <> 'scan'))::int
 FROM "stored_items" i JOIN "stored_reports" r ON r."id" = i."report_id"
 WHERE r."endpoint" = 'guests'
-GROUP BY i."report_id", i."property_name", coalesce(i."property_time_zone", '');
+GROUP BY i."report_id", i."property_name", coalesce(i."property_time_zone", '');--> statement-breakpoint
+CREATE INDEX "stored_items_ban_candidates_idx" ON "stored_items" USING btree ("report_id") WHERE "stored_items"."banned_when_pulled" and "stored_items"."matched_ban_at_check_in" is not true;--> statement-breakpoint
+UPDATE "privacy_requests" SET
+	"name_key" = CASE WHEN "name_key" ~ '^[0-9a-f]{64}$' THEN rtrim(translate(encode(substring(decode("name_key", 'hex') FROM 1 FOR 16), 'base64'), '+/', '-_'), '=') ELSE "name_key" END,
+	"birth_key" = CASE WHEN "birth_key" ~ '^[0-9a-f]{64}$' THEN rtrim(translate(encode(substring(decode("birth_key", 'hex') FROM 1 FOR 16), 'base64'), '+/', '-_'), '=') ELSE "birth_key" END,
+	"document_key" = CASE WHEN "document_key" ~ '^[0-9a-f]{64}$' THEN rtrim(translate(encode(substring(decode("document_key", 'hex') FROM 1 FOR 16), 'base64'), '+/', '-_'), '=') ELSE "document_key" END
+WHERE "name_key" IS NOT NULL OR "birth_key" IS NOT NULL OR "document_key" IS NOT NULL;

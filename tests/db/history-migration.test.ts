@@ -3,12 +3,15 @@
  * database that holds history in the shape before it: nothing lost, and every figure the screens
  * read the same as on a database that stored the same days after it.
  */
+import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { ALL_FIELDS_KEPT, normalizeBirthDate, normalizeDocumentNumber, normalizePersonName } from "@/lib/core/privacy";
+import { findPersonArrivals } from "@/lib/features/history/person";
 import { readBanCandidates, readCoverageCounts } from "@/lib/features/history/screening";
 import { readStoredCriminalArrivals } from "@/lib/features/history/store";
 import { migrationsFolder } from "@/lib/server/db/migrations-folder";
@@ -16,6 +19,8 @@ import { openDatabase, type Database, type OpenedDatabase } from "@/lib/server/d
 import { openPglite } from "@/lib/server/db/pglite";
 import { openPostgres } from "@/lib/server/db/postgres";
 import { storedItems } from "@/lib/server/db/schema";
+import { getKeyring } from "@/lib/server/encryption/keyring";
+import { getMatchKey, personKeys } from "@/lib/server/privacy/match-key";
 import { createPostgresDatabase, DATABASE_KINDS, openTestDatabase } from "@/tests/support/databases";
 import { pullTime } from "@/tests/support/partner-api";
 import { pullAt, simulatorPerFile } from "@/tests/support/simulator-per-file";
@@ -79,6 +84,47 @@ async function copyHistory(from: Database, to: Database) {
   }
 }
 
+/** A keyed hash as the code before the migration wrote it: the whole HMAC-SHA-256, in hex. */
+function wholeKey(key: Buffer, purpose: string, value: string | null): string | null {
+  return value ? createHmac("sha256", key).update(`${purpose}\u0000${value}`).digest("hex") : null;
+}
+
+/** Gives every copied arrival, and one privacy request, their keys as the code before wrote them. */
+async function writeWholeKeys(from: Database, to: Database) {
+  const key = await getMatchKey(from, getKeyring());
+  const rows = await from
+    .select({ reportId: storedItems.reportId, position: storedItems.position, item: storedItems.item })
+    .from(storedItems);
+  const keyed = rows.map(({ reportId, position, item }) => {
+    const text = (field: string) => (typeof item[field] === "string" ? (item[field] as string) : null);
+    const birth = text("dateOfBirth");
+    const document = text("identificationNumber");
+    return {
+      report_id: reportId,
+      position,
+      name_key: wholeKey(key, "name", normalizePersonName(text("firstName"), text("lastName")) || null),
+      birth_key: wholeKey(key, "birth", birth ? normalizeBirthDate(birth) : null),
+      document_key: wholeKey(key, "document", document ? normalizeDocumentNumber(document) || null : null),
+    };
+  });
+  await to.execute(sql`
+    update stored_items s set name_key = v.name_key, birth_key = v.birth_key, document_key = v.document_key
+    from json_populate_recordset(null::stored_items, ${JSON.stringify(keyed)}::json) v
+    where s.report_id = v.report_id and s.position = v.position`);
+  const guest = rows.find((row) => typeof row.item.identificationNumber === "string")!.item;
+  await to.execute(sql`
+    insert into privacy_requests (kind, received_at, due_at, name_key, birth_key, document_key)
+    values ('access', now(), now(), ${wholeKey(key, "name", normalizePersonName(guest.firstName as string, guest.lastName as string))},
+      ${wholeKey(key, "birth", normalizeBirthDate(guest.dateOfBirth as string))},
+      ${wholeKey(key, "document", normalizeDocumentNumber(guest.identificationNumber as string))})`);
+  return personKeys(key, {
+    firstName: guest.firstName as string,
+    lastName: guest.lastName as string,
+    dateOfBirth: guest.dateOfBirth as string,
+    documentNumber: guest.identificationNumber as string,
+  });
+}
+
 /** What the screens read of the history, and every arrival's typed columns. */
 async function figures(db: Database) {
   return {
@@ -104,6 +150,9 @@ async function figures(db: Database) {
         matchedBanAtCheckIn: storedItems.matchedBanAtCheckIn,
         bannedWhenPulled: storedItems.bannedWhenPulled,
         source: storedItems.source,
+        nameKey: storedItems.nameKey,
+        birthKey: storedItems.birthKey,
+        documentKey: storedItems.documentKey,
         item: storedItems.item,
       })
       .from(storedItems)
@@ -124,9 +173,11 @@ describe("the migration to typed history columns and per property-day counts", (
         expect(expected.items.length).toBeGreaterThan(100);
         expect(expected.coverage.length).toBeGreaterThan(10);
 
+        let keys: Awaited<ReturnType<typeof writeWholeKeys>> | undefined;
         const before = await older.openBefore();
         try {
           await copyHistory(current.db, before.db);
+          keys = await writeWholeKeys(current.db, before.db);
           // The shape before: no typed column to read yet.
           const { rows } = await before.db.execute<{ n: number }>(
             sql`select count(*)::int as n from information_schema.columns where table_name = 'stored_items' and column_name = 'source'`,
@@ -138,6 +189,31 @@ describe("the migration to typed history columns and per property-day counts", (
         const after = await older.openNow();
         try {
           expect(await figures(after.db)).toEqual(expected);
+          // A privacy request made before finds the same person after.
+          const { rows: requests } = await after.db.execute<{
+            name_key: string;
+            birth_key: string;
+            document_key: string;
+          }>(sql`select name_key, birth_key, document_key from privacy_requests`);
+          expect(requests).toEqual([
+            { name_key: keys!.nameKey, birth_key: keys!.birthKey, document_key: keys!.documentKey },
+          ]);
+          const everyFieldKept = {
+            policies: [
+              {
+                id: "p",
+                name: "Default",
+                isDefault: true,
+                retentionDays: 90,
+                kept: ALL_FIELDS_KEPT,
+                criminalDetails: true,
+                legalHold: null,
+              },
+            ],
+            assignments: [],
+          };
+          const found = await findPersonArrivals(after.db, keys!, everyFieldKept);
+          expect(found.length).toBeGreaterThan(0);
         } finally {
           await after.close();
         }

@@ -43,8 +43,19 @@ async function readOrCreate(db: Executor, keyring: Keyring): Promise<Buffer> {
   return Buffer.from(unseal(keyring, PURPOSE, { keyId: row!.keyId, ciphertext: row!.encrypted }), "base64");
 }
 
+/**
+ * The HMAC cut to its first 128 bits, in base64url (22 characters): a year of a group's arrivals
+ * holds three per arrival and an index of one, and 128 bits keep two people's keys from ever meeting
+ * (truncation is allowed for HMAC; a collision among 10⁸ values has a chance near 10⁻²³).
+ */
+export const MATCH_KEY_BYTES = 16;
+
 function digest(key: Buffer, purpose: string, value: string): string {
-  return createHmac("sha256", key).update(`${purpose}\u0000${value}`).digest("hex");
+  return createHmac("sha256", key)
+    .update(`${purpose}\u0000${value}`)
+    .digest()
+    .subarray(0, MATCH_KEY_BYTES)
+    .toString("base64url");
 }
 
 /** The keys of one person as searched for, or of one stored arrival; null where the value is absent. */
