@@ -15,7 +15,7 @@ import { forbidden } from "@/lib/core/errors";
 import { sharedRowNames } from "@/lib/core/property-names";
 import { placeArrivals, readSharedNames } from "@/lib/features/history/placement";
 import { readUsageRowZones, rowsDays } from "@/lib/features/history/row-zones";
-import { listStoredDays, readStoredCriminalArrivals, readStoredUsage } from "@/lib/features/history/store";
+import { listStoredDays, readStoredCriminalArrivalTimes, readStoredUsage } from "@/lib/features/history/store";
 import type { WithCopy } from "@/lib/features/history/types";
 import { unrecordedColumns } from "@/lib/features/overview/figures";
 import { scopeUsageReport, type ScopedUsageReport } from "@/lib/features/reports/scope";
@@ -37,7 +37,7 @@ import { buildTrends, type Trends } from "./trends";
  * (acknowledgement and sign-off; side by side and trends) ask for the same range. Outside a
  * request (tests, scripts) each call reads again.
  */
-const criminalArrivalsOf = cache(readStoredCriminalArrivals);
+const criminalArrivalsOf = cache(readStoredCriminalArrivalTimes);
 const usageOf = cache(readStoredUsage);
 
 /**
