@@ -2,13 +2,14 @@
  * Daily housekeeping, on a timer of its own: the retention purge of guest data, each property under
  * its own privacy policy and in its own zone (and what in reviews and audit entries leads back to a
  * guest), sessions over for a day, sign-in throttle rows that count nothing any more, and audit
- * entries past their own retention. The daily pull purges too, but a Daybook whose pulls are off
+ * entries past their own retention; then the space all that freed is made reusable. The daily pull purges too, but a Daybook whose pulls are off
  * (DAYBOOK_SYNC=off and no cron) must still forget on time. Once a day across every instance on one
  * database: under an advisory lock, the latest run says whether today's is done.
  */
 
 import "server-only";
 
+import { reclaimHistorySpace } from "@/lib/features/history/space";
 import { applyStoredPolicies, readPolicies } from "@/lib/features/privacy/server";
 import { purgeAuditLog } from "@/lib/server/audit/retention";
 import { deleteOverSessions, deleteStaleThrottleRows } from "@/lib/server/auth/housekeeping";
@@ -93,6 +94,12 @@ async function dueAndRun(db: Database, policy: HousekeepingPolicy): Promise<Hous
       logFailure(`housekeeping: ${STEP_WORDS[step]}`, error);
       failed.push(step);
     }
+  }
+  // Once a day, whatever the steps removed (the pulls purge too): their space goes to the days stored next.
+  try {
+    await reclaimHistorySpace(db);
+  } catch (error) {
+    logFailure("housekeeping: making removed guest data's space reusable", error);
   }
   const run = await recordHousekeeping(db, {
     ranAt: now,

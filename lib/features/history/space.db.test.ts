@@ -1,0 +1,48 @@
+import { count, sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+
+import { runHousekeeping } from "@/lib/features/sync/housekeeping";
+import { runSync } from "@/lib/features/sync/run";
+import { storedItems } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/db/types";
+import { describeEachDatabase } from "@/tests/support/databases";
+import { apiFor, pullTime } from "@/tests/support/partner-api";
+import { simulatorPerFile } from "@/tests/support/simulator-per-file";
+
+const sim = simulatorPerFile();
+
+/** The stored arrivals' table on disk (its heap, where the arrivals themselves are). */
+async function heapBytes(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ bytes: string }>(sql`select pg_relation_size('stored_items') as bytes`);
+  return Number(rows[0]!.bytes);
+}
+
+async function pullKeepingAll(db: Database, day: string) {
+  await sim().setClock(pullTime(day));
+  await runSync(db, apiFor(sim()), { now: new Date(pullTime(day)), trigger: "command", retentionDays: 3650 });
+  const [row] = await db.select({ n: count() }).from(storedItems);
+  return row!.n;
+}
+
+describeEachDatabase("the space of purged guest data", (db) => {
+  it("is reused by the next day stored, once housekeeping has run", async () => {
+    const first = await pullKeepingAll(db(), "2026-11-20");
+    const firstBytes = await heapBytes(db());
+    expect(first).toBeGreaterThan(100);
+
+    // A day's retention: housekeeping two days later removes that day, then makes its space reusable.
+    const done = await runHousekeeping(db(), {
+      now: new Date("2026-11-22T12:00:00Z"),
+      retentionDays: 1,
+      auditRetentionDays: 365,
+      session: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 },
+    });
+    expect(done).toMatchObject({ status: "done", run: { removed: { guestDays: 1 } } });
+    const [left] = await db().select({ n: count() }).from(storedItems);
+    expect(left!.n).toBe(0);
+
+    const second = await pullKeepingAll(db(), "2026-11-22");
+    // The second day went into the first one's space: the table is about one day large, not two.
+    expect(await heapBytes(db())).toBeLessThanOrEqual(firstBytes * (second / first) * 1.2);
+  });
+});
