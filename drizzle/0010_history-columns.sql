@@ -14,6 +14,8 @@ ALTER TABLE "stored_items" ADD COLUMN "banned_when_pulled" boolean;--> statement
 ALTER TABLE "stored_items" ADD COLUMN "source" text;--> statement-breakpoint
 ALTER TABLE "stored_day_counts" ADD CONSTRAINT "stored_day_counts_report_id_stored_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."stored_reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 UPDATE "stored_items" SET
+	"item" = coalesce((SELECT jsonb_object_agg(coalesce(c."code", e."key"), e."value") FROM jsonb_each("item") e
+		LEFT JOIN (VALUES ('propertyName', 'p'), ('propertyTimeZone', 'z'), ('checkInAtUtc', 'c'), ('checkInDateLocal', 'd'), ('firstName', 'f'), ('middleName', 'm'), ('lastName', 'l'), ('dateOfBirth', 'b'), ('gender', 'g'), ('identificationNumber', 'i'), ('documentExpirationDate', 'x'), ('address', 'a'), ('city', 'ct'), ('state', 'st'), ('zipCode', 'zp'), ('roomNumber', 'r'), ('email', 'e'), ('phone', 'ph'), ('isFlagged', 'fl'), ('hasCriminalRecord', 'cr'), ('isSexualOffender', 'so'), ('matchedBanAtCheckIn', 'mb'), ('isCurrentlyBanned', 'cb'), ('source', 's'), ('crimeTypes', 'ty'), ('offenseDescriptions', 'od'), ('acknowledgedAtUtc', 'au'), ('acknowledgedAtLocal', 'al'), ('notKept', 'nk')) AS c("name", "code") ON c."name" = e."key"), '{}'::jsonb),
 	"property_time_zone" = "item"->>'propertyTimeZone',
 	"matched_ban_at_check_in" = ("item"->>'matchedBanAtCheckIn')::boolean,
 	"banned_when_pulled" = ("item"->>'isCurrentlyBanned')::boolean,

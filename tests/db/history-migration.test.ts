@@ -11,6 +11,7 @@ import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { ALL_FIELDS_KEPT, normalizeBirthDate, normalizeDocumentNumber, normalizePersonName } from "@/lib/core/privacy";
+import { decodeItem } from "@/lib/features/history/item-codec";
 import { findPersonArrivals } from "@/lib/features/history/person";
 import { readBanCandidates, readCoverageCounts } from "@/lib/features/history/screening";
 import { readStoredCriminalArrivals } from "@/lib/features/history/store";
@@ -89,29 +90,34 @@ function wholeKey(key: Buffer, purpose: string, value: string | null): string | 
   return value ? createHmac("sha256", key).update(`${purpose}\u0000${value}`).digest("hex") : null;
 }
 
-/** Gives every copied arrival, and one privacy request, their keys as the code before wrote them. */
-async function writeWholeKeys(from: Database, to: Database) {
+/**
+ * Gives every copied arrival its item and keys as the code before wrote them (the API's field names,
+ * whole hashes), and adds a privacy request with whole hashes.
+ */
+async function writeAsBefore(from: Database, to: Database) {
   const key = await getMatchKey(from, getKeyring());
   const rows = await from
     .select({ reportId: storedItems.reportId, position: storedItems.position, item: storedItems.item })
     .from(storedItems);
-  const keyed = rows.map(({ reportId, position, item }) => {
+  const keyed = rows.map(({ reportId, position, item: stored }) => {
+    const item = decodeItem(stored);
     const text = (field: string) => (typeof item[field] === "string" ? (item[field] as string) : null);
     const birth = text("dateOfBirth");
     const document = text("identificationNumber");
     return {
       report_id: reportId,
       position,
+      item,
       name_key: wholeKey(key, "name", normalizePersonName(text("firstName"), text("lastName")) || null),
       birth_key: wholeKey(key, "birth", birth ? normalizeBirthDate(birth) : null),
       document_key: wholeKey(key, "document", document ? normalizeDocumentNumber(document) || null : null),
     };
   });
   await to.execute(sql`
-    update stored_items s set name_key = v.name_key, birth_key = v.birth_key, document_key = v.document_key
+    update stored_items s set item = v.item, name_key = v.name_key, birth_key = v.birth_key, document_key = v.document_key
     from json_populate_recordset(null::stored_items, ${JSON.stringify(keyed)}::json) v
     where s.report_id = v.report_id and s.position = v.position`);
-  const guest = rows.find((row) => typeof row.item.identificationNumber === "string")!.item;
+  const guest = keyed.find((row) => typeof row.item.identificationNumber === "string")!.item;
   await to.execute(sql`
     insert into privacy_requests (kind, received_at, due_at, name_key, birth_key, document_key)
     values ('access', now(), now(), ${wholeKey(key, "name", normalizePersonName(guest.firstName as string, guest.lastName as string))},
@@ -173,16 +179,20 @@ describe("the migration to typed history columns and per property-day counts", (
         expect(expected.items.length).toBeGreaterThan(100);
         expect(expected.coverage.length).toBeGreaterThan(10);
 
-        let keys: Awaited<ReturnType<typeof writeWholeKeys>> | undefined;
+        let keys: Awaited<ReturnType<typeof writeAsBefore>> | undefined;
         const before = await older.openBefore();
         try {
           await copyHistory(current.db, before.db);
-          keys = await writeWholeKeys(current.db, before.db);
+          keys = await writeAsBefore(current.db, before.db);
           // The shape before: no typed column to read yet.
           const { rows } = await before.db.execute<{ n: number }>(
             sql`select count(*)::int as n from information_schema.columns where table_name = 'stored_items' and column_name = 'source'`,
           );
           expect(rows[0]!.n).toBe(0);
+          const { rows: named } = await before.db.execute<{ n: number }>(
+            sql`select count(*)::int as n from stored_items where item ? 'propertyName' and item ? 'checkInAtUtc'`,
+          );
+          expect(named[0]!.n).toBe(expected.items.length);
         } finally {
           await before.close();
         }

@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 
 import { POLICY_FIELDS } from "@/lib/core/privacy";
+import { ITEM_FIELD_CODES } from "@/lib/features/history/item-codec";
 import { eraseArrivals, type StoredPersonArrival } from "@/lib/features/history/person";
 import { readCoverageCounts } from "@/lib/features/history/screening";
 import { purgePersonalData } from "@/lib/features/history/store";
@@ -40,9 +41,9 @@ async function recount(db: Database) {
     manual: number;
   }>(sql`
     select i.report_id as "reportId", i.property_name as "propertyName",
-      coalesce(i.item->>'propertyTimeZone', '') as "propertyTimeZone", count(*)::int as arrivals,
-      (count(*) filter (where i.item->'matchedBanAtCheckIn' = 'null'::jsonb))::int as unscreened,
-      (count(*) filter (where i.item->>'source' <> 'scan'))::int as manual
+      coalesce(i.item->>${ITEM_FIELD_CODES.propertyTimeZone}, '') as "propertyTimeZone", count(*)::int as arrivals,
+      (count(*) filter (where i.item->${ITEM_FIELD_CODES.matchedBanAtCheckIn} = 'null'::jsonb))::int as unscreened,
+      (count(*) filter (where i.item->>${ITEM_FIELD_CODES.source} <> 'scan'))::int as manual
     from ${storedItems} i join ${storedReports} r on r.id = i.report_id
     where r.endpoint = 'guests'
     group by 1, 2, 3 order by 1, 2, 3`);

@@ -17,6 +17,7 @@ import type { Executor } from "@/lib/server/db/types";
 import type { PersonKeys } from "@/lib/server/privacy/match-key";
 
 import { recountDays } from "./day-counts";
+import { decodeItem } from "./item-codec";
 
 /** One stored arrival of the person, as kept (fields its policy dropped are absent, `notKept` says so). */
 export interface StoredPersonArrival {
@@ -71,7 +72,7 @@ const NAME_ONLY = "name only: date of birth not kept" satisfies PersonMatch;
 
 /** Whether a stored arrival was kept without its date of birth (its policy then, or now, does not keep it). */
 function birthNotKept(row: Row, policies: PolicySet): boolean {
-  const notKept = (row.item as { notKept?: { fields?: string[] } }).notKept;
+  const notKept = decodeItem<{ notKept?: { fields?: string[] } }>(row.item).notKept;
   return (notKept?.fields ?? []).includes("dateOfBirth") || !policyFor(policies, row.propertyName).kept.dateOfBirth;
 }
 
@@ -129,7 +130,7 @@ export async function findPersonArrivals(
       propertyName: row.propertyName,
       checkInDateLocal: row.checkInDateLocal,
       checkInAtUtc: row.checkInAtUtc,
-      item: row.item,
+      item: decodeItem(row.item),
       matchedOn: row.matchedOn,
       certain: row.matchedOn === "same arrival" ? certainCheckIns.has(checkInOf(row)) : row.matchedOn !== NAME_ONLY,
       restrictedBy: row.restrictedBy,

@@ -10,6 +10,8 @@ import { keepUnder, type PolicyField, type PrivacyPolicy } from "@/lib/core/priv
 import { liveObservations, storedItems, storedReports, type StoredEndpoint } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 
+import { decodeItem, encodeItem, fieldCode } from "./item-codec";
+
 /** Rows read and rewritten per statement: a day of 20,000 arrivals is twenty statements, not one. */
 export const DROP_BATCH = 1_000;
 
@@ -22,7 +24,7 @@ export async function propertiesWithStoredItems(db: Executor): Promise<string[]>
 /** Any of `fields` present in the stored item: jsonb's `?|`, so only rows still holding one are touched. */
 function holdsAny(fields: readonly string[]) {
   return sql`${storedItems.item} ?| array[${sql.join(
-    fields.map((field) => sql`${field}`),
+    fields.map((field) => sql`${fieldCode(field)}`),
     sql`, `,
   )}]::text[]`;
 }
@@ -78,7 +80,8 @@ export async function dropFieldsOfDay(
       .limit(batch);
     if (rows.length === 0) break;
     const values = rows.map(
-      ({ position, item }) => sql`(${position}::int, ${JSON.stringify(keepUnder(item, policy, fieldsOf))}::jsonb)`,
+      ({ position, item }) =>
+        sql`(${position}::int, ${JSON.stringify(encodeItem(keepUnder(decodeItem(item), policy, fieldsOf)))}::jsonb)`,
     );
     await db.execute(sql`
       update ${storedItems} as s set

@@ -8,6 +8,8 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm"
 import { liveObservations, storedCoverage, storedDayCounts, storedItems, storedReports } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 
+import { itemText } from "./item-codec";
+
 /** One reading of `isCurrentlyBanned`: as pulled with the day, or a later change. */
 export interface BanReading {
   at: Date;
@@ -43,8 +45,6 @@ export interface PropertyDayCounts {
   /** Arrivals whose source is not "scan". */
   manual: number;
 }
-
-const itemText = (field: string) => sql<string | null>`${storedItems.item}->>${field}`;
 
 /**
  * Every stored guest arrival that was not matched against a ban at check-in and that has either been

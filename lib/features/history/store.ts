@@ -4,7 +4,7 @@
  * as pulled, once per endpoint and reported day. Reads give back the report in the API's own shape,
  * parsed with the contract's schemas: a stored row that does not match fails loudly.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 
 import { propertyKey } from "@/lib/core/access";
 import { addDays } from "@/lib/core/days";
@@ -26,6 +26,7 @@ import type { ActiveRestriction } from "@/lib/server/privacy/restrictions";
 
 import { assembleUsage, keptRows, type Contribution, type KeptRow } from "./assemble";
 import { recountDays } from "./day-counts";
+import { decodeItem, encodeItem, itemText } from "./item-codec";
 import {
   keptCriminalArrivalSchema as criminalArrivalSchema,
   keptCriminalArrivalsReportSchema as criminalArrivalsReportSchema,
@@ -309,7 +310,7 @@ async function appendItems(
         propertyName: item.propertyName,
         checkInDateLocal: item.checkInDateLocal,
         checkInAtUtc: item.checkInAtUtc,
-        item,
+        item: encodeItem(item),
         ...keysOf(key, item),
         ...typedColumns(item),
       })),
@@ -568,11 +569,12 @@ async function observeLiveFields(
 
 /** The items of one stored report in the API's order, as kept: the caller parses them. */
 async function keptItems(db: Executor, reportId: number) {
-  return db
+  const rows = await db
     .select({ position: storedItems.position, item: storedItems.item })
     .from(storedItems)
     .where(eq(storedItems.reportId, reportId))
     .orderBy(asc(storedItems.position));
+  return rows.map(({ position, item }) => ({ position, item: decodeItem(item) }));
 }
 
 /** Each stored guest arrival, as kept, with its latest isCurrentlyBanned (the last observation, else as first pulled). */
@@ -773,7 +775,7 @@ export async function readStoredCriminalArrivals(
     .innerJoin(partOf, partOfItem)
     .where(criminalArrivalsIn(from, to))
     .orderBy(asc(storedItems.checkInDateLocal), asc(storedItems.position));
-  return rows.map((row) => ({ item: criminalArrivalSchema.parse(row.item), pulledAt: row.pulledAt }));
+  return rows.map((row) => ({ item: criminalArrivalSchema.parse(decodeItem(row.item)), pulledAt: row.pulledAt }));
 }
 
 /** Stored criminal arrivals, not restricted, whose local check-in day lies in [from, to]. */
@@ -810,15 +812,14 @@ export async function readStoredCriminalArrivalTimes(
   from: string,
   to: string,
 ): Promise<{ item: CriminalArrivalTimes; pulledAt: Date }[]> {
-  const field = (name: string) => sql<string>`${storedItems.item}->>${name}`;
   const rows = await db
     .select({
       propertyName: storedItems.propertyName,
       checkInDateLocal: storedItems.checkInDateLocal,
       checkInAtUtc: storedItems.checkInAtUtc,
-      firstName: field("firstName"),
-      lastName: field("lastName"),
-      acknowledgedAtUtc: sql<string | null>`${storedItems.item}->>'acknowledgedAtUtc'`,
+      firstName: itemText("firstName") as SQL<string>,
+      lastName: itemText("lastName") as SQL<string>,
+      acknowledgedAtUtc: itemText("acknowledgedAtUtc"),
       pulledAt: storedCoverage.pulledAt,
     })
     .from(storedItems)
@@ -858,9 +859,9 @@ export async function readStoredGuestField(
     .selectDistinct({
       propertyName: storedItems.propertyName,
       checkInAtUtc: storedItems.checkInAtUtc,
-      firstName: sql<string | null>`${storedItems.item}->>'firstName'`,
-      lastName: sql<string | null>`${storedItems.item}->>'lastName'`,
-      value: sql<string | null>`${storedItems.item}->>${field}`,
+      firstName: itemText("firstName"),
+      lastName: itemText("lastName"),
+      value: itemText(field),
     })
     .from(storedItems)
     .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
@@ -897,9 +898,9 @@ export async function readStoredCriminalArrivalSummaries(db: Executor) {
       propertyName: storedItems.propertyName,
       checkInDateLocal: storedItems.checkInDateLocal,
       checkInAtUtc: storedItems.checkInAtUtc,
-      firstName: sql<string>`${storedItems.item}->>'firstName'`,
-      lastName: sql<string>`${storedItems.item}->>'lastName'`,
-      acknowledged: sql<boolean>`(${storedItems.item}->>'acknowledgedAtUtc') is not null`,
+      firstName: itemText("firstName") as SQL<string>,
+      lastName: itemText("lastName") as SQL<string>,
+      acknowledged: sql<boolean>`(${itemText("acknowledgedAtUtc")}) is not null`,
       pulledAt: storedCoverage.pulledAt,
     })
     .from(storedItems)

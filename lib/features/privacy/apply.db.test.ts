@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 
 import { addDays } from "@/lib/core/days";
 import { ALL_FIELDS_KEPT, type KeptFields } from "@/lib/core/privacy";
+import { fieldCode } from "@/lib/features/history/item-codec";
 import { dayParts, readStoredReport } from "@/lib/features/history/store";
 import { readHeldDay } from "@/lib/features/reports/held";
 import { runHousekeeping, type HousekeepingPolicy } from "@/lib/features/sync/housekeeping";
@@ -120,7 +121,7 @@ describeEachDatabase("privacy policies applied to stored arrivals", (db) => {
     expect(result).toMatchObject({ ok: true });
   }
 
-  /** Every stored item of `propertyName` as text, with its keyed hashes. */
+  /** Every stored item of `propertyName` as text, with its field codes and keyed hashes. */
   async function storedOf(propertyName: string) {
     return db()
       .select({
@@ -140,7 +141,7 @@ describeEachDatabase("privacy policies applied to stored arrivals", (db) => {
     expect(rows.filter((row) => row.endpoint === "guests").length).toBeGreaterThan(0);
     expect(rows.filter((row) => row.endpoint === "criminal-arrivals").length).toBeGreaterThan(0);
     for (const key of ["dateOfBirth", "offenseDescriptions", "crimeTypes"])
-      expect(rows.filter((row) => row.keys.includes(key))).toEqual([]);
+      expect(rows.filter((row) => row.keys.includes(fieldCode(key)))).toEqual([]);
     expect(rows.filter((row) => row.birthKey !== null)).toEqual([]);
     const values = new Set<string>();
     for (const day of DAYS) {
@@ -180,7 +181,7 @@ describeEachDatabase("privacy policies applied to stored arrivals", (db) => {
     const property = await propertyWithMatches();
     for (const day of DAYS) await pull(day);
     const before = await storedOf(property);
-    expect(before.some((row) => row.keys.includes("dateOfBirth") && row.birthKey !== null)).toBe(true);
+    expect(before.some((row) => row.keys.includes(fieldCode("dateOfBirth")) && row.birthKey !== null)).toBe(true);
     const usageBefore = await readStoredReport(db(), "usage", DAYS[1]!);
     const countsBefore = await itemCounts();
 
@@ -336,7 +337,7 @@ describeEachDatabase("privacy policies applied to stored arrivals", (db) => {
     const applied = await applyStoredPolicies(db(), HOUSEKEEPING_AT, { batch: 7 });
     expect(applied.rows).toBe([...perDay.values()].reduce((a, b) => a + b, 0));
     const rows = await storedOf(property);
-    expect(rows.filter((row) => row.keys.includes("dateOfBirth") || row.birthKey !== null)).toEqual([]);
+    expect(rows.filter((row) => row.keys.includes(fieldCode("dateOfBirth")) || row.birthKey !== null)).toEqual([]);
     expect(rows.filter((row) => row.endpoint === "criminal-arrivals")).toEqual([]);
     const guestLog = await db()
       .select({ day: purgeLog.day, rows: purgeLog.rows })
