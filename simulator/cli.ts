@@ -5,13 +5,14 @@ import { startSimulator, type SimulatorOptions } from "./server";
 
 const DEFAULT_PORT = 4010;
 
-const USAGE = `Usage: npm run simulator -- [--port N] [--host H] [--seed S] [--large] [--latency MS]
-                          [--concurrency N] [--now ISO] [--fail-next KIND,KIND...]
+const USAGE = `Usage: npm run simulator -- [--port N] [--host H] [--seed S] [--large] [--properties N]
+                          [--latency MS] [--concurrency N] [--now ISO] [--fail-next KIND,KIND...]
                           [--quiet | --log-file PATH]
   --port         TCP port (default ${DEFAULT_PORT}; 0 picks a free one)
   --host         interface to bind (default 127.0.0.1)
   --seed         integer data seed (default 20260814)
   --large        about 200 properties and 20,000 arrivals a day
+  --properties   only the first N properties of the catalogue (all by default)
   --latency      milliseconds added before every API answer
   --concurrency  concurrent requests per key before 429 (default 6)
   --now          frozen clock, an ISO instant such as 2026-11-23T02:00:00Z
@@ -49,6 +50,7 @@ function parseCommandLine(argv: string[]): SimulatorOptions | "help" {
       host: { type: "string" },
       seed: { type: "string" },
       large: { type: "boolean" },
+      properties: { type: "string" },
       latency: { type: "string" },
       concurrency: { type: "string" },
       now: { type: "string" },
@@ -71,6 +73,7 @@ function parseCommandLine(argv: string[]): SimulatorOptions | "help" {
     host: values.host,
     seed: integer("seed", values.seed, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
     large: values.large ?? false,
+    properties: integer("properties", values.properties, 1, 10_000),
     latencyMs: integer("latency", values.latency, 0, 600_000),
     concurrencyLimit: integer("concurrency", values.concurrency, 1, 10_000),
     now: values.now,

@@ -53,3 +53,24 @@ describe("large mode", () => {
     expect(sum).toBe(summary.totals.scans.value);
   });
 });
+
+describe("large mode, first properties only", () => {
+  it("serves the first N properties of the catalogue, with the same data", async () => {
+    const small = await start({ large: true, properties: 20 });
+    try {
+      const [summary, all] = [await usage(small, FULL_KEY), await usage(sim, FULL_KEY)];
+      expect(summary.byProperty.map((row) => row.propertyName)).toEqual(
+        all.byProperty.slice(0, 20).map((row) => row.propertyName),
+      );
+      expect(summary.byProperty).toEqual(all.byProperty.slice(0, 20));
+      const report = await guests(small, FULL_KEY);
+      expect(report.totalCount).toBe(summary.totals.scans.value);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("refuses a count that is not a positive integer", async () => {
+    await expect(start({ properties: 0 })).rejects.toThrow(RangeError);
+  });
+});

@@ -25,6 +25,8 @@ export interface SimulatorOptions {
   seed?: number;
   /** About 200 properties and about 20,000 arrivals a day. */
   large?: boolean;
+  /** Only the first N properties of the catalogue (e.g. a smaller group in large mode); all by default. */
+  properties?: number;
   /** Added before every API answer. */
   latencyMs?: number;
   /** Concurrent requests allowed per key before 429. */
@@ -64,6 +66,10 @@ function validated(options: SimulatorOptions) {
   if (options.now !== undefined && nowMs === null) {
     throw new RangeError(`now must be an ISO 8601 instant with a zone, got ${options.now}`);
   }
+  const properties = options.properties;
+  if (properties !== undefined && (!Number.isInteger(properties) || properties < 1)) {
+    throw new RangeError(`properties must be a positive integer, got ${properties}`);
+  }
   const failNext = options.failNext ?? [];
   const badFault = failNext.find((kind) => !isFaultKind(kind));
   if (badFault !== undefined) throw new RangeError(`unknown fault kind ${String(badFault)}`);
@@ -78,6 +84,7 @@ function validated(options: SimulatorOptions) {
     host: options.host ?? "127.0.0.1",
     failNext,
     logFile,
+    properties,
     settings: {
       seed,
       large: options.large ?? false,
@@ -108,7 +115,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
 }
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
-  const { port, host, failNext, logFile, settings } = validated(options);
+  const { port, host, failNext, logFile, properties, settings } = validated(options);
   let boundPort = port;
   const lines =
     logFile !== undefined ? RequestLines.file(logFile) : settings.quiet ? RequestLines.none() : RequestLines.stderr();
@@ -117,7 +124,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     log: new RequestLog(),
     lines,
     store: new DayStore(settings.seed),
-    catalogue: catalogue(settings.large),
+    catalogue: catalogue(settings.large).slice(0, properties),
     inFlight: new Map(),
     hangTimers: new Set(),
     port: () => boundPort,
