@@ -42,10 +42,17 @@ export interface Simulator {
 
 const require = createRequire(import.meta.url);
 
-export async function startSimulator(options: { large: boolean; now: string; logFile: string }): Promise<Simulator> {
+export async function startSimulator(options: {
+  large: boolean;
+  now: string;
+  logFile: string;
+  /** Only the first N properties of the catalogue. */
+  properties?: number;
+}): Promise<Simulator> {
   const tsx = path.join(path.dirname(require.resolve("tsx/package.json")), "dist", "cli.mjs");
   const args = [tsx, "simulator/cli.ts", "--port", "0", "--now", options.now, "--quiet"];
   if (options.large) args.push("--large");
+  if (options.properties !== undefined) args.push("--properties", String(options.properties));
   const child = startChild(process.execPath, args, {
     cwd: REPO_ROOT,
     env: baseEnv(),
