@@ -7,6 +7,8 @@
  *
  *   npm run bench -- --only upstream.,latency.   rows whose names start with one of these
  *   npm run bench -- --skip-build                reuse the last build (kept under BUILD_HOME)
+ *   npm run bench -- --only year. [--year-days N] [--year-db postgres|pglite] [--year-reuse DIR]
+ *                                                a year of the large group's history (only when asked for)
  */
 import { writeFileSync } from "node:fs";
 import os from "node:os";
@@ -28,6 +30,7 @@ import { PDF_DAYBOOK_ENV, PDF_SPECS, pdfRows } from "./measures/pdf";
 import { PRIVACY_SPECS, privacyRows } from "./measures/privacy";
 import { reportDuringBurst, SIGN_IN_BURST_SPEC, signInBurstRow, UNQUEUED_ENV } from "./measures/sign-in";
 import { CONCURRENT_SPECS, concurrentRow, PULL_SPEC, pullRow, SCREENS_SPEC, screensRow } from "./measures/upstream";
+import { DEFAULT_YEAR_DAYS, YEAR_PREFIX, YEAR_SPECS, yearRows, type YearOptions } from "./measures/year";
 import { cleanUp, installSignalHandlers, makeTempDir, onCleanup } from "./processes";
 import { atMost, describeError, elapsedSeconds, failedRow, progress, spec, type Row, type Spec } from "./report";
 import { startSimulator, type Simulator } from "./simulator";
@@ -36,14 +39,20 @@ import { startSimulator, type Simulator } from "./simulator";
 const CLOCK = "2026-11-23T12:00:00Z";
 
 const USAGE = `Usage: npm run -s bench -- [--only PREFIX[,PREFIX…]] [--skip-build] [--out FILE]
-  --only        run only the rows whose names start with one of the prefixes (repeatable)
+                              [--year-days N] [--year-db postgres|pglite] [--year-reuse DIR]
+  --only        run only the rows whose names start with one of the prefixes (repeatable); the
+                ${YEAR_PREFIX} rows run only when a prefix starting with "${YEAR_PREFIX}" asks for them
   --skip-build  reuse the builds of the last run, kept in ${BUILD_HOME}
-  --out FILE    also write the JSON document to FILE`;
+  --out FILE    also write the JSON document to FILE
+  --year-days   days of history the ${YEAR_PREFIX} rows store (default ${DEFAULT_YEAR_DAYS})
+  --year-db     postgres (default: the large group) or pglite (its first 20 properties)
+  --year-reuse  keep the seeded database in DIR and use it again on the next run`;
 
 interface Options {
   only: string[];
   skipBuild: boolean;
   out?: string;
+  year: YearOptions;
 }
 
 function parseOptions(): Options | null {
@@ -53,6 +62,9 @@ function parseOptions(): Options | null {
         only: { type: "string", multiple: true },
         "skip-build": { type: "boolean" },
         out: { type: "string" },
+        "year-days": { type: "string" },
+        "year-db": { type: "string" },
+        "year-reuse": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -61,7 +73,19 @@ function parseOptions(): Options | null {
       process.exit(0);
     }
     const only = (values.only ?? []).flatMap((value) => value.split(",")).map((value) => value.trim());
-    return { only: only.filter(Boolean), skipBuild: values["skip-build"] ?? false, out: values.out };
+    const days = values["year-days"] ?? String(DEFAULT_YEAR_DAYS);
+    if (!/^\d+$/.test(days) || Number(days) < 1 || Number(days) > 3000) {
+      throw new Error(`--year-days must be a whole number of days from 1 to 3000, not "${days}"`);
+    }
+    const db = values["year-db"] ?? "postgres";
+    if (db !== "postgres" && db !== "pglite") throw new Error(`--year-db must be postgres or pglite, not "${db}"`);
+    if (values["year-reuse"] === "") throw new Error("--year-reuse needs a folder");
+    return {
+      only: only.filter(Boolean),
+      skipBuild: values["skip-build"] ?? false,
+      out: values.out,
+      year: { days: Number(days), db, reuse: values["year-reuse"] },
+    };
   } catch (error) {
     process.stderr.write(`bench: ${describeError(error)}\n${USAGE}\n`);
     return null;
@@ -79,8 +103,11 @@ async function main(): Promise<number> {
   if (!options) return 2;
   installSignalHandlers();
   const startedAt = new Date().toISOString();
+  // A year of history takes a while to seed: its rows run only when a prefix of theirs asks for them.
   const selected = (name: string) =>
-    options.only.length === 0 || options.only.some((prefix) => name.startsWith(prefix));
+    name.startsWith(YEAR_PREFIX)
+      ? options.only.some((prefix) => prefix.startsWith(YEAR_PREFIX.slice(0, -1)) && name.startsWith(prefix))
+      : options.only.length === 0 || options.only.some((prefix) => name.startsWith(prefix));
   const anySelected = (specs: Spec[]) => specs.some((of) => selected(of.name));
   const bundleSelected =
     options.only.length === 0 ||
@@ -98,6 +125,7 @@ async function main(): Promise<number> {
     cluster: Object.values(CLUSTER_SPECS),
     daily: Object.values(DAILY_SPECS),
     privacy: Object.values(PRIVACY_SPECS),
+    year: Object.values(YEAR_SPECS),
   };
   const allSpecs = Object.values(phases).flat();
   if (!bundleSelected && !anySelected(allSpecs)) {
@@ -311,6 +339,20 @@ async function main(): Promise<number> {
       "privacy on the large group's days: strict pulls, finding, erasing, a policy applied",
       phases.privacy,
       async () => privacyRows({ simulator: await largeSimulator(), clock: CLOCK, runDir, restoreClock: CLOCK }),
+    );
+
+    await phase(
+      `a year of the large group's history (${options.year.days} days, ${options.year.db}): screens, privacy, purges, backup`,
+      phases.year,
+      async () =>
+        yearRows({
+          appDir: builds.appDir,
+          runDir,
+          clock: CLOCK,
+          browser,
+          year: options.year,
+          selected,
+        }),
     );
   } finally {
     await cleanUp();
