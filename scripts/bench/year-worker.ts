@@ -20,6 +20,7 @@ import * as requests from "@/lib/features/privacy-requests/service";
 import { readPolicies } from "@/lib/features/privacy/server";
 import { signOffDemoLists } from "@/lib/features/review/demo";
 import { QUEUED_DAYS } from "@/lib/features/sync/demo";
+import { runHousekeeping } from "@/lib/features/sync/housekeeping";
 import { purgeExpiredGuestData } from "@/lib/features/sync/retention";
 import { runSync } from "@/lib/features/sync/run";
 import { findUserByEmail, insertUser } from "@/lib/server/auth/users";
@@ -428,6 +429,13 @@ async function growth(db: Database, state: YearState, after: number, count: numb
     times.push(performance.now() - pulled);
     if (result.status !== "finished" || result.run.outcome !== "stored")
       throw new Error(`the pull of ${day} did not store it`);
+    // As in production, the day's housekeeping follows on its own timer (its VACUUM included).
+    await runHousekeeping(db, {
+      now: new Date(new Date(at).getTime() + 3_600_000),
+      retentionDays: keptDays,
+      auditRetentionDays: 365,
+      session: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 },
+    });
   }
   const afterSizes = await tableSizes(db);
   return {
