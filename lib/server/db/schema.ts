@@ -417,6 +417,8 @@ export const itemReviews = pgTable(
       .on(table.itemKey)
       .where(sql`undone_at is null`),
     index("item_reviews_list_idx").on(table.propertyName, table.listDate),
+    // A review or sign-off reads its day's reviews by date alone (names compare by propertyKey).
+    index("item_reviews_date_idx").on(table.listDate),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "item_reviews_date_idx" ON "item_reviews" USING btree ("list_date");
