@@ -11,10 +11,10 @@ import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { ALL_FIELDS_KEPT, normalizeBirthDate, normalizeDocumentNumber, normalizePersonName } from "@/lib/core/privacy";
+import { readStoredCriminalArrivals } from "@/lib/features/history/criminal-range";
 import { decodeItem } from "@/lib/features/history/item-codec";
 import { findPersonArrivals } from "@/lib/features/history/person";
 import { readBanCandidates, readCoverageCounts } from "@/lib/features/history/screening";
-import { readStoredCriminalArrivals } from "@/lib/features/history/store";
 import { migrationsFolder } from "@/lib/server/db/migrations-folder";
 import { openDatabase, type Database, type OpenedDatabase } from "@/lib/server/db/open";
 import { openPglite } from "@/lib/server/db/pglite";

@@ -13,9 +13,10 @@ import {
 import { daysEnding, previousDay, type DayParam, type RangeDays } from "@/lib/core/days";
 import { forbidden } from "@/lib/core/errors";
 import { sharedRowNames } from "@/lib/core/property-names";
+import { readStoredCriminalArrivalTimes } from "@/lib/features/history/criminal-range";
 import { placeArrivals, readSharedNames } from "@/lib/features/history/placement";
 import { readUsageRowZones, rowsDays } from "@/lib/features/history/row-zones";
-import { listStoredDays, readStoredCriminalArrivalTimes, readStoredUsage } from "@/lib/features/history/store";
+import { listStoredDays, readStoredUsage } from "@/lib/features/history/store";
 import type { WithCopy } from "@/lib/features/history/types";
 import { unrecordedColumns } from "@/lib/features/overview/figures";
 import { scopeUsageReport, type ScopedUsageReport } from "@/lib/features/reports/scope";

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { addDays } from "@/lib/core/days";
 import { normalizeDocumentNumber } from "@/lib/core/privacy";
+import { readStoredCriminalArrivals } from "@/lib/features/history/criminal-range";
 import {
-  readStoredCriminalArrivals,
   readStoredCriminalArrivalSummaries,
   readStoredGuestField,
   readStoredReport,

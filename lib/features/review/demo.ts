@@ -1,6 +1,6 @@
 import { canSeeProperty } from "@/lib/core/access";
+import { readStoredCriminalArrivals } from "@/lib/features/history/criminal-range";
 import { placeArrivals } from "@/lib/features/history/placement";
-import { readStoredCriminalArrivals } from "@/lib/features/history/store";
 import { findUserByEmail } from "@/lib/server/auth/users";
 import type { Database } from "@/lib/server/db/types";
 

@@ -9,12 +9,12 @@ import { AppError, forbidden } from "@/lib/core/errors";
 import { maskIdentification } from "@/lib/core/format";
 import { propertyZoneOf } from "@/lib/core/property-names";
 import { textInput } from "@/lib/core/text-input";
+import { readStoredCriminalArrivals } from "@/lib/features/history/criminal-range";
 import { placeArrivals } from "@/lib/features/history/placement";
 import {
   listStoredDays,
   readGuestPartStates,
   readKnownProperties,
-  readStoredCriminalArrivals,
   readStoredGuestField,
   readStoredReport,
 } from "@/lib/features/history/store";

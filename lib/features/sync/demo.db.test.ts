@@ -2,7 +2,8 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { addDays } from "@/lib/core/days";
-import { listStoredDays, readStoredCriminalArrivals } from "@/lib/features/history/store";
+import { readStoredCriminalArrivals } from "@/lib/features/history/criminal-range";
+import { listStoredDays } from "@/lib/features/history/store";
 import { itemKeyOf } from "@/lib/features/review/item-key";
 import { fillDemoHistory, latestDemoDay } from "@/lib/features/sync/demo";
 import { listRuns } from "@/lib/features/sync/repository";
