@@ -1,4 +1,5 @@
 import { canSeeProperty } from "@/lib/core/access";
+import { AppError } from "@/lib/core/errors";
 import { readStoredCriminalArrivals } from "@/lib/features/history/criminal-range";
 import { placeArrivals } from "@/lib/features/history/placement";
 import { findUserByEmail } from "@/lib/server/auth/users";
@@ -6,7 +7,7 @@ import type { Database } from "@/lib/server/db/types";
 
 import { itemKeyOf } from "./item-key";
 import { listId, listOf, type ListRef } from "./list";
-import { reviewItem, signOffList } from "./repository";
+import { reviewItem, signOffList, standingSignOffs } from "./repository";
 
 const HOUR = 3_600_000;
 
@@ -14,6 +15,8 @@ const HOUR = 3_600_000;
  * The demo supervisor's past work, so sign-off timeliness has figures from the first start: the
  * lists of days up to `through` are reviewed and signed off, some within the overdue hours and some
  * late; newer days stay in the queue to work through. Seeded data, not actions: nothing is audited.
+ * Run again over the same days (after an interruption), it goes on where it stopped: lists already
+ * signed off are left as they are, and items already reviewed keep their review.
  */
 export async function signOffDemoLists(
   db: Database,
@@ -42,15 +45,23 @@ export async function signOffDemoLists(
     lists.set(listId(list), entry);
   }
 
+  const done = new Set(
+    (await standingSignOffs(db, options.from, options.through)).map((row) =>
+      listId({ propertyName: row.propertyName, day: row.listDate, zone: row.zone }),
+    ),
+  );
   let signed = 0;
   for (const { list, pulledAt, items } of lists.values()) {
+    if (done.has(listId(list))) continue;
     // Hours from the pull to the sign-off, spread from 2 to 41 by the day: about a third are late.
     const delay = ((Number(list.day.slice(8, 10)) * 7 + list.propertyName.length) % 40) + 2;
     const keys = [...new Set(items.map((item) => item.itemKey))];
     for (const [index, item] of items.entries()) {
       if (keys.indexOf(item.itemKey) !== index) continue;
       const at = new Date(pulledAt.getTime() + ((delay * (index + 1)) / (items.length + 1)) * HOUR);
-      await reviewItem(db, { list, item, reviewer: person, note: null, now: at });
+      await reviewItem(db, { list, item, reviewer: person, note: null, now: at }).catch((error: unknown) => {
+        if (!(error instanceof AppError && error.code === "already_reviewed")) throw error;
+      });
     }
     await signOffList(db, {
       list,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { addDays } from "@/lib/core/days";
 import { readStoredCriminalArrivals } from "@/lib/features/history/criminal-range";
 import { listStoredDays } from "@/lib/features/history/store";
+import { signOffDemoLists } from "@/lib/features/review/demo";
 import { itemKeyOf } from "@/lib/features/review/item-key";
 import { fillDemoHistory, latestDemoDay } from "@/lib/features/sync/demo";
 import { listRuns } from "@/lib/features/sync/repository";
@@ -111,5 +112,17 @@ describeEachDatabase("the demo supervisor's past work", (db) => {
     // Lists of the latest days stay open, for the queue.
     const open = await readStoredCriminalArrivals(db(), addDays(through, 1), "2026-11-24");
     expect(open.some((entry) => entry.item.propertyName === "Riverside & Co. Hotel")).toBe(true);
-  });
+
+    // Stopped part-way through a list (its items reviewed, no sign-off yet), a second run goes on
+    // from there: the signed-off lists stay as they are, and only that list is signed off.
+    const last = signOffs.at(-1)!;
+    await db().delete(listSignOffs).where(eq(listSignOffs.id, last.id));
+    const again = await signOffDemoLists(db(), { supervisorEmail: supervisor.email, from: "2026-11-09", through });
+    expect(again).toBe(1);
+    const after = await db().select().from(listSignOffs);
+    expect(after.map((row) => [row.propertyName, row.listDate]).sort()).toEqual(
+      signOffs.map((row) => [row.propertyName, row.listDate]).sort(),
+    );
+    expect((await db().select().from(itemReviews)).length).toBe(reviews.length);
+  }, 60_000);
 });
