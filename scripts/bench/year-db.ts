@@ -5,7 +5,8 @@
  * the rows measure: the measures that write (an erasure, new days, purges) run on a copy.
  *
  * PostgreSQL runs with durability off (fsync, synchronous commits and full-page writes) while the
- * year is seeded, and with PostgreSQL's defaults for every measurement.
+ * year is seeded, and with PostgreSQL's defaults for every measurement; for `year.seq-scans` it runs
+ * for a while with `auto_explain`, which logs the plan of every statement (JSON, in a log of its own).
  */
 import { execFile } from "node:child_process";
 import { chownSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -22,6 +23,27 @@ const run = promisify(execFile);
 const BIN = "/usr/lib/postgresql/15/bin";
 /** The seeded database on the cluster; copies and restores get names of their own beside it. */
 const DATABASE = "daybook_year";
+/** Where `auto_explain`'s plans go, relative to the cluster's data directory: a JSON log (jsonlog). */
+const PLANS_DIR = "bench-plans";
+const PLANS_LOG = "plans.log";
+/**
+ * Every statement's plan with its actual rows and times (nested ones, in functions and triggers,
+ * too), as one JSON log entry each, never rotated.
+ */
+const PLAN_SETTINGS = [
+  "shared_preload_libraries=auto_explain",
+  "auto_explain.log_min_duration=0",
+  "auto_explain.log_format=json",
+  "auto_explain.log_analyze=on",
+  "auto_explain.log_buffers=on",
+  "auto_explain.log_nested_statements=on",
+  "logging_collector=on",
+  "log_destination=jsonlog",
+  `log_directory=${PLANS_DIR}`,
+  `log_filename=${PLANS_LOG}`,
+  "log_rotation_age=0",
+  "log_rotation_size=0",
+];
 
 export type YearDbKind = "postgres" | "pglite";
 
@@ -39,6 +61,12 @@ export interface YearDatabase extends DatabaseTarget {
   home: string;
   /** PostgreSQL only: restarts the cluster with durability off (seeding) or with PostgreSQL's defaults. */
   setDurable(durable: boolean): Promise<void>;
+  /**
+   * PostgreSQL only: restarts the cluster with `auto_explain` logging every statement's plan, into a
+   * new log whose path it returns (on), or with PostgreSQL's defaults again (off), which also ends
+   * that log.
+   */
+  logPlans(on: boolean): Promise<string>;
   /** A copy of the seeded database, or a new empty one; `drop` removes it. */
   copy(name: string): Promise<DatabaseTarget & { drop(): Promise<void> }>;
   empty(name: string): Promise<DatabaseTarget & { drop(): Promise<void> }>;
@@ -102,6 +130,9 @@ export async function openYearDatabase(kind: YearDbKind, home: string, keep: boo
       ...target(dataDir),
       home,
       setDurable: async () => {},
+      logPlans: async () => {
+        throw new Error("PGlite has no auto_explain");
+      },
       copy: async (name) => aside(name, dataDir),
       empty: async (name) => aside(name, null),
       stop: async () => {},
@@ -140,11 +171,13 @@ export async function openYearDatabase(kind: YearDbKind, home: string, keep: boo
   // One port for the cluster's life in this run: a restart keeps the addresses handed out.
   const port = await freePort();
   let running = false;
-  const start = async (durable: boolean) => {
+  const plansLog = path.join(data, PLANS_DIR, PLANS_LOG.replace(/\.log$/, ".json"));
+  const start = async (durable: boolean, plans = false) => {
     const settings = [
       ...["-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=''"],
       ...["-c", "max_connections=100"],
       ...(durable ? [] : ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]),
+      ...(plans ? PLAN_SETTINGS.flatMap((setting) => ["-c", setting]) : []),
     ];
     try {
       await pgCtl("-l", log, "-w", "-t", "60", "-o", settings.join(" "), "start");
@@ -196,6 +229,12 @@ export async function openYearDatabase(kind: YearDbKind, home: string, keep: boo
     setDurable: async (durable) => {
       await stopServer();
       await start(durable);
+    },
+    logPlans: async (on) => {
+      await stopServer();
+      if (on) rmSync(path.dirname(plansLog), { recursive: true, force: true });
+      await start(true, on);
+      return plansLog;
     },
     copy: (name) => aside(name, DATABASE),
     empty: (name) => aside(name, null),
