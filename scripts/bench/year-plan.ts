@@ -155,3 +155,18 @@ export interface YearMeasureAnswer {
   };
   errors?: Record<string, string>;
 }
+
+/**
+ * `year.seq-scans`: a line written to PostgreSQL's log before the statements of each screen, so
+ * that the plans logged after it are that screen's (`-`: no screen's).
+ */
+export const PLANS_MARK = "daybook-bench plans: ";
+export function markStatement(screen: string): string {
+  if (!/^[a-z0-9-]+$/.test(screen)) throw new Error(`not a screen's name: ${screen}`);
+  return `do $$ begin raise log '${PLANS_MARK}%', '${screen}'; end $$`;
+}
+
+/** What the worker's `plans` task ran, each after its mark. */
+export interface YearPlansAnswer {
+  screens: string[];
+}

@@ -70,21 +70,37 @@ const summary = (values: number[]) => ({
 
 const WHO: requests.Requester = { actor: null, by: "bench", scope: requests.WHOLE_GROUP };
 
-async function privacy(db: Database, state: YearState, now: Date): Promise<YearMeasureAnswer["privacy"]> {
+/** A person found by document number or by name and date of birth, and an erasure, as the privacy screen does them. */
+export function privacyCalls(db: Database, now: Date) {
   const ctx = { clientAddress: null, now };
-  const byDocument = (documentNumber: string) =>
-    requests.findPerson(db, WHO, { by: "document number", documentNumber }, ctx);
-  const byName = (guest: Identity) =>
-    requests.findPerson(
-      db,
-      WHO,
-      {
-        by: "name and date of birth",
-        name: `${guest.firstName} ${guest.lastName}`,
-        dateOfBirth: guest.dateOfBirth.slice(0, 10),
-      },
-      ctx,
-    );
+  return {
+    byDocument: (documentNumber: string) =>
+      requests.findPerson(db, WHO, { by: "document number", documentNumber }, ctx),
+    byName: (guest: Identity) =>
+      requests.findPerson(
+        db,
+        WHO,
+        {
+          by: "name and date of birth",
+          name: `${guest.firstName} ${guest.lastName}`,
+          dateOfBirth: guest.dateOfBirth.slice(0, 10),
+        },
+        ctx,
+      ),
+    openErasure: (documentNumber: string) =>
+      requests.openRequest(
+        db,
+        WHO,
+        { kind: "erasure", reference: "bench", person: { by: "document number", documentNumber } },
+        ctx,
+      ),
+    erase: (requestId: Awaited<ReturnType<typeof requests.openRequest>>["id"]) =>
+      requests.eraseRequest(db, WHO, requestId, { reason: "bench" }, ctx),
+  };
+}
+
+async function privacy(db: Database, state: YearState, now: Date): Promise<YearMeasureAnswer["privacy"]> {
+  const { byDocument, byName, openErasure, erase } = privacyCalls(db, now);
   if (state.sample.length === 0) throw new Error("the seeding recorded no guests to look for");
   // The match key read once, as a running server has it.
   await byDocument(state.sample[0]!.documentNumber);
@@ -105,18 +121,9 @@ async function privacy(db: Database, state: YearState, now: Date): Promise<YearM
   for (const guest of state.plan.returning) {
     if (!guest.identity) continue;
     const places = await byDocument(guest.identity.documentNumber);
-    const request = await requests.openRequest(
-      db,
-      WHO,
-      {
-        kind: "erasure",
-        reference: "bench",
-        person: { by: "document number", documentNumber: guest.identity.documentNumber },
-      },
-      ctx,
-    );
+    const request = await openErasure(guest.identity.documentNumber);
     const started = performance.now();
-    const outcome = await requests.eraseRequest(db, WHO, request.id, { reason: "bench" }, ctx);
+    const outcome = await erase(request.id);
     eraseMs.push(performance.now() - started);
     if (!outcome.ok) throw new Error("an erasure was refused");
     erased.push({ days: places.days.length, arrivals: places.arrivals.length, outcome: outcome.request.outcome });
