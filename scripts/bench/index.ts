@@ -353,6 +353,7 @@ async function main(): Promise<number> {
           browser,
           year: options.year,
           selected,
+          out: options.out,
         }),
     );
   } finally {

@@ -30,7 +30,7 @@ export interface Section {
   testId: string;
 }
 
-async function loadPage(url: string, cookieHeader: string, sections: readonly Section[] = []): Promise<Load> {
+export async function loadPage(url: string, cookieHeader: string, sections: readonly Section[] = []): Promise<Load> {
   const started = performance.now();
   const response = await fetch(url, {
     headers: { cookie: cookieHeader, accept: "text/html" },

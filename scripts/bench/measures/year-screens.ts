@@ -4,7 +4,7 @@
  */
 import type { Browser } from "playwright-core";
 
-import { addDays, RANGES } from "@/lib/core/days";
+import { RANGES } from "@/lib/core/days";
 
 import { signIn } from "../browser";
 import type { Daybook } from "../daybook";
@@ -15,7 +15,7 @@ import type { Simulator } from "../simulator";
 import type { YearState } from "../year-plan";
 import { figures, loadDetail, loadMany, LOADS, type Loads, type Section } from "./year-http";
 import { overviewLcp, type Lcp } from "./year-lcp";
-import { PROPERTY_RANGES, YEAR_SPECS, type PropertyRange } from "./year-specs";
+import { guestsDayBack, PROPERTY_RANGES, YEAR_SPECS, type PropertyRange } from "./year-specs";
 
 const COVERAGE: Section = { name: "coverage", testId: "coverage-trend" };
 const UNUSUAL: Section = { name: "unusual", testId: "unusual-days" };
@@ -143,10 +143,9 @@ export async function serverRows(options: {
     );
   }
 
-  const lastDay = state.plan.days.at(-1)!;
-  const back = Math.min(300, state.plan.days.length - 1);
+  const { back, route: guestsRoute } = guestsDayBack(state);
   const simpleScreens: [Spec, string, Record<string, unknown>][] = [
-    [YEAR_SPECS.guestsBack, `/guests?day=${addDays(lastDay, -back)}`, { daysBack: back }],
+    [YEAR_SPECS.guestsBack, guestsRoute, { daysBack: back }],
     [YEAR_SPECS.criminalArrivals, "/criminal-arrivals", { day: "yesterday (the default)" }],
     [YEAR_SPECS.bannedAfterStay, "/insights/banned-after-stay", {}],
   ];

@@ -1,6 +1,9 @@
 /** The `year.` rows: their names, units and targets, and which part of the bench measures each. */
+import { addDays } from "@/lib/core/days";
+
 import { atMost, spec, type Spec } from "../report";
 import type { YearDbKind } from "../year-db";
+import type { YearState } from "../year-plan";
 
 export const YEAR_PREFIX = "year.";
 /** The embedded database is measured with the group's first properties only. */
@@ -36,6 +39,7 @@ export const YEAR_SPECS = {
   bytesPerArrival: spec("year.bytes-per-arrival", "bytes", atMost(1000)),
   backup: spec("year.backup", "s", atMost(300)),
   restore: spec("year.restore", "s", atMost(600)),
+  seqScans: spec("year.seq-scans", "count", atMost(0)),
 };
 
 /** The rows measured on the running server, over HTTP and in Chromium. */
@@ -68,4 +72,10 @@ export interface YearOptions {
   db: YearDbKind;
   /** A folder that keeps the seeded database for the next run; unset: a throwaway one. */
   reuse?: string;
+}
+
+/** The Guests screen's day 300 days before the last stored one (the oldest day when fewer are stored). */
+export function guestsDayBack(state: YearState): { back: number; route: string } {
+  const back = Math.min(300, state.plan.days.length - 1);
+  return { back, route: `/guests?day=${addDays(state.plan.days.at(-1)!, -back)}` };
 }

@@ -18,7 +18,7 @@ const require = createRequire(import.meta.url);
 const tsx = () => path.join(path.dirname(require.resolve("tsx/package.json")), "dist", "cli.mjs");
 
 export interface WorkerRun {
-  task: "seed" | "size" | "measure";
+  task: "seed" | "size" | "measure" | "plans";
   target: DatabaseTarget;
   state: YearState;
   stateFile: string;

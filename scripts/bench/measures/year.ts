@@ -16,8 +16,16 @@ import { SetupError, startDaybook } from "../daybook";
 import { describeError, failedRow, MB, progress, round, row, type Row } from "../report";
 import { startSimulator, type Simulator } from "../simulator";
 import { openYearDatabase, throwawayHome, type DatabaseTarget, type YearDatabase } from "../year-db";
-import { mismatch, newYearState, type SizeAnswer, type YearMeasureAnswer, type YearState } from "../year-plan";
+import {
+  mismatch,
+  newYearState,
+  type SizeAnswer,
+  type YearMeasureAnswer,
+  type YearPlansAnswer,
+  type YearState,
+} from "../year-plan";
 import { backupRows } from "./year-backup";
+import { seqScanRow } from "./year-plans";
 import { serverRows } from "./year-screens";
 import { PGLITE_PROPERTIES, SERVER_SPECS, STEPS, YEAR_SPECS, type YearOptions } from "./year-specs";
 import { stepRows } from "./year-steps";
@@ -30,6 +38,8 @@ export async function yearRows(options: {
   browser: () => Promise<Browser>;
   year: YearOptions;
   selected: (name: string) => boolean;
+  /** The bench's `--out` file, beside which `year.seq-scans` writes the slowest plans. */
+  out?: string;
 }): Promise<Row[]> {
   const { year, selected, runDir } = options;
   const rows: Row[] = [];
@@ -76,6 +86,18 @@ export async function yearRows(options: {
       logFile: path.join(runDir, `year-worker-${task}.log`),
     });
 
+  /** Daybook's server on the seeded database, its scheduler off. */
+  const startServer = (logName: string) =>
+    startDaybook({
+      appDir: options.appDir,
+      dataDir: db.dataDir,
+      apiBaseUrl: simulator.url,
+      sync: false,
+      clock: new VirtualClock(options.clock),
+      logFile: path.join(runDir, logName),
+      env: { ...db.env, AUTH_SECRET: state.authSecret, DAYBOOK_RETENTION_DAYS: String(state.retentionDays) },
+    });
+
   let seededNow = false;
   try {
     if (!state.complete) {
@@ -113,15 +135,7 @@ export async function yearRows(options: {
     if (SERVER_SPECS.some((of) => selected(of.name))) {
       progress("  the screens, on Daybook's server");
       try {
-        const daybook = await startDaybook({
-          appDir: options.appDir,
-          dataDir: db.dataDir,
-          apiBaseUrl: simulator.url,
-          sync: false,
-          clock: new VirtualClock(options.clock),
-          logFile: path.join(runDir, "daybook-year.log"),
-          env: { ...db.env, AUTH_SECRET: state.authSecret, DAYBOOK_RETENTION_DAYS: String(state.retentionDays) },
-        });
+        const daybook = await startServer("daybook-year.log");
         try {
           rows.push(...(await serverRows({ daybook, simulator, browser: options.browser, state, selected, scope })));
         } finally {
@@ -174,6 +188,28 @@ export async function yearRows(options: {
         );
       } finally {
         await copy?.drop();
+      }
+    }
+
+    // Last: it restarts the cluster with auto_explain, which no timed row should run under.
+    if (selected(YEAR_SPECS.seqScans.name)) {
+      progress("  the screens' query plans (auto_explain)");
+      try {
+        rows.push(
+          await seqScanRow({
+            db,
+            state,
+            simulator,
+            browser: options.browser,
+            startServer,
+            worker: (target) => worker<YearPlansAnswer>("plans", target),
+            out: options.out,
+            keptHome: keep ? home : null,
+            scope,
+          }),
+        );
+      } catch (error) {
+        rows.push(failedRow(YEAR_SPECS.seqScans, error));
       }
     }
   } finally {
