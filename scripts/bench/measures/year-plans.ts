@@ -216,7 +216,7 @@ function scansOf(plans: LoggedPlan[], tables: ReadonlySet<string>) {
 
 function slowestText(slowest: LoggedPlan[], scope: Record<string, unknown>): string {
   const parts = [
-    `The ${slowest.length} slowest statements of the year.'s screens (${scope.db}, ${scope.days} days, ${scope.arrivals} arrivals),`,
+    `The ${slowest.length} slowest statements of Daybook's history screens over ${scope.days} stored days (${scope.db}, ${scope.arrivals} arrivals),`,
     "each screen loaded once with auto_explain on (log_analyze: actual rows and times).",
     "The JSON under each can be pasted into a plan viewer such as explain.dalibo.com.",
   ];
