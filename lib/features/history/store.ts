@@ -4,7 +4,7 @@
  * as pulled, once per endpoint and reported day. Reads give back the report in the API's own shape,
  * parsed with the contract's schemas: a stored row that does not match fails loudly.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, not, sql, type SQL } from "drizzle-orm";
 
 import { propertyKey } from "@/lib/core/access";
 import { addDays } from "@/lib/core/days";
@@ -819,12 +819,24 @@ export async function readStoredGuestField(
   return values;
 }
 
+/** An arrival's list as a condition over stored_items can name it: its property and local day. */
+export interface StoredListColumns {
+  propertyName: typeof storedItems.propertyName;
+  day: typeof storedItems.checkInDateLocal;
+}
+
 /**
  * Every stored criminal arrival whose guest data is still kept, lean: only what the review queue
  * counts (where and when, the name its review key is made of, whether the desk acknowledged it) and
  * when its report was pulled. Oldest local day first, then by pull, then in the API's order.
+ * `leaveOut`, a condition over the arrival's property and day, drops arrivals in the database (the
+ * review queue's lists already signed off), so a year of them is never read out of their items.
  */
-export async function readStoredCriminalArrivalSummaries(db: Executor) {
+export async function readStoredCriminalArrivalSummaries(
+  db: Executor,
+  leaveOut?: (list: StoredListColumns) => SQL | undefined,
+) {
+  const skipped = leaveOut?.({ propertyName: storedItems.propertyName, day: storedItems.checkInDateLocal });
   return db
     .select({
       propertyName: storedItems.propertyName,
@@ -838,7 +850,14 @@ export async function readStoredCriminalArrivalSummaries(db: Executor) {
     .from(storedItems)
     .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
     .innerJoin(partOf, partOfItem)
-    .where(and(eq(storedReports.endpoint, "criminal-arrivals"), isNull(storedReports.itemsPurgedAt), notRestricted))
+    .where(
+      and(
+        eq(storedReports.endpoint, "criminal-arrivals"),
+        isNull(storedReports.itemsPurgedAt),
+        notRestricted,
+        skipped ? not(skipped) : undefined,
+      ),
+    )
     .orderBy(asc(storedItems.checkInDateLocal), asc(storedCoverage.pulledAt), asc(storedItems.position));
 }
 

@@ -1,14 +1,26 @@
 import { canSeeProperty, type PropertyScope } from "@/lib/core/access";
-import { placeArrivals } from "@/lib/features/history/placement";
+import { isSharedName } from "@/lib/core/property-names";
+import { placeArrivals, readSharedNames } from "@/lib/features/history/placement";
 import { readStoredCriminalArrivalSummaries } from "@/lib/features/history/store";
 import type { Database } from "@/lib/server/db/types";
 
 import { itemKeyOf } from "./item-key";
 import { listId, listOf } from "./list";
-import { reviewedItemKeys, signedOffListIds } from "./repository";
+import { reviewedItemKeys, signedOffListIds, signedOffWithoutZone, standingSignOffNames } from "./queue-records";
 import type { QueueRow } from "./types";
 
 const HOUR = 3_600_000;
+
+/** A list waiting for a sign-off, before its age is told: what does not change with the clock. */
+export interface WaitingList {
+  propertyName: string;
+  zone: string | null;
+  day: string;
+  items: number;
+  reviewed: number;
+  notAcknowledged: number;
+  storedAt: Date;
+}
 
 interface Pending {
   propertyName: string;
@@ -22,21 +34,28 @@ interface Pending {
 /**
  * The criminal-arrival lists not signed off yet that `scope` may see, oldest day first. A list waits
  * from when it was stored (pulled), not from its day: a weekend pulled on Monday is not overdue on
- * arrival. Overdue once it has waited longer than `overdueHours`. Lists not stored yet (yesterday,
- * read live) are not in the queue: the queue is the catch-up of stored days.
+ * arrival. Lists not stored yet (yesterday, read live) are not in the queue: the queue is the
+ * catch-up of stored days.
+ *
+ * A year of stored days holds tens of thousands of lists, nearly all signed off, so the database
+ * leaves out the arrivals of lists signed off under a name no two properties share (their list has
+ * no zone, and name and day tell it). A shared name's lists take their zone from the same guest's
+ * stored arrival (`placeArrivals`), which SQL cannot see: those, and anything spelled otherwise, are
+ * read and dropped here by the exact check on property, zone and day.
  */
-export async function reviewQueue(
-  db: Database,
-  scope: PropertyScope,
-  { now, overdueHours }: { now: Date; overdueHours: number },
-): Promise<QueueRow[]> {
+export async function waitingLists(db: Database, scope: PropertyScope): Promise<WaitingList[]> {
+  const shared = (await readSharedNames(db)).map((entry) => entry.name);
+  const signOffNames = await standingSignOffNames(db);
+  const alone = signOffNames
+    .filter((entry) => !entry.zoned && !isSharedName(shared, entry.propertyName))
+    .map((entry) => entry.propertyName);
   const lists = new Map<string, Pending>();
   const seen = new Set<string>();
   // Items already purged by the retention period are gone, and their lists with them: nothing is left to review.
-  const visible = (await readStoredCriminalArrivalSummaries(db)).filter((row) =>
+  const visible = (await readStoredCriminalArrivalSummaries(db, signedOffWithoutZone(alone))).filter((row) =>
     canSeeProperty(scope, row.propertyName),
   );
-  for (const row of await placeArrivals(db, visible)) {
+  for (const row of await placeArrivals(db, visible, shared)) {
     const key = itemKeyOf(row);
     // A day pulled twice under different "yesterdays" can hold the same item twice: counted once, stored at the first pull.
     if (seen.has(key)) continue;
@@ -60,33 +79,56 @@ export async function reviewQueue(
     if (row.pulledAt < list.storedAt) list.storedAt = row.pulledAt;
   }
 
-  const signedOff = await signedOffListIds(db);
+  const signedOff = await signedOffListIds(
+    db,
+    [...lists.values()],
+    signOffNames.map((entry) => entry.propertyName),
+  );
   const waiting = [...lists.entries()].filter(([id]) => !signedOff.has(id)).map(([, list]) => list);
   const reviewed = await reviewedItemKeys(
     db,
     waiting.map((list) => list.day),
   );
-
   return waiting
-    .map((list) => {
-      const waitedMs = Math.max(0, now.getTime() - list.storedAt.getTime());
-      return {
-        propertyName: list.propertyName,
-        zone: list.zone,
-        day: list.day,
-        items: list.keys.size,
-        reviewed: [...list.keys].filter((key) => reviewed.has(key)).length,
-        notAcknowledged: list.notAcknowledged,
-        storedAt: list.storedAt.toISOString(),
-        hoursWaiting: Math.floor(waitedMs / HOUR),
-        overdue: waitedMs > overdueHours * HOUR,
-      };
-    })
+    .map((list) => ({
+      propertyName: list.propertyName,
+      zone: list.zone,
+      day: list.day,
+      items: list.keys.size,
+      reviewed: [...list.keys].filter((key) => reviewed.has(key)).length,
+      notAcknowledged: list.notAcknowledged,
+      storedAt: list.storedAt,
+    }))
     .sort(
       (a, b) =>
         a.day.localeCompare(b.day) ||
-        a.storedAt.localeCompare(b.storedAt) ||
+        a.storedAt.getTime() - b.storedAt.getTime() ||
         a.propertyName.localeCompare(b.propertyName) ||
         (a.zone ?? "").localeCompare(b.zone ?? ""),
     );
+}
+
+/** The lists as of `now`: how long each has waited, and overdue once longer than `overdueHours`. */
+export function agedLists(
+  lists: readonly WaitingList[],
+  { now, overdueHours }: { now: Date; overdueHours: number },
+): QueueRow[] {
+  return lists.map(({ storedAt, ...list }) => {
+    const waitedMs = Math.max(0, now.getTime() - storedAt.getTime());
+    return {
+      ...list,
+      storedAt: storedAt.toISOString(),
+      hoursWaiting: Math.floor(waitedMs / HOUR),
+      overdue: waitedMs > overdueHours * HOUR,
+    };
+  });
+}
+
+/** The queue of `scope` as of `now`, oldest day first. */
+export async function reviewQueue(
+  db: Database,
+  scope: PropertyScope,
+  options: { now: Date; overdueHours: number },
+): Promise<QueueRow[]> {
+  return agedLists(await waitingLists(db, scope), options);
 }

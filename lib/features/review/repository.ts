@@ -74,7 +74,7 @@ async function activeReviews(tx: Executor, list: ListRef) {
 }
 
 /** The list a review or sign-off row belongs to. */
-function listOfRow(row: { propertyName: string; listDate: string; propertyTimeZone: string | null }): ListRef {
+export function listOfRow(row: { propertyName: string; listDate: string; propertyTimeZone: string | null }): ListRef {
   return { propertyName: row.propertyName, day: row.listDate, zone: row.propertyTimeZone };
 }
 
@@ -281,29 +281,6 @@ export async function reviewState(
       });
   }
   return { reviews, undoneReviews, signOffs, undoneSignOffs };
-}
-
-/** Lists signed off now, by listId: the queue leaves them out. */
-export async function signedOffListIds(db: Executor): Promise<Set<string>> {
-  const rows = await db
-    .select({
-      propertyName: listSignOffs.propertyName,
-      propertyTimeZone: listSignOffs.propertyTimeZone,
-      listDate: listSignOffs.listDate,
-    })
-    .from(listSignOffs)
-    .where(isNull(listSignOffs.undoneAt));
-  return new Set(rows.map((row) => listId(listOfRow(row))));
-}
-
-/** Item keys with a review standing on the given days. */
-export async function reviewedItemKeys(db: Executor, days: readonly string[]): Promise<Set<string>> {
-  if (days.length === 0) return new Set();
-  const rows = await db
-    .select({ itemKey: itemReviews.itemKey })
-    .from(itemReviews)
-    .where(and(inArray(itemReviews.listDate, [...new Set(days)]), isNull(itemReviews.undoneAt)));
-  return new Set(rows.map((row) => row.itemKey));
 }
 
 /** The sign-offs standing now of lists dated in [from, to], oldest day first (sign-off timeliness). */

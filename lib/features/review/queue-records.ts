@@ -1,0 +1,102 @@
+/**
+ * The review records the queue reads: which lists are signed off now and which items are reviewed,
+ * each asked for only where the queue's lists are. Part of the review repository.
+ */
+import { and, eq, inArray, isNull, or, sql, type Column, type SQL } from "drizzle-orm";
+
+import { propertyKey } from "@/lib/core/access";
+import { itemReviews, listSignOffs } from "@/lib/server/db/schema";
+import type { Executor } from "@/lib/server/db/types";
+
+import { listId, type ListRef } from "./list";
+import { listOfRow } from "./repository";
+
+/** The names of the lists signed off now, as each sign-off spells them, and whether it names a zone. */
+export async function standingSignOffNames(db: Executor): Promise<{ propertyName: string; zoned: boolean }[]> {
+  return db
+    .selectDistinct({
+      propertyName: listSignOffs.propertyName,
+      zoned: sql<boolean>`${listSignOffs.propertyTimeZone} is not null`,
+    })
+    .from(listSignOffs)
+    .where(isNull(listSignOffs.undoneAt));
+}
+
+/**
+ * Which of `lists` are signed off now, by listId. `names`: every name standing sign-offs spell
+ * (`standingSignOffNames`), so each list's sign-offs are found by the name as written, whatever its
+ * spelling, on that list's own days only: a shared name's lists of every stored day must not bring
+ * in every other property's sign-offs of those days.
+ */
+export async function signedOffListIds(
+  db: Executor,
+  lists: readonly ListRef[],
+  names: readonly string[],
+): Promise<Set<string>> {
+  const daysOf = new Map<string, Set<string>>();
+  for (const list of lists) {
+    const key = propertyKey(list.propertyName);
+    daysOf.set(key, (daysOf.get(key) ?? new Set()).add(list.day));
+  }
+  // Names asked for on the same days share one condition: a queue of recent days needs one or a few.
+  const groups = new Map<string, { names: string[]; days: string[] }>();
+  for (const name of new Set(names)) {
+    const days = daysOf.get(propertyKey(name));
+    if (!days) continue;
+    const sorted = [...days].sort();
+    const group = groups.get(sorted.join()) ?? { names: [], days: sorted };
+    group.names.push(name);
+    groups.set(sorted.join(), group);
+  }
+  if (groups.size === 0) return new Set();
+  const rows = await db
+    .select({
+      propertyName: listSignOffs.propertyName,
+      propertyTimeZone: listSignOffs.propertyTimeZone,
+      listDate: listSignOffs.listDate,
+    })
+    .from(listSignOffs)
+    .where(
+      and(
+        isNull(listSignOffs.undoneAt),
+        or(
+          ...[...groups.values()].map((group) =>
+            and(inArray(listSignOffs.propertyName, group.names), inArray(listSignOffs.listDate, group.days)),
+          ),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => listId(listOfRow(row))));
+}
+
+/**
+ * A condition, over an arrival's property name and local day, that holds when its list is signed off
+ * now: for `names` only, each a name no two properties share (so its one list has no zone) as a
+ * sign-off spells it. It compares the name as spelled, not by `propertyKey` (which SQL's lower() does
+ * not match outside ASCII): a list spelled otherwise is simply not left out here, and the queue's own
+ * check by listId still drops it. Null when there is nothing to leave out.
+ */
+export function signedOffWithoutZone(names: readonly string[]) {
+  return (list: { propertyName: Column; day: Column }): SQL | undefined =>
+    names.length === 0
+      ? undefined
+      : sql`exists (select 1 from ${listSignOffs} where ${and(
+          isNull(listSignOffs.undoneAt),
+          isNull(listSignOffs.propertyTimeZone),
+          // What the standing sign-offs' unique index is keyed on, so each arrival's look-up can use it.
+          sql`coalesce(${listSignOffs.propertyTimeZone}, '') = ''`,
+          inArray(listSignOffs.propertyName, [...names]),
+          eq(listSignOffs.propertyName, list.propertyName),
+          eq(listSignOffs.listDate, list.day),
+        )})`;
+}
+
+/** Item keys with a review standing on the given days. */
+export async function reviewedItemKeys(db: Executor, days: readonly string[]): Promise<Set<string>> {
+  if (days.length === 0) return new Set();
+  const rows = await db
+    .select({ itemKey: itemReviews.itemKey })
+    .from(itemReviews)
+    .where(and(inArray(itemReviews.listDate, [...new Set(days)]), isNull(itemReviews.undoneAt)));
+  return new Set(rows.map((row) => row.itemKey));
+}
