@@ -4,7 +4,7 @@
  * as pulled, once per endpoint and reported day. Reads give back the report in the API's own shape,
  * parsed with the contract's schemas: a stored row that does not match fails loudly.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, not, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
 
 import { propertyKey } from "@/lib/core/access";
 import { addDays } from "@/lib/core/days";
@@ -825,18 +825,63 @@ export interface StoredListColumns {
   day: typeof storedItems.checkInDateLocal;
 }
 
+/** One property's criminal arrivals of one local day, the property as the arrivals spell it. */
+export interface StoredList {
+  propertyName: string;
+  day: string;
+}
+
 /**
- * Every stored criminal arrival whose guest data is still kept, lean: only what the review queue
- * counts (where and when, the name its review key is made of, whether the desk acknowledged it) and
- * when its report was pulled. Oldest local day first, then by pull, then in the API's order.
- * `leaveOut`, a condition over the arrival's property and day, drops arrivals in the database (the
- * review queue's lists already signed off), so a year of them is never read out of their items.
+ * Every property and local day that stored criminal arrivals name, but those `leaveOut` holds for
+ * (a condition over the two: the review queue's lists already signed off). Read from the criminal
+ * arrivals' own index (the only items without a zone), never from the arrivals: a year's lists
+ * cost a small index, not a year of personal data. Items a privacy request restricted are among
+ * them: a read of the lists' arrivals leaves those out.
  */
-export async function readStoredCriminalArrivalSummaries(
+export async function readStoredCriminalLists(
   db: Executor,
   leaveOut?: (list: StoredListColumns) => SQL | undefined,
-) {
+): Promise<StoredList[]> {
   const skipped = leaveOut?.({ propertyName: storedItems.propertyName, day: storedItems.checkInDateLocal });
+  return db
+    .selectDistinct({ propertyName: storedItems.propertyName, day: storedItems.checkInDateLocal })
+    .from(storedItems)
+    .where(and(isNull(storedItems.propertyTimeZone), skipped ? not(skipped) : undefined));
+}
+
+/**
+ * The arrivals of `lists` as one condition: the lists' names grouped by the days asked for each, so
+ * a run of recent days is one or a few index look-ups rather than one per list. On the criminal
+ * arrivals' index (items without a zone).
+ */
+function ofLists(lists: readonly StoredList[]): SQL | undefined {
+  const daysOf = new Map<string, Set<string>>();
+  for (const list of lists) daysOf.set(list.propertyName, (daysOf.get(list.propertyName) ?? new Set()).add(list.day));
+  const groups = new Map<string, { names: string[]; days: string[] }>();
+  for (const [name, days] of daysOf) {
+    const sorted = [...days].sort();
+    const group = groups.get(sorted.join()) ?? { names: [], days: sorted };
+    group.names.push(name);
+    groups.set(sorted.join(), group);
+  }
+  return and(
+    isNull(storedItems.propertyTimeZone),
+    or(
+      ...[...groups.values()].map((group) =>
+        and(inArray(storedItems.propertyName, group.names), inArray(storedItems.checkInDateLocal, group.days)),
+      ),
+    ),
+  );
+}
+
+/**
+ * The stored criminal arrivals whose guest data is still kept, of `lists` only (every one when not
+ * given), lean: only what the review queue counts (where and when, the name its review key is made
+ * of, whether the desk acknowledged it) and when its report was pulled. Oldest local day first, then
+ * by pull, then in the API's order.
+ */
+export async function readStoredCriminalArrivalSummaries(db: Executor, lists?: readonly StoredList[]) {
+  if (lists?.length === 0) return [];
   return db
     .select({
       propertyName: storedItems.propertyName,
@@ -855,7 +900,7 @@ export async function readStoredCriminalArrivalSummaries(
         eq(storedReports.endpoint, "criminal-arrivals"),
         isNull(storedReports.itemsPurgedAt),
         notRestricted,
-        skipped ? not(skipped) : undefined,
+        lists ? ofLists(lists) : undefined,
       ),
     )
     .orderBy(asc(storedItems.checkInDateLocal), asc(storedCoverage.pulledAt), asc(storedItems.position));

@@ -2,7 +2,7 @@
  * The review records the queue reads: which lists are signed off now and which items are reviewed,
  * each asked for only where the queue's lists are. Part of the review repository.
  */
-import { and, eq, inArray, isNull, or, sql, type Column, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, or, sql, type Column, type SQL } from "drizzle-orm";
 
 import { propertyKey } from "@/lib/core/access";
 import { itemReviews, listSignOffs } from "@/lib/server/db/schema";
@@ -11,15 +11,13 @@ import type { Executor } from "@/lib/server/db/types";
 import { listId, type ListRef } from "./list";
 import { listOfRow } from "./repository";
 
-/** The names of the lists signed off now, as each sign-off spells them, and whether it names a zone. */
-export async function standingSignOffNames(db: Executor): Promise<{ propertyName: string; zoned: boolean }[]> {
-  return db
-    .selectDistinct({
-      propertyName: listSignOffs.propertyName,
-      zoned: sql<boolean>`${listSignOffs.propertyTimeZone} is not null`,
-    })
+/** The names of the lists signed off now, as each sign-off spells them. */
+export async function standingSignOffNames(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ propertyName: listSignOffs.propertyName })
     .from(listSignOffs)
     .where(isNull(listSignOffs.undoneAt));
+  return rows.map((row) => row.propertyName);
 }
 
 /**
@@ -71,24 +69,21 @@ export async function signedOffListIds(
 
 /**
  * A condition, over an arrival's property name and local day, that holds when its list is signed off
- * now: for `names` only, each a name no two properties share (so its one list has no zone) as a
- * sign-off spells it. It compares the name as spelled, not by `propertyKey` (which SQL's lower() does
- * not match outside ASCII): a list spelled otherwise is simply not left out here, and the queue's own
- * check by listId still drops it. Null when there is nothing to leave out.
+ * now without a zone, as the sign-off spells the name: exact for a name no two properties share, whose
+ * one list has no zone. `shared`: the spellings, among standing sign-offs, of names several
+ * properties share (zoned by placement, which SQL cannot see); they are never left out here. Names
+ * compare as spelled, not by `propertyKey` (SQL's lower() does not follow it outside ASCII): a list
+ * spelled otherwise is simply not left out, and the queue's own check by listId still drops it.
  */
-export function signedOffWithoutZone(names: readonly string[]) {
-  return (list: { propertyName: Column; day: Column }): SQL | undefined =>
-    names.length === 0
-      ? undefined
-      : sql`exists (select 1 from ${listSignOffs} where ${and(
-          isNull(listSignOffs.undoneAt),
-          isNull(listSignOffs.propertyTimeZone),
-          // What the standing sign-offs' unique index is keyed on, so each arrival's look-up can use it.
-          sql`coalesce(${listSignOffs.propertyTimeZone}, '') = ''`,
-          inArray(listSignOffs.propertyName, [...names]),
-          eq(listSignOffs.propertyName, list.propertyName),
-          eq(listSignOffs.listDate, list.day),
-        )})`;
+export function signedOffWithoutZone(shared: readonly string[]) {
+  return (list: { propertyName: Column; day: Column }): SQL =>
+    sql`exists (select 1 from ${listSignOffs} where ${and(
+      isNull(listSignOffs.undoneAt),
+      isNull(listSignOffs.propertyTimeZone),
+      eq(listSignOffs.propertyName, list.propertyName),
+      eq(listSignOffs.listDate, list.day),
+      shared.length > 0 ? notInArray(listSignOffs.propertyName, [...shared]) : undefined,
+    )})`;
 }
 
 /** Item keys with a review standing on the given days. */

@@ -1,7 +1,7 @@
 import { canSeeProperty, type PropertyScope } from "@/lib/core/access";
 import { isSharedName } from "@/lib/core/property-names";
 import { placeArrivals, readSharedNames } from "@/lib/features/history/placement";
-import { readStoredCriminalArrivalSummaries } from "@/lib/features/history/store";
+import { readStoredCriminalArrivalSummaries, readStoredCriminalLists } from "@/lib/features/history/store";
 import type { Database } from "@/lib/server/db/types";
 
 import { itemKeyOf } from "./item-key";
@@ -37,24 +37,23 @@ interface Pending {
  * arrival. Lists not stored yet (yesterday, read live) are not in the queue: the queue is the
  * catch-up of stored days.
  *
- * A year of stored days holds tens of thousands of lists, nearly all signed off, so the database
- * leaves out the arrivals of lists signed off under a name no two properties share (their list has
- * no zone, and name and day tell it). A shared name's lists take their zone from the same guest's
- * stored arrival (`placeArrivals`), which SQL cannot see: those, and anything spelled otherwise, are
- * read and dropped here by the exact check on property, zone and day.
+ * A year of stored days holds tens of thousands of lists, nearly all signed off, so their arrivals
+ * are never read: first the properties and days stored arrivals name, from their index, without those
+ * signed off under a name no two properties share (such a list has no zone, so name and day tell it);
+ * then the arrivals of the rest. A shared name's lists take their zone from the same guest's stored
+ * arrival (`placeArrivals`), which SQL cannot see: those, and any list whose sign-off spells its name
+ * otherwise, are read and dropped below by the exact check on property, zone and day.
  */
 export async function waitingLists(db: Database, scope: PropertyScope): Promise<WaitingList[]> {
   const shared = (await readSharedNames(db)).map((entry) => entry.name);
   const signOffNames = await standingSignOffNames(db);
-  const alone = signOffNames
-    .filter((entry) => !entry.zoned && !isSharedName(shared, entry.propertyName))
-    .map((entry) => entry.propertyName);
+  const candidates = (
+    await readStoredCriminalLists(db, signedOffWithoutZone(signOffNames.filter((name) => isSharedName(shared, name))))
+  ).filter((list) => canSeeProperty(scope, list.propertyName));
+  // Items already purged by the retention period are gone, and their lists with them: nothing is left to review.
+  const visible = await readStoredCriminalArrivalSummaries(db, candidates);
   const lists = new Map<string, Pending>();
   const seen = new Set<string>();
-  // Items already purged by the retention period are gone, and their lists with them: nothing is left to review.
-  const visible = (await readStoredCriminalArrivalSummaries(db, signedOffWithoutZone(alone))).filter((row) =>
-    canSeeProperty(scope, row.propertyName),
-  );
   for (const row of await placeArrivals(db, visible, shared)) {
     const key = itemKeyOf(row);
     // A day pulled twice under different "yesterdays" can hold the same item twice: counted once, stored at the first pull.
@@ -79,11 +78,7 @@ export async function waitingLists(db: Database, scope: PropertyScope): Promise<
     if (row.pulledAt < list.storedAt) list.storedAt = row.pulledAt;
   }
 
-  const signedOff = await signedOffListIds(
-    db,
-    [...lists.values()],
-    signOffNames.map((entry) => entry.propertyName),
-  );
+  const signedOff = await signedOffListIds(db, [...lists.values()], signOffNames);
   const waiting = [...lists.entries()].filter(([id]) => !signedOff.has(id)).map(([, list]) => list);
   const reviewed = await reviewedItemKeys(
     db,

@@ -292,6 +292,11 @@ export const storedItems = pgTable(
   (table) => [
     primaryKey({ columns: [table.reportId, table.position] }),
     index("stored_items_list_idx").on(table.propertyName, table.checkInDateLocal),
+    // Criminal arrivals (the only items without a zone) by list: the review queue finds the lists of a
+    // year that are not signed off in this small index alone, and reads only those lists' arrivals.
+    index("stored_items_criminal_list_idx")
+      .on(table.propertyName, table.checkInDateLocal)
+      .where(sql`${table.propertyTimeZone} is null`),
     index("stored_items_name_key_idx").on(table.nameKey),
     index("stored_items_document_key_idx").on(table.documentKey),
     // The only arrivals the banned-after-stay rule can list without a later reading: banned as pulled, not matched.
@@ -444,6 +449,11 @@ export const listSignOffs = pgTable(
       .on(table.propertyName, sql`coalesce(${table.propertyTimeZone}, '')`, table.listDate)
       .where(sql`undone_at is null`),
     index("list_sign_offs_date_idx").on(table.listDate),
+    // Standing sign-offs of lists without a zone, by name then day: the review queue sets them against
+    // the criminal arrivals' index, in the same order, to find the lists not signed off.
+    index("list_sign_offs_unzoned_idx")
+      .on(table.propertyName, table.listDate)
+      .where(sql`${table.undoneAt} is null and ${table.propertyTimeZone} is null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "list_sign_offs_unzoned_idx" ON "list_sign_offs" USING btree ("property_name","list_date") WHERE "list_sign_offs"."undone_at" is null and "list_sign_offs"."property_time_zone" is null;--> statement-breakpoint
+CREATE INDEX "stored_items_criminal_list_idx" ON "stored_items" USING btree ("property_name","check_in_date_local") WHERE "stored_items"."property_time_zone" is null;
