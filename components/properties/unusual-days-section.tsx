@@ -6,6 +6,7 @@ import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { Pager } from "@/components/ui/pager";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import type { DayParam, RangeDays } from "@/lib/core/days";
 import { formatDayWithYear } from "@/lib/core/format";
@@ -74,21 +75,15 @@ function Pages({ shown, place }: { shown: UnusualDaysPage; place: Place }) {
   if (shown.pages <= 1) return null;
   const property = shown.property?.label ?? null;
   return (
-    <nav aria-label="Unusual days pages" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-      {shown.page > 1 ? (
-        <Link href={listHref(place, property, shown.page - 1)} className={buttonClass("secondary", "sm")}>
-          <span aria-hidden>←</span>Newer
-        </Link>
-      ) : null}
+    <Pager
+      label="Unusual days pages"
+      previous={shown.page > 1 ? { href: listHref(place, property, shown.page - 1), text: "Newer" } : null}
+      next={shown.page < shown.pages ? { href: listHref(place, property, shown.page + 1), text: "Older" } : null}
+    >
       <span className="text-stone-700" data-testid="unusual-days-page">
         Page {shown.page} of {shown.pages}
       </span>
-      {shown.page < shown.pages ? (
-        <Link href={listHref(place, property, shown.page + 1)} className={buttonClass("secondary", "sm")}>
-          Older<span aria-hidden>→</span>
-        </Link>
-      ) : null}
-    </nav>
+    </Pager>
   );
 }
 

@@ -13,6 +13,7 @@
  */
 
 import type { PropertyScope } from "@/lib/core/access";
+import { pageOf } from "@/lib/core/paging";
 import { countOf, identifyRows, nameCounts, propertyLabel, type RowZones } from "@/lib/core/property-names";
 import { unrecordedColumns } from "@/lib/features/overview/figures";
 import { scopeUsageReport } from "@/lib/features/reports/scope";
@@ -178,15 +179,8 @@ export function pageOfUnusualDays(
 ): UnusualDaysPage {
   const chosen = property === undefined ? null : (list.properties.find((entry) => entry.label === property) ?? null);
   const rows = chosen ? list.rows.filter((row) => row.key === chosen.key) : list.rows;
-  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
-  const asked = page !== undefined && /^\d{1,6}$/.test(page) ? Number(page) : 1;
-  const current = Math.min(Math.max(asked, 1), pages);
   return {
-    rows: rows.slice((current - 1) * pageSize, current * pageSize),
-    total: rows.length,
-    page: current,
-    first: rows.length === 0 ? 0 : (current - 1) * pageSize + 1,
-    pages,
+    ...pageOf(rows, page, pageSize),
     property: chosen,
     unknownProperty: property !== undefined && chosen === null,
   };

@@ -1,0 +1,29 @@
+/** A list shown a page at a time, as the address asks for it (`?page=`). Pure and isomorphic. */
+
+export interface Page<T> {
+  rows: T[];
+  /** Rows in the whole list. */
+  total: number;
+  /** 1-based; never beyond the last page. */
+  page: number;
+  pages: number;
+  /** The place of the page's first row in the list, from 1 (0 when there is none). */
+  first: number;
+}
+
+/**
+ * One page of `rows`. `page` as typed in the address: anything but a whole number from 1 is the first
+ * page, and one beyond the last is the last, so an old or edited link still shows something.
+ */
+export function pageOf<T>(rows: readonly T[], page: string | undefined, pageSize: number): Page<T> {
+  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
+  const asked = page !== undefined && /^\d{1,6}$/.test(page) ? Number(page) : 1;
+  const current = Math.min(Math.max(asked, 1), pages);
+  return {
+    rows: rows.slice((current - 1) * pageSize, current * pageSize),
+    total: rows.length,
+    page: current,
+    pages,
+    first: rows.length === 0 ? 0 : (current - 1) * pageSize + 1,
+  };
+}
