@@ -15,7 +15,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   // A new password or a second factor comes before anything else.
   if (signedIn.step) redirect(ACCOUNT_SETUP_PATH);
   const { viewer } = signedIn;
-  const [reviewWaiting, theme] = await Promise.all([getWaitingListCount(viewer, new Date()), readTheme(viewer.id)]);
+  const [reviewWaiting, theme] = await Promise.all([getWaitingListCount(viewer), readTheme(viewer.id)]);
   return (
     <>
       <a

@@ -1,34 +1,42 @@
 import Link from "next/link";
 
 import { ExportButton } from "@/components/reports/export-button";
-import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
-import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PropertyInstant } from "@/components/ui/utc-instant";
-import { formatCalendarDay } from "@/lib/core/format";
-import { listProperty } from "@/lib/features/review/list";
-import type { QueueRow } from "@/lib/features/review/types";
+import { Notice } from "@/components/ui/notice";
+import { Pager } from "@/components/ui/pager";
+import { queueHref } from "@/lib/features/review/queue-view";
+import type { ReviewQueueView } from "@/lib/features/review/types";
+
+import { QueueFilters } from "./queue-filters";
+import { QueueRowCard } from "./queue-row";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
-function queueHref(row: Pick<QueueRow, "day" | "propertyName" | "zone">): string {
-  // A filter on a shared name is refused, as the API refuses it: such a list opens with the whole day.
-  const params = new URLSearchParams({ day: row.day });
-  if (!row.zone) params.set("property", row.propertyName);
-  return `/criminal-arrivals?${params}`;
+/** What the filter keeps, in words: "overdue at Riverside Hotel"; empty for the whole queue. */
+function filterWords(view: ReviewQueueView): string {
+  const at = view.property ? `at ${view.property.label}` : "";
+  return [view.overdueOnly ? "overdue" : "", at].filter(Boolean).join(" ");
 }
 
-function waitingText(row: QueueRow, overdueHours: number): string {
-  const waited = row.hoursWaiting < 1 ? "less than an hour" : plural(row.hoursWaiting, "hour", "hours");
-  return row.overdue
-    ? `Overdue: waiting ${waited}, more than ${plural(overdueHours, "hour", "hours")}`
-    : `Waiting ${waited}`;
+function PropertyProblem({ view }: { view: ReviewQueueView }) {
+  const problem = view.propertyProblem;
+  if (!problem) return null;
+  return (
+    <Notice tone="info" title="Showing all your properties">
+      {problem.kind === "shared"
+        ? `Several of your properties are called “${problem.asked}”: ${problem.labels.join(", ")}. Choose one of them.`
+        : `None of your properties is called “${problem.asked}”.`}
+    </Notice>
+  );
 }
 
-/** The criminal-arrival lists waiting for a sign-off, oldest day first; overdue ones say so in words and colour. */
-export function ReviewQueue({ rows, overdueHours }: { rows: readonly QueueRow[]; overdueHours: number }) {
-  if (rows.length === 0) {
+/**
+ * The criminal-arrival lists waiting for a sign-off, a page at a time, as filtered and ordered; the
+ * summary counts the person's whole queue, whatever the filter.
+ */
+export function ReviewQueue({ view, overdueHours }: { view: ReviewQueueView; overdueHours: number }) {
+  if (view.total === 0) {
     return (
       <EmptyState title="Every list is signed off">
         No stored criminal-arrival list of your properties is waiting for a sign-off. Yesterday&apos;s lists join this
@@ -36,58 +44,64 @@ export function ReviewQueue({ rows, overdueHours }: { rows: readonly QueueRow[];
       </EmptyState>
     );
   }
-  const overdue = rows.filter((row) => row.overdue).length;
+  const place = { property: view.property?.label, overdueOnly: view.overdueOnly, sort: view.sort };
+  const words = filterWords(view);
+  const last = view.first + view.rows.length - 1;
   return (
     <section aria-labelledby="review-queue-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="review-queue-heading" className="text-lg font-semibold text-stone-900" data-testid="queue-summary">
-          {plural(rows.length, "list", "lists")} waiting for a sign-off{overdue > 0 ? `, ${overdue} overdue` : ""}
+          {plural(view.total, "list", "lists")} waiting for a sign-off
+          {view.overdue > 0 ? `, ${view.overdue.toLocaleString("en-US")} overdue` : ""}
         </h2>
         <ExportButton table="review-queue" what="the review queue" params={{}} />
       </div>
-      <ol className="space-y-2" data-testid="review-queue">
-        {rows.map((row) => {
-          const open = row.items - row.reviewed;
-          return (
-            <li
-              key={`${row.propertyName}|${row.zone ?? ""}|${row.day}`}
-              data-testid="queue-row"
-              data-overdue={row.overdue}
-              className={`p-4 ${cardClass} ${row.overdue ? "border-l-4 border-l-red-500" : ""}`}
+      <QueueFilters key={`${place.property ?? ""}|${place.overdueOnly}|${place.sort}`} view={view} />
+      <PropertyProblem view={view} />
+      {view.matching === 0 ? (
+        <EmptyState
+          title={`No ${view.overdueOnly ? "overdue lists" : "lists waiting"}${view.property ? ` at ${view.property.label}` : ""}`}
+        >
+          <p>
+            {view.total === 1
+              ? `The one list waiting in your queue is not ${words}.`
+              : `None of the ${plural(view.total, "list", "lists")} waiting in your queue is ${words}.`}{" "}
+            <Link href={queueHref({ sort: view.sort })} className={buttonClass("link")}>
+              Clear the filter
+            </Link>
+          </p>
+        </EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-stone-700" data-testid="queue-position">
+            Lists {view.first.toLocaleString("en-US")}–{last.toLocaleString("en-US")} of{" "}
+            {view.matching.toLocaleString("en-US")}
+            {words ? ` ${words}` : ""}
+          </p>
+          <ol className="space-y-2" data-testid="review-queue">
+            {view.rows.map((row) => (
+              <QueueRowCard
+                key={`${row.propertyName}|${row.zone ?? ""}|${row.day}`}
+                row={row}
+                overdueHours={overdueHours}
+              />
+            ))}
+          </ol>
+          {view.pages > 1 ? (
+            <Pager
+              label="Review queue pages"
+              previous={view.page > 1 ? { href: queueHref({ ...place, page: view.page - 1 }), text: "Previous" } : null}
+              next={
+                view.page < view.pages ? { href: queueHref({ ...place, page: view.page + 1 }), text: "Next" } : null
+              }
             >
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="min-w-0 font-semibold break-words text-stone-900">
-                  <Link href={queueHref(row)} className={buttonClass("link")}>
-                    {listProperty(row)} · <time dateTime={row.day}>{formatCalendarDay(row.day)}</time>
-                  </Link>
-                </h3>
-                <Badge tone={row.overdue ? "danger" : "neutral"}>{row.overdue ? "Overdue" : "Waiting"}</Badge>
-              </div>
-              <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
-                <dt className="text-stone-500">Criminal arrivals</dt>
-                <dd data-testid="queue-items">{row.items.toLocaleString("en-US")}</dd>
-                <dt className="text-stone-500">Reviewed in Daybook</dt>
-                <dd data-testid="queue-reviewed">
-                  {row.reviewed.toLocaleString("en-US")} of {row.items.toLocaleString("en-US")}
-                  {open > 0 ? <span className="text-stone-600"> ({open.toLocaleString("en-US")} to go)</span> : null}
-                </dd>
-                <dt className="text-stone-500">Not acknowledged at the desk</dt>
-                <dd data-testid="queue-not-acknowledged">{row.notAcknowledged.toLocaleString("en-US")}</dd>
-                <dt className="text-stone-500">Stored</dt>
-                <dd data-testid="queue-stored">
-                  <PropertyInstant at={row.storedAt} zone={row.localZone} />
-                </dd>
-              </dl>
-              <p
-                className={`mt-2 text-sm ${row.overdue ? "font-medium text-red-800" : "text-stone-600"}`}
-                data-testid="queue-waiting"
-              >
-                {waitingText(row, overdueHours)}
-              </p>
-            </li>
-          );
-        })}
-      </ol>
+              <span className="text-stone-700" data-testid="queue-page">
+                Page {view.page} of {view.pages}
+              </span>
+            </Pager>
+          ) : null}
+        </>
+      )}
     </section>
   );
 }

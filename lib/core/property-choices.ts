@@ -4,13 +4,31 @@
  * Pure and isomorphic.
  */
 
-import { propertyKey } from "./access";
+import { propertyKey, type PropertyScope } from "./access";
 import { zoneCity } from "./property-names";
 
 export interface PropertyChoice {
   name: string;
   /** The zones Daybook has seen its arrivals in: several when several properties share the name. */
   zones: string[];
+}
+
+/**
+ * A person's properties as choices: every property the key reaches for a person with every property,
+ * else their own, each once (as the API compares names) with the zones Daybook knows for it, by name.
+ */
+export function propertyChoicesOf(
+  known: readonly { name: string; zones: readonly string[] }[],
+  scope: PropertyScope,
+): PropertyChoice[] {
+  const zonesOf = new Map(known.map((property) => [propertyKey(property.name), [...property.zones].sort()]));
+  const names = scope.allProperties ? known.map((property) => property.name) : scope.properties;
+  const choices = new Map<string, PropertyChoice>();
+  for (const name of names) {
+    const key = propertyKey(name);
+    if (!choices.has(key)) choices.set(key, { name, zones: zonesOf.get(key) ?? [] });
+  }
+  return [...choices.values()].sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
 /** The choices whose name holds what was typed, those it begins first; every choice for nothing typed. */

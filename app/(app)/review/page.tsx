@@ -4,35 +4,36 @@ import { NoAccess } from "@/components/layout/no-access";
 import { ReviewQueue } from "@/components/review/review-queue";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
-import { propertyKey, roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { criminalNotKeptText } from "@/lib/features/criminal-arrivals/view";
-import { getCriminalNotKept } from "@/lib/features/privacy/server";
-import { getReviewQueue } from "@/lib/features/review/server";
+import { parseQueueQuery, QUEUE_PAGE_SIZE } from "@/lib/features/review/queue-view";
+import { getReviewQueueView } from "@/lib/features/review/server";
+import { thresholdWords } from "@/lib/features/review/waiting";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { getConfig } from "@/lib/server/config";
 
 export const metadata: Metadata = { title: "Review" };
 
-export default async function ReviewPage() {
+export default async function ReviewPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const viewer = await requirePageViewer("/review");
   if (!roleAllows(viewer.role, SCREEN_ROLES.review)) return <NoAccess title="Review" />;
   const { overdueHours } = getConfig().history;
-  const [queue, notKept] = await Promise.all([getReviewQueue(viewer, new Date()), getCriminalNotKept(viewer)]);
-  // A property whose policy no longer keeps criminal details has no list to sign off, even before
-  // housekeeping has removed what was stored under its earlier policy.
-  const gone = new Set(notKept.map((entry) => propertyKey(entry.propertyName)));
-  const rows = queue.filter((row) => !gone.has(propertyKey(row.propertyName)));
+  const view = await getReviewQueueView(viewer, new Date(), parseQueueQuery(await searchParams));
   return (
     <>
       <PageHeader
         title="Review"
-        description={`Stored criminal-arrival lists not signed off yet, one per property and local day, oldest first. A list is overdue once it has waited more than ${overdueHours} hours since Daybook stored it.`}
+        description={`Stored criminal-arrival lists not signed off yet, one per property and local day, oldest first unless ordered otherwise, ${QUEUE_PAGE_SIZE} a page. A list is overdue once it has waited more than ${thresholdWords(overdueHours)} since Daybook stored it.`}
       />
-      {notKept.length > 0 ? (
+      {view.notKept.length > 0 ? (
         <div className="mb-4">
           <Notice tone="info" title="Some properties have no criminal-arrival lists">
             <ul className="space-y-0.5">
-              {notKept.map((entry) => (
+              {view.notKept.map((entry) => (
                 <li key={entry.propertyName}>
                   {criminalNotKeptText(entry.policy)} at {entry.propertyName}: there is nothing to review there.
                 </li>
@@ -41,7 +42,7 @@ export default async function ReviewPage() {
           </Notice>
         </div>
       ) : null}
-      <ReviewQueue rows={rows} overdueHours={overdueHours} />
+      <ReviewQueue view={view} overdueHours={overdueHours} />
     </>
   );
 }

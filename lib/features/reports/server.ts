@@ -12,6 +12,7 @@ import { canSeeProperty, propertyKey, scopeKey, type PropertyScope } from "@/lib
 import { requireDay } from "@/lib/core/days";
 import { AppError, type UpstreamFailure } from "@/lib/core/errors";
 import { maskIdentification } from "@/lib/core/format";
+import { propertyChoicesOf, type PropertyChoice } from "@/lib/core/property-choices";
 import { namesInSeveralZones, rowLabels, sharedRowNames, withLocalZones } from "@/lib/core/property-names";
 import { coveredByDay } from "@/lib/features/history/day-coverage";
 import { placeArrivals, sharedNamesIn } from "@/lib/features/history/placement";
@@ -521,14 +522,6 @@ export async function getUpstreamStatus(scope: PropertyScope): Promise<UpstreamS
  * Everyone with every property is offered the properties Daybook knows the key reaches; anyone else
  * their own, whether or not Daybook has seen their arrivals yet.
  */
-export async function getPropertyChoices(scope: PropertyScope): Promise<{ name: string; zones: string[] }[]> {
-  const known = await knownPropertyZones(await getDb());
-  const zonesOf = new Map(known.map((property) => [propertyKey(property.name), [...property.zones].sort()]));
-  const names = scope.allProperties ? known.map((property) => property.name) : scope.properties;
-  const choices = new Map<string, { name: string; zones: string[] }>();
-  for (const name of names) {
-    const key = propertyKey(name);
-    if (!choices.has(key)) choices.set(key, { name, zones: zonesOf.get(key) ?? [] });
-  }
-  return [...choices.values()].sort((a, b) => a.name.localeCompare(b.name, "en"));
+export async function getPropertyChoices(scope: PropertyScope): Promise<PropertyChoice[]> {
+  return propertyChoicesOf(await knownPropertyZones(await getDb()), scope);
 }

@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { itemKeyOf } from "@/lib/features/review/item-key";
 import { reviewQueue } from "@/lib/features/review/queue";
+import { parseQueueQuery } from "@/lib/features/review/queue-view";
 import { reviewItemInput, signOffInput, undoSignOffInput } from "@/lib/features/review/schemas";
 import {
   reviewArrival,
   reviewQueueFor,
+  reviewQueueView,
   signOffArrivalList,
   undoArrivalSignOff,
   waitingListCount,
@@ -97,7 +99,7 @@ describeEachDatabase("review queue", (db) => {
   it("counts reviews as they come, drops a list once signed off and takes it back when the sign-off is undone", async () => {
     const now = new Date(newer.pulledAt.getTime() + HOUR);
     const options = { now, overdueHours: 24 };
-    const before = await waitingListCount(db(), supervisor, options);
+    const before = await waitingListCount(db(), supervisor);
     const list = listIn(older.items, RIVERSIDE, OLDER);
     const ctx = contextOf(db(), supervisor);
     const input = (item: CriminalArrival) =>
@@ -113,9 +115,17 @@ describeEachDatabase("review queue", (db) => {
     await signOffArrivalList(ctx, signOffInput.parse({ propertyName: RIVERSIDE, day: OLDER }));
     const after = await reviewQueue(db(), supervisor, options);
     expect(after.find((r) => r.propertyName === RIVERSIDE && r.day === OLDER)).toBeUndefined();
-    expect(await waitingListCount(db(), supervisor, options)).toBe(before! - 1);
+    expect(await waitingListCount(db(), supervisor)).toBe(before! - 1);
     // Others' queues are their own.
     expect((await reviewQueue(db(), zurichSupervisor, options)).every((r) => r.propertyName === ZURICH)).toBe(true);
+
+    // The Review page's view agrees: the list is gone from Riverside's lists and from its count.
+    const riverside = await reviewQueueView(db(), supervisor, {
+      ...options,
+      query: parseQueueQuery({ property: RIVERSIDE }),
+    });
+    expect(riverside.rows.some((r) => r.day === OLDER)).toBe(false);
+    expect(riverside.property).toMatchObject({ label: RIVERSIDE, waiting: riverside.matching });
 
     await undoArrivalSignOff(
       contextOf(db(), admin),
@@ -125,7 +135,94 @@ describeEachDatabase("review queue", (db) => {
       (r) => r.propertyName === RIVERSIDE && r.day === OLDER,
     );
     expect(reopened).toMatchObject({ reviewed: list.length, items: list.length });
-    expect(await waitingListCount(db(), supervisor, options)).toBe(before);
+    expect(await waitingListCount(db(), supervisor)).toBe(before);
+    const back = await reviewQueueView(db(), supervisor, {
+      ...options,
+      query: parseQueueQuery({ property: RIVERSIDE }),
+    });
+    expect(back.rows.some((r) => r.day === OLDER)).toBe(true);
+    expect(back.total).toBe(before);
+  });
+
+  describe("the Review page's view", () => {
+    // The older day overdue, the newer one not.
+    const options = () => ({ now: new Date(newer.pulledAt.getTime() + HOUR), overdueHours: 24 });
+    const view = (actor: ReviewActor, params: Record<string, string>, pageSize?: number) =>
+      reviewQueueView(db(), actor, { ...options(), query: parseQueueQuery(params), pageSize });
+    const label = (row: { propertyName: string; zone: string | null }) => row.propertyName;
+
+    it("pages the whole queue, the page past the end being the last, the totals whole on every page", async () => {
+      const whole = await reviewQueueFor(db(), admin, options());
+      expect(whole.length).toBeGreaterThan(10);
+      const second = await view(admin, { page: "2" }, 5);
+      expect(second.rows).toEqual(whole.slice(5, 10));
+      expect(second).toMatchObject({ page: 2, first: 6, matching: whole.length, pages: Math.ceil(whole.length / 5) });
+      expect(second.total).toBe(whole.length);
+      expect(second.overdue).toBe(whole.filter((row) => row.overdue).length);
+      const past = await view(admin, { page: "999" }, 5);
+      expect(past.page).toBe(past.pages);
+      expect(past.rows).toEqual(whole.slice((past.pages - 1) * 5));
+      for (const bad of ["0", "-1", "two", "1.5"]) expect((await view(admin, { page: bad }, 5)).page).toBe(1);
+    });
+
+    it("narrows to one property, with each property's waiting and overdue counts", async () => {
+      const whole = await reviewQueueFor(db(), admin, options());
+      const all = await view(admin, {});
+      expect(all.chooseProperty).toBe(true);
+      expect(all.properties.reduce((sum, entry) => sum + entry.waiting, 0)).toBe(whole.length);
+      for (const entry of all.properties) {
+        const own = whole.filter((row) => label(row) === entry.label);
+        expect(entry).toMatchObject({ waiting: own.length, overdue: own.filter((row) => row.overdue).length });
+      }
+      const harbour = await view(admin, { property: "harbour  VIEW hotel" });
+      expect(harbour.property?.label).toBe(HARBOUR);
+      expect(harbour.rows).toEqual(whole.filter((row) => row.propertyName === HARBOUR));
+      expect(harbour.total).toBe(whole.length);
+    });
+
+    it("keeps overdue lists only when asked", async () => {
+      const whole = await reviewQueueFor(db(), supervisor, options());
+      const overdue = await view(supervisor, { overdue: "1" });
+      expect(overdue.overdueOnly).toBe(true);
+      expect(overdue.rows.length).toBeGreaterThan(0);
+      expect(overdue.rows).toEqual(whole.filter((row) => row.overdue));
+      expect(overdue.rows.every((row) => row.day === OLDER)).toBe(true);
+      // Overdue at one property, none overdue when nothing has waited a day yet.
+      const early = await reviewQueueView(db(), supervisor, {
+        now: new Date(newer.pulledAt.getTime() - 23 * HOUR - 30 * 60_000),
+        overdueHours: 24,
+        query: parseQueueQuery({ overdue: "1", property: HARBOUR }),
+      });
+      expect(early).toMatchObject({ matching: 0, rows: [], overdue: 0 });
+      expect(early.total).toBeGreaterThan(0);
+    });
+
+    it("sorts oldest first by default, newest first, or by property", async () => {
+      const oldest = (await view(admin, { sort: "nonsense" })).rows;
+      expect(oldest).toEqual((await view(admin, {})).rows);
+      const days = oldest.map((row) => row.day);
+      expect([...days].sort()).toEqual(days);
+      const newest = (await view(admin, { sort: "newest" })).rows.map((row) => row.day);
+      expect([...newest].sort().reverse()).toEqual(newest);
+      expect(newest[0]).toBe(NEWER);
+      const byProperty = (await view(admin, { sort: "property" })).rows;
+      const names = byProperty.map(label);
+      expect([...names].sort((a, b) => a.localeCompare(b, "en"))).toEqual(names);
+      // Within a property, oldest day first.
+      const riverside = byProperty.filter((row) => row.propertyName === RIVERSIDE).map((row) => row.day);
+      expect(riverside).toEqual([...riverside].sort());
+    });
+
+    it("says so when asked for a property that is none of the person's, and shows every list", async () => {
+      const unknown = await view(supervisor, { property: ZURICH });
+      expect(unknown.propertyProblem).toEqual({ asked: ZURICH, kind: "unknown", labels: [] });
+      expect(unknown.property).toBeNull();
+      expect(unknown.matching).toBe(unknown.total);
+    });
+
+    it("offers no property filter to a person with one property", async () => {
+      expect((await view(zurichSupervisor, {})).chooseProperty).toBe(false);
+    });
   });
 
   it("is for supervisors and admins; the navigation count only for supervisors", async () => {
@@ -136,7 +233,7 @@ describeEachDatabase("review queue", (db) => {
     });
     const adminRows = await reviewQueueFor(db(), admin, options);
     expect(adminRows.length).toBeGreaterThan((await reviewQueueFor(db(), supervisor, options)).length);
-    expect(await waitingListCount(db(), admin, options)).toBeNull();
-    expect(await waitingListCount(db(), viewer, options)).toBeNull();
+    expect(await waitingListCount(db(), admin)).toBeNull();
+    expect(await waitingListCount(db(), viewer)).toBeNull();
   });
 });

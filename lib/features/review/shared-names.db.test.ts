@@ -7,8 +7,15 @@ import { storeReport } from "@/lib/features/history/store";
 import { readStorePrivacy } from "@/lib/features/privacy/server";
 import { itemKeyOf } from "@/lib/features/review/item-key";
 import { reviewQueue } from "@/lib/features/review/queue";
+import { parseQueueQuery } from "@/lib/features/review/queue-view";
 import { reviewItemInput, signOffInput } from "@/lib/features/review/schemas";
-import { listItems, reviewArrival, signOffArrivalList, type ReviewActor } from "@/lib/features/review/server";
+import {
+  listItems,
+  reviewArrival,
+  reviewQueueView,
+  signOffArrivalList,
+  type ReviewActor,
+} from "@/lib/features/review/server";
 import type { CriminalArrival, CriminalArrivalsReport, GuestsReport } from "@/lib/server/partner-api";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { apiFor, pullInstant } from "@/tests/support/partner-api";
@@ -79,6 +86,29 @@ describeEachDatabase("properties sharing a name", (db) => {
       items: seaside().filter((item) => zoneOf(item) === zone).length,
     }));
     expect(rows.map(({ zone, items }) => ({ zone, items }))).toEqual(expected);
+  });
+
+  it("offers each of them on its own in the Review page's filter, and not the name alone", async () => {
+    const view = (property?: string) =>
+      reviewQueueView(db(), supervisor, { now: pulledAt, overdueHours: 24, query: parseQueueQuery({ property }) });
+    const all = await view();
+    // One name, two properties: the person has a filter to choose between them.
+    expect(all.chooseProperty).toBe(true);
+    expect(all.properties.map(({ label, zone }) => ({ label, zone }))).toEqual([
+      { label: "Seaside Suites (Los Angeles time)", zone: LA },
+      { label: "Seaside Suites (New York time)", zone: NY },
+    ]);
+    const la = await view("Seaside Suites (Los Angeles time)");
+    expect(la.rows.length).toBeGreaterThan(0);
+    expect(la.rows.every((row) => row.zone === LA)).toBe(true);
+    expect(la.property).toMatchObject({ zone: LA, waiting: la.matching });
+    const name = await view(SEASIDE);
+    expect(name.propertyProblem).toEqual({
+      asked: SEASIDE,
+      kind: "shared",
+      labels: ["Seaside Suites (Los Angeles time)", "Seaside Suites (New York time)"],
+    });
+    expect(name.matching).toBe(all.total);
   });
 
   it("signs off one of them without touching the other", async () => {

@@ -64,3 +64,52 @@ export interface QueueRow {
   hoursWaiting: number;
   overdue: boolean;
 }
+
+/** How the queue is ordered: by day (the default, oldest first), newest first, or by property. */
+export type QueueSort = "oldest" | "newest" | "property";
+
+/** One property of the queue, as its filter offers it, with its lists waiting and overdue. */
+export interface QueueProperty {
+  /** `listPropertyKey`: a shared name's properties apart. */
+  key: string;
+  propertyName: string;
+  /** The zone that tells apart properties sharing the name; null for a name nobody shares. */
+  zone: string | null;
+  /** As the queue names it (`listProperty`): what `?property=` carries. */
+  label: string;
+  waiting: number;
+  overdue: number;
+}
+
+/** A property asked for in the address that the queue cannot narrow to, and why. */
+export interface QueuePropertyProblem {
+  asked: string;
+  /** "shared": several of the person's properties carry that name; each is offered with its zone. */
+  kind: "unknown" | "shared";
+  /** For "shared": the labels of the properties of that name. */
+  labels: string[];
+}
+
+/** The Review page: one page of the queue as filtered and sorted, and the whole queue's totals. */
+export interface ReviewQueueView {
+  rows: QueueRow[];
+  /** The person's whole queue: lists waiting and overdue, whatever the filter. */
+  total: number;
+  overdue: number;
+  /** The properties with lists waiting, by label; and the one asked for, even with none. */
+  properties: QueueProperty[];
+  /** False for a person with one property: a filter could only repeat it. */
+  chooseProperty: boolean;
+  property: QueueProperty | null;
+  propertyProblem: QueuePropertyProblem | null;
+  overdueOnly: boolean;
+  sort: QueueSort;
+  /** Lists the filter keeps, before paging. */
+  matching: number;
+  page: number;
+  pages: number;
+  /** The place of the page's first list among those kept, from 1 (0 when there is none). */
+  first: number;
+  /** Properties whose policy keeps no criminal details: they have no lists, and the page says so. */
+  notKept: { propertyName: string; policy: string }[];
+}
