@@ -48,6 +48,8 @@ test.describe.serial("supervisor review and sign-off", () => {
     const count = await rows.count();
     expect(count).toBeGreaterThan(1);
     await expect(page.getByTestId("queue-summary")).toContainText(`${count} lists waiting for a sign-off`);
+    // The supervisor's two properties' lists fit on the first page.
+    await expect(page.getByTestId("queue-position")).toHaveText(`Lists 1–${count} of ${count}`);
     // The navigation counts the same lists, on its badge and in the link's name.
     await expect(reviewLink(page).getByTestId("nav-count")).toHaveText(String(count));
     await expect(reviewLink(page)).toHaveAccessibleName(`Review, ${count} lists waiting`);
@@ -65,7 +67,10 @@ test.describe.serial("supervisor review and sign-off", () => {
       { useInnerText: true },
     );
     // The demo's history is older than a day: its oldest lists are overdue, in words as well as colour.
-    await expect(rows.first().getByTestId("queue-waiting")).toContainText("Overdue: waiting");
+    // How long in days and hours, never hundreds of hours.
+    await expect(rows.first().getByTestId("queue-waiting")).toHaveText(
+      /^Overdue: waiting \d+ days?( \d+ hours?)?, over the 24-hour limit$/,
+    );
 
     const riverside = rows.filter({ has: page.getByRole("link", { name: startsWith(RIVERSIDE) }) }).first();
     const riversideLink = riverside.getByRole("link");
