@@ -67,9 +67,11 @@ describe("days", () => {
     expect(isCalendarDay("22/11/2026")).toBe(false);
   });
 
-  it("reads the range as 7, 30 or 90, defaulting to 30", () => {
+  it("reads the range as 7, 30, 90 or 365, defaulting to 30", () => {
     expect(parseRange("7")).toBe(7);
     expect(parseRange("90")).toBe(90);
+    expect(parseRange("365")).toBe(365);
+    expect(parseRange("366")).toBe(30);
     expect(parseRange(["30", "7"])).toBe(30);
     expect(parseRange(undefined)).toBe(30);
     expect(parseRange("14")).toBe(30);

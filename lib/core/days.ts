@@ -53,11 +53,11 @@ export function parseDay(value: string | string[] | null | undefined): DayParam 
   return isCalendarDay(text) ? { kind: "day", day: text } : { kind: "invalid", text };
 }
 
-export const RANGES = [7, 30, 90] as const;
+export const RANGES = [7, 30, 90, 365] as const;
 export type RangeDays = (typeof RANGES)[number];
 export const DEFAULT_RANGE: RangeDays = 30;
 
-/** `?range=`: 7, 30 or 90; anything else is the default. */
+/** `?range=`: one of RANGES (a week, a month, a quarter, a year); anything else is the default. */
 export function parseRange(value: string | string[] | null | undefined): RangeDays {
   const number = Number(firstParam(value));
   return (RANGES as readonly number[]).includes(number) ? (number as RangeDays) : DEFAULT_RANGE;

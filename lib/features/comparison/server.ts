@@ -31,7 +31,8 @@ import { acknowledgementFigures, type AcknowledgementFigure } from "./acknowledg
 import { retentionNote } from "./retention";
 import { sideBySide, type SideBySide } from "./side-by-side";
 import { listsOf, signOffFigures, type SignOffFigure } from "./sign-off";
-import { buildTrends, type Trends } from "./trends";
+import { pageOfSummaries, type SummaryPage, type SummaryQuery } from "./trend-summary";
+import { buildTrends, groupTrends, type GroupTrends, type StoredUsageDay, type Trends } from "./trends";
 
 /**
  * The stored criminal arrivals and usage of a range, read once per request: the page's sections
@@ -85,12 +86,63 @@ export async function sideBySideFor(
   return sideBySide(report, stored ? scopeUsageReport(stored.report, scope) : null);
 }
 
-export async function trendsFor(db: Database, scope: PropertyScope, range: ComparisonRange): Promise<Trends> {
-  const stored = (await usageOf(db, range.from, range.to)).map(({ report }) => {
+/** The range's stored usage days cut to the person's properties, and the trends built from them. */
+async function storedTrends(
+  db: Database,
+  scope: PropertyScope,
+  range: ComparisonRange,
+): Promise<{ stored: StoredUsageDay[]; trends: Trends }> {
+  const stored = (await usageOf(db, range.from, range.to)).map(({ report }): StoredUsageDay => {
     const scoped = scopeUsageReport(report, scope);
     return { day: report.reportedDateLocal, byProperty: scoped.byProperty, unrecorded: unrecordedColumns(scoped) };
   });
-  return buildTrends(range.to, range.range, stored, await readUsageRowZones(db, rowsDays(stored)));
+  return { stored, trends: buildTrends(range.to, range.range, stored, await readUsageRowZones(db, rowsDays(stored))) };
+}
+
+export async function trendsFor(db: Database, scope: PropertyScope, range: ComparisonRange): Promise<Trends> {
+  return (await storedTrends(db, scope, range)).trends;
+}
+
+/**
+ * The trends as the section shows them: a line and a column per property for a few properties;
+ * beyond `perPropertyMax`, the group as a whole (and one chosen property) and a page of the summary,
+ * so what reaches the browser stays small however many properties and days there are.
+ */
+export type TrendsShown =
+  | { kind: "each"; trends: Trends }
+  | {
+      kind: "group";
+      group: GroupTrends;
+      summary: SummaryPage;
+      /** Every property of the range, for the property picker: its label and series id. */
+      choices: { id: string; label: string }[];
+      /** `?trend=` named no property of the range. */
+      unknownProperty: string | null;
+    };
+
+export interface TrendsOptions {
+  perPropertyMax: number;
+  /** `?trend=` as typed: a property's label. */
+  property?: string;
+  summary: SummaryQuery;
+}
+
+export async function trendsShownFor(
+  db: Database,
+  scope: PropertyScope,
+  range: ComparisonRange,
+  { perPropertyMax, property, summary }: TrendsOptions,
+): Promise<TrendsShown> {
+  const { stored, trends } = await storedTrends(db, scope, range);
+  if (trends.series.length <= perPropertyMax) return { kind: "each", trends };
+  const chosen = property === undefined ? undefined : trends.series.find((s) => s.label === property);
+  return {
+    kind: "group",
+    group: groupTrends(trends, stored, chosen?.id),
+    summary: pageOfSummaries(trends.summaries, summary),
+    choices: trends.series.map((s) => ({ id: s.id, label: s.label })),
+    unknownProperty: property !== undefined && chosen === undefined ? property : null,
+  };
 }
 
 /**
@@ -210,10 +262,19 @@ async function rangeFor(range: RangeDays, day: DayParam, scope: PropertyScope): 
   return resolveRange(await getDb(), range, chosen, chosen === undefined ? await getYesterday(scope) : null);
 }
 
-export async function getTrends(viewer: ComparisonViewer, range: RangeDays, day: DayParam): Promise<Trends | null> {
+export async function getTrends(
+  viewer: ComparisonViewer,
+  range: RangeDays,
+  day: DayParam,
+  choice: Omit<TrendsOptions, "perPropertyMax"> = { summary: {} },
+): Promise<TrendsShown | null> {
   const scope = scopeOf(viewer);
   const resolved = await rangeFor(range, day, scope);
-  return resolved?.anyStored ? trendsFor(await getDb(), scope, resolved) : null;
+  if (!resolved?.anyStored) return null;
+  return trendsShownFor(await getDb(), scope, resolved, {
+    ...choice,
+    perPropertyMax: getConfig().history.trendsPerPropertyMax,
+  });
 }
 
 export async function getAcknowledgements(

@@ -3,7 +3,19 @@ import { describe, expect, it } from "vitest";
 import type { RowColumn } from "@/lib/features/overview/figures";
 import { usageRow } from "@/tests/support/report-fixtures";
 
-import { buildTrends, chartRows, describeStoredDays, describeTrendCell, RATE_METRICS } from "./trends";
+import { nextSummarySort, pageOfSummaries, parseSummarySort } from "./trend-summary";
+import {
+  buildTrends,
+  chartRows,
+  describeCovered,
+  describeGroupCell,
+  describeStoredDays,
+  describeTrendCell,
+  groupChartRows,
+  groupTrends,
+  RATE_METRICS,
+  type SeriesSummary,
+} from "./trends";
 
 const harbour = (scans: number, extra = {}) => usageRow("Harbour View Hotel", { scans, ...extra });
 const pines = () => usageRow("Quiet Pines Motel");
@@ -133,5 +145,125 @@ describe("trends", () => {
     ]);
     expect(result.series.map((s) => s.label)).toEqual(["Seaside Suites (1 of 2)", "Seaside Suites (2 of 2)"]);
     expect(result.summaries.map((s) => s.totalScans)).toEqual([4, 6]);
+  });
+});
+
+describe("the group's trends", () => {
+  const alpha = (figures = {}) => usageRow("Alpha Inn", figures);
+  const beta = (figures = {}) => usageRow("Beta Lodge", figures);
+  const stored = [
+    {
+      day: "2026-11-18",
+      byProperty: [alpha({ scans: 100, manualEntry: 10, criminal: 3 }), beta({ scans: 900, ageAlert: 9 })],
+      unrecorded: none,
+    },
+    // Beta Lodge has no row that day: left out of the sums, and the day says so.
+    { day: "2026-11-19", byProperty: [alpha({ scans: 50, manualEntry: 5, localAlert: 1 })], unrecorded: none },
+    {
+      day: "2026-11-21",
+      byProperty: [alpha({ scans: 20, ageAlert: 2 }), beta({ scans: 30, banMatches: 1 })],
+      unrecorded: localUnrecorded,
+    },
+    { day: "2026-11-22", byProperty: [alpha(), beta()], unrecorded: none },
+  ];
+  const trends = buildTrends("2026-11-22", 7, stored);
+  const group = groupTrends(trends, stored);
+  const day = (date: string) => group.days.find((entry) => entry.day === date)!;
+
+  it("sums each day's scans over the properties with a row that day", () => {
+    expect(group.properties).toBe(2);
+    expect(group.days.map((entry) => entry.group?.scans ?? null)).toEqual([null, null, 1000, 50, null, 50, 0]);
+    expect(groupChartRows(group, "scans").map((row) => row.group)).toEqual([null, null, 1000, 50, null, 50, 0]);
+    expect(day("2026-11-19").covered).toBe(1);
+    expect(describeCovered(day("2026-11-19"), group.properties)).toBe("1 of 2");
+    expect(describeCovered(day("2026-11-18"), group.properties)).toBe("2 of 2");
+  });
+
+  it("computes the rates from the summed counts, never as an average of the properties' rates", () => {
+    // Alpha's manual share is 10 %, Beta's 0 %: the group's is 10 of 1,000 scans, not their mean of 5 %.
+    expect(day("2026-11-18").group).toMatchObject({ manualShare: 1, alertsPer100: 0.3, warningsPer100: 0.9 });
+    expect(describeGroupCell(day("2026-11-18"), "manualShare", "group")).toBe("1.0 %");
+    expect(day("2026-11-21").group?.alertsPer100).toBeCloseTo(2, 10);
+  });
+
+  it("has no rate on a day without scans, and no figure where the day did not record it", () => {
+    expect(day("2026-11-22").group).toMatchObject({ scans: 0, manualShare: null, alertsPer100: null });
+    expect(describeGroupCell(day("2026-11-22"), "alertsPer100", "group")).toBe("—");
+    expect(day("2026-11-21").group?.warningsPer100).toBeNull();
+    expect(describeGroupCell(day("2026-11-21"), "warningsPer100", "group")).toBe("Not recorded");
+    expect(describeGroupCell(day("2026-11-21"), "scans", "group")).toBe("50");
+  });
+
+  it("leaves a day Daybook did not store a gap, never a zero", () => {
+    expect(day("2026-11-20")).toMatchObject({ stored: false, group: null, covered: 0 });
+    expect(describeGroupCell(day("2026-11-20"), "scans", "group")).toBe("Not stored");
+    expect(describeCovered(day("2026-11-20"), group.properties)).toBe("—");
+    expect(groupChartRows(group, "manualShare")[4]).toEqual({ label: "Nov 20", group: null });
+  });
+
+  it("draws a chosen property's own figures beside the group's", () => {
+    const beta = trends.series.find((s) => s.label === "Beta Lodge")!;
+    const withBeta = groupTrends(trends, stored, beta.id);
+    expect(withBeta.chosen?.label).toBe("Beta Lodge");
+    expect(groupChartRows(withBeta, "scans").map((row) => row.chosen)).toEqual([null, null, 900, null, null, 30, 0]);
+    const d19 = withBeta.days.find((entry) => entry.day === "2026-11-19")!;
+    expect(describeGroupCell(d19, "scans", "chosen")).toBe("No row");
+    expect(describeGroupCell(d19, "scans", "group")).toBe("50");
+    expect(groupTrends(trends, stored, "no such series").chosen).toBeNull();
+  });
+});
+
+describe("the trends' summary, a page at a time", () => {
+  const summary = (label: string, totalScans: number | null, manualShare: number | null): SeriesSummary => ({
+    id: label,
+    label,
+    daysWithFigures: 1,
+    totalScans,
+    averageScans: totalScans,
+    manualShare,
+    alertsPer100: null,
+    warningsPer100: null,
+    notRecorded: [],
+  });
+  const many = Array.from({ length: 60 }, (_, index) =>
+    summary(`Property ${index + 1}`, (index * 7) % 60, index % 10 === 0 ? null : index),
+  );
+
+  it("pages 25 rows at a time in the newest report's order, a page past the last being the last", () => {
+    const first = pageOfSummaries(many, {});
+    expect(first).toMatchObject({ total: 60, matching: 60, page: 1, pages: 3, first: 1, sort: null });
+    expect(first.rows.map((row) => row.label).slice(0, 2)).toEqual(["Property 1", "Property 2"]);
+    expect(first.rows).toHaveLength(25);
+    const last = pageOfSummaries(many, { page: "99" });
+    expect(last).toMatchObject({ page: 3, first: 51 });
+    expect(last.rows).toHaveLength(10);
+    expect(pageOfSummaries(many, { page: "two" }).page).toBe(1);
+  });
+
+  it("filters by name as the API matches names, casing and spacing aside", () => {
+    const found = pageOfSummaries(many, { filter: "  property 1" });
+    expect(found.rows.map((row) => row.label)).toEqual([
+      "Property 1",
+      ...Array.from({ length: 10 }, (_, index) => `Property ${10 + index}`),
+    ]);
+    expect(found).toMatchObject({ matching: 11, total: 60, pages: 1, filter: "property 1" });
+    expect(pageOfSummaries(many, { filter: "PROPERTY1 2" }).matching).toBe(1);
+    expect(pageOfSummaries(many, { filter: "nothing" })).toMatchObject({ matching: 0, first: 0, rows: [] });
+  });
+
+  it("sorts by a column, figures largest first, and rows without the figure last either way", () => {
+    const byScans = pageOfSummaries(many, { sort: "totalScans" });
+    expect(byScans.sort).toEqual({ column: "totalScans", direction: "descending" });
+    expect(byScans.rows[0]!.totalScans).toBe(59);
+    const byShare = pageOfSummaries(many, { sort: "manualShare", order: "ascending", page: "3" });
+    expect(byShare.rows.slice(-7).map((row) => row.manualShare)).toEqual([59, null, null, null, null, null, null]);
+    expect(pageOfSummaries(many, { sort: "label", order: "descending" }).rows[0]!.label).toBe("Property 60");
+    expect(parseSummarySort("label")).toEqual({ column: "label", direction: "ascending" });
+    expect(parseSummarySort("propertyName")).toBeNull();
+    expect(nextSummarySort({ column: "totalScans", direction: "descending" }, "totalScans")).toEqual({
+      column: "totalScans",
+      direction: "ascending",
+    });
+    expect(nextSummarySort(null, "alertsPer100")).toEqual({ column: "alertsPer100", direction: "descending" });
   });
 });

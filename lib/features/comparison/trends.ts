@@ -217,3 +217,118 @@ export function describeTrendCell(day: TrendDay, seriesId: string, metric: Trend
 export function describeStoredDays(trends: Pick<Trends, "storedDays" | "range">): string {
   return `${trends.storedDays} of ${trends.range} days stored`;
 }
+
+/**
+ * The group's figures on one day: the day's counts summed over the properties that have a row, and
+ * the rates computed from those sums (never an average of the properties' rates, which would weigh a
+ * property of ten scans as one of a thousand).
+ */
+export interface GroupTrendDay {
+  day: string;
+  stored: boolean;
+  notRecorded: TableFigure[];
+  /** Properties in the day's sums: those with a row that day. A figure not recorded covers none. */
+  covered: number;
+  /** Null when the day is not stored; each figure null where not recorded, a rate also without scans. */
+  group: TrendPoint | null;
+  /** The chosen property's own figures; null without a choice, or when its row is missing that day. */
+  chosen: TrendPoint | null;
+}
+
+export interface GroupTrends {
+  range: RangeDays;
+  from: string;
+  to: string;
+  storedDays: number;
+  /** Every one of the person's properties in the range. */
+  properties: number;
+  days: GroupTrendDay[];
+  /** The property drawn beside the group, as its series. */
+  chosen: TrendSeries | null;
+  unrecordedNote: string | null;
+  sharedNote: string | null;
+}
+
+/** The day's sums of the row columns each rate needs. */
+function groupPoint(rows: readonly UsagePropertyRow[], unrecorded: ReadonlySet<RowColumn>): TrendPoint {
+  const total: UsagePropertyRow = {
+    propertyName: "",
+    scans: 0,
+    manualEntry: 0,
+    bansAdded: 0,
+    criminalMatches: 0,
+    sexOffenderMatches: 0,
+    banMatches: 0,
+    criminal: 0,
+    sexOffender: 0,
+    ageAlert: 0,
+    localAlert: 0,
+  };
+  for (const row of rows) {
+    for (const column of Object.keys(total) as (keyof UsagePropertyRow)[]) {
+      if (column !== "propertyName") total[column] += row[column];
+    }
+  }
+  // The sums are one more row: the same rules of "not recorded" and "no rate without scans" apply.
+  return pointOf(total, unrecorded);
+}
+
+/**
+ * The group as a whole, day by day, from the same stored days as `trends` (built by buildTrends from
+ * them): for a person with more properties than lines fit in a chart. `chosenId`, a series id, adds
+ * that property's own figures beside the group's.
+ */
+export function groupTrends(trends: Trends, stored: readonly StoredUsageDay[], chosenId?: string): GroupTrends {
+  const byDay = new Map(stored.map((entry) => [entry.day, entry]));
+  const chosen = trends.series.find((s) => s.id === chosenId) ?? null;
+  const days = trends.days.map((trendDay): GroupTrendDay => {
+    const entry = trendDay.stored ? byDay.get(trendDay.day) : undefined;
+    if (!entry) {
+      return { day: trendDay.day, stored: false, notRecorded: [], covered: 0, group: null, chosen: null };
+    }
+    return {
+      day: trendDay.day,
+      stored: true,
+      notRecorded: trendDay.notRecorded,
+      covered: entry.byProperty.length,
+      group: groupPoint(entry.byProperty, entry.unrecorded),
+      chosen: chosen ? (trendDay.points[chosen.id] ?? null) : null,
+    };
+  });
+  return {
+    range: trends.range,
+    from: trends.from,
+    to: trends.to,
+    storedDays: trends.storedDays,
+    properties: trends.series.length,
+    days,
+    chosen,
+    unrecordedNote: trends.unrecordedNote,
+    sharedNote: trends.sharedNote,
+  };
+}
+
+/** The group's chart rows: "group" and, with a property chosen, "chosen"; a gap where a figure is missing. */
+export function groupChartRows(group: GroupTrends, metric: TrendMetric): ChartRow[] {
+  return group.days.map((day) => {
+    const row: ChartRow = { label: formatShortDay(day.day), group: day.group?.[metric] ?? null };
+    if (group.chosen) row.chosen = day.chosen?.[metric] ?? null;
+    return row;
+  });
+}
+
+/** A figure of the group's day table: a day not stored, a figure not recorded, no rate, or the figure. */
+export function describeGroupCell(day: GroupTrendDay, metric: TrendMetric, who: "group" | "chosen"): string {
+  if (!day.stored) return "Not stored";
+  const point = day[who];
+  if (!point) return "No row";
+  if (day.notRecorded.includes(metric)) return "Not recorded";
+  const value = point[metric];
+  if (metric === "scans") return formatValue(value);
+  return metric === "manualShare" ? formatShare(value) : formatRate(value);
+}
+
+/** "198 of 200": the properties a stored day's sums cover. */
+export function describeCovered(day: GroupTrendDay, properties: number): string {
+  return day.stored ? `${day.covered} of ${properties}` : "—";
+}

@@ -56,7 +56,7 @@ export interface ListedProperty {
 }
 
 export interface UnusualDays {
-  /** How many stored days were asked for (7, 30, 90). */
+  /** How many stored days were asked for (one of the Properties screen's ranges). */
   range: number;
   /** The stored days listed, oldest first: up to `range` of them, fewer while Daybook holds fewer. */
   days: string[];

@@ -242,6 +242,7 @@ describe("configuration", () => {
         DAYBOOK_RETENTION_DAYS: "30",
         DAYBOOK_REVIEW_OVERDUE_HOURS: "48",
         DAYBOOK_UNUSUAL_DAYS_PER_PAGE: "50",
+        DAYBOOK_TRENDS_PER_PROPERTY_MAX: "3",
       }).history,
     ).toEqual({
       scheduler: false,
@@ -250,6 +251,7 @@ describe("configuration", () => {
       overdueHours: 48,
       demoHistoryDays: 0,
       unusualDaysPerPage: 50,
+      trendsPerPropertyMax: 3,
     });
   });
 
@@ -261,6 +263,9 @@ describe("configuration", () => {
     ]);
     expect(problemsOf({ DAYBOOK_UNUSUAL_DAYS_PER_PAGE: "0" })).toEqual([
       "DAYBOOK_UNUSUAL_DAYS_PER_PAGE must be between 1 and 500",
+    ]);
+    expect(problemsOf({ DAYBOOK_TRENDS_PER_PROPERTY_MAX: "51" })).toEqual([
+      "DAYBOOK_TRENDS_PER_PROPERTY_MAX must be between 1 and 50",
     ]);
   });
 

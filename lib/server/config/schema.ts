@@ -35,6 +35,11 @@ export const HISTORY_DEFAULTS = {
   demoHistoryDays: 30,
   /** Rows of the unusual-days list on one page of Properties. */
   unusualDaysPerPage: 20,
+  /**
+   * The most properties Properties' trends draw a line and a column each for; with more, lines
+   * and columns would be unreadable, so the trends show the group as a whole.
+   */
+  trendsPerPropertyMax: 10,
 } as const;
 
 /** Limits on personal data leaving Daybook, and how long its own records of people are kept. */
@@ -217,6 +222,7 @@ export const configSchema = z
     DAYBOOK_REVIEW_OVERDUE_HOURS: optional(integer("DAYBOOK_REVIEW_OVERDUE_HOURS", 1, 24 * 90)),
     DAYBOOK_DEMO_HISTORY_DAYS: optional(integer("DAYBOOK_DEMO_HISTORY_DAYS", 0, 120)),
     DAYBOOK_UNUSUAL_DAYS_PER_PAGE: optional(integer("DAYBOOK_UNUSUAL_DAYS_PER_PAGE", 1, 500)),
+    DAYBOOK_TRENDS_PER_PROPERTY_MAX: optional(integer("DAYBOOK_TRENDS_PER_PROPERTY_MAX", 1, 50)),
     DAYBOOK_LIVE_REFRESH_MINUTES: optional(integer("DAYBOOK_LIVE_REFRESH_MINUTES", 1, 24 * 60)),
     DAYBOOK_UPSTREAM_CONCURRENCY: optional(integer("DAYBOOK_UPSTREAM_CONCURRENCY", 1, 32)),
     PARTNER_API_MAX_RESPONSE_MB: optional(integer("PARTNER_API_MAX_RESPONSE_MB", 1, 1024)),
@@ -341,6 +347,7 @@ export const configSchema = z
         overdueHours: env.DAYBOOK_REVIEW_OVERDUE_HOURS ?? HISTORY_DEFAULTS.overdueHours,
         demoHistoryDays: demo ? (env.DAYBOOK_DEMO_HISTORY_DAYS ?? HISTORY_DEFAULTS.demoHistoryDays) : 0,
         unusualDaysPerPage: env.DAYBOOK_UNUSUAL_DAYS_PER_PAGE ?? HISTORY_DEFAULTS.unusualDaysPerPage,
+        trendsPerPropertyMax: env.DAYBOOK_TRENDS_PER_PROPERTY_MAX ?? HISTORY_DEFAULTS.trendsPerPropertyMax,
       },
       privacy: {
         auditRetentionDays: env.DAYBOOK_AUDIT_RETENTION_DAYS ?? PRIVACY_DEFAULTS.auditRetentionDays,
