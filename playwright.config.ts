@@ -55,6 +55,9 @@ export default defineConfig({
       DAYBOOK_REVEALS_PER_HOUR: "10",
       // Few enough that the demo's unusual days fill more than one page (e2e/insights/unusual-days.spec.ts).
       DAYBOOK_UNUSUAL_DAYS_PER_PAGE: "2",
+      // Fewer than the demo's ten properties, more than the regional manager's five (six rows): an admin
+      // meets the trends of a large group (e2e/properties/group-trends.spec.ts), the regional manager a line each.
+      DAYBOOK_TRENDS_PER_PROPERTY_MAX: "8",
       // Room for the throttle spec's 20 sign-ins at once to all reach the throttle; the admission
       // spec's burst is larger than this queue.
       DAYBOOK_SIGN_IN_QUEUE: "30",

@@ -9,7 +9,7 @@ import { labelled, TableHead } from "./table-head";
 const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
 /** A summary figure, or "Not recorded" where some day of the range did not record what it needs. */
-function summaryCell(summary: SeriesSummary, figure: TableFigure, shown: string) {
+export function summaryCell(summary: SeriesSummary, figure: TableFigure, shown: string) {
   return summary.notRecorded.includes(figure) ? <NotRecorded /> : shown;
 }
 

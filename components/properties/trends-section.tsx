@@ -1,25 +1,48 @@
-import type { RangeDays } from "@/lib/core/days";
-import type { Trends } from "@/lib/features/comparison/trends";
+import type { DayParam, RangeDays } from "@/lib/core/days";
+import type { TrendsShown } from "@/lib/features/comparison/server";
 import type { Loaded } from "@/lib/features/reports/types";
 
+import { GroupTrendsSection } from "./group-trends-section";
 import { LoadedSection } from "./section";
 import { TrendsView } from "./trends-view";
 
-/** Each property over the range's stored days: scans, and a rate of the person's choice. */
+/**
+ * The range's stored days, scans and a rate of the person's choice: a line per property for a few
+ * properties, the group as a whole for many.
+ */
 export function TrendsSection({
   loaded,
+  day,
   range,
-  endsOnChosenDay,
   isAdmin,
 }: {
-  loaded: Loaded<Trends | null>;
+  loaded: Loaded<TrendsShown | null>;
+  day: DayParam;
   range: RangeDays;
-  endsOnChosenDay: boolean;
   isAdmin: boolean;
 }) {
+  const endsOnChosenDay = day.kind === "day";
   return (
     <LoadedSection id="trends" title={`Trends over ${range} days`} what="the trends" loaded={loaded} isAdmin={isAdmin}>
-      {(trends) => <TrendsView trends={trends} endsOnChosenDay={endsOnChosenDay} />}
+      {(shown) =>
+        shown.kind === "each" ? (
+          <TrendsView trends={shown.trends} endsOnChosenDay={endsOnChosenDay} />
+        ) : (
+          <GroupTrendsSection
+            shown={shown}
+            // Where the trends stand as the server read the address: links and forms keep it.
+            place={{
+              day,
+              range,
+              property: shown.group.chosen?.label ?? null,
+              filter: shown.summary.filter,
+              sort: shown.summary.sort,
+              page: shown.summary.page,
+            }}
+            endsOnChosenDay={endsOnChosenDay}
+          />
+        )
+      }
     </LoadedSection>
   );
 }

@@ -17,12 +17,39 @@ import {
 
 import { TrendDayTable, TrendSummaryTable } from "./trend-tables";
 
-const CHART_HEIGHT = 280;
+export const CHART_HEIGHT = 280;
+
+/** Which rate the second chart and its day-by-day table show. */
+export function RateChooser({ rate, onChange }: { rate: RateMetric; onChange: (rate: RateMetric) => void }) {
+  const chooserName = useId();
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-stone-800">Rate shown in the second chart</legend>
+      <div className="mt-1 flex flex-wrap gap-2" data-testid="rate-chooser">
+        {RATE_METRICS.map((entry) => (
+          <label
+            key={entry.metric}
+            className={`${buttonClass("secondary", "sm")} cursor-pointer has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600`}
+          >
+            <input
+              type="radio"
+              name={chooserName}
+              value={entry.metric}
+              checked={rate === entry.metric}
+              onChange={() => onChange(entry.metric)}
+              className="accent-brand-600"
+            />
+            {entry.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 /** Two charts (scans, and the chosen rate) with the same figures as tables beside them. */
 export function TrendsView({ trends, endsOnChosenDay }: { trends: Trends; endsOnChosenDay: boolean }) {
   const [rate, setRate] = useState<RateMetric>("manualShare");
-  const chooserName = useId();
   const rateLabel = RATE_METRICS.find((entry) => entry.metric === rate)!.label;
 
   return (
@@ -56,27 +83,7 @@ export function TrendsView({ trends, endsOnChosenDay }: { trends: Trends; endsOn
           </figure>
 
           <div className="space-y-2">
-            <fieldset>
-              <legend className="text-sm font-medium text-stone-800">Rate shown in the second chart</legend>
-              <div className="mt-1 flex flex-wrap gap-2" data-testid="rate-chooser">
-                {RATE_METRICS.map((entry) => (
-                  <label
-                    key={entry.metric}
-                    className={`${buttonClass("secondary", "sm")} cursor-pointer has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600`}
-                  >
-                    <input
-                      type="radio"
-                      name={chooserName}
-                      value={entry.metric}
-                      checked={rate === entry.metric}
-                      onChange={() => setRate(entry.metric)}
-                      className="accent-brand-600"
-                    />
-                    {entry.label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RateChooser rate={rate} onChange={setRate} />
             <figure>
               <figcaption className="mb-2 text-sm font-medium text-stone-800" data-testid="rate-caption">
                 {rateLabel} per day, by property

@@ -4,6 +4,13 @@ import { Suspense } from "react";
 import { NoAccess } from "@/components/layout/no-access";
 import { NarrowedNote } from "@/components/properties/comparison-controls";
 import { SectionSkeleton } from "@/components/properties/section";
+import {
+  TREND_FILTER_PARAM,
+  TREND_ORDER_PARAM,
+  TREND_PAGE_PARAM,
+  TREND_PROPERTY_PARAM,
+  TREND_SORT_PARAM,
+} from "@/components/properties/trend-place";
 import { UNUSUAL_PAGE_PARAM, UNUSUAL_PROPERTY_PARAM } from "@/components/properties/unusual-days-section";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -37,6 +44,15 @@ export default async function PropertiesPage({
   const historyKey = `${dayKey}|${range}`;
   const unusualProperty = propertyFromSearchParam(params[UNUSUAL_PROPERTY_PARAM]);
   const unusualPage = firstParam(params[UNUSUAL_PAGE_PARAM], 20);
+  const trendsChoice = {
+    property: propertyFromSearchParam(params[TREND_PROPERTY_PARAM]),
+    summary: {
+      filter: propertyFromSearchParam(params[TREND_FILTER_PARAM]),
+      sort: firstParam(params[TREND_SORT_PARAM], 40),
+      order: firstParam(params[TREND_ORDER_PARAM], 20),
+      page: firstParam(params[TREND_PAGE_PARAM], 20),
+    },
+  };
 
   return (
     <>
@@ -58,8 +74,11 @@ export default async function PropertiesPage({
         >
           <UnusualDaysLoader viewer={viewer} range={range} day={day} property={unusualProperty} page={unusualPage} />
         </Suspense>
-        <Suspense key={`trends|${historyKey}`} fallback={<SectionSkeleton label="Loading the trends…" chart />}>
-          <TrendsLoader viewer={viewer} range={range} day={day} />
+        <Suspense
+          key={`trends|${historyKey}|${JSON.stringify(trendsChoice)}`}
+          fallback={<SectionSkeleton label="Loading the trends…" chart />}
+        >
+          <TrendsLoader viewer={viewer} range={range} day={day} choice={trendsChoice} />
         </Suspense>
         <Suspense key={`coverage|${historyKey}`} fallback={<SectionSkeleton label="Loading the screening coverage…" />}>
           <CoverageLoader viewer={viewer} range={range} day={day} />

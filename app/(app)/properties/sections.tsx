@@ -15,6 +15,7 @@ import {
   getSignOffs,
   getStoredDays,
   getTrends,
+  type TrendsChoice,
 } from "@/lib/features/comparison/server";
 import { exportAccessOf } from "@/lib/features/export/access";
 import { getCoverageTrend, getUnusualBaselines, getUnusualDays } from "@/lib/features/insights/server";
@@ -59,12 +60,12 @@ export async function SideBySideLoader({ viewer, day }: Omit<SectionProps, "rang
   );
 }
 
-export async function TrendsLoader({ viewer, day, range }: SectionProps) {
+export async function TrendsLoader({ viewer, day, range, choice }: SectionProps & { choice: TrendsChoice }) {
   return (
     <TrendsSection
-      loaded={await load(() => getTrends(viewer, range, day))}
+      loaded={await load(() => getTrends(viewer, range, day, choice))}
+      day={day}
       range={range}
-      endsOnChosenDay={day.kind === "day"}
       isAdmin={viewer.role === "admin"}
     />
   );

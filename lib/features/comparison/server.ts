@@ -120,11 +120,15 @@ export type TrendsShown =
       unknownProperty: string | null;
     };
 
-export interface TrendsOptions {
-  perPropertyMax: number;
+/** What the address asks of the trends of a large group. */
+export interface TrendsChoice {
   /** `?trend=` as typed: a property's label. */
   property?: string;
   summary: SummaryQuery;
+}
+
+export interface TrendsOptions extends TrendsChoice {
+  perPropertyMax: number;
 }
 
 export async function trendsShownFor(
@@ -266,7 +270,7 @@ export async function getTrends(
   viewer: ComparisonViewer,
   range: RangeDays,
   day: DayParam,
-  choice: Omit<TrendsOptions, "perPropertyMax"> = { summary: {} },
+  choice: TrendsChoice = { summary: {} },
 ): Promise<TrendsShown | null> {
   const scope = scopeOf(viewer);
   const resolved = await rangeFor(range, day, scope);

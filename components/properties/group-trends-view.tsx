@@ -1,0 +1,161 @@
+"use client";
+
+import { useState } from "react";
+
+import { LazyChart } from "@/components/charts/lazy-chart";
+import { Button } from "@/components/ui/button";
+import { ScrollTable } from "@/components/ui/scroll-table";
+import { formatCalendarDay } from "@/lib/core/format";
+import {
+  describeCovered,
+  describeGroupCell,
+  groupChartRows,
+  RATE_METRICS,
+  type GroupTrends,
+  type RateMetric,
+} from "@/lib/features/comparison/trends";
+
+import { CHART_HEIGHT, RateChooser } from "./trends-view";
+
+/** Days of the day-by-day table on one page: a month. */
+export const GROUP_DAYS_PER_PAGE = 31;
+
+/** The lines of a group's chart: the group, and the chosen property's beside it. */
+function seriesOf(group: GroupTrends) {
+  const all = { id: "group", name: `All ${group.properties} properties` };
+  return group.chosen ? [all, { id: "chosen", name: group.chosen.label }] : [all];
+}
+
+/** Every day of the range, newest first, a month a page: the charts' figures for anyone who cannot see them. */
+function GroupDayTable({ group, rate, rateLabel }: { group: GroupTrends; rate: RateMetric; rateLabel: string }) {
+  const [page, setPage] = useState(1);
+  const days = [...group.days].reverse();
+  const pages = Math.max(1, Math.ceil(days.length / GROUP_DAYS_PER_PAGE));
+  const current = Math.min(page, pages);
+  const shown = days.slice((current - 1) * GROUP_DAYS_PER_PAGE, current * GROUP_DAYS_PER_PAGE);
+  const chosen = group.chosen?.label;
+  const heads = ["Day", "Properties in the sums", "Scans", rateLabel];
+  if (chosen) heads.push(`${chosen}: scans`, `${chosen}: ${rateLabel.toLowerCase()}`);
+  return (
+    <div className="space-y-2">
+      <ScrollTable
+        label="The group day by day"
+        minWidth={chosen ? "min-w-[52rem]" : "min-w-[30rem]"}
+        testId="group-trend-days"
+      >
+        <caption className="px-3 pt-2 text-left text-sm font-medium text-stone-800">
+          The group day by day, newest first: each figure summed over the properties with a row that day; “Not stored”:
+          Daybook holds no copy of that day
+        </caption>
+        <thead className="bg-stone-50 text-stone-700">
+          <tr>
+            {heads.map((head, index) => (
+              <th
+                key={head}
+                scope="col"
+                className={`border-b border-stone-200 px-3 py-2 font-medium ${index === 0 ? "text-left" : "text-right"}`}
+              >
+                {head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="tabular-nums">
+          {shown.map((day) => (
+            <tr
+              key={day.day}
+              className={`border-b border-stone-100 last:border-0 ${day.stored ? "" : "text-stone-500"}`}
+              data-testid="group-trend-day"
+              data-day={day.day}
+            >
+              <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap">
+                {formatCalendarDay(day.day)}
+              </th>
+              <td className="px-3 py-1.5 text-right whitespace-nowrap" data-column="covered">
+                {describeCovered(day, group.properties)}
+              </td>
+              <td className="px-3 py-1.5 text-right whitespace-nowrap" data-column="scans">
+                {describeGroupCell(day, "scans", "group")}
+              </td>
+              <td className="px-3 py-1.5 text-right whitespace-nowrap" data-column="rate">
+                {describeGroupCell(day, rate, "group")}
+              </td>
+              {chosen ? (
+                <>
+                  <td className="px-3 py-1.5 text-right whitespace-nowrap" data-column="chosen-scans">
+                    {describeGroupCell(day, "scans", "chosen")}
+                  </td>
+                  <td className="px-3 py-1.5 text-right whitespace-nowrap" data-column="chosen-rate">
+                    {describeGroupCell(day, rate, "chosen")}
+                  </td>
+                </>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+      {pages > 1 ? (
+        <nav aria-label="The group day by day, pages" className="flex flex-wrap items-center gap-3 text-sm">
+          {current > 1 ? (
+            <Button type="button" size="sm" variant="secondary" onClick={() => setPage(current - 1)}>
+              <span aria-hidden>←</span>Newer
+            </Button>
+          ) : null}
+          <span className="text-stone-700" data-testid="group-trend-days-page" aria-live="polite">
+            Page {current} of {pages}
+          </span>
+          {current < pages ? (
+            <Button type="button" size="sm" variant="secondary" onClick={() => setPage(current + 1)}>
+              Older<span aria-hidden>→</span>
+            </Button>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The group as one line per chart (and the chosen property's beside it), with the rate of the
+ * person's choice, and the same figures day by day: what reads at a glance for a large group.
+ */
+export function GroupTrendsView({ group }: { group: GroupTrends }) {
+  const [rate, setRate] = useState<RateMetric>("manualShare");
+  const rateLabel = RATE_METRICS.find((entry) => entry.metric === rate)!.label;
+  const series = seriesOf(group);
+  const whose = group.chosen ? `all ${group.properties} properties and ${group.chosen.label}` : "the group";
+  return (
+    <div className="space-y-5">
+      <figure>
+        <figcaption className="mb-2 text-sm font-medium text-stone-800">Scans per day, {whose}</figcaption>
+        <div aria-hidden>
+          <LazyChart
+            kind="lines"
+            data={groupChartRows(group, "scans")}
+            series={series}
+            valueFormat="count"
+            height={CHART_HEIGHT}
+          />
+        </div>
+      </figure>
+      <div className="space-y-2">
+        <RateChooser rate={rate} onChange={setRate} />
+        <figure>
+          <figcaption className="mb-2 text-sm font-medium text-stone-800" data-testid="rate-caption">
+            {rateLabel} per day, {whose}
+          </figcaption>
+          <div aria-hidden>
+            <LazyChart
+              kind="lines"
+              data={groupChartRows(group, rate)}
+              series={series}
+              valueFormat={rate === "manualShare" ? "percent" : "rate"}
+              height={CHART_HEIGHT}
+            />
+          </div>
+        </figure>
+      </div>
+      <GroupDayTable group={group} rate={rate} rateLabel={rateLabel} />
+    </div>
+  );
+}
