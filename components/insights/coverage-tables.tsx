@@ -167,20 +167,29 @@ export function CoverageDaySection({
   );
 }
 
+/**
+ * Day columns of the trend's table at most: a column a day of a year is a table nobody reads, and
+ * megabytes for a large group. Longer ranges show their newest days, and say so.
+ */
+const TREND_DAY_COLUMNS = 31;
+
 /** The Properties comparison's coverage: the range's last stored day side by side, then each day as a trend. */
-export function CoverageTrendSection({ table }: { table: CoverageTable | null }) {
+export function CoverageTrendSection({ table, range }: { table: CoverageTable | null; range: number }) {
+  const title = `Screening coverage over ${range} days`;
   if (!table) {
     return (
-      <Section id="coverage-trend" title="Screening coverage" intro="Daybook has not stored a day of guests yet.">
+      <Section id="coverage-trend" title={title} intro="Daybook has not stored a day of guests yet.">
         {null}
       </Section>
     );
   }
   const { days } = table;
+  const dayColumns = days.slice(-TREND_DAY_COLUMNS);
+  const skipped = days.length - dayColumns.length;
   return (
     <Section
       id="coverage-trend"
-      title="Screening coverage"
+      title={title}
       intro={
         <>
           The share of arrivals without a screening record, beside the manual-entry share, from the stored guests of{" "}
@@ -218,13 +227,16 @@ export function CoverageTrendSection({ table }: { table: CoverageTable | null })
             <UnusualNotes rows={coverageMarks(table)} rule={false} />
           </div>
           <ScrollTable label="No screening record, day by day" minWidth="min-w-[60rem]" testId="coverage-trend-table">
-            <caption className="sr-only">Share of arrivals without a screening record, day by day</caption>
+            <caption className={skipped > 0 ? "px-3 pt-2 text-left text-xs text-stone-600" : "sr-only"}>
+              Share of arrivals without a screening record, day by day
+              {skipped > 0 ? `: the newest ${dayColumns.length} of the range's ${days.length} days` : ""}
+            </caption>
             <thead>
               <tr className="border-b border-stone-200 text-xs text-stone-600">
                 <th scope="col" className="sticky left-0 bg-white px-3 py-2 text-left">
                   Property
                 </th>
-                {days.map((day) => (
+                {dayColumns.map((day) => (
                   <th key={day} scope="col" className="px-2 py-2 text-right whitespace-nowrap">
                     {formatShortDay(day)}
                   </th>
@@ -239,8 +251,12 @@ export function CoverageTrendSection({ table }: { table: CoverageTable | null })
                   data-testid="coverage-trend-row"
                 >
                   <RowHead series={series} />
-                  {series.cells.map((cell, index) => (
-                    <td key={days[index]} className={`${cellClass(cell)} whitespace-nowrap`} data-day={days[index]}>
+                  {series.cells.slice(skipped).map((cell, index) => (
+                    <td
+                      key={dayColumns[index]}
+                      className={`${cellClass(cell)} whitespace-nowrap`}
+                      data-day={dayColumns[index]}
+                    >
                       {formatCoverage(cell, "unscreenedShare")}
                     </td>
                   ))}

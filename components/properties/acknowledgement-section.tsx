@@ -1,3 +1,4 @@
+import type { RangeDays } from "@/lib/core/days";
 import { formatDayWithYear } from "@/lib/core/format";
 import {
   describeAcknowledgements,
@@ -13,15 +14,17 @@ import { TableHead } from "./table-head";
 /** Per property, the median time from a screening match's check-in to the desk acknowledging its alert. */
 export function AcknowledgementSection({
   loaded,
+  range,
   isAdmin,
 }: {
   loaded: Loaded<GuestDataSection<AcknowledgementFigure> | null>;
+  range: RangeDays;
   isAdmin: boolean;
 }) {
   return (
     <LoadedSection
       id="acknowledgement"
-      title="Time to desk acknowledgement"
+      title={`Time to desk acknowledgement over ${range} days`}
       what="the acknowledgement times"
       loaded={loaded}
       isAdmin={isAdmin}

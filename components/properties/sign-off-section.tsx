@@ -1,3 +1,4 @@
+import type { RangeDays } from "@/lib/core/days";
 import { formatDayWithYear } from "@/lib/core/format";
 import type { GuestDataSection } from "@/lib/features/comparison/server";
 import {
@@ -14,15 +15,17 @@ import { labelled, TableHead } from "./table-head";
 /** Per property, how promptly supervisors signed off the criminal-arrival lists Daybook stored. */
 export function SignOffSection({
   loaded,
+  range,
   isAdmin,
 }: {
   loaded: Loaded<(GuestDataSection<SignOffFigure> & { overdueHours: number }) | null>;
+  range: RangeDays;
   isAdmin: boolean;
 }) {
   return (
     <LoadedSection
       id="sign-off"
-      title="Sign-off timeliness"
+      title={`Sign-off timeliness over ${range} days`}
       what="the sign-off timeliness"
       loaded={loaded}
       isAdmin={isAdmin}

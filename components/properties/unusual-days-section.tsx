@@ -201,7 +201,7 @@ export function UnusualDaysSection({
   return (
     <LoadedSection
       id="unusual-days"
-      title="Unusual days"
+      title={`Unusual days over ${range} days`}
       what="the unusual days"
       loaded={loaded}
       isAdmin={isAdmin}

@@ -75,6 +75,7 @@ export async function AcknowledgementLoader({ viewer, day, range }: SectionProps
   return (
     <AcknowledgementSection
       loaded={await load(() => getAcknowledgements(viewer, range, day))}
+      range={range}
       isAdmin={viewer.role === "admin"}
     />
   );
@@ -82,14 +83,21 @@ export async function AcknowledgementLoader({ viewer, day, range }: SectionProps
 
 export async function SignOffLoader({ viewer, day, range }: SectionProps) {
   return (
-    <SignOffSection loaded={await load(() => getSignOffs(viewer, range, day))} isAdmin={viewer.role === "admin"} />
+    <SignOffSection
+      loaded={await load(() => getSignOffs(viewer, range, day))}
+      range={range}
+      isAdmin={viewer.role === "admin"}
+    />
   );
 }
 
 export async function CoverageLoader({ viewer, day, range }: SectionProps) {
   await connection();
   return (
-    <CoverageTrendSection table={await getCoverageTrend(viewer, range, day.kind === "day" ? day.day : undefined)} />
+    <CoverageTrendSection
+      table={await getCoverageTrend(viewer, range, day.kind === "day" ? day.day : undefined)}
+      range={range}
+    />
   );
 }
 
