@@ -89,8 +89,19 @@ export interface PropertyScope {
 
 /** The API's own tolerance: casing and spacing do not matter; nothing else is loosened. */
 export function propertyKey(name: string): string {
-  return name.normalize("NFC").toLowerCase().replace(/\s+/g, "");
+  let key = keys.get(name);
+  if (key === undefined) {
+    // A group's names are few and met again and again (a year of a large group's rows is 73,000
+    // of them): each is worked out once. The bound keeps odd input from growing the map for good.
+    if (keys.size >= MAX_KEYS) keys.clear();
+    key = name.normalize("NFC").toLowerCase().replace(/\s+/g, "");
+    keys.set(name, key);
+  }
+  return key;
 }
+
+const MAX_KEYS = 10_000;
+const keys = new Map<string, string>();
 
 /** Who may see what, as a key: people who see the same properties share what is made for them. */
 export function scopeKey(scope: PropertyScope): string {

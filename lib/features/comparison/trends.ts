@@ -19,7 +19,7 @@ import {
   formatShare,
   formatValue,
   per100,
-  rowFigures,
+  rowFiguresMissing,
   unrecordedFigures,
   unrecordedNote,
   type RowColumn,
@@ -97,7 +97,12 @@ export interface StoredUsageDay {
 }
 
 export function pointOf(row: UsagePropertyRow, unrecorded: ReadonlySet<RowColumn> = new Set()): TrendPoint {
-  const { scans, manualShare, alertsPer100, warningsPer100 } = rowFigures(row, unrecorded);
+  return pointMissing(row, new Set(unrecordedFigures(unrecorded)));
+}
+
+/** `pointOf`, given the day's figures not recorded, worked out once for all its rows. */
+function pointMissing(row: UsagePropertyRow, missing: ReadonlySet<TableFigure>): TrendPoint {
+  const { scans, manualShare, alertsPer100, warningsPer100 } = rowFiguresMissing(row, missing);
   return { scans, manualShare, alertsPer100, warningsPer100 };
 }
 
@@ -113,11 +118,14 @@ export function buildTrends(
   const inRange = new Map(stored.filter((entry) => days.includes(entry.day)).map((entry) => [entry.day, entry]));
   const counts = nameCounts([...inRange.values()].map((entry) => entry.byProperty));
 
+  // Each day's rows told apart once: the series and the points both need them.
+  const identified = new Map([...inRange].map(([day, entry]) => [day, identifyRows(entry.byProperty)]));
+
   // Newest day first, so the series follow the order of the latest report.
   const series: TrendSeries[] = [];
   const idOf = new Map<string, string>();
   for (const day of [...days].reverse()) {
-    for (const entry of identifyRows(inRange.get(day)?.byProperty ?? [])) {
+    for (const entry of identified.get(day) ?? []) {
       if (idOf.has(entry.key)) continue;
       const id = `s${series.length}`;
       idOf.set(entry.key, id);
@@ -141,11 +149,12 @@ export function buildTrends(
     const unrecorded = entry?.unrecorded ?? new Set<RowColumn>();
     for (const column of unrecorded) unrecordedInRange.add(column);
     const notRecorded = unrecordedFigures(unrecorded);
-    const points: Record<string, TrendPoint | null> = Object.fromEntries(series.map((s) => [s.id, null]));
-    for (const identified of identifyRows(entry?.byProperty ?? [])) {
-      const id = idOf.get(identified.key)!;
-      const row = identified.row;
-      points[id] = pointOf(row, unrecorded);
+    const missing = new Set(notRecorded);
+    // Only the properties with a row that day: an absent one reads as null.
+    const points: Record<string, TrendPoint | null> = {};
+    for (const { key, row } of identified.get(day) ?? []) {
+      const id = idOf.get(key)!;
+      points[id] = pointMissing(row, missing);
       const sum = sums.get(id)!;
       sum.days += 1;
       sum.scans += row.scans;

@@ -228,7 +228,17 @@ export function rowFigures(
   row: UsagePropertyRow,
   unrecorded: ReadonlySet<RowColumn>,
 ): Record<TableFigure, number | null> {
-  const missing = new Set(unrecordedFigures(unrecorded));
+  return rowFiguresMissing(row, new Set(unrecordedFigures(unrecorded)));
+}
+
+/**
+ * The same, given the day's figures not recorded (`unrecordedFigures`) once: a range of a large
+ * group has tens of thousands of rows, each day's the same.
+ */
+export function rowFiguresMissing(
+  row: UsagePropertyRow,
+  missing: ReadonlySet<TableFigure>,
+): Record<TableFigure, number | null> {
   const figure = (name: TableFigure, value: () => number | null) => (missing.has(name) ? null : value());
   return {
     scans: figure("scans", () => row.scans),
