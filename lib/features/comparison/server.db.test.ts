@@ -8,6 +8,7 @@ import {
   sideBySideFor,
   signOffsFor,
   trendsFor,
+  trendsShownFor,
   type ComparisonRange,
 } from "@/lib/features/comparison/server";
 import { purgePersonalData, readStoredReport, storeReport } from "@/lib/features/history/store";
@@ -222,6 +223,35 @@ describeEachDatabase("the properties comparison", (db) => {
       expect((await trendsFor(db(), REGIONAL, week)).unrecordedNote !== null).toBe(
         scoped.warnings.localAlert.value === null,
       );
+    });
+  });
+
+  describe("trends of more properties than lines", () => {
+    it("keeps a line each up to the limit, and shows the group's sums beyond it", async () => {
+      const few = await trendsShownFor(db(), REGIONAL, week, { perPropertyMax: 6, summary: {} });
+      expect(few.kind).toBe("each");
+
+      const many = await trendsShownFor(db(), ADMIN, week, {
+        perPropertyMax: 6,
+        property: "Harbour View Hotel",
+        summary: { filter: "seaside", sort: "totalScans" },
+      });
+      if (many.kind !== "group") throw new Error("expected the group's trends");
+      const rows = pulledOn(LAST_DAY).usage.byProperty;
+      expect(many.group.properties).toBe(rows.length);
+      const last = many.group.days.at(-1)!;
+      expect(last).toMatchObject({ day: LAST_DAY, stored: true, covered: rows.length });
+      const scans = rows.reduce((total, row) => total + row.scans, 0);
+      const manual = rows.reduce((total, row) => total + row.manualEntry, 0);
+      expect(last.group?.scans).toBe(scans);
+      expect(last.group?.manualShare).toBeCloseTo((manual * 100) / scans, 10);
+      expect(last.chosen?.scans).toBe(rows.find((row) => row.propertyName === "Harbour View Hotel")!.scans);
+      expect(many.group.days.find((day) => day.day === MISSING_DAY)).toMatchObject({ stored: false, group: null });
+      // Only the page of the summary asked for: the two Seaside Suites, the busier first.
+      expect(many.summary.rows.map((row) => row.label)).toHaveLength(2);
+      expect(many.summary.rows[0]!.totalScans! >= many.summary.rows[1]!.totalScans!).toBe(true);
+      expect(many.choices).toHaveLength(rows.length);
+      expect(many.unknownProperty).toBeNull();
     });
   });
 
