@@ -5,7 +5,7 @@ import { useState } from "react";
 import { LazyChart } from "@/components/charts/lazy-chart";
 import { Button } from "@/components/ui/button";
 import { ScrollTable } from "@/components/ui/scroll-table";
-import { formatCalendarDay } from "@/lib/core/format";
+import { formatDayWithYear } from "@/lib/core/format";
 import {
   describeCovered,
   describeGroupCell,
@@ -34,16 +34,20 @@ function GroupDayTable({ group, rate, rateLabel }: { group: GroupTrends; rate: R
   const current = Math.min(page, pages);
   const shown = days.slice((current - 1) * GROUP_DAYS_PER_PAGE, current * GROUP_DAYS_PER_PAGE);
   const chosen = group.chosen?.label;
-  const heads = ["Day", "Properties in the sums", "Scans", rateLabel];
+  const heads = ["Day", "Properties", "Scans", rateLabel];
   if (chosen) heads.push(`${chosen}: scans`, `${chosen}: ${rateLabel.toLowerCase()}`);
   return (
     <div className="space-y-2">
+      {/* Above the table rather than its caption: a caption scrolls sideways with a wide table. */}
+      <p className="text-sm font-medium text-stone-800" aria-hidden>
+        The group day by day, newest first: each figure summed over the properties with a row that day
+      </p>
       <ScrollTable
         label="The group day by day"
-        minWidth={chosen ? "min-w-[52rem]" : "min-w-[30rem]"}
+        minWidth={chosen ? "min-w-[40rem]" : "min-w-[21rem]"}
         testId="group-trend-days"
       >
-        <caption className="px-3 pt-2 text-left text-sm font-medium text-stone-800">
+        <caption className="sr-only">
           The group day by day, newest first: each figure summed over the properties with a row that day; “Not stored”:
           Daybook holds no copy of that day
         </caption>
@@ -53,7 +57,7 @@ function GroupDayTable({ group, rate, rateLabel }: { group: GroupTrends; rate: R
               <th
                 key={head}
                 scope="col"
-                className={`border-b border-stone-200 px-3 py-2 font-medium ${index === 0 ? "text-left" : "text-right"}`}
+                className={`border-b border-stone-200 px-3 py-2 font-medium ${index === 0 ? "sticky left-0 z-10 bg-stone-50 text-left" : "text-right"}`}
               >
                 {head}
               </th>
@@ -68,8 +72,11 @@ function GroupDayTable({ group, rate, rateLabel }: { group: GroupTrends; rate: R
               data-testid="group-trend-day"
               data-day={day.day}
             >
-              <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap">
-                {formatCalendarDay(day.day)}
+              <th
+                scope="row"
+                className="sticky left-0 z-10 bg-white px-3 py-1.5 text-left font-normal whitespace-nowrap"
+              >
+                <time dateTime={day.day}>{formatDayWithYear(day.day)}</time>
               </th>
               <td className="px-3 py-1.5 text-right whitespace-nowrap" data-column="covered">
                 {describeCovered(day, group.properties)}

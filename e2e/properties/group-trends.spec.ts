@@ -65,16 +65,15 @@ test("finds, sorts and picks properties through the address", async ({ page }) =
   await trends(page).getByRole("link", { name: "Show every property" }).click();
   await expect(summaryRows(page)).toHaveCount(10);
 
-  const scansHead = trends(page)
-    .getByRole("columnheader", { name: /^Scans/ })
-    .first();
-  await scansHead.getByRole("link").click();
-  await expect(page).toHaveURL(/trend-sort=totalScans&trend-order=descending/);
-  await expect(
+  // The summary's own header, not the day-by-day table's.
+  const scansHead = () =>
     trends(page)
-      .getByRole("columnheader", { name: /^Scans/ })
-      .first(),
-  ).toHaveAttribute("aria-sort", "descending");
+      .getByTestId("trend-summary")
+      .getByRole("columnheader", { name: /^Scans:/ });
+  await expect(scansHead()).toHaveAttribute("aria-sort", "none");
+  await scansHead().getByRole("link").click();
+  await expect(page).toHaveURL(/trend-sort=totalScans&trend-order=descending/);
+  await expect(scansHead()).toHaveAttribute("aria-sort", "descending");
   const totals = (await summaryRows(page).locator('[data-column="totalScans"]').allTextContents()).map((text) =>
     Number(text.replaceAll(",", "")),
   );
