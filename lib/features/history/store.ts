@@ -7,7 +7,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
 
 import { propertyKey } from "@/lib/core/access";
-import { addDays } from "@/lib/core/days";
 import { CRIMINAL_FIELDS, GUEST_FIELDS, keepUnder, policyFor, type PolicySet } from "@/lib/core/privacy";
 import { crossReportKey } from "@/lib/core/property-names";
 import {
@@ -28,7 +27,6 @@ import { assembleUsage, keptRows, type Contribution, type KeptRow } from "./asse
 import { recountDays } from "./day-counts";
 import { decodeItem, encodeItem, itemText } from "./item-codec";
 import {
-  keptCriminalArrivalSchema as criminalArrivalSchema,
   keptCriminalArrivalsReportSchema as criminalArrivalsReportSchema,
   keptGuestArrivalSchema as guestArrivalSchema,
   keptGuestsReportSchema as guestsReportSchema,
