@@ -5,13 +5,12 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { formatDayWithYear } from "@/lib/core/format";
 import type { TrendsShown } from "@/lib/features/comparison/server";
-import { describeStoredDays } from "@/lib/features/comparison/trends";
 
 import { GroupTrendSummary } from "./group-trend-summary";
 import { GroupTrendsView } from "./group-trends-view";
 import { keptFields, TREND_PROPERTY_PARAM, trendsHref, type TrendsPlace } from "./trend-place";
+import { TrendRangeLine } from "./trend-tables";
 
 type Group = Extract<TrendsShown, { kind: "group" }>;
 
@@ -65,12 +64,7 @@ export function GroupTrendsSection({
     <div className="space-y-5" data-testid="group-trends">
       <div className="space-y-1 text-sm text-stone-600">
         <p>
-          {formatDayWithYear(group.from)} to {formatDayWithYear(group.to)}
-          {endsOnChosenDay ? ", ending on the chosen day" : ", ending on the newest stored day"}:{" "}
-          <strong className="font-semibold text-stone-800" data-testid="stored-days">
-            {describeStoredDays(group)}
-          </strong>
-          . A day Daybook did not store is a gap in the lines, never a zero.
+          <TrendRangeLine trends={group} endsOnChosenDay={endsOnChosenDay} />
         </p>
         <p data-testid="group-explanation">
           Your {group.properties} properties are too many for a line each, so the charts show them as one group: each

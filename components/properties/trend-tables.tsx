@@ -1,12 +1,38 @@
 import { NotRecorded } from "@/components/reports/property-figure-cells";
 import { ScrollTable } from "@/components/ui/scroll-table";
-import { formatCalendarDay } from "@/lib/core/format";
-import { describeTrendCell, type SeriesSummary, type TrendMetric, type Trends } from "@/lib/features/comparison/trends";
+import { formatCalendarDay, formatDayWithYear } from "@/lib/core/format";
+import {
+  describeStoredDays,
+  describeTrendCell,
+  type SeriesSummary,
+  type TrendMetric,
+  type Trends,
+} from "@/lib/features/comparison/trends";
 import { formatRate, formatShare, formatValue, type TableFigure } from "@/lib/features/overview/figures";
 
 import { labelled, TableHead } from "./table-head";
 
 const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+
+/** The range the trends cover and how many of its days are stored: one line, the same for a line each or the group. */
+export function TrendRangeLine({
+  trends,
+  endsOnChosenDay,
+}: {
+  trends: Pick<Trends, "from" | "to" | "storedDays" | "range">;
+  endsOnChosenDay: boolean;
+}) {
+  return (
+    <>
+      {formatDayWithYear(trends.from)} to {formatDayWithYear(trends.to)}
+      {endsOnChosenDay ? ", ending on the chosen day" : ", ending on the newest stored day"}:{" "}
+      <strong className="font-semibold text-stone-800" data-testid="stored-days">
+        {describeStoredDays(trends)}
+      </strong>
+      . A day Daybook did not store is a gap in the lines, never a zero.
+    </>
+  );
+}
 
 /** A summary figure, or "Not recorded" where some day of the range did not record what it needs. */
 export function summaryCell(summary: SeriesSummary, figure: TableFigure, shown: string) {

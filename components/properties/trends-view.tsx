@@ -6,16 +6,9 @@ import { LazyChart } from "@/components/charts/lazy-chart";
 import { RowNotes } from "@/components/reports/property-figure-cells";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatDayWithYear } from "@/lib/core/format";
-import {
-  chartRows,
-  describeStoredDays,
-  RATE_METRICS,
-  type RateMetric,
-  type Trends,
-} from "@/lib/features/comparison/trends";
+import { chartRows, RATE_METRICS, type RateMetric, type Trends } from "@/lib/features/comparison/trends";
 
-import { TrendDayTable, TrendSummaryTable } from "./trend-tables";
+import { TrendDayTable, TrendRangeLine, TrendSummaryTable } from "./trend-tables";
 
 export const CHART_HEIGHT = 280;
 
@@ -55,12 +48,7 @@ export function TrendsView({ trends, endsOnChosenDay }: { trends: Trends; endsOn
   return (
     <div className="space-y-5">
       <p className="text-sm text-stone-600">
-        {formatDayWithYear(trends.from)} to {formatDayWithYear(trends.to)}
-        {endsOnChosenDay ? ", ending on the chosen day" : ", ending on the newest stored day"}:{" "}
-        <strong className="font-semibold text-stone-800" data-testid="stored-days">
-          {describeStoredDays(trends)}
-        </strong>
-        . A day Daybook did not store is a gap in the lines, never a zero.
+        <TrendRangeLine trends={trends} endsOnChosenDay={endsOnChosenDay} />
       </p>
 
       {trends.storedDays === 0 || trends.series.length === 0 ? (
