@@ -82,6 +82,18 @@ describe("desk acknowledgement times", () => {
     ]);
   });
 
+  it("gives the same figures from alerts already counted per list", () => {
+    const counted = acknowledgementFigures(
+      [
+        { propertyName: "Harbour View Hotel", alerts: 3, waitsMs: [4 * 60_000, 10 * 60_000] },
+        alert("Harbour View Hotel", "13:00:00", "14:00:00"),
+        { propertyName: "Outback Rest", alerts: 1, waitsMs: [] },
+      ],
+      [{ propertyName: "Harbour View Hotel", zone: null }],
+    );
+    expect(counted).toEqual([of("Harbour View Hotel"), of("Outback Rest")]);
+  });
+
   it("puts durations in words", () => {
     expect(formatDuration(45_000)).toBe("45 s");
     expect(formatDuration(4 * 60_000)).toBe("4 min");

@@ -14,6 +14,17 @@ export interface AlertTimes {
   acknowledgedAtUtc: string | null;
 }
 
+/**
+ * Alerts already counted (a stored list's part, lib/features/history/list-counts.ts): how many, and
+ * each acknowledged one's wait in ms. The figures are the same as from the alerts one by one.
+ */
+export interface AlertCounts {
+  propertyName: string;
+  propertyTimeZone?: string;
+  alerts: number;
+  waitsMs: readonly number[];
+}
+
 export interface AcknowledgementFigure extends ListProperty {
   /** The property as shown: a shared name with its zone. */
   label: string;
@@ -26,10 +37,10 @@ export interface AcknowledgementFigure extends ListProperty {
 
 /**
  * One figure per property: every one of `properties` (so a property without alerts shows as
- * such), and any other property an alert names. Properties sharing a name are kept apart by zone.
+ * such), and any other property an alert names. `items` are alerts, or alerts already counted. Properties sharing a name are kept apart by zone.
  */
 export function acknowledgementFigures(
-  items: readonly AlertTimes[],
+  items: readonly (AlertTimes | AlertCounts)[],
   properties: readonly ListProperty[] = [],
 ): AcknowledgementFigure[] {
   const byProperty = new Map<string, { property: ListProperty; alerts: number; waits: number[] }>();
@@ -42,6 +53,11 @@ export function acknowledgementFigures(
   for (const property of properties) entryOf(property);
   for (const item of items) {
     const entry = entryOf({ propertyName: item.propertyName, zone: item.propertyTimeZone ?? null });
+    if ("waitsMs" in item) {
+      entry.alerts += item.alerts;
+      entry.waits.push(...item.waitsMs);
+      continue;
+    }
     entry.alerts += 1;
     if (item.acknowledgedAtUtc !== null)
       entry.waits.push(Date.parse(item.acknowledgedAtUtc) - Date.parse(item.checkInAtUtc));

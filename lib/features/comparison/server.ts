@@ -12,8 +12,9 @@ import {
 } from "@/lib/core/access";
 import { daysEnding, previousDay, type DayParam, type RangeDays } from "@/lib/core/days";
 import { forbidden } from "@/lib/core/errors";
-import { sharedRowNames } from "@/lib/core/property-names";
+import { isSharedName, sharedRowNames } from "@/lib/core/property-names";
 import { readStoredCriminalArrivalTimes } from "@/lib/features/history/criminal-range";
+import { readStoredListCounts } from "@/lib/features/history/list-counts";
 import { placeArrivals, readSharedNames } from "@/lib/features/history/placement";
 import { readUsageRowZones, rowsDays } from "@/lib/features/history/row-zones";
 import { listStoredDays, readStoredUsage } from "@/lib/features/history/store";
@@ -35,11 +36,11 @@ import { pageOfSummaries, type SummaryPage, type SummaryQuery } from "./trend-su
 import { buildTrends, groupTrends, type GroupTrends, type StoredUsageDay, type Trends } from "./trends";
 
 /**
- * The stored criminal arrivals and usage of a range, read once per request: the page's sections
+ * The stored criminal-arrival lists and usage of a range, read once per request: the page's sections
  * (acknowledgement and sign-off; side by side and trends) ask for the same range. Outside a
  * request (tests, scripts) each call reads again.
  */
-const criminalArrivalsOf = cache(readStoredCriminalArrivalTimes);
+const listCountsOf = cache(readStoredListCounts);
 const usageOf = cache(readStoredUsage);
 
 /**
@@ -175,16 +176,28 @@ async function propertiesIn(
   return { properties, sharedNames: [...sharedNames.values()] };
 }
 
-/** The range's stored criminal arrivals of the person's properties, each placed in its zone where its name is shared. */
-async function placedAlertsIn(db: Database, scope: PropertyScope, range: ComparisonRange) {
-  const alerts = (await criminalArrivalsOf(db, range.from, range.to)).filter(({ item }) =>
-    canSeeProperty(scope, item.propertyName),
+/**
+ * The range's stored criminal-arrival lists of the person's properties: counted per list part
+ * (a year is some 70,000 parts, not a quarter of a million arrivals), except a name several
+ * properties share, whose arrivals are read one by one to place each in its zone.
+ */
+async function listPartsIn(db: Database, scope: PropertyScope, range: ComparisonRange) {
+  const parts = (await listCountsOf(db, range.from, range.to)).filter((part) =>
+    canSeeProperty(scope, part.propertyName),
   );
+  const shared = (await readSharedNames(db)).map((entry) => entry.name);
+  const spellings = [...new Set(parts.map((part) => part.propertyName))].filter((name) => isSharedName(shared, name));
+  const alerts =
+    spellings.length === 0 ? [] : await readStoredCriminalArrivalTimes(db, range.from, range.to, spellings);
   const placed = await placeArrivals(
     db,
     alerts.map(({ item }) => item),
+    shared,
   );
-  return alerts.map(({ pulledAt }, index) => ({ item: placed[index]!, pulledAt }));
+  return {
+    counted: parts.filter((part) => !isSharedName(shared, part.propertyName)),
+    placed: alerts.map(({ pulledAt }, index) => ({ item: placed[index]!, pulledAt })),
+  };
 }
 
 /** Stored criminal-arrival days in the range, and how many of them had their guest data removed. */
@@ -211,13 +224,16 @@ export async function acknowledgementsFor(
   range: ComparisonRange,
   { now, retentionDays }: { now: Date; retentionDays: number },
 ): Promise<GuestDataSection<AcknowledgementFigure>> {
-  const alerts = await placedAlertsIn(db, scope, range);
+  const { counted, placed } = await listPartsIn(db, scope, range);
   const days = await criminalArrivalDays(db, range);
   const { properties, sharedNames } = await propertiesIn(db, scope, range);
   return {
     range,
     figures: acknowledgementFigures(
-      alerts.map(({ item }) => item),
+      [
+        ...counted.map((part) => ({ propertyName: part.propertyName, alerts: part.arrivals, waitsMs: part.waitsMs })),
+        ...placed.map(({ item }) => item),
+      ],
       properties,
     ),
     storedDays: days.stored,
@@ -232,13 +248,21 @@ export async function signOffsFor(
   range: ComparisonRange,
   { now, retentionDays, overdueHours }: { now: Date; retentionDays: number; overdueHours: number },
 ): Promise<GuestDataSection<SignOffFigure> & { overdueHours: number }> {
-  const alerts = await placedAlertsIn(db, scope, range);
+  const { counted, placed } = await listPartsIn(db, scope, range);
+  const lists = listsOf([
+    ...counted.map((part) => ({
+      item: { propertyName: part.propertyName, checkInDateLocal: part.listDate },
+      pulledAt: part.pulledAt,
+      arrivals: part.arrivals,
+    })),
+    ...placed,
+  ]);
   const signOffs = await signOffsBetween(db, scope, range.from, range.to);
   const days = await criminalArrivalDays(db, range);
   const { properties, sharedNames } = await propertiesIn(db, scope, range);
   return {
     range,
-    figures: signOffFigures(listsOf(alerts), signOffs, { overdueHours, now }, properties),
+    figures: signOffFigures(lists, signOffs, { overdueHours, now }, properties),
     storedDays: days.stored,
     retentionNote: retentionNote(range.from, now, retentionDays, days.purged),
     sharedNames,

@@ -32,6 +32,26 @@ describe("sign-off timeliness", () => {
     expect(lists.find((list) => list.listDate === "2026-11-18")?.items).toBe(2);
   });
 
+  it("adds up list parts already counted, each stored at its own pull", () => {
+    const counted = listsOf([
+      {
+        item: { propertyName: "Riverside & Co. Hotel", checkInDateLocal: "2026-11-21" },
+        pulledAt: "2026-11-22T12:00:00Z",
+        arrivals: 3,
+      },
+      alert("Riverside & Co. Hotel", "2026-11-21", "2026-11-22T10:00:00Z"),
+    ]);
+    expect(counted).toEqual([
+      {
+        propertyName: "Riverside & Co. Hotel",
+        zone: null,
+        listDate: "2026-11-21",
+        storedAt: "2026-11-22T10:00:00.000Z",
+        items: 4,
+      },
+    ]);
+  });
+
   it("counts lists, sign-offs within the deadline, the median hours, and lists still open", () => {
     const figures = signOffFigures(
       lists,

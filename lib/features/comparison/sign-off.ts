@@ -11,6 +11,8 @@ import { median } from "./acknowledgement";
 export interface StoredAlert {
   item: { propertyName: string; checkInDateLocal: string; propertyTimeZone?: string };
   pulledAt: Date | string;
+  /** How many alerts this stands for: a list's part already counted (list-counts.ts); else one. */
+  arrivals?: number;
 }
 
 export interface StoredList extends ListProperty {
@@ -46,18 +48,24 @@ const HOUR_MS = 3_600_000;
 const iso = (instant: Date | string) => (typeof instant === "string" ? new Date(instant) : instant).toISOString();
 const idOf = (list: ListProperty & { listDate: string }) => listId({ ...list, day: list.listDate });
 
-/** The stored alerts grouped into lists. */
+/** The stored alerts (one by one, or counted) grouped into lists. */
 export function listsOf(alerts: readonly StoredAlert[]): StoredList[] {
   const lists = new Map<string, StoredList>();
-  for (const { item, pulledAt } of alerts) {
+  for (const { item, pulledAt, arrivals = 1 } of alerts) {
     const zone = item.propertyTimeZone ?? null;
     const id = idOf({ propertyName: item.propertyName, zone, listDate: item.checkInDateLocal });
     const storedAt = iso(pulledAt);
     const list = lists.get(id);
     if (!list)
-      lists.set(id, { propertyName: item.propertyName, zone, listDate: item.checkInDateLocal, storedAt, items: 1 });
+      lists.set(id, {
+        propertyName: item.propertyName,
+        zone,
+        listDate: item.checkInDateLocal,
+        storedAt,
+        items: arrivals,
+      });
     else {
-      list.items += 1;
+      list.items += arrivals;
       if (storedAt < list.storedAt) list.storedAt = storedAt;
     }
   }

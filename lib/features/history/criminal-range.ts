@@ -8,7 +8,7 @@
  * reads each report's items by the primary key, in a lateral join: one short index range per day,
  * whatever the year holds.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 
 import { addDays } from "@/lib/core/days";
 import { storedCoverage, storedItems, storedReports } from "@/lib/server/db/schema";
@@ -46,6 +46,8 @@ async function readRange<T extends Record<string, unknown>>(
   from: string,
   to: string,
   fields: SQL,
+  /** Only these property names (exactly as stored); all when absent. */
+  names?: readonly string[],
 ): Promise<(RangeRow & T)[]> {
   const { rows } = await db.execute<RangeRow & T>(sql`
     select item.*, ${storedCoverage.pulledAt}
@@ -57,6 +59,7 @@ async function readRange<T extends Record<string, unknown>>(
       where ${storedItems.reportId} = ${storedReports.id}
         and ${storedItems.checkInDateLocal} between ${from} and ${to}
         and ${storedItems.restrictedBy} is null
+        ${names ? sql`and ${inArray(storedItems.propertyName, [...names])}` : sql``}
       offset 0
     ) item
     join ${storedCoverage} on ${storedCoverage.reportId} = item.report_id and ${storedCoverage.propertyName} = item.property_name
@@ -88,12 +91,15 @@ export async function readStoredCriminalArrivalTimes(
   db: Executor,
   from: string,
   to: string,
+  /** Only these property names, exactly as stored (say, those several properties share); all when absent. */
+  names?: readonly string[],
 ): Promise<{ item: CriminalArrivalTimes; pulledAt: Date }[]> {
   const rows = await readRange<{ first_name: string; last_name: string; acknowledged_at_utc: string | null }>(
     db,
     from,
     to,
     sql`${itemText("firstName")} as first_name, ${itemText("lastName")} as last_name, ${itemText("acknowledgedAtUtc")} as acknowledged_at_utc`,
+    names,
   );
   return rows.map((row) => ({
     item: {

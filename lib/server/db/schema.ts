@@ -329,6 +329,29 @@ export const storedDayCounts = pgTable(
 );
 
 /**
+ * Per stored criminal-arrival list part (report, property name, local check-in day): how many
+ * arrivals it holds and, for those the desk acknowledged, each one's wait in ms (sorted).
+ * Restricted arrivals are left out, as on every screen. Kept by the `stored_list_counts_recount`
+ * triggers on stored_items (drizzle/0013_list-counts.sql), so a store, a purge, an erasure, a
+ * restriction or a policy change can never leave it behind: Properties' acknowledgement and sign-off
+ * figures read a year's lists here instead of its quarter million criminal arrivals. The zone is not
+ * here: criminal arrivals carry none, and a shared name's are placed from their items (placement.ts).
+ */
+export const storedListCounts = pgTable(
+  "stored_list_counts",
+  {
+    reportId: bigint("report_id", { mode: "number" })
+      .notNull()
+      .references(() => storedReports.id, { onDelete: "cascade" }),
+    propertyName: text("property_name").notNull(),
+    listDate: text("list_date").notNull(),
+    arrivals: integer("arrivals").notNull(),
+    waitsMs: bigint("waits_ms", { mode: "number" }).array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reportId, table.propertyName, table.listDate] })],
+);
+
+/**
  * Which properties a stored day covers, and from which pull: each property's local day is stored
  * once, from whichever pull reported it, so one stored day can be assembled from several pulls (a
  * group whose zones span more than a day never reports one day for all its properties at once).
