@@ -1,16 +1,52 @@
 import Link from "next/link";
 
+import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { Pager } from "@/components/ui/pager";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { UtcInstant } from "@/components/ui/utc-instant";
 import { formatCalendarDay } from "@/lib/core/format";
 import { stayHref } from "@/lib/features/insights/banned";
-import type { BannedAfterStayList } from "@/lib/features/insights/server";
+import { BANNED_PATH, bannedHref } from "@/lib/features/insights/banned-view";
+import type { BannedAfterStayPage } from "@/lib/features/insights/server";
 
-/** The stays whose guests were banned after them, newest ban first, each leading to its stored day. */
-export function BannedAfterStayTable({ list }: { list: BannedAfterStayList }) {
+const count = (n: number) => n.toLocaleString("en-US");
+const stays = (n: number) => `${count(n)} ${n === 1 ? "stay" : "stays"}`;
+
+/** The property filter: a plain GET form, so a filtered list is an address to share. */
+function BannedFilter({ list }: { list: BannedAfterStayPage }) {
+  return (
+    <form
+      action={BANNED_PATH}
+      method="get"
+      className="mb-4 flex flex-wrap items-end gap-3"
+      aria-label="Filter the list"
+      data-testid="banned-filter"
+    >
+      <div className="w-full min-w-0 sm:w-auto sm:max-w-md">
+        <SelectField id="banned-property" name="property" label="Property" defaultValue={list.property?.label ?? ""}>
+          <option value="">All your properties — {stays(list.all)}</option>
+          {list.properties.map((property) => (
+            <option key={property.label} value={property.label}>
+              {property.label} — {stays(property.stays)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Button type="submit" size="field" variant="secondary">
+        Show
+      </Button>
+    </form>
+  );
+}
+
+/** The stays whose guests were banned after them, newest ban first, a page at a time, each leading to its stored day. */
+export function BannedAfterStayTable({ list }: { list: BannedAfterStayPage }) {
+  const place = { property: list.property?.label ?? null };
+  const last = list.first + list.rows.length - 1;
   return (
     <div className="space-y-4">
       {list.purgedNote ? (
@@ -18,15 +54,27 @@ export function BannedAfterStayTable({ list }: { list: BannedAfterStayList }) {
           {list.purgedNote}
         </Notice>
       ) : null}
-      {list.entries.length === 0 ? (
+      {list.unknownProperty !== null ? (
+        <Notice tone="info" title="No such property in this list">
+          None of the stays listed is at “{list.unknownProperty}”: the whole list is shown.
+        </Notice>
+      ) : null}
+      {list.all === 0 ? (
         <EmptyState title="No guest of your properties was banned after their stay">
           Among the stays Daybook keeps, every guest banned now was already matched against the ban at check-in.
         </EmptyState>
       ) : (
         <section aria-labelledby="banned-list" className={`p-4 sm:p-5 ${cardClass}`}>
           <h2 id="banned-list" className="mb-3 text-base font-semibold text-stone-900">
-            {list.entries.length === 1 ? "1 stay" : `${list.entries.length} stays`}, newest ban first
+            {stays(list.total)}
+            {list.property ? ` at ${list.property.label}` : ""}, newest ban first
           </h2>
+          {list.properties.length > 1 ? <BannedFilter list={list} /> : null}
+          {list.pages > 1 ? (
+            <p className="mb-2 text-sm text-stone-700" data-testid="banned-range">
+              Stays {count(list.first)}–{count(last)} of {count(list.total)}
+            </p>
+          ) : null}
           <ScrollTable label="Guests banned after their stay" minWidth="min-w-[52rem]" testId="banned-after-stay">
             <caption className="sr-only">Guests banned after their stay, newest ban first</caption>
             <thead>
@@ -52,9 +100,9 @@ export function BannedAfterStayTable({ list }: { list: BannedAfterStayList }) {
               </tr>
             </thead>
             <tbody>
-              {list.entries.map((entry) => (
+              {list.rows.map((entry) => (
                 <tr
-                  key={`${entry.day}|${entry.propertyName}|${entry.propertyTimeZone}|${entry.checkInAtUtc}|${entry.name}`}
+                  key={`${entry.ref.reportId}:${entry.ref.position}`}
                   className="border-b border-stone-100 last:border-0"
                   data-testid="banned-row"
                 >
@@ -89,6 +137,21 @@ export function BannedAfterStayTable({ list }: { list: BannedAfterStayList }) {
               ))}
             </tbody>
           </ScrollTable>
+          {list.pages > 1 ? (
+            <Pager
+              label="Banned after the stay pages"
+              previous={
+                list.page > 1 ? { href: bannedHref({ ...place, page: list.page - 1 }), text: "Previous" } : null
+              }
+              next={
+                list.page < list.pages ? { href: bannedHref({ ...place, page: list.page + 1 }), text: "Next" } : null
+              }
+            >
+              <span className="text-stone-700" data-testid="banned-page">
+                Page {list.page} of {list.pages}
+              </span>
+            </Pager>
+          ) : null}
           <p className="mt-3 text-xs text-stone-600">
             The link opens the guests of that stored day filtered to the property; the guests screen has no way to point
             at one row, so search there for the guest&apos;s name.

@@ -85,6 +85,18 @@ test("a supervisor's list holds the pinned stays of their properties only, newes
 
   await expectAccessible(page, "/insights/banned-after-stay");
 
+  // The filter keeps one property's stays, and says so; the address carries it.
+  const filter = page.getByTestId("banned-filter");
+  await filter.getByLabel("Property").selectOption("Harbour View Hotel");
+  await filter.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\/insights\/banned-after-stay\?property=Harbour\+View\+Hotel$/);
+  await expect(
+    page.getByRole("heading", { level: 2, name: /stays? at Harbour View Hotel, newest ban first$/ }),
+  ).toBeVisible();
+  await expect(rows(page).locator('[data-column="property"]')).not.toHaveCount(0);
+  const filtered = await rows(page).locator('[data-column="property"]').allTextContents();
+  expect(new Set(filtered)).toEqual(new Set(["Harbour View Hotel"]));
+
   // The link opens the stored day's guests, filtered to the property.
   const first = rows(page).first();
   const property = (await first.locator('[data-column="property"]').textContent())!;

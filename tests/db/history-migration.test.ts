@@ -142,7 +142,7 @@ async function figures(db: Database) {
     // In no particular order: the rule sorts what it lists.
     candidates: (await readBanCandidates(db))
       .map((stay) => ({
-        key: JSON.stringify([stay.day, stay.propertyName, stay.checkInAtUtc, stay.lastName, stay.firstName]),
+        key: JSON.stringify([stay.ref.reportId, stay.ref.position]),
         stay,
       }))
       .sort((a, b) => a.key.localeCompare(b.key))

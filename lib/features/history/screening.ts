@@ -3,7 +3,7 @@
  * readings, the screening and manual-entry counts per property day, and which days retention
  * purged. Read-only, and kept with the rest of the history's queries, which own these tables.
  */
-import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 
 import { liveObservations, storedCoverage, storedDayCounts, storedItems, storedReports } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
@@ -16,6 +16,12 @@ export interface BanReading {
   value: boolean;
 }
 
+/** A stored arrival by its place in stored_items. */
+export interface StayRef {
+  reportId: number;
+  position: number;
+}
+
 /** A stored guest arrival with every reading Daybook took of its ban. */
 export interface StayReadings {
   propertyName: string;
@@ -23,9 +29,8 @@ export interface StayReadings {
   /** The stored day of the stay (the property's local check-in day). */
   day: string;
   checkInAtUtc: string;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
+  /** Which stored arrival it is, to read its name for the few shown (`readStayNames`). */
+  ref: StayRef;
   matchedBanAtCheckIn: boolean | null;
   /** The value the day was stored with, at the time its property's day was pulled. */
   pulled: BanReading;
@@ -54,43 +59,61 @@ export interface PropertyDayCounts {
 export async function readBanCandidates(db: Executor, since?: Date): Promise<StayReadings[]> {
   const recent =
     since === undefined
-      ? undefined
-      : sql`(${storedCoverage.pulledAt} > ${since.toISOString()}::timestamptz or exists (select 1 from ${liveObservations} where ${liveObservations.reportId} = ${storedItems.reportId} and ${liveObservations.position} = ${storedItems.position} and ${liveObservations.observedAt} > ${since.toISOString()}::timestamptz))`;
-  const rows = await db
-    .select({
-      reportId: storedItems.reportId,
-      position: storedItems.position,
-      propertyName: storedItems.propertyName,
-      day: storedItems.checkInDateLocal,
-      checkInAtUtc: storedItems.checkInAtUtc,
-      propertyTimeZone: itemText("propertyTimeZone"),
-      firstName: itemText("firstName"),
-      middleName: itemText("middleName"),
-      lastName: itemText("lastName"),
-      matched: storedItems.matchedBanAtCheckIn,
-      banned: storedItems.bannedWhenPulled,
-      pulledAt: storedCoverage.pulledAt,
-    })
-    .from(storedItems)
-    .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
-    .innerJoin(
-      storedCoverage,
-      and(eq(storedCoverage.reportId, storedItems.reportId), eq(storedCoverage.propertyName, storedItems.propertyName)),
-    )
-    .where(
-      and(
-        eq(storedReports.endpoint, "guests"),
-        // A guest a privacy request restricted is shown nowhere, this list of whom to tell included.
-        isNull(storedItems.restrictedBy),
-        sql`${storedItems.matchedBanAtCheckIn} is not true`,
-        // Read from the partial index of those stored banned and the (few) arrivals with a later
-        // reading, never from every arrival of every stored day.
-        sql`(${storedItems.reportId}, ${storedItems.position}) in (
-          select report_id, position from ${storedItems} where banned_when_pulled and matched_ban_at_check_in is not true
-          union select report_id, position from ${liveObservations})`,
-        recent,
-      ),
-    );
+      ? sql``
+      : sql`and (c.pulled_at > ${since.toISOString()}::timestamptz or exists (select 1 from ${liveObservations} o where o.report_id = i.report_id and o.position = i.position and o.observed_at > ${since.toISOString()}::timestamptz))`;
+  // The arrivals stored banned come from their partial index alone (it holds every column read
+  // here), the few with a later reading by the primary key: never every arrival of every stored day,
+  // and no arrival's item, whose names are read only for the page shown (readStayNames).
+  const columns = sql`report_id, position, property_name, check_in_date_local, check_in_at_utc, property_time_zone, matched_ban_at_check_in, restricted_by`;
+  const { rows: raw } = await db.execute<{
+    report_id: number | string;
+    position: number;
+    property_name: string;
+    check_in_date_local: string;
+    check_in_at_utc: string;
+    property_time_zone: string | null;
+    matched_ban_at_check_in: boolean | null;
+    banned_when_pulled: boolean | null;
+    pulled_at: Date | string;
+  }>(sql`
+    select i.report_id, i.position, i.property_name, i.check_in_date_local, i.check_in_at_utc,
+      i.property_time_zone, i.matched_ban_at_check_in, i.banned_when_pulled, c.pulled_at
+    from (
+      select ${columns}, true as banned_when_pulled from ${storedItems}
+      where banned_when_pulled and matched_ban_at_check_in is not true
+      union
+      select ${sql.join(
+        [
+          "report_id",
+          "position",
+          "property_name",
+          "check_in_date_local",
+          "check_in_at_utc",
+          "property_time_zone",
+          "matched_ban_at_check_in",
+          "restricted_by",
+          "banned_when_pulled",
+        ].map((column) => sql.raw(`s.${column}`)),
+        sql`, `,
+      )}
+      from ${liveObservations} o join ${storedItems} s on s.report_id = o.report_id and s.position = o.position
+      where s.matched_ban_at_check_in is not true
+    ) i
+    join ${storedReports} r on r.id = i.report_id
+    join ${storedCoverage} c on c.report_id = i.report_id and c.property_name = i.property_name
+    -- A guest a privacy request restricted is shown nowhere, this list of whom to tell included.
+    where r.endpoint = 'guests' and i.restricted_by is null ${recent}`);
+  const rows = raw.map((row) => ({
+    reportId: Number(row.report_id),
+    position: Number(row.position),
+    propertyName: row.property_name,
+    day: row.check_in_date_local,
+    checkInAtUtc: row.check_in_at_utc,
+    propertyTimeZone: row.property_time_zone,
+    matched: row.matched_ban_at_check_in,
+    banned: row.banned_when_pulled,
+    pulledAt: new Date(row.pulled_at),
+  }));
   if (rows.length === 0) return [];
   const observations = await db
     .select({
@@ -111,13 +134,35 @@ export async function readBanCandidates(db: Executor, since?: Date): Promise<Sta
     propertyTimeZone: row.propertyTimeZone ?? "",
     day: row.day,
     checkInAtUtc: row.checkInAtUtc,
-    firstName: row.firstName,
-    middleName: row.middleName,
-    lastName: row.lastName,
+    ref: { reportId: row.reportId, position: row.position },
     matchedBanAtCheckIn: row.matched,
     pulled: { at: row.pulledAt, value: row.banned === true },
     observations: byItem.get(`${row.reportId}:${row.position}`) ?? [],
   }));
+}
+
+/** The names of these stored arrivals (a page of a list), by `reportId:position`. */
+export async function readStayNames(
+  db: Executor,
+  refs: readonly StayRef[],
+): Promise<Map<string, { firstName: string | null; middleName: string | null; lastName: string | null }>> {
+  if (refs.length === 0) return new Map();
+  const rows = await db
+    .select({
+      reportId: storedItems.reportId,
+      position: storedItems.position,
+      firstName: itemText("firstName"),
+      middleName: itemText("middleName"),
+      lastName: itemText("lastName"),
+    })
+    .from(storedItems)
+    .where(
+      sql`(${storedItems.reportId}, ${storedItems.position}) in (${sql.join(
+        refs.map((ref) => sql`(${ref.reportId}, ${ref.position})`),
+        sql`, `,
+      )})`,
+    );
+  return new Map(rows.map(({ reportId, position, ...name }) => [`${reportId}:${position}`, name]));
 }
 
 /** Stored guest days whose personal data the retention purge removed, oldest first. */

@@ -18,9 +18,7 @@ function stay(overrides: Partial<StayReadings> = {}): StayReadings {
     propertyTimeZone: "Pacific/Honolulu",
     day: "2026-11-20",
     checkInAtUtc: "2026-11-21T02:00:00Z",
-    firstName: "Ana",
-    middleName: null,
-    lastName: "Lima",
+    ref: { reportId: 7, position: 3 },
     matchedBanAtCheckIn: false,
     pulled: { at: at("2026-11-21T11:30:00Z"), value: false },
     observations: [],
@@ -31,7 +29,12 @@ function stay(overrides: Partial<StayReadings> = {}): StayReadings {
 describe("bannedAfterStay", () => {
   it("lists a guest screened clear whose ban a later reading saw, from that reading", () => {
     const entry = bannedAfterStay(stay({ observations: [{ at: at("2026-11-21T18:00:00Z"), value: true }] }));
-    expect(entry).toMatchObject({ atCheckIn: "clear", seenAtPull: false, name: "Ana Lima", day: "2026-11-20" });
+    expect(entry).toMatchObject({
+      atCheckIn: "clear",
+      seenAtPull: false,
+      ref: { reportId: 7, position: 3 },
+      day: "2026-11-20",
+    });
     expect(entry?.bannedSeenAt).toEqual(at("2026-11-21T18:00:00Z"));
   });
 

@@ -5,9 +5,9 @@
  * change kept as an observation with the time it was seen).
  */
 
-import type { BanReading, StayReadings } from "@/lib/features/history/screening";
+import type { BanReading, StayReadings, StayRef } from "@/lib/features/history/screening";
 
-export type { BanReading, StayReadings };
+export type { BanReading, StayReadings, StayRef };
 
 export type CheckInScreening = "clear" | "no screening record";
 
@@ -16,7 +16,8 @@ export interface BannedAfterStay {
   propertyTimeZone: string;
   day: string;
   checkInAtUtc: string;
-  name: string;
+  /** The stored arrival: its name is read for the page that shows it. */
+  ref: StayRef;
   /** What the check-in said: screened clear, or no screening record (never read as clear). */
   atCheckIn: CheckInScreening;
   /** When Daybook first saw the ban that stands now. */
@@ -25,7 +26,11 @@ export interface BannedAfterStay {
   seenAtPull: boolean;
 }
 
-export function guestName(stay: Pick<StayReadings, "firstName" | "middleName" | "lastName">): string {
+export function guestName(stay: {
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+}): string {
   const parts = [stay.firstName, stay.middleName, stay.lastName].filter((part): part is string => !!part);
   return parts.length > 0 ? parts.join(" ") : "Name not captured";
 }
@@ -49,7 +54,7 @@ export function bannedAfterStay(stay: StayReadings): BannedAfterStay | null {
     propertyTimeZone: stay.propertyTimeZone,
     day: stay.day,
     checkInAtUtc: stay.checkInAtUtc,
-    name: guestName(stay),
+    ref: stay.ref,
     atCheckIn: stay.matchedBanAtCheckIn === null ? "no screening record" : "clear",
     bannedSeenAt: since.at,
     seenAtPull: since === stay.pulled,

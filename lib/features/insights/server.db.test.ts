@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { PropertyScope } from "@/lib/core/access";
 import { addDays, daysEnding } from "@/lib/core/days";
+import { decodeItem } from "@/lib/features/history/item-codec";
 import { purgePersonalData, storeReport } from "@/lib/features/history/store";
 import { readStorePrivacy } from "@/lib/features/privacy/server";
 import { liveObservations, storedItems, storedReports } from "@/lib/server/db/schema";
@@ -11,7 +12,8 @@ import { describeEachDatabase } from "@/tests/support/databases";
 import { apiFor } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
-import { bannedAfterStayFor, coverageFor } from "./server";
+import { guestName } from "./banned";
+import { bannedAfterStayFor, bannedAfterStayPageFor, coverageFor } from "./server";
 
 /**
  * The insights over days stored from the real simulator, checked against the same figures worked
@@ -127,10 +129,35 @@ describeEachDatabase("insights", (db) => {
       const seenAfter = (entries: typeof all.entries) =>
         entries
           .filter((entry) => entry.bannedSeenAt > since)
-          .map((entry) => [entry.day, entry.checkInAtUtc, entry.name]);
+          .map((entry) => [entry.day, entry.checkInAtUtc, entry.ref]);
       expect(seenAfter(all.entries).length).toBeGreaterThan(0);
       expect(seenAfter(recent.entries)).toEqual(seenAfter(all.entries));
       expect(recent.entries.length).toBeLessThan(all.entries.length);
+    });
+
+    it("shows a page of the list with its guests' names, filtered to a property on request", async () => {
+      const list = await bannedAfterStayFor(db(), ADMIN);
+      const page = await bannedAfterStayPageFor(db(), ADMIN, {});
+      expect(page.all).toBe(list.entries.length);
+      expect(page.rows.map((entry) => entry.ref)).toEqual(list.entries.slice(0, 50).map((entry) => entry.ref));
+      // Each name as the stored arrival holds it.
+      for (const entry of page.rows) {
+        const [row] = await db()
+          .select({ item: storedItems.item })
+          .from(storedItems)
+          .where(and(eq(storedItems.reportId, entry.ref.reportId), eq(storedItems.position, entry.ref.position)));
+        const item = decodeItem<{ firstName: string | null; middleName: string | null; lastName: string | null }>(
+          row!.item,
+        );
+        expect(entry.name).toBe(guestName(item));
+      }
+      const label = page.properties.at(-1)!.label;
+      const filtered = await bannedAfterStayPageFor(db(), ADMIN, { property: label.toUpperCase() });
+      expect(filtered.property?.label).toBe(label);
+      expect(filtered.total).toBe(list.entries.filter((entry) => entry.label === label).length);
+      expect(filtered.rows.every((entry) => entry.label === label)).toBe(true);
+      const unknown = await bannedAfterStayPageFor(db(), ADMIN, { property: "Nowhere Inn" });
+      expect(unknown).toMatchObject({ unknownProperty: "Nowhere Inn", property: null, total: list.entries.length });
     });
 
     it("drops a stay once a later observation says the ban was lifted", async () => {

@@ -17,6 +17,7 @@ import {
   readCoverageCounts,
   readNewestGuestDay,
   readPurgedGuestDays,
+  readStayNames,
   readStoredGuestParts,
 } from "@/lib/features/history/screening";
 import { readStoredUsage } from "@/lib/features/history/store";
@@ -28,7 +29,16 @@ import { getYesterday } from "@/lib/features/reports/server";
 import { getDb } from "@/lib/server/db";
 import type { Database, Executor } from "@/lib/server/db/types";
 
-import { bannedAfterStays, purgedNote, seenSince, SINCE_YESTERDAY_MS, type BannedAfterStay } from "./banned";
+import {
+  bannedAfterStays,
+  guestName,
+  purgedNote,
+  seenSince,
+  SINCE_YESTERDAY_MS,
+  type BannedAfterStay,
+  type StayRef,
+} from "./banned";
+import { viewBanned, type BannedQuery, type BannedView } from "./banned-view";
 import {
   coveragePropertyKey,
   coverageTable,
@@ -72,6 +82,37 @@ export async function bannedAfterStayFor(
   return {
     entries: bannedAfterStays(visible).map((entry) => ({ ...entry, label: arrivalPropertyLabel(entry, shared) })),
     purgedNote: purgedNote(purged),
+  };
+}
+
+/** A page of the list as the page shows it: each stay with its guest's name. */
+export interface BannedAfterStayPage extends BannedView<BannedAfterStay & { label: string; name: string }> {
+  purgedNote: string | null;
+  /** Stays in the whole list (every property of the person). */
+  all: number;
+}
+
+/** The page `query` asks for: the whole list is worked out, and only its page's names are read. */
+export async function bannedAfterStayPageFor(
+  db: Database,
+  scope: PropertyScope,
+  query: BannedQuery,
+): Promise<BannedAfterStayPage> {
+  const list = await bannedAfterStayFor(db, scope);
+  const view = viewBanned(list.entries, query);
+  const names = await readStayNames(
+    db,
+    view.rows.map((entry) => entry.ref),
+  );
+  const nameOf = (ref: StayRef) => {
+    const found = names.get(`${ref.reportId}:${ref.position}`);
+    return found ? guestName(found) : guestName({ firstName: null, middleName: null, lastName: null });
+  };
+  return {
+    ...view,
+    rows: view.rows.map((entry) => ({ ...entry, name: nameOf(entry.ref) })),
+    purgedNote: list.purgedNote,
+    all: list.entries.length,
   };
 }
 
@@ -144,9 +185,9 @@ function insightsScope(viewer: InsightsViewer): PropertyScope {
   return { allProperties: viewer.allProperties, properties: viewer.properties };
 }
 
-export async function getBannedAfterStay(viewer: InsightsViewer): Promise<BannedAfterStayList> {
+export async function getBannedAfterStay(viewer: InsightsViewer, query: BannedQuery): Promise<BannedAfterStayPage> {
   const scope = insightsScope(viewer);
-  return bannedAfterStayFor(await getDb(), scope);
+  return bannedAfterStayPageFor(await getDb(), scope, query);
 }
 
 /** The Overview's notice: bans first seen in the last 24 hours; null for a role the list is not for. */

@@ -4,20 +4,25 @@ import { BannedAfterStayTable } from "@/components/insights/banned-after-stay-li
 import { NoAccess } from "@/components/layout/no-access";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { BANNED_PAGE_SIZE, parseBannedQuery } from "@/lib/features/insights/banned-view";
 import { getBannedAfterStay } from "@/lib/features/insights/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
 export const metadata: Metadata = { title: "Banned after the stay" };
 
-export default async function BannedAfterStayPage() {
+export default async function BannedAfterStayPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const viewer = await requirePageViewer("/insights/banned-after-stay");
   if (!roleAllows(viewer.role, SCREEN_ROLES.insights)) return <NoAccess title="Banned after the stay" />;
-  const list = await getBannedAfterStay(viewer);
+  const list = await getBannedAfterStay(viewer, parseBannedQuery(await searchParams));
   return (
     <>
       <PageHeader
         title="Banned after the stay"
-        description="Guests of your properties who were not banned when they checked in (screened with no ban, or with no screening record) and are banned now, newest ban first. Daybook reads each stored day's bans with the day and again while the API still reports it; when it first saw the ban is shown."
+        description={`Guests of your properties who were not banned when they checked in (screened with no ban, or with no screening record) and are banned now, newest ban first, ${BANNED_PAGE_SIZE} a page. Daybook reads each stored day's bans with the day and again while the API still reports it; when it first saw the ban is shown.`}
       />
       <BannedAfterStayTable list={list} />
     </>

@@ -1,0 +1,2 @@
+DROP INDEX "stored_items_ban_candidates_idx";--> statement-breakpoint
+CREATE INDEX "stored_items_ban_candidates_idx" ON "stored_items" USING btree ("report_id","position","property_name","check_in_date_local","check_in_at_utc","property_time_zone","matched_ban_at_check_in","restricted_by") WHERE "stored_items"."banned_when_pulled" and "stored_items"."matched_ban_at_check_in" is not true;
