@@ -13,6 +13,7 @@
  */
 
 import type { PropertyScope } from "@/lib/core/access";
+import { addDays } from "@/lib/core/days";
 import { pageOf } from "@/lib/core/paging";
 import { countOf, identifyRows, nameCounts, propertyLabel, type RowZones } from "@/lib/core/property-names";
 import { unrecordedColumns } from "@/lib/features/overview/figures";
@@ -20,8 +21,10 @@ import { scopeUsageReport } from "@/lib/features/reports/scope";
 import type { UsageReport } from "@/lib/server/partner-api/schemas";
 
 import {
-  baselineOf,
+  baselineFrom,
+  HISTORY_DAYS,
   judge,
+  qualifies,
   RATE_KEYS,
   RATE_SPECS,
   rateSeries,
@@ -115,14 +118,28 @@ export function unusualDays(
   }
 
   const rows: UnusualDayRow[] = [];
-  for (const [key, series] of rateSeries(history)) {
+  // Oldest first, so each day's history is the run of points just before it: found by moving its
+  // start along, not by searching the whole series again for every day (a year is 365 of them).
+  const ordered = [...history].sort((a, b) => a.day.localeCompare(b.day));
+  const firstOfHistory = new Map(listed.map((day) => [day, addDays(day, -HISTORY_DAYS)]));
+  for (const [key, series] of rateSeries(ordered)) {
     const property = labels.get(key);
     if (!property) continue;
     for (const rate of RATE_KEYS) {
       const spec = RATE_SPECS[rate];
-      for (const point of series[rate]) {
-        if (!wanted.has(point.day)) continue;
-        const judgement = judge(spec, point, baselineOf(series[rate], point.day));
+      const points = series[rate];
+      let start = 0;
+      for (const [index, point] of points.entries()) {
+        const first = firstOfHistory.get(point.day);
+        if (first === undefined) continue;
+        while (start < index && points[start]!.day < first) start += 1;
+        // What baselineOf(points, point.day) takes: the qualifying points of the days before it in the window.
+        const values: number[] = [];
+        for (let at = start; at < index; at += 1) {
+          const before = points[at]!;
+          if (before.day < point.day && qualifies(before)) values.push(before.value);
+        }
+        const judgement = judge(spec, point, baselineFrom(values));
         if (judgement.kind !== "unusual") continue;
         rows.push({
           key,

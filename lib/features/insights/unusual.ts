@@ -108,12 +108,12 @@ export type Judgement =
 
 export const NOT_ENOUGH_HISTORY = "not enough history";
 
-function median(sorted: readonly number[]): number {
+function median(sorted: ArrayLike<number>): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-function qualifies(point: Pick<RatePoint, "value" | "scans">): point is { value: number; scans: number } {
+export function qualifies(point: Pick<RatePoint, "value" | "scans">): point is { value: number; scans: number } {
   return point.value !== null && Number.isFinite(point.value) && point.scans !== null && point.scans >= MIN_SCANS;
 }
 
@@ -123,13 +123,20 @@ function qualifies(point: Pick<RatePoint, "value" | "scans">): point is { value:
  */
 export function baselineOf(history: readonly RatePoint[], day: string): Baseline {
   const first = addDays(day, -HISTORY_DAYS);
-  const values = history
-    .filter((point) => point.day >= first && point.day < day && qualifies(point))
-    .map((point) => point.value as number)
-    .sort((a, b) => a - b);
-  if (values.length < MIN_HISTORY_DAYS) return { kind: "not-enough-history", days: values.length };
+  return baselineFrom(
+    history
+      .filter((point) => point.day >= first && point.day < day && qualifies(point))
+      .map((point) => point.value as number),
+  );
+}
+
+/** The usual range from the values of the qualifying points of a day's history (any order). */
+export function baselineFrom(unsorted: readonly number[]): Baseline {
+  if (unsorted.length < MIN_HISTORY_DAYS) return { kind: "not-enough-history", days: unsorted.length };
+  // Typed arrays sort numerically without a comparator: a year's list judges some 200,000 days.
+  const values = Float64Array.from(unsorted).sort();
   const centre = median(values);
-  const mad = median(values.map((value) => Math.abs(value - centre)).sort((a, b) => a - b));
+  const mad = median(values.map((value) => Math.abs(value - centre)).sort());
   return {
     kind: "baseline",
     days: values.length,
