@@ -67,35 +67,50 @@ test("a supervisor's list holds the pinned stays of their properties only, newes
   await openList(page);
   await expect(rows(page).first()).toBeVisible();
 
+  // Fifty a page, newest ban first, and only the supervisor's properties.
+  await expect(rows(page)).toHaveCount(50);
+  await expect(page.getByTestId("banned-range")).toHaveText(/^Stays 1–50 of \d+$/);
   const properties = await rows(page).locator('[data-column="property"]').allTextContents();
-  expect(new Set(properties)).toEqual(new Set(SUPERVISOR_PROPERTIES));
-  for (const stay of mine) {
-    await expect(
-      rows(page)
-        .filter({ has: page.locator('[data-column="property"]', { hasText: stay.propertyName }) })
-        .filter({ has: page.locator('[data-column="day"]', { hasText: calendarDay(stay.day) }) })
-        .filter({ has: page.locator('[data-column="at-check-in"]', { hasText: stay.atCheckIn }) }),
-      `${stay.propertyName} on ${stay.day}`,
-    ).not.toHaveCount(0);
-  }
+  expect(SUPERVISOR_PROPERTIES).toEqual(expect.arrayContaining([...new Set(properties)]));
   const seen = await rows(page)
     .locator('[data-column="seen"] time')
     .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
   expect(seen).toEqual([...seen].sort().reverse());
-
   await expectAccessible(page, "/insights/banned-after-stay");
 
-  // The filter keeps one property's stays, and says so; the address carries it.
-  const filter = page.getByTestId("banned-filter");
-  await filter.getByLabel("Property").selectOption("Harbour View Hotel");
-  await filter.getByRole("button", { name: "Show" }).click();
-  await expect(page).toHaveURL(/\/insights\/banned-after-stay\?property=Harbour\+View\+Hotel$/);
-  await expect(
-    page.getByRole("heading", { level: 2, name: /stays? at Harbour View Hotel, newest ban first$/ }),
-  ).toBeVisible();
-  await expect(rows(page).locator('[data-column="property"]')).not.toHaveCount(0);
-  const filtered = await rows(page).locator('[data-column="property"]').allTextContents();
-  expect(new Set(filtered)).toEqual(new Set(["Harbour View Hotel"]));
+  // The next page goes on from there.
+  await page
+    .getByRole("navigation", { name: "Banned after the stay pages" })
+    .getByRole("link", { name: "Next" })
+    .click();
+  await expect(page).toHaveURL(/\/insights\/banned-after-stay\?page=2$/);
+  await expect(page.getByTestId("banned-range")).toHaveText(/^Stays 51–\d+ of \d+$/);
+
+  // The filter keeps one property's stays, and says so; the address carries it. Each of the
+  // supervisor's properties fits one page: every pinned stay of theirs is there.
+  for (const name of SUPERVISOR_PROPERTIES) {
+    const filter = page.getByTestId("banned-filter");
+    await filter.getByLabel("Property").selectOption(name);
+    await filter.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(`/insights/banned-after-stay?${new URLSearchParams({ property: name })}`);
+    await expect(
+      page.getByRole("heading", {
+        level: 2,
+        name: new RegExp(`stays? at ${name.replace(/[.&]/g, "\\$&")}, newest ban first$`),
+      }),
+    ).toBeVisible();
+    await expect(rows(page).locator('[data-column="property"]')).not.toHaveCount(0);
+    const filtered = await rows(page).locator('[data-column="property"]').allTextContents();
+    expect(new Set(filtered)).toEqual(new Set([name]));
+    for (const stay of mine.filter((entry) => entry.propertyName === name)) {
+      await expect(
+        rows(page)
+          .filter({ has: page.locator('[data-column="day"]', { hasText: calendarDay(stay.day) }) })
+          .filter({ has: page.locator('[data-column="at-check-in"]', { hasText: stay.atCheckIn }) }),
+        `${stay.propertyName} on ${stay.day}`,
+      ).not.toHaveCount(0);
+    }
+  }
 
   // The link opens the stored day's guests, filtered to the property.
   const first = rows(page).first();
@@ -111,7 +126,8 @@ test("an admin sees the pinned stays at every property; a property manager has n
   browser,
 }) => {
   await signInAs(page, "admin");
-  await openList(page);
+  await page.goto("/insights/banned-after-stay?property=Grand+Hotel+Z%C3%BCrich");
+  await expect(page.getByRole("heading", { level: 2, name: /at Grand Hotel Zürich, newest ban first$/ })).toBeVisible();
   const zurich = PINNED.filter((stay) => stay.propertyName === "Grand Hotel Zürich");
   for (const stay of zurich) {
     await expect(

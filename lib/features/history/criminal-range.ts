@@ -46,8 +46,6 @@ async function readRange<T extends Record<string, unknown>>(
   from: string,
   to: string,
   fields: SQL,
-  /** Only these property names (exactly as stored); all when absent. */
-  names?: readonly string[],
 ): Promise<(RangeRow & T)[]> {
   const { rows } = await db.execute<RangeRow & T>(sql`
     select item.*, ${storedCoverage.pulledAt}
@@ -59,13 +57,39 @@ async function readRange<T extends Record<string, unknown>>(
       where ${storedItems.reportId} = ${storedReports.id}
         and ${storedItems.checkInDateLocal} between ${from} and ${to}
         and ${storedItems.restrictedBy} is null
-        ${names ? sql`and ${inArray(storedItems.propertyName, [...names])}` : sql``}
       offset 0
     ) item
     join ${storedCoverage} on ${storedCoverage.reportId} = item.report_id and ${storedCoverage.propertyName} = item.property_name
     where ${storedReports.endpoint} = 'criminal-arrivals'
       and ${storedReports.reportedDate} between ${addDays(from, -1)} and ${addDays(to, 1)}
     order by item.check_in_date_local, item.position`);
+  return rows as (RangeRow & T)[];
+}
+
+/**
+ * The rows of [from, to] of a few property names (exactly as stored) with `fields` of each item:
+ * from the partial index of criminal arrivals by property and day (the only items without a zone),
+ * so a name's year is its own few hundred arrivals, not every report's.
+ */
+async function readNamesRange<T extends Record<string, unknown>>(
+  db: Executor,
+  from: string,
+  to: string,
+  fields: SQL,
+  names: readonly string[],
+): Promise<(RangeRow & T)[]> {
+  const { rows } = await db.execute<RangeRow & T>(sql`
+    select ${storedItems.reportId}, ${storedItems.position}, ${storedItems.propertyName},
+      ${storedItems.checkInDateLocal}, ${storedItems.checkInAtUtc}, ${fields}, ${storedCoverage.pulledAt}
+    from ${storedItems}
+    join ${storedReports} on ${storedReports.id} = ${storedItems.reportId}
+    join ${storedCoverage} on ${storedCoverage.reportId} = ${storedItems.reportId} and ${storedCoverage.propertyName} = ${storedItems.propertyName}
+    where ${storedItems.propertyTimeZone} is null
+      and ${inArray(storedItems.propertyName, [...names])}
+      and ${storedItems.checkInDateLocal} between ${from} and ${to}
+      and ${storedItems.restrictedBy} is null
+      and ${storedReports.endpoint} = 'criminal-arrivals'
+    order by ${storedItems.checkInDateLocal}, ${storedItems.position}`);
   return rows as (RangeRow & T)[];
 }
 
@@ -94,13 +118,13 @@ export async function readStoredCriminalArrivalTimes(
   /** Only these property names, exactly as stored (say, those several properties share); all when absent. */
   names?: readonly string[],
 ): Promise<{ item: CriminalArrivalTimes; pulledAt: Date }[]> {
-  const rows = await readRange<{ first_name: string; last_name: string; acknowledged_at_utc: string | null }>(
-    db,
-    from,
-    to,
-    sql`${itemText("firstName")} as first_name, ${itemText("lastName")} as last_name, ${itemText("acknowledgedAtUtc")} as acknowledged_at_utc`,
-    names,
-  );
+  const fields = sql`${itemText("firstName")} as first_name, ${itemText("lastName")} as last_name, ${itemText("acknowledgedAtUtc")} as acknowledged_at_utc`;
+  type Fields = { first_name: string; last_name: string; acknowledged_at_utc: string | null };
+  const rows = names
+    ? names.length === 0
+      ? []
+      : await readNamesRange<Fields>(db, from, to, fields, names)
+    : await readRange<Fields>(db, from, to, fields);
   return rows.map((row) => ({
     item: {
       propertyName: row.property_name,

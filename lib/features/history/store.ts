@@ -784,36 +784,42 @@ export async function readStoredGuestField(
 ): Promise<Map<string, string>> {
   const values = new Map<string, string>();
   if (arrivals.length === 0) return values;
-  const distinct = <T>(pick: (arrival: (typeof arrivals)[number]) => T) => [...new Set(arrivals.map(pick))];
-  const rows = await db
-    .selectDistinct({
-      propertyName: storedItems.propertyName,
-      checkInAtUtc: storedItems.checkInAtUtc,
-      firstName: itemText("firstName"),
-      lastName: itemText("lastName"),
-      value: itemText(field),
-    })
-    .from(storedItems)
-    .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
-    .where(
-      and(
-        eq(storedReports.endpoint, "guests"),
-        notRestricted,
-        inArray(
-          storedItems.propertyName,
-          distinct((arrival) => arrival.propertyName),
-        ),
-        inArray(
-          storedItems.checkInDateLocal,
-          distinct((arrival) => arrival.checkInDateLocal),
-        ),
-        inArray(
-          storedItems.checkInAtUtc,
-          distinct((arrival) => arrival.checkInAtUtc),
-        ),
-      ),
-    );
-  for (const row of rows) if (row.value) values.set(crossReportKey(row), row.value);
+  // Each (property, day, instant) once, looked up in stored_items_list_idx: a year of a shared
+  // name's arrivals is a few thousand exact lookups, never every arrival of those days.
+  const wanted = new Map(
+    arrivals.map((arrival) => [
+      JSON.stringify([arrival.propertyName, arrival.checkInDateLocal, arrival.checkInAtUtc]),
+      arrival,
+    ]),
+  );
+  const list = [...wanted.values()];
+  const { rows } = await db.execute<{
+    property_name: string;
+    check_in_at_utc: string;
+    first_name: string;
+    last_name: string;
+    value: string | null;
+  }>(sql`
+    select distinct ${storedItems.propertyName}, ${storedItems.checkInAtUtc}, ${itemText("firstName")} as first_name,
+      ${itemText("lastName")} as last_name, ${itemText(field)} as value
+    from jsonb_to_recordset(${JSON.stringify(
+      list.map((arrival) => ({ p: arrival.propertyName, d: arrival.checkInDateLocal, a: arrival.checkInAtUtc })),
+    )}::jsonb) as asked(p text, d text, a text)
+    join ${storedItems} on ${storedItems.propertyName} = asked.p
+      and ${storedItems.checkInDateLocal} = asked.d and ${storedItems.checkInAtUtc} = asked.a
+    join ${storedReports} on ${storedReports.id} = ${storedItems.reportId}
+    where ${storedReports.endpoint} = 'guests' and ${notRestricted}`);
+  for (const row of rows)
+    if (row.value)
+      values.set(
+        crossReportKey({
+          propertyName: row.property_name,
+          checkInAtUtc: row.check_in_at_utc,
+          firstName: row.first_name,
+          lastName: row.last_name,
+        }),
+        row.value,
+      );
   return values;
 }
 

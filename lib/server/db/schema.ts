@@ -291,7 +291,9 @@ export const storedItems = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.reportId, table.position] }),
-    index("stored_items_list_idx").on(table.propertyName, table.checkInDateLocal),
+    // By property and local day; with the check-in instant, an arrival is found exactly, as placing
+    // a shared name's criminal arrivals in their zone asks for a year of them at once.
+    index("stored_items_list_idx").on(table.propertyName, table.checkInDateLocal, table.checkInAtUtc),
     // Criminal arrivals (the only items without a zone) by list: the review queue finds the lists of a
     // year that are not signed off in this small index alone, and reads only those lists' arrivals.
     index("stored_items_criminal_list_idx")
