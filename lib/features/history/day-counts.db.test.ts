@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 
 import { POLICY_FIELDS } from "@/lib/core/privacy";
 import { ITEM_FIELD_CODES } from "@/lib/features/history/item-codec";
-import { eraseArrivals, type StoredPersonArrival } from "@/lib/features/history/person";
+import { eraseArrivals } from "@/lib/features/history/person";
 import { readCoverageCounts } from "@/lib/features/history/screening";
 import { purgePersonalData } from "@/lib/features/history/store";
 import { applyStoredPolicies } from "@/lib/features/privacy/server";
@@ -12,6 +12,7 @@ import { privacyPolicies, storedDayCounts, storedItems, storedReports } from "@/
 import { describeEachDatabase } from "@/tests/support/databases";
 import { pullTime } from "@/tests/support/partner-api";
 import { pullAt, simulatorPerFile } from "@/tests/support/simulator-per-file";
+import { firstStoredArrivals } from "@/tests/support/stored-arrivals";
 
 const sim = simulatorPerFile();
 
@@ -62,28 +63,11 @@ describeEachDatabase("the per property-day counts", (db) => {
     expect(stored).toEqual(await recount(db()));
 
     // Erasure: three arrivals of one property day go, and so do they from its count.
-    const victims = await db()
-      .select({
-        reportId: storedItems.reportId,
-        position: storedItems.position,
-        day: storedReports.reportedDate,
-        propertyName: storedItems.propertyName,
-      })
-      .from(storedItems)
-      .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
-      .where(eq(storedReports.endpoint, "guests"))
-      .orderBy(asc(storedItems.reportId), asc(storedItems.position))
-      .limit(3);
+    const victims = await firstStoredArrivals(db(), "guests", 3);
     const before = stored.find(
       (row) => row.reportId === victims[0]!.reportId && row.propertyName === victims[0]!.propertyName,
     )!;
-    await db().transaction((tx) =>
-      eraseArrivals(
-        tx,
-        victims.map((victim) => ({ ...victim, endpoint: "guests" }) as unknown as StoredPersonArrival),
-        new Date(pullTime("2026-11-23")),
-      ),
-    );
+    await db().transaction((tx) => eraseArrivals(tx, victims, new Date(pullTime("2026-11-23"))));
     const afterErasure = await kept(db());
     expect(afterErasure).toEqual(await recount(db()));
     const part = afterErasure.find(

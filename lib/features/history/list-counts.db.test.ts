@@ -6,7 +6,7 @@ import { expect, it } from "vitest";
 import { POLICY_FIELDS } from "@/lib/core/privacy";
 import { decodeItem } from "@/lib/features/history/item-codec";
 import { readStoredListCounts } from "@/lib/features/history/list-counts";
-import { eraseArrivals, liftArrivals, restrictArrivals, type StoredPersonArrival } from "@/lib/features/history/person";
+import { eraseArrivals, liftArrivals, restrictArrivals } from "@/lib/features/history/person";
 import { purgePersonalData } from "@/lib/features/history/store";
 import { applyStoredPolicies } from "@/lib/features/privacy/server";
 import type { Database } from "@/lib/server/db/open";
@@ -14,6 +14,7 @@ import { privacyPolicies, privacyRequests, storedItems, storedListCounts, stored
 import { describeEachDatabase } from "@/tests/support/databases";
 import { pullTime } from "@/tests/support/partner-api";
 import { pullAt, simulatorPerFile } from "@/tests/support/simulator-per-file";
+import { firstStoredArrivals } from "@/tests/support/stored-arrivals";
 
 const sim = simulatorPerFile();
 
@@ -60,23 +61,6 @@ async function recount(db: Database): Promise<Count[]> {
   return [...counts.values()].map((count) => ({ ...count, waitsMs: count.waitsMs.sort((a, b) => a - b) })).sort(order);
 }
 
-/** A few stored criminal arrivals, as a privacy request finds them. */
-async function someCriminalArrivals(db: Database, count: number): Promise<StoredPersonArrival[]> {
-  const rows = await db
-    .select({
-      reportId: storedItems.reportId,
-      position: storedItems.position,
-      day: storedReports.reportedDate,
-      propertyName: storedItems.propertyName,
-    })
-    .from(storedItems)
-    .innerJoin(storedReports, eq(storedReports.id, storedItems.reportId))
-    .where(eq(storedReports.endpoint, "criminal-arrivals"))
-    .orderBy(asc(storedItems.reportId), asc(storedItems.position))
-    .limit(count);
-  return rows.map((row) => ({ ...row, endpoint: "criminal-arrivals" }) as unknown as StoredPersonArrival);
-}
-
 describeEachDatabase("the per-list counts of criminal arrivals", (db) => {
   it("stay exactly a recount of the arrivals through a store, an erasure, a restriction, a purge and a policy change", async () => {
     for (const day of ["2026-11-20", "2026-11-21", "2026-11-22"]) await pullAt(db(), sim(), pullTime(day));
@@ -104,7 +88,7 @@ describeEachDatabase("the per-list counts of criminal arrivals", (db) => {
     expect(read.every((part) => part.pulledAt instanceof Date && !Number.isNaN(part.pulledAt.getTime()))).toBe(true);
 
     // Erasure.
-    const [first, second, third] = await someCriminalArrivals(db(), 3);
+    const [first, second, third] = await firstStoredArrivals(db(), "criminal-arrivals", 3);
     await db().transaction((tx) => eraseArrivals(tx, [first!], now));
     const afterErasure = await kept(db());
     expect(afterErasure).toEqual(await recount(db()));
