@@ -25,7 +25,7 @@ const BIRTH = guest!.dateOfBirth.slice(0, 10);
 const secrets: Secrets = {
   apiKeys: [DEMO_KEY, SET_KEY],
   sessionCookies: [COOKIE, OPAQUE_COOKIE],
-  identificationNumbers: [ID, "", "MH12 12345678901"],
+  identificationNumbers: [ID, "", "MH12 12345678901", "76148501"],
   datesOfBirth: [BIRTH],
   allowedKeyLines: [BANNER],
 };
@@ -39,6 +39,8 @@ describe("the log scan after the e2e suite", () => {
       "sync: scheduled pull ok (reported day 2026-11-22)",
       redact(`Failed query: insert\nparams: ${HASH},${ID},${guest!.dateOfBirth}`),
       redact(`{"X-API-Key":"${SET_KEY}","cookie":"authjs.session-token=${COOKIE}"}`),
+      // A request id whose first group happens to be an all-digit identification number served.
+      "INFO: GET /criminal-arrivals 200 in 14 ms [request 76148501-af48-4b7f-8b02-5d182a2b363f]",
     ].join("\n");
     expect(ID).not.toBe("");
     expect(findLeaks([{ name: "server.log", text: server }], secrets)).toEqual([]);

@@ -49,6 +49,11 @@ const TOKEN_SHAPED = /eyJ[\w-]{8,}(?:\.[\w-]*){2,4}/;
 const HASH_SHAPED = /scrypt\$\d+\$\d+\$\d+\$[\w+/=]{8,}/;
 const DATE = /\d{4}-\d{2}-\d{2}/g;
 const TOKEN = /[A-Za-z0-9]+/g;
+/**
+ * A random UUID (a request's or an error's id): it can hold an 8-digit group that happens to equal
+ * an all-digit identification number the simulator served, and is never a guest's.
+ */
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 
 const nonEmpty = (values: Iterable<string>) => [...new Set(values)].filter((value) => value.trim() !== "");
 
@@ -94,7 +99,7 @@ export function findLeaks(logs: readonly LogText[], secrets: Secrets): Leak[] {
     },
     "session cookie": (line) => TOKEN_SHAPED.test(line) || cookies.some((cookie) => line.includes(cookie)),
     "password hash": (line) => HASH_SHAPED.test(line),
-    "identification number": (line) => holdsIndexed(line, ids),
+    "identification number": (line) => holdsIndexed(line.replace(UUID, " "), ids),
     "date of birth": (line) => (line.match(DATE) ?? []).some((date) => births.has(date)),
   };
 
