@@ -177,6 +177,25 @@ async function propertiesIn(
 }
 
 /**
+ * The range's criminal arrivals under names several properties share, each placed in its zone
+ * (placement needs the arrival itself), for everyone: read once per request, although both the
+ * acknowledgement and the sign-off sections ask.
+ */
+const placedSharedOf = cache(async (db: Database, from: string, to: string) => {
+  const shared = (await readSharedNames(db)).map((entry) => entry.name);
+  const spellings = [...new Set((await listCountsOf(db, from, to)).map((part) => part.propertyName))].filter((name) =>
+    isSharedName(shared, name),
+  );
+  const alerts = await readStoredCriminalArrivalTimes(db, from, to, spellings);
+  const placed = await placeArrivals(
+    db,
+    alerts.map(({ item }) => item),
+    shared,
+  );
+  return { shared, placed: alerts.map(({ pulledAt }, index) => ({ item: placed[index]!, pulledAt })) };
+});
+
+/**
  * The range's stored criminal-arrival lists of the person's properties: counted per list part
  * (a year is some 70,000 parts, not a quarter of a million arrivals), except a name several
  * properties share, whose arrivals are read one by one to place each in its zone.
@@ -185,18 +204,10 @@ async function listPartsIn(db: Database, scope: PropertyScope, range: Comparison
   const parts = (await listCountsOf(db, range.from, range.to)).filter((part) =>
     canSeeProperty(scope, part.propertyName),
   );
-  const shared = (await readSharedNames(db)).map((entry) => entry.name);
-  const spellings = [...new Set(parts.map((part) => part.propertyName))].filter((name) => isSharedName(shared, name));
-  const alerts =
-    spellings.length === 0 ? [] : await readStoredCriminalArrivalTimes(db, range.from, range.to, spellings);
-  const placed = await placeArrivals(
-    db,
-    alerts.map(({ item }) => item),
-    shared,
-  );
+  const { shared, placed } = await placedSharedOf(db, range.from, range.to);
   return {
     counted: parts.filter((part) => !isSharedName(shared, part.propertyName)),
-    placed: alerts.map(({ pulledAt }, index) => ({ item: placed[index]!, pulledAt })),
+    placed: placed.filter(({ item }) => canSeeProperty(scope, item.propertyName)),
   };
 }
 

@@ -104,10 +104,8 @@ export async function bannedAfterStayPageFor(
     db,
     view.rows.map((entry) => entry.ref),
   );
-  const nameOf = (ref: StayRef) => {
-    const found = names.get(`${ref.reportId}:${ref.position}`);
-    return found ? guestName(found) : guestName({ firstName: null, middleName: null, lastName: null });
-  };
+  const nameOf = (ref: StayRef) =>
+    guestName(names.get(`${ref.reportId}:${ref.position}`) ?? { firstName: null, middleName: null, lastName: null });
   return {
     ...view,
     rows: view.rows.map((entry) => ({ ...entry, name: nameOf(entry.ref) })),
