@@ -5,6 +5,7 @@ import { propertyRowKey } from "@/lib/core/property-names";
 import { usageRow } from "@/tests/support/report-fixtures";
 
 import {
+  baselineFrom,
   baselineOf,
   chanceSpread,
   dayBaselines,
@@ -63,6 +64,30 @@ describe("baselineOf", () => {
     ];
     expect(baselineOf(points, DAY)).toEqual({ kind: "not-enough-history", days: 13 });
     expect(baselineOf([...points, { day: addDays(DAY, -24), value: 20, scans: 20 }], DAY).kind).toBe("baseline");
+  });
+
+  it("gives the median and MAD a plain sort gives, for any count and order of values", () => {
+    const plainMedian = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const middle = Math.floor(sorted.length / 2);
+      return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+    };
+    // A fixed pseudo-random sequence: the same values on every run.
+    let seed = 7;
+    const next = () => ((seed = (seed * 48_271) % 2_147_483_647) % 1000) / 10;
+    for (const count of [14, 15, 27, 28, 29, 64, 65, 200]) {
+      const values = Array.from({ length: count }, next);
+      const centre = plainMedian(values);
+      const mad = plainMedian(values.map((value) => Math.abs(value - centre)));
+      expect(baselineFrom(values)).toEqual({
+        kind: "baseline",
+        days: count,
+        median: centre,
+        spread: 3 * Math.max(MAD_SCALE * mad, 1),
+      });
+    }
+    // A shorter history after a long one is judged on its own values alone.
+    expect(baselineFrom(Array(14).fill(5))).toEqual({ kind: "baseline", days: 14, median: 5, spread: 3 });
   });
 
   it("keeps a flat history (MAD 0) a range of ±3 points, not a single value", () => {

@@ -108,11 +108,6 @@ export type Judgement =
 
 export const NOT_ENOUGH_HISTORY = "not enough history";
 
-function median(sorted: ArrayLike<number>): number {
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 export function qualifies(point: Pick<RatePoint, "value" | "scans">): point is { value: number; scans: number } {
   return point.value !== null && Number.isFinite(point.value) && point.scans !== null && point.scans >= MIN_SCANS;
 }
@@ -130,16 +125,45 @@ export function baselineOf(history: readonly RatePoint[], day: string): Baseline
   );
 }
 
+/** Reused by baselineFrom: a year's list judges some 200,000 days, and allocating per day was most of its time. */
+let sortedScratch = new Float64Array(64);
+let deviationScratch = new Float64Array(64);
+
+/** Sorts the first `length` numbers of `into` in place: insertion sort, the fastest for a month of values. */
+function sortPrefix(into: Float64Array, length: number): void {
+  for (let i = 1; i < length; i += 1) {
+    const value = into[i]!;
+    let j = i - 1;
+    while (j >= 0 && into[j]! > value) {
+      into[j + 1] = into[j]!;
+      j -= 1;
+    }
+    into[j + 1] = value;
+  }
+}
+
+function medianOfPrefix(sorted: Float64Array, length: number): number {
+  const middle = Math.floor(length / 2);
+  return length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** The usual range from the values of the qualifying points of a day's history (any order). */
 export function baselineFrom(unsorted: readonly number[]): Baseline {
-  if (unsorted.length < MIN_HISTORY_DAYS) return { kind: "not-enough-history", days: unsorted.length };
-  // Typed arrays sort numerically without a comparator: a year's list judges some 200,000 days.
-  const values = Float64Array.from(unsorted).sort();
-  const centre = median(values);
-  const mad = median(values.map((value) => Math.abs(value - centre)).sort());
+  const count = unsorted.length;
+  if (count < MIN_HISTORY_DAYS) return { kind: "not-enough-history", days: count };
+  if (count > sortedScratch.length) {
+    sortedScratch = new Float64Array(count * 2);
+    deviationScratch = new Float64Array(count * 2);
+  }
+  for (let i = 0; i < count; i += 1) sortedScratch[i] = unsorted[i]!;
+  sortPrefix(sortedScratch, count);
+  const centre = medianOfPrefix(sortedScratch, count);
+  for (let i = 0; i < count; i += 1) deviationScratch[i] = Math.abs(sortedScratch[i]! - centre);
+  sortPrefix(deviationScratch, count);
+  const mad = medianOfPrefix(deviationScratch, count);
   return {
     kind: "baseline",
-    days: values.length,
+    days: count,
     median: centre,
     spread: THRESHOLD * Math.max(MAD_SCALE * mad, MAD_FLOOR),
   };
