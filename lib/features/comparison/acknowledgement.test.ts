@@ -94,6 +94,15 @@ describe("desk acknowledgement times", () => {
     expect(counted).toEqual([of("Harbour View Hotel"), of("Outback Rest")]);
   });
 
+  it("takes a property's alerts summed up as they are, and nothing beside them", () => {
+    const harbour = of("Harbour View Hotel");
+    const summary = { propertyName: "Harbour View Hotel", alerts: 4, acknowledged: 3, medianMs: harbour.medianMs };
+    expect(acknowledgementFigures([summary], [{ propertyName: "Harbour View Hotel", zone: null }])).toEqual([harbour]);
+    // A median cannot take more alerts: mixing is a mistake, never a wrong figure.
+    expect(() => acknowledgementFigures([summary, alert("Harbour View Hotel", "15:00:00", null)])).toThrow(/summed-up/);
+    expect(() => acknowledgementFigures([alert("Harbour View Hotel", "15:00:00", null), summary])).toThrow(/summed-up/);
+  });
+
   it("puts durations in words", () => {
     expect(formatDuration(45_000)).toBe("45 s");
     expect(formatDuration(4 * 60_000)).toBe("4 min");

@@ -25,6 +25,18 @@ export interface AlertCounts {
   waitsMs: readonly number[];
 }
 
+/**
+ * A property's alerts of a range already summed up (lib/features/history/list-counts.ts): how
+ * many, how many acknowledged, the median wait. Medians do not add up, so a summary must be the
+ * only thing given for its property.
+ */
+export interface AlertSummary {
+  propertyName: string;
+  alerts: number;
+  acknowledged: number;
+  medianMs: number | null;
+}
+
 export interface AcknowledgementFigure extends ListProperty {
   /** The property as shown: a shared name with its zone. */
   label: string;
@@ -37,22 +49,37 @@ export interface AcknowledgementFigure extends ListProperty {
 
 /**
  * One figure per property: every one of `properties` (so a property without alerts shows as
- * such), and any other property an alert names. `items` are alerts, or alerts already counted. Properties sharing a name are kept apart by zone.
+ * such), and any other property an alert names. `items` are alerts, alerts already counted, or a
+ * property's alerts summed up. Properties sharing a name are kept apart by zone.
  */
 export function acknowledgementFigures(
-  items: readonly (AlertTimes | AlertCounts)[],
+  items: readonly (AlertTimes | AlertCounts | AlertSummary)[],
   properties: readonly ListProperty[] = [],
 ): AcknowledgementFigure[] {
-  const byProperty = new Map<string, { property: ListProperty; alerts: number; waits: number[] }>();
+  const byProperty = new Map<
+    string,
+    { property: ListProperty; alerts: number; waits: number[]; summary: AlertSummary | null }
+  >();
   const entryOf = (property: ListProperty) => {
     const key = listPropertyKey(property);
     let entry = byProperty.get(key);
-    if (!entry) byProperty.set(key, (entry = { property, alerts: 0, waits: [] }));
+    if (!entry) byProperty.set(key, (entry = { property, alerts: 0, waits: [], summary: null }));
     return entry;
   };
   for (const property of properties) entryOf(property);
   for (const item of items) {
-    const entry = entryOf({ propertyName: item.propertyName, zone: item.propertyTimeZone ?? null });
+    const entry = entryOf({
+      propertyName: item.propertyName,
+      zone: "propertyTimeZone" in item ? (item.propertyTimeZone ?? null) : null,
+    });
+    if (entry.summary !== null || ("medianMs" in item && entry.alerts > 0)) {
+      throw new Error(`${item.propertyName}: a summed-up property's alerts cannot take more alerts`);
+    }
+    if ("medianMs" in item) {
+      entry.summary = item;
+      entry.alerts = item.alerts;
+      continue;
+    }
     if ("waitsMs" in item) {
       entry.alerts += item.alerts;
       entry.waits.push(...item.waitsMs);
@@ -62,14 +89,17 @@ export function acknowledgementFigures(
     if (item.acknowledgedAtUtc !== null)
       entry.waits.push(Date.parse(item.acknowledgedAtUtc) - Date.parse(item.checkInAtUtc));
   }
-  return [...byProperty.values()].map(({ property, alerts, waits }) => ({
-    ...property,
-    label: listProperty(property),
-    alerts,
-    acknowledged: waits.length,
-    notAcknowledged: alerts - waits.length,
-    medianMs: median(waits),
-  }));
+  return [...byProperty.values()].map(({ property, alerts, waits, summary }) => {
+    const acknowledged = summary?.acknowledged ?? waits.length;
+    return {
+      ...property,
+      label: listProperty(property),
+      alerts,
+      acknowledged,
+      notAcknowledged: alerts - acknowledged,
+      medianMs: summary ? summary.medianMs : median(waits),
+    };
+  });
 }
 
 /** "3 acknowledged of 4, 1 not acknowledged at the desk". */

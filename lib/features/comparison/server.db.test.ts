@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { PropertyScope } from "@/lib/core/access";
+import { propertyKey, type PropertyScope } from "@/lib/core/access";
 import { addDays, daysEnding } from "@/lib/core/days";
 import {
   acknowledgementsFor,
@@ -14,7 +15,7 @@ import {
 import { purgePersonalData, readStoredReport, storeReport } from "@/lib/features/history/store";
 import { readStorePrivacy } from "@/lib/features/privacy/server";
 import { scopeUsageReport } from "@/lib/features/reports/scope";
-import { listSignOffs } from "@/lib/server/db/schema";
+import { listSignOffs, storedListCounts } from "@/lib/server/db/schema";
 import type { CriminalArrivalsReport, UsageReport } from "@/lib/server/partner-api";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { apiFor } from "@/tests/support/partner-api";
@@ -298,6 +299,30 @@ describeEachDatabase("the properties comparison", (db) => {
       });
       // Nothing of another property.
       expect(section.figures.map((figure) => figure.propertyName).filter((name) => !sees(REGIONAL, name))).toEqual([]);
+    });
+
+    it("takes one median over a property's lists under two spellings of its name", async () => {
+      const before = await acknowledgementsFor(db(), REGIONAL, week, { now: NOW, retentionDays: 90 });
+      const harbour = before.figures.find((figure) => figure.propertyName === "Harbour View Hotel")!;
+      // The API spelled the name otherwise on the newer days: one property, one figure still.
+      const respelled = sql`update ${storedListCounts} set property_name = ${"HARBOUR VIEW  hotel"}
+        where property_name = ${"Harbour View Hotel"} and list_date > ${addDays(LAST_DAY, -3)}`;
+      await db().execute(respelled);
+      try {
+        const { rows } = await db().execute<{ n: number }>(
+          sql`select count(*)::int as n from ${storedListCounts} where property_name = ${"HARBOUR VIEW  hotel"}`,
+        );
+        expect(Number(rows[0]!.n)).toBeGreaterThan(0);
+        const after = await acknowledgementsFor(db(), REGIONAL, week, { now: NOW, retentionDays: 90 });
+        const figures = after.figures.filter(
+          (figure) => propertyKey(figure.propertyName) === propertyKey(harbour.propertyName),
+        );
+        expect(figures).toEqual([harbour]);
+      } finally {
+        await db().execute(
+          sql`update ${storedListCounts} set property_name = ${"Harbour View Hotel"} where property_name = ${"HARBOUR VIEW  hotel"}`,
+        );
+      }
     });
   });
 

@@ -14,7 +14,12 @@ import { daysEnding, previousDay, type DayParam, type RangeDays } from "@/lib/co
 import { forbidden } from "@/lib/core/errors";
 import { isSharedName, sharedRowNames } from "@/lib/core/property-names";
 import { readStoredCriminalArrivalTimes } from "@/lib/features/history/criminal-range";
-import { readStoredListCounts } from "@/lib/features/history/list-counts";
+import {
+  readListSpellings,
+  readListWaits,
+  readStoredListCounts,
+  readWaitSummaries,
+} from "@/lib/features/history/list-counts";
 import { placeArrivals, readSharedNames } from "@/lib/features/history/placement";
 import { readUsageRowZones, rowsDays } from "@/lib/features/history/row-zones";
 import { listStoredDays, readStoredUsage } from "@/lib/features/history/store";
@@ -28,7 +33,12 @@ import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import type { Database } from "@/lib/server/db/types";
 
-import { acknowledgementFigures, type AcknowledgementFigure } from "./acknowledgement";
+import {
+  acknowledgementFigures,
+  type AcknowledgementFigure,
+  type AlertCounts,
+  type AlertSummary,
+} from "./acknowledgement";
 import { retentionNote } from "./retention";
 import { sideBySide, type SideBySide } from "./side-by-side";
 import { listsOf, signOffFigures, type SignOffFigure } from "./sign-off";
@@ -183,9 +193,7 @@ async function propertiesIn(
  */
 const placedSharedOf = cache(async (db: Database, from: string, to: string) => {
   const shared = (await readSharedNames(db)).map((entry) => entry.name);
-  const spellings = [...new Set((await listCountsOf(db, from, to)).map((part) => part.propertyName))].filter((name) =>
-    isSharedName(shared, name),
-  );
+  const spellings = (await readListSpellings(db, from, to)).filter((name) => isSharedName(shared, name));
   const alerts = await readStoredCriminalArrivalTimes(db, from, to, spellings);
   const placed = await placeArrivals(
     db,
@@ -235,15 +243,15 @@ export async function acknowledgementsFor(
   range: ComparisonRange,
   { now, retentionDays }: { now: Date; retentionDays: number },
 ): Promise<GuestDataSection<AcknowledgementFigure>> {
-  const { counted, placed } = await listPartsIn(db, scope, range);
+  const { shared, placed } = await placedSharedOf(db, range.from, range.to);
   const days = await criminalArrivalDays(db, range);
   const { properties, sharedNames } = await propertiesIn(db, scope, range);
   return {
     range,
     figures: acknowledgementFigures(
       [
-        ...counted.map((part) => ({ propertyName: part.propertyName, alerts: part.arrivals, waitsMs: part.waitsMs })),
-        ...placed.map(({ item }) => item),
+        ...(await countedAlerts(db, scope, range, shared)),
+        ...placed.filter(({ item }) => canSeeProperty(scope, item.propertyName)).map(({ item }) => item),
       ],
       properties,
     ),
@@ -251,6 +259,43 @@ export async function acknowledgementsFor(
     retentionNote: retentionNote(range.from, now, retentionDays, days.purged),
     sharedNames,
   };
+}
+
+/**
+ * The range's alerts of the person's properties under names no two properties share, summed up by
+ * the database per spelling. Where two spellings are one property ("Harbour View" and "harbour
+ * view"), their waits are read to take one median: medians do not combine.
+ */
+async function countedAlerts(
+  db: Database,
+  scope: PropertyScope,
+  range: ComparisonRange,
+  shared: readonly string[],
+): Promise<(AlertSummary | AlertCounts)[]> {
+  const summaries = (await readWaitSummaries(db, range.from, range.to)).filter(
+    (summary) => canSeeProperty(scope, summary.propertyName) && !isSharedName(shared, summary.propertyName),
+  );
+  const spellings = new Map<string, number>();
+  for (const { propertyName } of summaries) {
+    spellings.set(propertyKey(propertyName), (spellings.get(propertyKey(propertyName)) ?? 0) + 1);
+  }
+  const alone = summaries.filter((summary) => spellings.get(propertyKey(summary.propertyName)) === 1);
+  const together = summaries.filter((summary) => spellings.get(propertyKey(summary.propertyName))! > 1);
+  const parts = await readListWaits(
+    db,
+    range.from,
+    range.to,
+    together.map((summary) => summary.propertyName),
+  );
+  return [
+    ...alone.map(({ propertyName, arrivals, acknowledged, medianMs }) => ({
+      propertyName,
+      alerts: arrivals,
+      acknowledged,
+      medianMs,
+    })),
+    ...parts.map(({ propertyName, arrivals, waitsMs }) => ({ propertyName, alerts: arrivals, waitsMs })),
+  ];
 }
 
 export async function signOffsFor(
@@ -263,7 +308,7 @@ export async function signOffsFor(
   const lists = listsOf([
     ...counted.map((part) => ({
       item: { propertyName: part.propertyName, checkInDateLocal: part.listDate },
-      pulledAt: part.pulledAt,
+      pulledAt: part.pulledMs,
       arrivals: part.arrivals,
     })),
     ...placed,

@@ -26,7 +26,7 @@ describe("sign-off timeliness", () => {
       propertyName: "Riverside & Co. Hotel",
       zone: null,
       listDate: "2026-11-21",
-      storedAt: "2026-11-22T10:00:00.000Z",
+      storedMs: Date.parse("2026-11-22T10:00:00Z"),
       items: 2,
     });
     expect(lists.find((list) => list.listDate === "2026-11-18")?.items).toBe(2);
@@ -46,7 +46,7 @@ describe("sign-off timeliness", () => {
         propertyName: "Riverside & Co. Hotel",
         zone: null,
         listDate: "2026-11-21",
-        storedAt: "2026-11-22T10:00:00.000Z",
+        storedMs: Date.parse("2026-11-22T10:00:00Z"),
         items: 4,
       },
     ]);

@@ -4,21 +4,23 @@
  * is due `overdueHours` after that. Only sign-offs still standing (not undone) count.
  */
 
-import { listId, listProperty, listPropertyKey, type ListProperty } from "@/lib/features/review/list";
+import { propertyKey } from "@/lib/core/access";
+import { listProperty, listPropertyKey, type ListProperty } from "@/lib/features/review/list";
 
 import { median } from "./acknowledgement";
 
 export interface StoredAlert {
   item: { propertyName: string; checkInDateLocal: string; propertyTimeZone?: string };
-  pulledAt: Date | string;
+  /** A Date, an ISO instant, or ms. */
+  pulledAt: Date | string | number;
   /** How many alerts this stands for: a list's part already counted (list-counts.ts); else one. */
   arrivals?: number;
 }
 
 export interface StoredList extends ListProperty {
   listDate: string;
-  /** When Daybook stored the list (its earliest item's pull). */
-  storedAt: string;
+  /** When Daybook stored the list (its earliest item's pull), in ms. */
+  storedMs: number;
   items: number;
 }
 
@@ -45,8 +47,11 @@ export interface SignOffFigure extends ListProperty {
 }
 
 const HOUR_MS = 3_600_000;
-const iso = (instant: Date | string) => (typeof instant === "string" ? new Date(instant) : instant).toISOString();
-const idOf = (list: ListProperty & { listDate: string }) => listId({ ...list, day: list.listDate });
+const msOf = (instant: Date | string | number) =>
+  typeof instant === "number" ? instant : typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+/** A list's identity here (listId's parts, without its JSON): a year is 70,000 lists and as many sign-offs. */
+const idOf = (list: { propertyName: string; zone: string | null; listDate: string }) =>
+  `${propertyKey(list.propertyName)}\u0000${list.zone ?? ""}\u0000${list.listDate}`;
 
 /** The stored alerts (one by one, or counted) grouped into lists. */
 export function listsOf(alerts: readonly StoredAlert[]): StoredList[] {
@@ -54,19 +59,19 @@ export function listsOf(alerts: readonly StoredAlert[]): StoredList[] {
   for (const { item, pulledAt, arrivals = 1 } of alerts) {
     const zone = item.propertyTimeZone ?? null;
     const id = idOf({ propertyName: item.propertyName, zone, listDate: item.checkInDateLocal });
-    const storedAt = iso(pulledAt);
+    const storedMs = msOf(pulledAt);
     const list = lists.get(id);
     if (!list)
       lists.set(id, {
         propertyName: item.propertyName,
         zone,
         listDate: item.checkInDateLocal,
-        storedAt,
+        storedMs,
         items: arrivals,
       });
     else {
       list.items += arrivals;
-      if (storedAt < list.storedAt) list.storedAt = storedAt;
+      if (storedMs < list.storedMs) list.storedMs = storedMs;
     }
   }
   return [...lists.values()];
@@ -83,7 +88,7 @@ export function signOffFigures(
   { overdueHours, now }: { overdueHours: number; now: Date },
   properties: readonly ListProperty[] = [],
 ): SignOffFigure[] {
-  const signed = new Map(signOffs.map((record) => [idOf(record), Date.parse(iso(record.signedOffAt))]));
+  const signed = new Map(signOffs.map((record) => [idOf(record), msOf(record.signedOffAt)]));
   const deadlineMs = overdueHours * HOUR_MS;
   const byProperty = new Map<
     string,
@@ -109,7 +114,7 @@ export function signOffFigures(
   for (const list of lists) {
     const entry = entryOf({ propertyName: list.propertyName, zone: list.zone });
     entry.lists += 1;
-    const storedMs = Date.parse(list.storedAt);
+    const storedMs = list.storedMs;
     const signedMs = signed.get(idOf(list));
     if (signedMs === undefined) {
       entry.open += 1;

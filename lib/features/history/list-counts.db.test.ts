@@ -5,12 +5,19 @@ import { expect, it } from "vitest";
 
 import { POLICY_FIELDS } from "@/lib/core/privacy";
 import { decodeItem } from "@/lib/features/history/item-codec";
-import { readStoredListCounts } from "@/lib/features/history/list-counts";
+import { readListWaits, readStoredListCounts, readWaitSummaries } from "@/lib/features/history/list-counts";
 import { eraseArrivals, liftArrivals, restrictArrivals } from "@/lib/features/history/person";
 import { purgePersonalData } from "@/lib/features/history/store";
 import { applyStoredPolicies } from "@/lib/features/privacy/server";
 import type { Database } from "@/lib/server/db/open";
-import { privacyPolicies, privacyRequests, storedItems, storedListCounts, storedReports } from "@/lib/server/db/schema";
+import {
+  privacyPolicies,
+  privacyRequests,
+  storedCoverage,
+  storedItems,
+  storedListCounts,
+  storedReports,
+} from "@/lib/server/db/schema";
 import { describeEachDatabase } from "@/tests/support/databases";
 import { pullTime } from "@/tests/support/partner-api";
 import { pullAt, simulatorPerFile } from "@/tests/support/simulator-per-file";
@@ -85,7 +92,53 @@ describeEachDatabase("the per-list counts of criminal arrivals", (db) => {
     expect(read.reduce((sum, part) => sum + part.arrivals, 0)).toBe(
       stored.filter((count) => count.listDate <= "2026-11-22").reduce((sum, count) => sum + count.arrivals, 0),
     );
-    expect(read.every((part) => part.pulledAt instanceof Date && !Number.isNaN(part.pulledAt.getTime()))).toBe(true);
+    // Each part's pull to the ms, as its property's part of the day holds it.
+    const pulls = await db()
+      .select({ propertyName: storedCoverage.propertyName, pulledAt: storedCoverage.pulledAt })
+      .from(storedCoverage);
+    expect(read.length).toBeGreaterThan(0);
+    for (const part of read) {
+      expect(
+        pulls.some((pull) => pull.propertyName === part.propertyName && pull.pulledAt.getTime() === part.pulledMs),
+      ).toBe(true);
+    }
+
+    // Per spelling, the database's sums and median wait are the ones taken from the waits here.
+    const inRange = stored.filter((count) => count.listDate >= "2026-11-19" && count.listDate <= "2026-11-22");
+    const names = [...new Set(inRange.map((count) => count.propertyName))].sort();
+    const summaries = await readWaitSummaries(db(), "2026-11-19", "2026-11-22");
+    expect(summaries.map((summary) => summary.propertyName).sort()).toEqual(names);
+    const middle = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const at = Math.floor(sorted.length / 2);
+      if (sorted.length === 0) return null;
+      return sorted.length % 2 === 1 ? sorted[at]! : (sorted[at - 1]! + sorted[at]!) / 2;
+    };
+    for (const name of names) {
+      const parts = inRange.filter((count) => count.propertyName === name);
+      const waits = parts.flatMap((count) => count.waitsMs);
+      expect(summaries.find((summary) => summary.propertyName === name)).toEqual({
+        propertyName: name,
+        arrivals: parts.reduce((sum, count) => sum + count.arrivals, 0),
+        acknowledged: waits.length,
+        medianMs: middle(waits),
+      });
+    }
+    expect(summaries.some((summary) => summary.acknowledged % 2 === 0 && summary.acknowledged > 0)).toBe(true);
+    expect(summaries.some((summary) => summary.acknowledged % 2 === 1)).toBe(true);
+    // The parts of named spellings, each with its waits.
+    const asked = names.slice(0, 2);
+    const waits = await readListWaits(db(), "2026-11-19", "2026-11-22", asked);
+    const byPart = (a: { propertyName: string; arrivals: number; waitsMs: number[] }, b: typeof a) =>
+      a.propertyName.localeCompare(b.propertyName) ||
+      a.arrivals - b.arrivals ||
+      a.waitsMs.join().localeCompare(b.waitsMs.join());
+    expect([...waits].sort(byPart)).toEqual(
+      inRange
+        .filter((count) => asked.includes(count.propertyName))
+        .map(({ propertyName, arrivals, waitsMs }) => ({ propertyName, arrivals, waitsMs }))
+        .sort(byPart),
+    );
 
     // Erasure.
     const [first, second, third] = await firstStoredArrivals(db(), "criminal-arrivals", 3);
