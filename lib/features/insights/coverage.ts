@@ -20,8 +20,13 @@ export type CoverageCell =
   | { state: "not kept" }
   | { state: "not stored" };
 
+// The cells without figures, shared by every property day in that state (they are never changed).
+const NOT_STORED: CoverageCell = Object.freeze({ state: "not stored" });
+const NOT_KEPT: CoverageCell = Object.freeze({ state: "not kept" });
+const NO_ARRIVALS: CoverageCell = Object.freeze({ state: "no arrivals" });
+
 export function coverageCell(counts: Pick<PropertyDayCounts, "arrivals" | "unscreened" | "manual">): CoverageCell {
-  if (counts.arrivals <= 0) return { state: "no arrivals" };
+  if (counts.arrivals <= 0) return NO_ARRIVALS;
   return {
     state: "shares",
     arrivals: counts.arrivals,
@@ -81,20 +86,34 @@ export function coverageTable({
   /** `${day}|${name}` of property days whose guest data their own policy's retention removed. */
   purgedParts?: ReadonlySet<string>;
 }): CoverageTable {
-  const byKey = new Map<string, PropertyDayCounts>();
+  // Filled by day index rather than looked up cell by cell: a year of a large group is 78,000 cells.
+  const dayIndex = new Map(days.map((day, index) => [day, index]));
+  const byKey = new Map<string, CoverageCell[]>();
+  const byName = new Map<string, CoverageCell[][]>();
+  const series = properties.map((property) => {
+    const cells = new Array<CoverageCell>(days.length).fill(NOT_STORED);
+    byKey.set(property.key, cells);
+    byName.set(property.propertyName, [...(byName.get(property.propertyName) ?? []), cells]);
+    return { ...property, cells };
+  });
+  /** Every series of the name in `${day}|${name}` (a day is ten characters), at that day. */
+  const setByDayName = (dayName: string, cell: CoverageCell) => {
+    const index = dayIndex.get(dayName.slice(0, 10));
+    if (index === undefined) return;
+    for (const cells of byName.get(dayName.slice(11)) ?? []) cells[index] = cell;
+  };
+  // Weakest first, each overriding the one before: stored without arrivals, counted, purged.
+  for (const dayName of storedEmpty) setByDayName(dayName, NO_ARRIVALS);
   for (const entry of counts) {
-    byKey.set(`${entry.day}|${coveragePropertyKey(entry.propertyName, entry.propertyTimeZone)}`, entry);
+    const index = dayIndex.get(entry.day);
+    const cells = byKey.get(coveragePropertyKey(entry.propertyName, entry.propertyTimeZone));
+    if (index !== undefined && cells) cells[index] = coverageCell(entry);
   }
-  const series = properties.map((property) => ({
-    ...property,
-    cells: days.map((day): CoverageCell => {
-      if (purgedDays.has(day) || purgedParts?.has(`${day}|${property.propertyName}`)) return { state: "not kept" };
-      const found = byKey.get(`${day}|${property.key}`);
-      if (found) return coverageCell(found);
-      if (storedEmpty.has(`${day}|${property.propertyName}`)) return { state: "no arrivals" };
-      return { state: "not stored" };
-    }),
-  }));
+  for (const dayName of purgedParts ?? []) setByDayName(dayName, NOT_KEPT);
+  for (const day of purgedDays) {
+    const index = dayIndex.get(day);
+    if (index !== undefined) for (const { cells } of series) cells[index] = NOT_KEPT;
+  }
   return { days: [...days], series };
 }
 
