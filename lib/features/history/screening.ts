@@ -187,28 +187,43 @@ export async function readCoverageCounts(
   /** Only these property names (as the arrivals spell them); every property when not given. */
   names?: readonly string[],
 ): Promise<PropertyDayCounts[]> {
+  if (names?.length === 0) return [];
   // Counted once when each day was stored (and recounted when its arrivals changed): a year reads
-  // a row per property day, never its arrivals.
-  const rows = await db
-    .select({
-      day: storedReports.reportedDate,
-      propertyName: storedDayCounts.propertyName,
-      propertyTimeZone: storedDayCounts.propertyTimeZone,
-      arrivals: storedDayCounts.arrivals,
-      unscreened: storedDayCounts.unscreened,
-      manual: storedDayCounts.manual,
-    })
-    .from(storedDayCounts)
-    .innerJoin(storedReports, eq(storedReports.id, storedDayCounts.reportId))
-    .where(
-      and(
-        eq(storedReports.endpoint, "guests"),
-        gte(storedReports.reportedDate, from),
-        lte(storedReports.reportedDate, to),
-        names === undefined ? undefined : inArray(storedDayCounts.propertyName, [...names]),
-      ),
-    );
-  return rows.map((row) => ({ ...row, propertyTimeZone: row.propertyTimeZone || null }));
+  // a row per property day, never its arrivals. The range's reports are found first and each one's
+  // counts read by its key (a lateral subquery kept apart by `offset 0`): otherwise, from a month
+  // on, the planner reads the whole year's counts and throws most away.
+  const { rows } = await db.execute<{
+    day: string;
+    property_name: string;
+    property_time_zone: string;
+    arrivals: number;
+    unscreened: number;
+    manual: number;
+  }>(sql`
+    select r.reported_date as day, c.property_name, c.property_time_zone, c.arrivals, c.unscreened, c.manual
+    from ${storedReports} r
+    cross join lateral (
+      select * from ${storedDayCounts} d
+      where d.report_id = r.id
+        ${
+          names === undefined
+            ? sql``
+            : sql`and d.property_name in (${sql.join(
+                names.map((name) => sql`${name}`),
+                sql`, `,
+              )})`
+        }
+      offset 0
+    ) c
+    where r.endpoint = 'guests' and r.reported_date between ${from} and ${to}`);
+  return rows.map((row) => ({
+    day: row.day,
+    propertyName: row.property_name,
+    propertyTimeZone: row.property_time_zone || null,
+    arrivals: Number(row.arrivals),
+    unscreened: Number(row.unscreened),
+    manual: Number(row.manual),
+  }));
 }
 
 /** The property days of [from, to] stored for guests, with whether their guest data was purged. */
