@@ -11,13 +11,25 @@ import type { Executor } from "@/lib/server/db/types";
 import { listId, type ListRef } from "./list";
 import { listOfRow } from "./repository";
 
-/** The names of the lists signed off now, as each sign-off spells them. */
+/**
+ * The names of the lists signed off now, as each sign-off spells them: a few hundred names among a
+ * year's 70,000 sign-offs, found by skipping from one name to the next along the standing
+ * sign-offs' index (list_sign_offs_active_idx) rather than reading every sign-off.
+ */
 export async function standingSignOffNames(db: Executor): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ propertyName: listSignOffs.propertyName })
-    .from(listSignOffs)
-    .where(isNull(listSignOffs.undoneAt));
-  return rows.map((row) => row.propertyName);
+  const { rows } = await db.execute<{ name: string }>(sql`
+    with recursive names(name) as (
+      (select property_name from ${listSignOffs} where undone_at is null order by property_name limit 1)
+      union all
+      select (
+        select property_name from ${listSignOffs}
+        where undone_at is null and property_name > names.name
+        order by property_name limit 1
+      )
+      from names where names.name is not null
+    )
+    select name from names where name is not null`);
+  return rows.map((row) => row.name);
 }
 
 /**
