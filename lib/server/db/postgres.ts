@@ -56,19 +56,13 @@ async function migrateUnderLock(databaseUrl: string, migrationsFolder: string, w
   }
 }
 
-/** The settings of every connection of Daybook's pool (see openPostgres). */
-export const POOL_OPTIONS = "-c jit=off -c random_page_cost=1.1";
-
 export async function openPostgres(databaseUrl: string, migrationsFolder: string, migrationWaitMs: number) {
   guardQueryErrors();
   await migrateUnderLock(databaseUrl, migrationsFolder, migrationWaitMs);
   // Daybook's reads are short, but their plans over a year of jsonb rows cost enough to cross
-  // jit_above_cost: compiling them took longer than running them (150–400 ms a query). And its
-  // history is read along indexes whose pages are cached or on SSD, where a random read costs
-  // about what a sequential one does: with the default random_page_cost of 4 the planner sorted a
-  // year of sign-offs on disk instead of reading their index in order (0.4 s against 0.17 s).
-  // An `options` parameter in DATABASE_URL replaces these.
-  const pool = new pg.Pool({ connectionString: databaseUrl, options: POOL_OPTIONS });
+  // jit_above_cost: compiling them took longer than running them (150–400 ms a query). An
+  // `options` parameter in DATABASE_URL replaces this one.
+  const pool = new pg.Pool({ connectionString: databaseUrl, options: "-c jit=off" });
   // An idle client whose server connection drops emits "error"; unhandled, that would end the process.
   pool.on("error", (error) => log.error(`db: PostgreSQL connection lost (${describeErrorForLog(error)})`));
   const db: Database = drizzle({ client: pool, schema });
