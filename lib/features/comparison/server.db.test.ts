@@ -398,6 +398,26 @@ describeEachDatabase("the properties comparison", (db) => {
         onTime: 1,
       });
     });
+    it("counts a property's lists the same when a sign-off spells its name otherwise", async () => {
+      const range = { overdueHours: 24, now: NOW, retentionDays: 90 };
+      const before = (await signOffsFor(db(), REGIONAL, week, range)).figures.find(
+        (figure) => figure.propertyName === RIVERSIDE,
+      )!;
+      expect(before.signedOff).toBe(2);
+      const other = "RIVERSIDE  & co. hotel";
+      await db().execute(
+        sql`update ${listSignOffs} set property_name = ${other} where property_name = ${RIVERSIDE} and list_date = ${"2026-11-17"}`,
+      );
+      try {
+        // Two spellings of one property: its lists and sign-offs are matched by the property, not the spelling.
+        const after = (await signOffsFor(db(), REGIONAL, week, range)).figures.filter(
+          (figure) => propertyKey(figure.propertyName) === propertyKey(RIVERSIDE),
+        );
+        expect(after).toEqual([before]);
+      } finally {
+        await db().execute(sql`update ${listSignOffs} set property_name = ${RIVERSIDE} where property_name = ${other}`);
+      }
+    });
   });
 
   describe("retention", () => {

@@ -17,6 +17,7 @@ import { readStoredCriminalArrivalTimes } from "@/lib/features/history/criminal-
 import {
   readListSpellings,
   readListWaits,
+  readSignOffSummaries,
   readStoredListCounts,
   readWaitSummaries,
 } from "@/lib/features/history/list-counts";
@@ -28,7 +29,7 @@ import { unrecordedColumns } from "@/lib/features/overview/figures";
 import { scopeUsageReport, type ScopedUsageReport } from "@/lib/features/reports/scope";
 import { getUsageReport, getYesterday } from "@/lib/features/reports/server";
 import type { ListProperty } from "@/lib/features/review/list";
-import { signOffsBetween } from "@/lib/features/review/server";
+import { signOffsBetween, standingSignOffNames, standingUnzonedSignOffs } from "@/lib/features/review/server";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import type { Database } from "@/lib/server/db/types";
@@ -203,22 +204,6 @@ const placedSharedOf = cache(async (db: Database, from: string, to: string) => {
   return { shared, placed: alerts.map(({ pulledAt }, index) => ({ item: placed[index]!, pulledAt })) };
 });
 
-/**
- * The range's stored criminal-arrival lists of the person's properties: counted per list part
- * (a year is some 70,000 parts, not a quarter of a million arrivals), except a name several
- * properties share, whose arrivals are read one by one to place each in its zone.
- */
-async function listPartsIn(db: Database, scope: PropertyScope, range: ComparisonRange) {
-  const parts = (await listCountsOf(db, range.from, range.to)).filter((part) =>
-    canSeeProperty(scope, part.propertyName),
-  );
-  const { shared, placed } = await placedSharedOf(db, range.from, range.to);
-  return {
-    counted: parts.filter((part) => !isSharedName(shared, part.propertyName)),
-    placed: placed.filter(({ item }) => canSeeProperty(scope, item.propertyName)),
-  };
-}
-
 /** Stored criminal-arrival days in the range, and how many of them had their guest data removed. */
 async function criminalArrivalDays(db: Database, range: ComparisonRange) {
   const days = (await listStoredDays(db, "criminal-arrivals")).filter(
@@ -304,21 +289,55 @@ export async function signOffsFor(
   range: ComparisonRange,
   { now, retentionDays, overdueHours }: { now: Date; retentionDays: number; overdueHours: number },
 ): Promise<GuestDataSection<SignOffFigure> & { overdueHours: number }> {
-  const { counted, placed } = await listPartsIn(db, scope, range);
+  const { shared, placed } = await placedSharedOf(db, range.from, range.to);
+  const visible = (name: string) => canSeeProperty(scope, name) && !isSharedName(shared, name);
+  // A name the lists and the sign-offs spell one way is summed up by the database, its lists
+  // matched to their sign-offs as spelled: some 70,000 lists for a year, never read here. A name
+  // spelled two ways, or several properties share, is counted here list by list.
+  const listNames = (await readListSpellings(db, range.from, range.to)).filter(visible);
+  const signOffNames = (await standingSignOffNames(db)).filter((name) => canSeeProperty(scope, name));
+  const spellings = new Map<string, Set<string>>();
+  for (const name of [...listNames, ...signOffNames.filter(visible)]) {
+    spellings.set(propertyKey(name), (spellings.get(propertyKey(name)) ?? new Set()).add(name));
+  }
+  const alone = listNames.filter((name) => spellings.get(propertyKey(name))!.size === 1);
+  const together = new Set(listNames.filter((name) => spellings.get(propertyKey(name))!.size > 1));
+  const summaries = await readSignOffSummaries(db, range.from, range.to, alone, standingUnzonedSignOffs(), {
+    nowMs: now.getTime(),
+    deadlineMs: overdueHours * 3_600_000,
+  });
+  const parts =
+    together.size === 0
+      ? []
+      : (await listCountsOf(db, range.from, range.to)).filter((part) => together.has(part.propertyName));
   const lists = listsOf([
-    ...counted.map((part) => ({
+    ...parts.map((part) => ({
       item: { propertyName: part.propertyName, checkInDateLocal: part.listDate },
       pulledAt: part.pulledMs,
       arrivals: part.arrivals,
     })),
-    ...placed,
+    ...placed.filter(({ item }) => canSeeProperty(scope, item.propertyName)),
   ]);
-  const signOffs = await signOffsBetween(db, scope, range.from, range.to);
+  // The sign-offs of the lists counted here only, by every spelling of their names.
+  const counted = new Set(lists.map((list) => propertyKey(list.propertyName)));
+  const signOffs = await signOffsBetween(
+    db,
+    scope,
+    range.from,
+    range.to,
+    signOffNames.filter((name) => counted.has(propertyKey(name))),
+  );
   const days = await criminalArrivalDays(db, range);
   const { properties, sharedNames } = await propertiesIn(db, scope, range);
   return {
     range,
-    figures: signOffFigures(lists, signOffs, { overdueHours, now }, properties),
+    figures: signOffFigures(
+      lists,
+      signOffs,
+      { overdueHours, now },
+      properties,
+      summaries.map((summary) => ({ ...summary, zone: null })),
+    ),
     storedDays: days.stored,
     retentionNote: retentionNote(range.from, now, retentionDays, days.purged),
     sharedNames,

@@ -151,4 +151,41 @@ describe("sign-off timeliness", () => {
       ["Seaside Suites (New York time)", 1, 0],
     ]);
   });
+
+  it("takes a property's lists summed up as they are, and nothing beside them", () => {
+    const summary = {
+      propertyName: "Harbour View Hotel",
+      zone: null,
+      lists: 4,
+      signedOff: 2,
+      onTime: 1,
+      open: 2,
+      openOverdue: 1,
+      medianMs: 16 * 3_600_000,
+    };
+    const [figure] = signOffFigures(
+      [],
+      [],
+      { overdueHours: 24, now },
+      [{ propertyName: "Harbour View Hotel", zone: null }],
+      [summary],
+    );
+    expect(figure).toEqual({
+      propertyName: "Harbour View Hotel",
+      zone: null,
+      label: "Harbour View Hotel",
+      lists: 4,
+      signedOff: 2,
+      due: 3,
+      onTime: 1,
+      onTimeShare: 100 / 3,
+      medianHours: 16,
+      open: 2,
+      openOverdue: 1,
+    });
+    // Its median cannot take more lists: mixing is a mistake, never a wrong figure.
+    const harbourList = lists.find((list) => list.propertyName === "Harbour View Hotel")!;
+    expect(() => signOffFigures([harbourList], [], { overdueHours: 24, now }, [], [summary])).toThrow(/summed-up/);
+    expect(() => signOffFigures([], [], { overdueHours: 24, now }, [], [summary, summary])).toThrow(/summed-up/);
+  });
 });

@@ -78,15 +78,30 @@ export function listsOf(alerts: readonly StoredAlert[]): StoredList[] {
 }
 
 /**
- * One figure per property (every one of `properties`, and any a list names; same-named properties
- * apart by zone). A sign-off
- * recorded before the list was stored (say, of yesterday's live list) counts as 0 hours: on time.
+ * A property's lists of a range with their sign-offs already summed up
+ * (lib/features/history/list-counts.ts). Medians do not add up: a summary is the only thing given
+ * for its property.
+ */
+export interface SignOffSummary extends ListProperty {
+  lists: number;
+  signedOff: number;
+  onTime: number;
+  open: number;
+  openOverdue: number;
+  medianMs: number | null;
+}
+
+/**
+ * One figure per property (every one of `properties`, and any a list or a summary names;
+ * same-named properties apart by zone). A sign-off recorded before the list was stored (say, of
+ * yesterday's live list) counts as 0 hours: on time.
  */
 export function signOffFigures(
   lists: readonly StoredList[],
   signOffs: readonly SignOffRecord[],
   { overdueHours, now }: { overdueHours: number; now: Date },
   properties: readonly ListProperty[] = [],
+  summaries: readonly SignOffSummary[] = [],
 ): SignOffFigure[] {
   const signed = new Map(signOffs.map((record) => [idOf(record), msOf(record.signedOffAt)]));
   const deadlineMs = overdueHours * HOUR_MS;
@@ -97,22 +112,33 @@ export function signOffFigures(
       lists: number;
       due: number;
       onTime: number;
-      hours: number[];
+      tookMs: number[];
       open: number;
       openOverdue: number;
+      summary: SignOffSummary | null;
     }
   >();
   const entryOf = (property: ListProperty) => {
     const key = listPropertyKey(property);
     let entry = byProperty.get(key);
     if (!entry)
-      byProperty.set(key, (entry = { property, lists: 0, due: 0, onTime: 0, hours: [], open: 0, openOverdue: 0 }));
+      byProperty.set(
+        key,
+        (entry = { property, lists: 0, due: 0, onTime: 0, tookMs: [], open: 0, openOverdue: 0, summary: null }),
+      );
     return entry;
   };
   for (const property of properties) entryOf(property);
+  const mixed = (name: string) => new Error(`${name}: a summed-up property's lists cannot take more lists`);
 
+  for (const summary of summaries) {
+    const entry = entryOf({ propertyName: summary.propertyName, zone: summary.zone });
+    if (entry.summary !== null || entry.lists > 0) throw mixed(summary.propertyName);
+    entry.summary = summary;
+  }
   for (const list of lists) {
     const entry = entryOf({ propertyName: list.propertyName, zone: list.zone });
+    if (entry.summary !== null) throw mixed(list.propertyName);
     entry.lists += 1;
     const storedMs = list.storedMs;
     const signedMs = signed.get(idOf(list));
@@ -125,23 +151,29 @@ export function signOffFigures(
       continue;
     }
     const took = Math.max(0, signedMs - storedMs);
-    entry.hours.push(took / HOUR_MS);
+    entry.tookMs.push(took);
     entry.due += 1;
     if (took <= deadlineMs) entry.onTime += 1;
   }
 
-  return [...byProperty.values()].map((entry) => ({
-    ...entry.property,
-    label: listProperty(entry.property),
-    lists: entry.lists,
-    signedOff: entry.hours.length,
-    due: entry.due,
-    onTime: entry.onTime,
-    onTimeShare: entry.due === 0 ? null : (entry.onTime * 100) / entry.due,
-    medianHours: median(entry.hours),
-    open: entry.open,
-    openOverdue: entry.openOverdue,
-  }));
+  return [...byProperty.values()].map(({ property, summary, ...entry }) => {
+    const counts = summary
+      ? { ...summary, due: summary.signedOff + summary.openOverdue }
+      : { ...entry, signedOff: entry.tookMs.length, medianMs: median(entry.tookMs) };
+    return {
+      ...property,
+      label: listProperty(property),
+      lists: counts.lists,
+      signedOff: counts.signedOff,
+      due: counts.due,
+      onTime: counts.onTime,
+      onTimeShare: counts.due === 0 ? null : (counts.onTime * 100) / counts.due,
+      // The median of the waits in ms, then in hours: the same figure whichever way it was counted.
+      medianHours: counts.medianMs === null ? null : counts.medianMs / HOUR_MS,
+      open: counts.open,
+      openOverdue: counts.openOverdue,
+    };
+  });
 }
 
 const hoursFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });

@@ -4,7 +4,7 @@
  * on stored_items). What Properties' acknowledgement and sign-off figures read for a year, where the
  * arrivals themselves are a quarter of a million rows. Read-only.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 
 import { addDays } from "@/lib/core/days";
 import { storedCoverage, storedListCounts, storedReports } from "@/lib/server/db/schema";
@@ -141,5 +141,91 @@ export async function readListWaits(
     propertyName: row.property_name,
     arrivals: Number(row.arrivals),
     waitsMs: waitsOf(row.waits_ms),
+  }));
+}
+
+/** A range's lists under one spelling of a property name, their sign-offs summed up by the database. */
+export interface StoredSignOffSummary {
+  propertyName: string;
+  lists: number;
+  signedOff: number;
+  onTime: number;
+  open: number;
+  openOverdue: number;
+  /** From stored to signed off, the median over the lists signed off, in ms; null when none is. */
+  medianMs: number | null;
+}
+
+/**
+ * Per spelling among `names`, the lists of [from, to] (each stored at its earliest part's pull) and
+ * their sign-offs, as sign-off timeliness counts them (comparison/sign-off.ts): a list is due
+ * `deadlineMs` after it was stored, on time when signed off by then, and a sign-off before it was
+ * stored took no time. `signOffs`: the standing sign-offs of lists without a zone (the review
+ * feature's table: property_name, list_date, signed_off_at). For names no other spelling shares:
+ * lists and sign-offs are matched by the name as spelled.
+ */
+export async function readSignOffSummaries(
+  db: Executor,
+  from: string,
+  to: string,
+  names: readonly string[],
+  signOffs: SQL,
+  { nowMs, deadlineMs }: { nowMs: number; deadlineMs: number },
+): Promise<StoredSignOffSummary[]> {
+  if (names.length === 0) return [];
+  const ms = (instant: SQL) => sql`floor(extract(epoch from ${instant}) * 1000)::float8`;
+  const took = sql`greatest(0, signed_ms - stored_ms)`;
+  const { rows } = await db.execute<{
+    property_name: string;
+    lists: number | string;
+    signed_off: number | string;
+    on_time: number | string;
+    open: number | string;
+    open_overdue: number | string;
+    median_ms: number | string | null;
+  }>(sql`
+    with reports as (
+      select ${storedReports.id} as id from ${storedReports}
+      where ${storedReports.endpoint} = 'criminal-arrivals'
+        and ${storedReports.reportedDate} between ${addDays(from, -1)} and ${addDays(to, 1)}
+    ),
+    lists as (
+      select c.property_name, c.list_date, min(${ms(sql`cov.pulled_at`)}) as stored_ms
+      from ${storedListCounts} c
+      join (
+        select ${storedCoverage.reportId} as report_id, ${storedCoverage.propertyName} as property_name,
+          ${storedCoverage.pulledAt} as pulled_at
+        from ${storedCoverage} where ${storedCoverage.reportId} in (select id from reports)
+      ) cov on cov.report_id = c.report_id and cov.property_name = c.property_name
+      where c.report_id in (select id from reports)
+        and c.list_date between ${from} and ${to}
+        and c.property_name in (${sql.join(
+          names.map((name) => sql`${name}`),
+          sql`, `,
+        )})
+      group by c.property_name, c.list_date
+    ),
+    judged as (
+      select l.property_name, l.stored_ms, ${ms(sql`s.signed_off_at`)} as signed_ms
+      from lists l
+      left join ${signOffs} s on s.property_name = l.property_name and s.list_date = l.list_date
+    )
+    select property_name,
+      count(*) as lists,
+      count(signed_ms) as signed_off,
+      count(*) filter (where signed_ms is not null and ${took} <= ${deadlineMs}::float8) as on_time,
+      count(*) filter (where signed_ms is null) as open,
+      count(*) filter (where signed_ms is null and ${nowMs}::float8 - stored_ms > ${deadlineMs}::float8) as open_overdue,
+      percentile_cont(0.5) within group (order by ${took}) filter (where signed_ms is not null) as median_ms
+    from judged
+    group by property_name`);
+  return rows.map((row) => ({
+    propertyName: row.property_name,
+    lists: Number(row.lists),
+    signedOff: Number(row.signed_off),
+    onTime: Number(row.on_time),
+    open: Number(row.open),
+    openOverdue: Number(row.open_overdue),
+    medianMs: row.median_ms === null ? null : Number(row.median_ms),
   }));
 }

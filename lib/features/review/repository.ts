@@ -14,6 +14,7 @@ import {
   notInArray,
   or,
   sql,
+  type SQL,
 } from "drizzle-orm";
 
 import { AppError } from "@/lib/core/errors";
@@ -288,7 +289,10 @@ export async function standingSignOffs(
   db: Executor,
   from: string,
   to: string,
+  /** Only sign-offs spelling the name one of these ways; every one when not given. */
+  names?: readonly string[],
 ): Promise<{ propertyName: string; zone: string | null; listDate: string; signedOffAt: Date }[]> {
+  if (names?.length === 0) return [];
   return db
     .select({
       propertyName: listSignOffs.propertyName,
@@ -297,8 +301,26 @@ export async function standingSignOffs(
       signedOffAt: listSignOffs.signedOffAt,
     })
     .from(listSignOffs)
-    .where(and(isNull(listSignOffs.undoneAt), gte(listSignOffs.listDate, from), lte(listSignOffs.listDate, to)))
+    .where(
+      and(
+        isNull(listSignOffs.undoneAt),
+        gte(listSignOffs.listDate, from),
+        lte(listSignOffs.listDate, to),
+        names === undefined ? undefined : inArray(listSignOffs.propertyName, [...names]),
+      ),
+    )
     .orderBy(asc(listSignOffs.listDate));
+}
+
+/**
+ * The lists without a zone signed off now, as a table another feature's query can join: the name
+ * as spelled (`property_name`), the list's day (`list_date`) and `signed_off_at`.
+ */
+export function standingUnzonedSignOffs(): SQL {
+  return sql`(select ${listSignOffs.propertyName} as property_name, ${listSignOffs.listDate} as list_date,
+      ${listSignOffs.signedOffAt} as signed_off_at
+    from ${listSignOffs}
+    where ${listSignOffs.undoneAt} is null and ${listSignOffs.propertyTimeZone} is null)`;
 }
 
 /**

@@ -339,9 +339,15 @@ export async function signOffsBetween(
   scope: PropertyScope,
   from: string,
   to: string,
+  /** Only sign-offs spelling the name one of these ways. */
+  names?: readonly string[],
 ): Promise<{ propertyName: string; zone: string | null; listDate: string; signedOffAt: Date }[]> {
-  return (await standingSignOffs(db, from, to)).filter((record) => canSeeProperty(scope, record.propertyName));
+  return (await standingSignOffs(db, from, to, names)).filter((record) => canSeeProperty(scope, record.propertyName));
 }
+
+/** For sign-off timeliness summed up in the database (lib/features/comparison): see each. */
+export { standingSignOffNames } from "./queue-records";
+export { standingUnzonedSignOffs } from "./repository";
 
 /** For the retention purge (sync/run.ts), run inside its transaction. */
 export { forgetReviewedGuests };
