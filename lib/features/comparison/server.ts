@@ -302,10 +302,17 @@ export async function signOffsFor(
   }
   const alone = listNames.filter((name) => spellings.get(propertyKey(name))!.size === 1);
   const together = new Set(listNames.filter((name) => spellings.get(propertyKey(name))!.size > 1));
-  const summaries = await readSignOffSummaries(db, range.from, range.to, alone, standingUnzonedSignOffs(), {
-    nowMs: now.getTime(),
-    deadlineMs: overdueHours * 3_600_000,
-  });
+  const summaries = await readSignOffSummaries(
+    db,
+    range.from,
+    range.to,
+    alone,
+    standingUnzonedSignOffs(range.from, range.to),
+    {
+      nowMs: now.getTime(),
+      deadlineMs: overdueHours * 3_600_000,
+    },
+  );
   const parts =
     together.size === 0
       ? []

@@ -313,14 +313,15 @@ export async function standingSignOffs(
 }
 
 /**
- * The lists without a zone signed off now, as a table another feature's query can join: the name
+ * The lists without a zone of [from, to] signed off now, as a table another feature's query can join: the name
  * as spelled (`property_name`), the list's day (`list_date`) and `signed_off_at`.
  */
-export function standingUnzonedSignOffs(): SQL {
+export function standingUnzonedSignOffs(from: string, to: string): SQL {
   return sql`(select ${listSignOffs.propertyName} as property_name, ${listSignOffs.listDate} as list_date,
       ${listSignOffs.signedOffAt} as signed_off_at
     from ${listSignOffs}
-    where ${listSignOffs.undoneAt} is null and ${listSignOffs.propertyTimeZone} is null)`;
+    where ${listSignOffs.undoneAt} is null and ${listSignOffs.propertyTimeZone} is null
+      and ${listSignOffs.listDate} between ${from} and ${to})`;
 }
 
 /**
