@@ -7,6 +7,21 @@ const alert = (propertyName: string, day: string, pulledAt: string) => ({
   pulledAt: new Date(pulledAt),
 });
 
+/** Harbour View's figure from the lists below: 4 lists, 2 signed off (2 h and 30 h), 1 open past the deadline. */
+const HARBOUR = {
+  propertyName: "Harbour View Hotel",
+  zone: null,
+  label: "Harbour View Hotel",
+  lists: 4,
+  signedOff: 2,
+  due: 3,
+  onTime: 1,
+  onTimeShare: 100 / 3,
+  medianHours: 16,
+  open: 2,
+  openOverdue: 1,
+};
+
 describe("sign-off timeliness", () => {
   const lists = listsOf([
     alert("Harbour View Hotel", "2026-11-18", "2026-11-19T11:00:00Z"),
@@ -73,19 +88,7 @@ describe("sign-off timeliness", () => {
     );
     const harbour = figures.find((figure) => figure.propertyName === "Harbour View Hotel")!;
     // 11-20 open for 33 h: overdue, so due; 11-21 open for 9 h: not due yet.
-    expect(harbour).toEqual({
-      propertyName: "Harbour View Hotel",
-      zone: null,
-      label: "Harbour View Hotel",
-      lists: 4,
-      signedOff: 2,
-      due: 3,
-      onTime: 1,
-      onTimeShare: 100 / 3,
-      medianHours: 16,
-      open: 2,
-      openOverdue: 1,
-    });
+    expect(harbour).toEqual(HARBOUR);
     expect(describeOnTime(harbour)).toBe("1 of 3 (33.3 %)");
     expect(describeMedianHours(harbour)).toBe("16 h");
     expect(describeOpen(harbour)).toBe("2 (1 overdue)");
@@ -170,19 +173,7 @@ describe("sign-off timeliness", () => {
       [{ propertyName: "Harbour View Hotel", zone: null }],
       [summary],
     );
-    expect(figure).toEqual({
-      propertyName: "Harbour View Hotel",
-      zone: null,
-      label: "Harbour View Hotel",
-      lists: 4,
-      signedOff: 2,
-      due: 3,
-      onTime: 1,
-      onTimeShare: 100 / 3,
-      medianHours: 16,
-      open: 2,
-      openOverdue: 1,
-    });
+    expect(figure).toEqual(HARBOUR);
     // Its median cannot take more lists: mixing is a mistake, never a wrong figure.
     const harbourList = lists.find((list) => list.propertyName === "Harbour View Hotel")!;
     expect(() => signOffFigures([harbourList], [], { overdueHours: 24, now }, [], [summary])).toThrow(/summed-up/);

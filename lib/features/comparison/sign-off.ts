@@ -5,6 +5,7 @@
  */
 
 import { propertyKey } from "@/lib/core/access";
+import type { StoredSignOffSummary } from "@/lib/features/history/list-counts";
 import { listProperty, listPropertyKey, type ListProperty } from "@/lib/features/review/list";
 
 import { median } from "./acknowledgement";
@@ -82,14 +83,7 @@ export function listsOf(alerts: readonly StoredAlert[]): StoredList[] {
  * (lib/features/history/list-counts.ts). Medians do not add up: a summary is the only thing given
  * for its property.
  */
-export interface SignOffSummary extends ListProperty {
-  lists: number;
-  signedOff: number;
-  onTime: number;
-  open: number;
-  openOverdue: number;
-  medianMs: number | null;
-}
+export type SignOffSummary = StoredSignOffSummary & ListProperty;
 
 /**
  * One figure per property (every one of `properties`, and any a list or a summary names;
