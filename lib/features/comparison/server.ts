@@ -247,6 +247,20 @@ export async function acknowledgementsFor(
 }
 
 /**
+ * `names` split by whether another spelling of the same property (`propertyKey`) is among them or
+ * `others`: one spelling alone can be counted by the database, which matches names as spelled;
+ * several must be counted here together.
+ */
+function bySpelling(names: readonly string[], others: readonly string[] = []) {
+  const spellings = new Map<string, Set<string>>();
+  for (const name of [...names, ...others]) {
+    spellings.set(propertyKey(name), (spellings.get(propertyKey(name)) ?? new Set()).add(name));
+  }
+  const alone = new Set(names.filter((name) => spellings.get(propertyKey(name))!.size === 1));
+  return { alone, together: names.filter((name) => !alone.has(name)) };
+}
+
+/**
  * The range's alerts of the person's properties under names no two properties share, summed up by
  * the database per spelling. Where two spellings are one property ("Harbour View" and "harbour
  * view"), their waits are read to take one median: medians do not combine.
@@ -260,25 +274,17 @@ async function countedAlerts(
   const summaries = (await readWaitSummaries(db, range.from, range.to)).filter(
     (summary) => canSeeProperty(scope, summary.propertyName) && !isSharedName(shared, summary.propertyName),
   );
-  const spellings = new Map<string, number>();
-  for (const { propertyName } of summaries) {
-    spellings.set(propertyKey(propertyName), (spellings.get(propertyKey(propertyName)) ?? 0) + 1);
-  }
-  const alone = summaries.filter((summary) => spellings.get(propertyKey(summary.propertyName)) === 1);
-  const together = summaries.filter((summary) => spellings.get(propertyKey(summary.propertyName))! > 1);
-  const parts = await readListWaits(
-    db,
-    range.from,
-    range.to,
-    together.map((summary) => summary.propertyName),
-  );
+  const { alone, together } = bySpelling(summaries.map((summary) => summary.propertyName));
+  const parts = await readListWaits(db, range.from, range.to, together);
   return [
-    ...alone.map(({ propertyName, arrivals, acknowledged, medianMs }) => ({
-      propertyName,
-      alerts: arrivals,
-      acknowledged,
-      medianMs,
-    })),
+    ...summaries
+      .filter((summary) => alone.has(summary.propertyName))
+      .map(({ propertyName, arrivals, acknowledged, medianMs }) => ({
+        propertyName,
+        alerts: arrivals,
+        acknowledged,
+        medianMs,
+      })),
     ...parts.map(({ propertyName, arrivals, waitsMs }) => ({ propertyName, alerts: arrivals, waitsMs })),
   ];
 }
@@ -296,17 +302,12 @@ export async function signOffsFor(
   // spelled two ways, or several properties share, is counted here list by list.
   const listNames = (await readListSpellings(db, range.from, range.to)).filter(visible);
   const signOffNames = (await standingSignOffNames(db)).filter((name) => canSeeProperty(scope, name));
-  const spellings = new Map<string, Set<string>>();
-  for (const name of [...listNames, ...signOffNames.filter(visible)]) {
-    spellings.set(propertyKey(name), (spellings.get(propertyKey(name)) ?? new Set()).add(name));
-  }
-  const alone = listNames.filter((name) => spellings.get(propertyKey(name))!.size === 1);
-  const together = new Set(listNames.filter((name) => spellings.get(propertyKey(name))!.size > 1));
+  const { alone, together } = bySpelling(listNames, signOffNames.filter(visible));
   const summaries = await readSignOffSummaries(
     db,
     range.from,
     range.to,
-    alone,
+    [...alone],
     standingUnzonedSignOffs(range.from, range.to),
     {
       nowMs: now.getTime(),
@@ -314,9 +315,9 @@ export async function signOffsFor(
     },
   );
   const parts =
-    together.size === 0
+    together.length === 0
       ? []
-      : (await listCountsOf(db, range.from, range.to)).filter((part) => together.has(part.propertyName));
+      : (await listCountsOf(db, range.from, range.to)).filter((part) => together.includes(part.propertyName));
   const lists = listsOf([
     ...parts.map((part) => ({
       item: { propertyName: part.propertyName, checkInDateLocal: part.listDate },

@@ -4,7 +4,7 @@
  * on stored_items). What Properties' acknowledgement and sign-off figures read for a year, where the
  * arrivals themselves are a quarter of a million rows. Read-only.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 
 import { addDays } from "@/lib/core/days";
 import { storedCoverage, storedListCounts, storedReports } from "@/lib/server/db/schema";
@@ -132,10 +132,7 @@ export async function readListWaits(
   }>(
     sql`
       select c.property_name, c.arrivals, c.waits_ms from ${partsIn(from, to)}
-        and c.property_name in (${sql.join(
-          names.map((name) => sql`${name}`),
-          sql`, `,
-        )})`,
+        and ${inArray(sql`c.property_name`, [...names])}`,
   );
   return rows.map((row) => ({
     propertyName: row.property_name,
@@ -199,10 +196,7 @@ export async function readSignOffSummaries(
       ) cov on cov.report_id = c.report_id and cov.property_name = c.property_name
       where c.report_id in (select id from reports)
         and c.list_date between ${from} and ${to}
-        and c.property_name in (${sql.join(
-          names.map((name) => sql`${name}`),
-          sql`, `,
-        )})
+        and ${inArray(sql`c.property_name`, [...names])}
       group by c.property_name, c.list_date
     ),
     judged as (

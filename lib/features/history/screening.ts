@@ -205,14 +205,7 @@ export async function readCoverageCounts(
     cross join lateral (
       select * from ${storedDayCounts} d
       where d.report_id = r.id
-        ${
-          names === undefined
-            ? sql``
-            : sql`and d.property_name in (${sql.join(
-                names.map((name) => sql`${name}`),
-                sql`, `,
-              )})`
-        }
+        ${names === undefined ? sql`` : sql`and ${inArray(sql`d.property_name`, [...names])}`}
       offset 0
     ) c
     where r.endpoint = 'guests' and r.reported_date between ${from} and ${to}`);
