@@ -47,11 +47,13 @@ import { pageOfSummaries, type SummaryPage, type SummaryQuery } from "./trend-su
 import { buildTrends, groupTrends, type GroupTrends, type StoredUsageDay, type Trends } from "./trends";
 
 /**
- * The stored criminal-arrival lists and usage of a range, read once per request: the page's sections
+ * The stored criminal-arrival lists, their names' spellings and usage of a range, read once per
+ * request: the page's sections
  * (acknowledgement and sign-off; side by side and trends) ask for the same range. Outside a
  * request (tests, scripts) each call reads again.
  */
 const listCountsOf = cache(readStoredListCounts);
+const listSpellingsOf = cache(readListSpellings);
 const usageOf = cache(readStoredUsage);
 
 /**
@@ -194,7 +196,7 @@ async function propertiesIn(
  */
 const placedSharedOf = cache(async (db: Database, from: string, to: string) => {
   const shared = (await readSharedNames(db)).map((entry) => entry.name);
-  const spellings = (await readListSpellings(db, from, to)).filter((name) => isSharedName(shared, name));
+  const spellings = (await listSpellingsOf(db, from, to)).filter((name) => isSharedName(shared, name));
   const alerts = await readStoredCriminalArrivalTimes(db, from, to, spellings);
   const placed = await placeArrivals(
     db,
@@ -300,7 +302,7 @@ export async function signOffsFor(
   // A name the lists and the sign-offs spell one way is summed up by the database, its lists
   // matched to their sign-offs as spelled: some 70,000 lists for a year, never read here. A name
   // spelled two ways, or several properties share, is counted here list by list.
-  const listNames = (await readListSpellings(db, range.from, range.to)).filter(visible);
+  const listNames = (await listSpellingsOf(db, range.from, range.to)).filter(visible);
   const signOffNames = (await standingSignOffNames(db)).filter((name) => canSeeProperty(scope, name));
   const { alone, together } = bySpelling(listNames, signOffNames.filter(visible));
   const summaries = await readSignOffSummaries(
