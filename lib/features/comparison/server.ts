@@ -48,9 +48,8 @@ import { buildTrends, groupTrends, type GroupTrends, type StoredUsageDay, type T
 
 /**
  * The stored criminal-arrival lists, their names' spellings and usage of a range, read once per
- * request: the page's sections
- * (acknowledgement and sign-off; side by side and trends) ask for the same range. Outside a
- * request (tests, scripts) each call reads again.
+ * request: the page's sections (acknowledgement and sign-off; side by side and trends) ask for the
+ * same range. Outside a request (tests, scripts) each call reads again.
  */
 const listCountsOf = cache(readStoredListCounts);
 const listSpellingsOf = cache(readListSpellings);
