@@ -5,8 +5,6 @@
  */
 import { createHmac } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
@@ -15,14 +13,12 @@ import { readStoredCriminalArrivals } from "@/lib/features/history/criminal-rang
 import { decodeItem } from "@/lib/features/history/item-codec";
 import { findPersonArrivals } from "@/lib/features/history/person";
 import { readBanCandidates, readCoverageCounts } from "@/lib/features/history/screening";
-import { migrationsFolder } from "@/lib/server/db/migrations-folder";
-import { openDatabase, type Database, type OpenedDatabase } from "@/lib/server/db/open";
-import { openPglite } from "@/lib/server/db/pglite";
-import { openPostgres } from "@/lib/server/db/postgres";
+import type { Database, OpenedDatabase } from "@/lib/server/db/open";
 import { storedItems } from "@/lib/server/db/schema";
 import { getKeyring } from "@/lib/server/encryption/keyring";
 import { getMatchKey, personKeys } from "@/lib/server/privacy/match-key";
-import { createPostgresDatabase, DATABASE_KINDS, openTestDatabase } from "@/tests/support/databases";
+import { DATABASE_KINDS, openTestDatabase } from "@/tests/support/databases";
+import { copyHistory, foldersBefore, olderDatabase } from "@/tests/support/migration-before";
 import { pullTime } from "@/tests/support/partner-api";
 import { pullAt, simulatorPerFile } from "@/tests/support/simulator-per-file";
 
@@ -38,52 +34,6 @@ const HISTORY_TABLES = [
 ];
 
 const sim = simulatorPerFile();
-
-/** drizzle/ as it was before the migration: its SQL files and a journal that ends before it. */
-function foldersBefore(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "daybook-migrations-"));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as {
-    entries: { tag: string }[];
-  };
-  const upTo = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-  expect(upTo).toBeGreaterThan(0);
-  const entries = journal.entries.slice(0, upTo);
-  fs.mkdirSync(path.join(folder, "meta"));
-  fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries)
-    fs.copyFileSync(path.join(migrationsFolder(), `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  return folder;
-}
-
-/** A database of `kind` at the schema before the migration, reopened later at the current one. */
-async function olderDatabase(kind: (typeof DATABASE_KINDS)[number], folder: string) {
-  if (kind === "pglite") {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "daybook-test-"));
-    return {
-      openBefore: () => openPglite(dataDir, folder),
-      openNow: () => openDatabase({ dataDir }),
-      remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const created = await createPostgresDatabase();
-  return {
-    openBefore: () => openPostgres(created.url, folder, 60_000),
-    openNow: () => openDatabase({ databaseUrl: created.url, dataDir: ":memory:" }),
-    remove: created.drop,
-  };
-}
-
-/** Copies the history's rows; the older tables take the columns they have and ignore the rest. */
-async function copyHistory(from: Database, to: Database) {
-  for (const table of HISTORY_TABLES) {
-    const { rows } = await from.execute<{ rows: unknown }>(
-      sql`select coalesce(json_agg(t), '[]') as rows from ${sql.identifier(table)} t`,
-    );
-    await to.execute(
-      sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows[0]!.rows)}::json)`,
-    );
-  }
-}
 
 /** A keyed hash as the code before the migration wrote it: the whole HMAC-SHA-256, in hex. */
 function wholeKey(key: Buffer, purpose: string, value: string | null): string | null {
@@ -169,7 +119,7 @@ async function figures(db: Database) {
 describe("the migration to typed history columns and per property-day counts", () => {
   for (const kind of DATABASE_KINDS) {
     it(`keeps every stored arrival and every figure (${kind})`, { timeout: 90_000 }, async () => {
-      const folder = foldersBefore();
+      const folder = foldersBefore(MIGRATION);
       const current: OpenedDatabase = await openTestDatabase(kind);
       const older = await olderDatabase(kind, folder);
       try {
@@ -182,7 +132,7 @@ describe("the migration to typed history columns and per property-day counts", (
         let keys: Awaited<ReturnType<typeof writeAsBefore>> | undefined;
         const before = await older.openBefore();
         try {
-          await copyHistory(current.db, before.db);
+          await copyHistory(current.db, before.db, HISTORY_TABLES);
           keys = await writeAsBefore(current.db, before.db);
           // The shape before: no typed column to read yet.
           const { rows } = await before.db.execute<{ n: number }>(

@@ -25,8 +25,8 @@ import { placeArrivals, readSharedNames } from "@/lib/features/history/placement
 import { readUsageRowZones, rowsDays } from "@/lib/features/history/row-zones";
 import { listStoredDays, readStoredUsage } from "@/lib/features/history/store";
 import type { WithCopy } from "@/lib/features/history/types";
-import { unrecordedColumns } from "@/lib/features/overview/figures";
-import { scopeUsageReport, type ScopedUsageReport } from "@/lib/features/reports/scope";
+import { readStoredUsageDays } from "@/lib/features/history/usage-days";
+import { scopeUsageDay, scopeUsageReport, type ScopedUsageReport } from "@/lib/features/reports/scope";
 import { getUsageReport, getYesterday } from "@/lib/features/reports/server";
 import type { ListProperty } from "@/lib/features/review/list";
 import { signOffsBetween, standingSignOffNames, standingUnzonedSignOffs } from "@/lib/features/review/server";
@@ -53,7 +53,7 @@ import { buildTrends, groupTrends, type GroupTrends, type StoredUsageDay, type T
  */
 const listCountsOf = cache(readStoredListCounts);
 const listSpellingsOf = cache(readListSpellings);
-const usageOf = cache(readStoredUsage);
+const usageOf = cache(readStoredUsageDays);
 
 /**
  * The Properties comparison, cut to the signed-in person's properties. The `…For` functions take
@@ -105,10 +105,7 @@ async function storedTrends(
   scope: PropertyScope,
   range: ComparisonRange,
 ): Promise<{ stored: StoredUsageDay[]; trends: Trends }> {
-  const stored = (await usageOf(db, range.from, range.to)).map(({ report }): StoredUsageDay => {
-    const scoped = scopeUsageReport(report, scope);
-    return { day: report.reportedDateLocal, byProperty: scoped.byProperty, unrecorded: unrecordedColumns(scoped) };
-  });
+  const stored: StoredUsageDay[] = (await usageOf(db, range.from, range.to)).map((day) => scopeUsageDay(day, scope));
   return { stored, trends: buildTrends(range.to, range.range, stored, await readUsageRowZones(db, rowsDays(stored))) };
 }
 
@@ -174,15 +171,15 @@ async function propertiesIn(
   const stored = [...(await usageOf(db, range.from, range.to))].reverse();
   const shared = (await readSharedNames(db)).filter((entry) => canSeeProperty(scope, entry.name));
   const names = new Set<string>();
-  for (const { report } of stored) {
-    for (const row of report.byProperty) if (canSeeProperty(scope, row.propertyName)) names.add(row.propertyName);
+  for (const day of stored) {
+    for (const row of day.byProperty) if (canSeeProperty(scope, row.propertyName)) names.add(row.propertyName);
   }
   const properties = [...names].flatMap((name): ListProperty[] => {
     const sharing = shared.find((entry) => propertyKey(entry.name) === propertyKey(name));
     return sharing ? sharing.zones.map((zone) => ({ propertyName: name, zone })) : [{ propertyName: name, zone: null }];
   });
   // The usage rows say a name is shared even before any arrival has named the zones.
-  const newest = (stored[0]?.report.byProperty ?? []).filter((row) => canSeeProperty(scope, row.propertyName));
+  const newest = (stored[0]?.byProperty ?? []).filter((row) => canSeeProperty(scope, row.propertyName));
   const sharedNames = new Map(shared.map((entry) => [propertyKey(entry.name), entry.name]));
   for (const name of sharedRowNames(newest)) sharedNames.set(propertyKey(name), name);
   return { properties, sharedNames: [...sharedNames.values()] };

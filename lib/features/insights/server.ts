@@ -20,11 +20,9 @@ import {
   readStayNames,
   readStoredGuestParts,
 } from "@/lib/features/history/screening";
-import { readStoredUsage } from "@/lib/features/history/store";
-import { readNewestUsageDays } from "@/lib/features/history/usage-days";
-import { unrecordedColumns } from "@/lib/features/overview/figures";
+import { readNewestUsageDays, readStoredUsageDays } from "@/lib/features/history/usage-days";
 import { apiNow } from "@/lib/features/reports/clock";
-import { scopeUsageReport } from "@/lib/features/reports/scope";
+import { scopeUsageDay } from "@/lib/features/reports/scope";
 import { getYesterday } from "@/lib/features/reports/server";
 import { getDb } from "@/lib/server/db";
 import type { Database, Executor } from "@/lib/server/db/types";
@@ -55,7 +53,7 @@ import {
   type DayBaselines,
   type Judgement,
 } from "./unusual";
-import { listedDays, scopedHistory, unusualDays, type UnusualDays } from "./unusual-days";
+import { listedDays, unusualDays, type UnusualDays } from "./unusual-days";
 
 /**
  * The insights Daybook draws from its own history, cut to the person's properties. The `…For`
@@ -277,13 +275,10 @@ export async function getCoverageTrend(
  * the report the screen shows, live or stored, so a refreshed live report is judged the same way.
  */
 export async function unusualBaselinesFor(db: Executor, scope: PropertyScope, day: string): Promise<DayBaselines> {
-  const stored = await readStoredUsage(db, addDays(day, -HISTORY_DAYS), previousDay(day));
+  const stored = await readStoredUsageDays(db, addDays(day, -HISTORY_DAYS), previousDay(day));
   return dayBaselines(
     day,
-    stored.map(({ report }) => {
-      const scoped = scopeUsageReport(report, scope);
-      return { day: report.reportedDateLocal, byProperty: scoped.byProperty, unrecorded: unrecordedColumns(scoped) };
-    }),
+    stored.map((entry) => scopeUsageDay(entry, scope)),
   );
 }
 
@@ -314,11 +309,8 @@ export async function unusualDaysFor(
 ): Promise<UnusualDays> {
   const days = listedDays(await readNewestUsageDays(db, range, to), range);
   if (days.length === 0) return { range, days: [], rows: [], properties: [] };
-  const stored = await readStoredUsage(db, addDays(days[0]!, -HISTORY_DAYS), days.at(-1)!);
-  const history = scopedHistory(
-    stored.map(({ report }) => report),
-    scope,
-  );
+  const stored = await readStoredUsageDays(db, addDays(days[0]!, -HISTORY_DAYS), days.at(-1)!);
+  const history = stored.map((entry) => scopeUsageDay(entry, scope));
   const listed = new Set(days);
   const zones = await readUsageRowZones(db, rowsDays(history.filter((entry) => listed.has(entry.day))));
   return unusualDays(history, days, range, zones);

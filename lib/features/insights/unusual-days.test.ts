@@ -4,6 +4,7 @@ import type { PropertyScope } from "@/lib/core/access";
 import { addDays, daysEnding } from "@/lib/core/days";
 import { propertyRowKey } from "@/lib/core/property-names";
 import { rowFigures } from "@/lib/features/overview/figures";
+import { scopeUsageDay, usageDayOf } from "@/lib/features/reports/scope";
 import type { UsageReport } from "@/lib/server/partner-api/schemas";
 import { usageReport, usageRow } from "@/tests/support/report-fixtures";
 
@@ -14,7 +15,6 @@ import {
   listedDays,
   overviewDayHref,
   pageOfUnusualDays,
-  scopedHistory,
   unusualDays,
   unusualDaysLine,
   unusualPropertyDays,
@@ -26,6 +26,10 @@ const RIVERSIDE = "Riverside & Co. Hotel";
 const NEWEST = "2026-11-22";
 const OUTAGE = "2026-11-17";
 const ALL: PropertyScope = { allProperties: true, properties: [] };
+
+/** Stored usage reports as the screens read them: each a usage day cut to the person's properties. */
+const scopedHistory = (reports: readonly UsageReport[], scope: PropertyScope) =>
+  reports.map((report) => scopeUsageDay(usageDayOf(report), scope));
 
 /** Manual entry 18 % to 22 % in turn, 1,000 scans a day: any run of days is usually about 15–25 %. */
 function ordinaryShare(day: string): number {

@@ -12,13 +12,9 @@
  * range (its history is its own, not the person's), and one taken away is not listed at all.
  */
 
-import type { PropertyScope } from "@/lib/core/access";
 import { addDays } from "@/lib/core/days";
 import { pageOf } from "@/lib/core/paging";
 import { countOf, identifyRows, nameCounts, propertyLabel, type RowZones } from "@/lib/core/property-names";
-import { unrecordedColumns } from "@/lib/features/overview/figures";
-import { scopeUsageReport } from "@/lib/features/reports/scope";
-import type { UsageReport } from "@/lib/server/partner-api/schemas";
 
 import {
   baselineFrom,
@@ -78,14 +74,6 @@ export function listedDays(stored: readonly string[], range: number, to?: string
     .filter((day) => to === undefined || day <= to)
     .sort()
     .slice(-range);
-}
-
-/** Stored usage days cut to the person's properties, as their screens cut each day. */
-export function scopedHistory(reports: readonly UsageReport[], scope: PropertyScope): HistoryDay[] {
-  return reports.map((report) => {
-    const scoped = scopeUsageReport(report, scope);
-    return { day: report.reportedDateLocal, byProperty: scoped.byProperty, unrecorded: unrecordedColumns(scoped) };
-  });
 }
 
 /**

@@ -4,7 +4,9 @@ import { canSeeProperty, propertyKey } from "@/lib/core/access";
 import { usageReportSchema, type UsageReport } from "@/lib/server/partner-api/schemas";
 import { usageReport } from "@/tests/support/report-fixtures";
 
-import { scopeUsageReport } from "./scope";
+import { unrecordedColumns } from "@/lib/features/overview/figures";
+
+import { scopeUsageDay, scopeUsageReport, usageDayOf } from "./scope";
 
 const row = (propertyName: string, scans: number, localAlert = 0) => ({
   propertyName,
@@ -128,5 +130,46 @@ describe("property scope", () => {
     const before = JSON.stringify(report);
     scopeUsageReport(report, { allProperties: false, properties: ["Seaside Suites"] });
     expect(JSON.stringify(report)).toBe(before);
+  });
+});
+
+describe("a stored usage day in scope", () => {
+  const SCOPES = [
+    { allProperties: true, properties: [] },
+    { allProperties: false, properties: ["Harbour View Hotel", "Seaside Suites", "Quiet Pines Motel"] },
+    { allProperties: false, properties: ["Harbour View Hotel"] },
+    { allProperties: false, properties: ["Seaside Suites"] },
+    { allProperties: false, properties: ["Quiet Pines Motel"] },
+    { allProperties: false, properties: ["Nowhere Inn"] },
+  ];
+  /** The group's report, and one whose headline leaves local warnings unrecorded although every row is above 0. */
+  const reports = () => {
+    const group = groupReport();
+    const allAbove = structuredClone(group);
+    allAbove.byProperty = allAbove.byProperty.map((entry) => ({ ...entry, localAlert: entry.localAlert + 1 }));
+    return [group, allAbove];
+  };
+
+  it("keeps the rows, and what is not recorded, exactly as the scoped report tells them", () => {
+    for (const report of reports()) {
+      for (const scope of SCOPES) {
+        const scoped = scopeUsageReport(report, scope);
+        const day = scopeUsageDay(usageDayOf(report), scope);
+        expect(day.day).toBe(report.reportedDateLocal);
+        expect(day.byProperty).toEqual(scoped.byProperty);
+        expect([...day.unrecorded].sort()).toEqual([...unrecordedColumns(scoped)].sort());
+      }
+    }
+  });
+
+  it("tells a figure the group did not record from one it did", () => {
+    const [group, allAbove] = reports();
+    expect([...usageDayOf(group!).unrecorded]).toEqual(["localAlert"]);
+    // Unrecorded for the group, but every row of this one person's was recorded.
+    const mine = { allProperties: false, properties: ["Harbour View Hotel"] };
+    expect(scopeUsageDay(usageDayOf(group!), mine).unrecorded.size).toBe(0);
+    expect(scopeUsageDay(usageDayOf(allAbove!), { allProperties: true, properties: [] }).unrecorded).toEqual(
+      new Set(["localAlert"]),
+    );
   });
 });

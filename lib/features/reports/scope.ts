@@ -1,6 +1,7 @@
 import { canSeeProperty, type PropertyScope } from "@/lib/core/access";
 import type { RowZones } from "@/lib/core/property-names";
-import { ROW_FIGURES } from "@/lib/features/history/assemble";
+import { ROW_FIGURES, type RowFigure } from "@/lib/features/history/assemble";
+import type { UsageDay } from "@/lib/features/history/usage-days";
 import type { UsagePropertyRow, UsageReport } from "@/lib/server/partner-api/schemas";
 
 export interface ScopedUsageReport extends Omit<UsageReport, "fromUtc" | "toUtc" | "reportGeneratedAt"> {
@@ -34,9 +35,7 @@ export function scopeUsageReport(report: UsageReport, scope: PropertyScope): Sco
   const scoped = structuredClone(report);
   for (const [block, metric] of ROW_FIGURES) {
     const group = scoped[block] as Record<string, { value: number | null; changePercent: number | null }>;
-    // "Not recorded" for the group means some property lacks the figure, and its row then reads 0.
-    // A row above 0 was recorded; if every row of this person's is, their sum stands, else it stays unknown.
-    const recorded = group[metric]!.value !== null || (rows.length > 0 && rows.every((row) => row[metric] > 0));
+    const recorded = recordedFor(group[metric]!.value !== null, rows, metric);
     group[metric] = { value: recorded ? sum(metric) : null, changePercent: null };
   }
   return {
@@ -48,5 +47,42 @@ export function scopeUsageReport(report: UsageReport, scope: PropertyScope): Sco
     fromUtc: null,
     toUtc: null,
     reportGeneratedAt: null,
+  };
+}
+
+/**
+ * Whether a figure is recorded for a subset of a day's rows. "Not recorded" for the group means
+ * some property lacks the figure, and its row then reads 0. A row above 0 was recorded; if every
+ * row of this person's is, their sum stands, else it stays unknown.
+ */
+function recordedFor(headlineRecorded: boolean, rows: readonly UsagePropertyRow[], figure: RowFigure): boolean {
+  return headlineRecorded || (rows.length > 0 && rows.every((row) => row[figure] > 0));
+}
+
+/** A stored usage day cut to `scope`, with what it did not record as `scopeUsageReport` would tell it. */
+export function scopeUsageDay(day: UsageDay, scope: PropertyScope): UsageDay {
+  const rows = day.byProperty.filter((row) => canSeeProperty(scope, row.propertyName));
+  if (rows.length === day.byProperty.length) return day;
+  return {
+    day: day.day,
+    byProperty: rows,
+    unrecorded: new Set(
+      ROW_FIGURES.map(([, figure]) => figure).filter(
+        (figure) => !recordedFor(!day.unrecorded.has(figure), rows, figure),
+      ),
+    ),
+  };
+}
+
+/** A usage report as a usage day: its rows, and the row figures its headlines did not record. */
+export function usageDayOf(report: UsageReport): UsageDay {
+  return {
+    day: report.reportedDateLocal,
+    byProperty: report.byProperty,
+    unrecorded: new Set(
+      ROW_FIGURES.filter(
+        ([block, figure]) => (report[block] as Record<string, { value: number | null }>)[figure]?.value == null,
+      ).map(([, figure]) => figure),
+    ),
   };
 }

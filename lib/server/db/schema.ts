@@ -365,6 +365,42 @@ export const storedListCounts = pgTable(
 );
 
 /**
+ * Per stored usage day: the row figures whose headline the day did not record (the rows read 0
+ * there). With stored_usage_rows, kept by the `stored_usage_rows_refresh` trigger on stored_reports
+ * (drizzle/0016_usage-rows.sql) whenever a usage day is written, so trends and unusual days read a
+ * year's property rows in typed columns instead of parsing every stored report. Not personal data.
+ */
+export const storedUsageDays = pgTable("stored_usage_days", {
+  reportId: bigint("report_id", { mode: "number" })
+    .primaryKey()
+    .references(() => storedReports.id, { onDelete: "cascade" }),
+  unrecorded: text("unrecorded").array().notNull(),
+});
+
+/** A stored usage day's property rows as the report lists them (`position` from 0), in typed columns. */
+export const storedUsageRows = pgTable(
+  "stored_usage_rows",
+  {
+    reportId: bigint("report_id", { mode: "number" })
+      .notNull()
+      .references(() => storedReports.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    propertyName: text("property_name").notNull(),
+    scans: integer("scans").notNull(),
+    manualEntry: integer("manual_entry").notNull(),
+    bansAdded: integer("bans_added").notNull(),
+    criminalMatches: integer("criminal_matches").notNull(),
+    sexOffenderMatches: integer("sex_offender_matches").notNull(),
+    banMatches: integer("ban_matches").notNull(),
+    criminal: integer("criminal").notNull(),
+    sexOffender: integer("sex_offender").notNull(),
+    ageAlert: integer("age_alert").notNull(),
+    localAlert: integer("local_alert").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reportId, table.position] })],
+);
+
+/**
  * Which properties a stored day covers, and from which pull: each property's local day is stored
  * once, from whichever pull reported it, so one stored day can be assembled from several pulls (a
  * group whose zones span more than a day never reports one day for all its properties at once).
