@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { NotEnoughHistoryBadge, UnusualMark, UnusualNotes } from "@/components/reports/unusual-marks";
-import { cardClass } from "@/components/ui/card";
+import { belowFoldClass, cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { formatCalendarDay, formatShortDay } from "@/lib/core/format";
@@ -104,7 +104,7 @@ function Legend() {
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={`p-4 sm:p-5 ${cardClass}`} data-testid={id}>
+    <section aria-labelledby={id} className={`p-4 sm:p-5 ${cardClass} ${belowFoldClass}`} data-testid={id}>
       <h2 id={id} className="text-base font-semibold text-stone-900">
         {title}
       </h2>

@@ -6,7 +6,7 @@ import { ExportButton } from "@/components/reports/export-button";
 import { BansAddedCell, PropertyRow, RateCells, RowNotes } from "@/components/reports/property-figure-cells";
 import { SortableHead, type SortableColumn } from "@/components/reports/sort-header";
 import { UnusualNotes } from "@/components/reports/unusual-marks";
-import { cardClass } from "@/components/ui/card";
+import { belowFoldClass, cardClass } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { identifyRows, sharedRowsNote } from "@/lib/core/property-names";
@@ -64,7 +64,11 @@ export function PropertyTable({
   );
 
   return (
-    <section aria-labelledby="by-property" className={`p-4 sm:p-5 ${cardClass}`} data-testid="by-property">
+    <section
+      aria-labelledby="by-property"
+      className={`p-4 sm:p-5 ${cardClass} ${belowFoldClass}`}
+      data-testid="by-property"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id="by-property" className="text-base font-semibold text-stone-900">
           By property
