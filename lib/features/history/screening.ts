@@ -3,11 +3,12 @@
  * readings, the screening and manual-entry counts per property day, and which days retention
  * purged. Read-only, and kept with the rest of the history's queries, which own these tables.
  */
-import { and, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 
 import { liveObservations, storedCoverage, storedDayCounts, storedItems, storedReports } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 
+import { storedDaysBetween } from "./day-range";
 import { itemText } from "./item-codec";
 
 /** One reading of `isCurrentlyBanned`: as pulled with the day, or a later change. */
@@ -235,13 +236,7 @@ export async function readStoredGuestParts(
     })
     .from(storedCoverage)
     .innerJoin(storedReports, eq(storedReports.id, storedCoverage.reportId))
-    .where(
-      and(
-        eq(storedReports.endpoint, "guests"),
-        gte(storedReports.reportedDate, from),
-        lte(storedReports.reportedDate, to),
-      ),
-    );
+    .where(storedDaysBetween("guests", from, to));
   return rows.map((row) => ({
     day: row.day,
     propertyName: row.propertyName,

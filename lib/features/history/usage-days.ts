@@ -4,13 +4,14 @@
  * unusual days reads its 73,000 rows as numbers, never its reports' JSON. Kept apart from store.ts,
  * and read-only.
  */
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, lte } from "drizzle-orm";
 
 import { storedReports, storedUsageDays, storedUsageRows } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 import type { UsagePropertyRow } from "@/lib/server/partner-api/schemas";
 
 import { ROW_FIGURES, type RowFigure } from "./assemble";
+import { storedDaysBetween } from "./day-range";
 
 /** A stored usage day as trends and unusual days read it: its rows as the API listed them. */
 export interface UsageDay {
@@ -39,13 +40,7 @@ export async function readStoredUsageDays(db: Executor, from: string, to: string
     .select({ id: storedReports.id, day: storedReports.reportedDate, unrecorded: storedUsageDays.unrecorded })
     .from(storedReports)
     .innerJoin(storedUsageDays, eq(storedUsageDays.reportId, storedReports.id))
-    .where(
-      and(
-        eq(storedReports.endpoint, "usage"),
-        gte(storedReports.reportedDate, from),
-        lte(storedReports.reportedDate, to),
-      ),
-    )
+    .where(storedDaysBetween("usage", from, to))
     .orderBy(asc(storedReports.reportedDate));
   if (days.length === 0) return [];
   // Every column but the position, which only orders them.
