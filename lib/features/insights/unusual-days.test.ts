@@ -209,6 +209,48 @@ describe("unusualDays", () => {
     expect(list.rows.map((row) => [row.day, row.propertyName, row.rate]).sort()).toEqual(marked.sort());
   });
 
+  it("judges every day of a long, gappy, noisy year as each day's own screen does", () => {
+    // A fixed pseudo-random sequence: the same history on every run.
+    let seed = 11;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const first = addDays(NEWEST, -(120 + HISTORY_DAYS - 1));
+    const count = (Date.parse(NEWEST) - Date.parse(first)) / 86_400_000 + 1;
+    const reports = daysEnding(NEWEST, count)
+      .filter(() => next() > 0.1)
+      .map((day) =>
+        dayOf(day, {
+          [HARBOUR]: next() < 0.05 ? "not recorded" : Math.round(10 + next() * 20 + (next() < 0.08 ? 40 : 0)),
+          [RIVERSIDE]: Math.round(next() < 0.5 ? 15 + next() * 4 : 15 + next() * 30),
+        }),
+      );
+    const list = listOf(reports, ALL, 120);
+    const history = scopedHistory(reports, ALL);
+    const marked = list.days.flatMap((day) => {
+      const entry = history.find((candidate) => candidate.day === day)!;
+      const baselines = dayBaselines(day, history);
+      return entry.byProperty.flatMap((row) => {
+        const marks = marksForRow(
+          baselines,
+          day,
+          propertyRowKey(row.propertyName, 0),
+          rowFigures(row, entry.unrecorded),
+        );
+        return Object.entries(marks?.unusual ?? {}).map(([rate, judgement]) => [
+          day,
+          row.propertyName,
+          rate,
+          judgement,
+        ]);
+      });
+    });
+    expect(marked.length).toBeGreaterThan(5);
+    expect(list.rows.map((row) => [row.day, row.propertyName, row.rate, row.sentence]).sort()).toEqual(
+      marked
+        .map(([day, name, rate, judgement]) => [day, name, rate, (judgement as { sentence: string }).sentence])
+        .sort(),
+    );
+  });
+
   it("labels properties that share a name once for the whole list", () => {
     const seaside = (day: string, first: number, second: number) => {
       const report = dayOf(day, { [HARBOUR]: ordinaryShare(day) });

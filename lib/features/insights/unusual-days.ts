@@ -17,7 +17,7 @@ import { pageOf } from "@/lib/core/paging";
 import { countOf, identifyRows, nameCounts, propertyLabel, type RowZones } from "@/lib/core/property-names";
 
 import {
-  baselineFrom,
+  baselineOfSorted,
   HISTORY_DAYS,
   judge,
   qualifies,
@@ -26,6 +26,7 @@ import {
   rateSeries,
   type HistoryDay,
   type RateKey,
+  type RatePoint,
   type RateUnit,
 } from "./unusual";
 
@@ -116,18 +117,17 @@ export function unusualDays(
     for (const rate of RATE_KEYS) {
       const spec = RATE_SPECS[rate];
       const points = series[rate];
+      // What baselineOf(points, point.day) takes, the qualifying values of the days in the window
+      // before the point (one point a day, oldest first), kept sorted as the window moves along.
+      const window = new SortedWindow(points.length);
       let start = 0;
-      for (const [index, point] of points.entries()) {
+      for (let index = 0; index < points.length; index += 1) {
+        const point = points[index]!;
         const first = firstOfHistory.get(point.day);
         if (first === undefined) continue;
-        while (start < index && points[start]!.day < first) start += 1;
-        // What baselineOf(points, point.day) takes: the qualifying points of the days before it in the window.
-        const values: number[] = [];
-        for (let at = start; at < index; at += 1) {
-          const before = points[at]!;
-          if (before.day < point.day && qualifies(before)) values.push(before.value);
-        }
-        const judgement = judge(spec, point, baselineFrom(values));
+        window.addUpTo(points, index);
+        while (start < index && points[start]!.day < first) window.remove(points[start++]!);
+        const judgement = judge(spec, point, baselineOfSorted(window.values, window.size));
         if (judgement.kind !== "unusual") continue;
         rows.push({
           key,
@@ -227,4 +227,42 @@ export function formatRateValue(row: Pick<UnusualDayRow, "value" | "unit">): str
 export function formatUsualRange(row: Pick<UnusualDayRow, "low" | "high" | "unit">): string {
   const range = `${upToOneDecimal.format(row.low)}–${upToOneDecimal.format(row.high)}`;
   return row.unit === "percent" ? `${range} %` : `${range} per 100 scans`;
+}
+
+/**
+ * The qualifying values of a run of a series' points, ascending: points join at the end of the
+ * run and leave from its start, each in O(window) rather than sorting the window again per day.
+ */
+class SortedWindow {
+  readonly values: Float64Array;
+  size = 0;
+  /** The points up to here (exclusive) have joined. */
+  private end = 0;
+
+  constructor(capacity: number) {
+    this.values = new Float64Array(Math.max(capacity, 1));
+  }
+
+  addUpTo(points: readonly RatePoint[], end: number): void {
+    for (; this.end < end; this.end += 1) {
+      const point = points[this.end]!;
+      if (!qualifies(point)) continue;
+      let at = this.size;
+      while (at > 0 && this.values[at - 1]! > point.value) {
+        this.values[at] = this.values[at - 1]!;
+        at -= 1;
+      }
+      this.values[at] = point.value;
+      this.size += 1;
+    }
+  }
+
+  remove(point: RatePoint): void {
+    if (!qualifies(point)) return;
+    let at = 0;
+    while (at < this.size && this.values[at] !== point.value) at += 1;
+    if (at === this.size) return;
+    this.values.copyWithin(at, at + 1, this.size);
+    this.size -= 1;
+  }
 }

@@ -151,15 +151,36 @@ function medianOfPrefix(sorted: Float64Array, length: number): number {
 export function baselineFrom(unsorted: readonly number[]): Baseline {
   const count = unsorted.length;
   if (count < MIN_HISTORY_DAYS) return { kind: "not-enough-history", days: count };
-  if (count > sortedScratch.length) {
-    sortedScratch = new Float64Array(count * 2);
-    deviationScratch = new Float64Array(count * 2);
-  }
+  if (count > sortedScratch.length) sortedScratch = new Float64Array(count * 2);
   for (let i = 0; i < count; i += 1) sortedScratch[i] = unsorted[i]!;
   sortPrefix(sortedScratch, count);
-  const centre = medianOfPrefix(sortedScratch, count);
-  for (let i = 0; i < count; i += 1) deviationScratch[i] = Math.abs(sortedScratch[i]! - centre);
-  sortPrefix(deviationScratch, count);
+  return baselineOfSorted(sortedScratch, count);
+}
+
+/**
+ * The usual range from the first `count` values of `sorted`, in ascending order. The deviations
+ * from the median are already in order on each side of it, so their median is found by merging
+ * the two sides from the middle out, not by sorting them.
+ */
+export function baselineOfSorted(sorted: Float64Array, count: number): Baseline {
+  if (count < MIN_HISTORY_DAYS) return { kind: "not-enough-history", days: count };
+  const centre = medianOfPrefix(sorted, count);
+  if (count > deviationScratch.length) deviationScratch = new Float64Array(count * 2);
+  const wanted = Math.floor(count / 2) + 1;
+  let right = 0;
+  while (right < count && sorted[right]! <= centre) right += 1;
+  let left = right - 1;
+  for (let taken = 0; taken < wanted; taken += 1) {
+    const below = left >= 0 ? centre - sorted[left]! : Number.POSITIVE_INFINITY;
+    const above = right < count ? sorted[right]! - centre : Number.POSITIVE_INFINITY;
+    if (below <= above) {
+      deviationScratch[taken] = below;
+      left -= 1;
+    } else {
+      deviationScratch[taken] = above;
+      right += 1;
+    }
+  }
   const mad = medianOfPrefix(deviationScratch, count);
   return {
     kind: "baseline",
