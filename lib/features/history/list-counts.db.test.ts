@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 
 import { POLICY_FIELDS } from "@/lib/core/privacy";
 import { decodeItem } from "@/lib/features/history/item-codec";
-import { readListWaits, readStoredListCounts, readWaitSummaries } from "@/lib/features/history/list-counts";
+import { msOf, readListWaits, readStoredListCounts, readWaitSummaries } from "@/lib/features/history/list-counts";
 import { eraseArrivals, liftArrivals, restrictArrivals } from "@/lib/features/history/person";
 import { purgePersonalData } from "@/lib/features/history/store";
 import { applyStoredPolicies } from "@/lib/features/privacy/server";
@@ -185,5 +185,22 @@ describeEachDatabase("the per-list counts of criminal arrivals", (db) => {
     const afterPolicy = await kept(db());
     expect(afterPolicy).toEqual(await recount(db()));
     expect(afterPolicy).toEqual([]);
+  });
+});
+
+describeEachDatabase("an instant in whole milliseconds", (db) => {
+  it("is the exact millisecond the instant falls in, as extract's numeric gives it, whatever its microseconds", async () => {
+    // Whole milliseconds (as Daybook writes them) and every microsecond next to a millisecond's edge,
+    // across the years a history spans, and a spread of others.
+    const { rows } = await db().execute<{ instants: number; differ: number }>(sql`
+      with instants as (
+        select timestamptz '2020-01-01 00:00:00+00' + make_interval(secs => s.n * 7919.0) + make_interval(secs => u.us / 1e6) as t
+        from generate_series(0, 4000) as s(n)
+        cross join unnest(array[0, 1, 499, 500, 501, 998, 999, 1000, 1001, 123456, 999000, 999998, 999999]) as u(us)
+      )
+      select count(*)::int as instants,
+        (count(*) filter (where floor(extract(epoch from t) * 1000) <> ${msOf(sql`t`)}))::int as differ
+      from instants`);
+    expect(rows[0]).toEqual({ instants: 4001 * 13, differ: 0 });
   });
 });
