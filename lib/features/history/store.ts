@@ -4,7 +4,7 @@
  * as pulled, once per endpoint and reported day. Reads give back the report in the API's own shape,
  * parsed with the contract's schemas: a stored row that does not match fails loudly.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
 
 import { propertyKey } from "@/lib/core/access";
 import { CRIMINAL_FIELDS, GUEST_FIELDS, keepUnder, policyFor, type PolicySet } from "@/lib/core/privacy";
@@ -25,7 +25,6 @@ import type { ActiveRestriction } from "@/lib/server/privacy/restrictions";
 
 import { assembleUsage, keptRows, type Contribution, type KeptRow } from "./assemble";
 import { recountDays } from "./day-counts";
-import { storedDaysBetween } from "./day-range";
 import { decodeItem, encodeItem, itemText } from "./item-codec";
 import {
   keptCriminalArrivalsReportSchema as criminalArrivalsReportSchema,
@@ -751,7 +750,13 @@ export async function readStoredUsage(
   const rows = await db
     .select()
     .from(storedReports)
-    .where(storedDaysBetween("usage", from, to))
+    .where(
+      and(
+        eq(storedReports.endpoint, "usage"),
+        gte(storedReports.reportedDate, from),
+        lte(storedReports.reportedDate, to),
+      ),
+    )
     .orderBy(asc(storedReports.reportedDate));
   // Checked with the schema when it was pulled, and kept as that check returned it: a year of them
   // (73,000 property rows) checked again took longer than reading them. A row that is not a usage
