@@ -213,9 +213,12 @@ test("the Properties trend shows Hôtel Élysée Montréal's screening coverage 
     .getByTestId("coverage-trend-row")
     .filter({ has: page.getByRole("rowheader", { name: "Hôtel Élysée Montréal" }) });
   await expect(montreal.locator("td")).toHaveCount(HISTORY_DAYS);
-  const cells = await montreal
-    .locator("td")
-    .evaluateAll((tds) => tds.map((td) => ({ day: td.getAttribute("data-day") ?? "", text: td.textContent ?? "" })));
+  // Each cell's day is its column's.
+  const days = await trend
+    .locator("thead th[data-day]")
+    .evaluateAll((ths) => ths.map((th) => th.getAttribute("data-day")!));
+  expect(days).toHaveLength(HISTORY_DAYS);
+  const cells = (await montreal.locator("td").allTextContents()).map((text, index) => ({ day: days[index]!, text }));
   const value = (text: string) => Number.parseFloat(text);
   const before = cells.filter((cell) => !inCoverageDrop(cell.day)).map((cell) => value(cell.text));
   const during = cells.filter((cell) => inCoverageDrop(cell.day)).map((cell) => value(cell.text));
