@@ -2,7 +2,7 @@
  * The review records the queue reads: which lists are signed off now and which items are reviewed,
  * each asked for only where the queue's lists are. Part of the review repository.
  */
-import { and, eq, inArray, isNull, notInArray, or, sql, type Column, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, sql, type Column, type SQL } from "drizzle-orm";
 
 import { propertyKey } from "@/lib/core/access";
 import { itemReviews, listSignOffs } from "@/lib/server/db/schema";
@@ -48,35 +48,32 @@ export async function signedOffListIds(
     const key = propertyKey(list.propertyName);
     daysOf.set(key, (daysOf.get(key) ?? new Set()).add(list.day));
   }
-  // Names asked for on the same days share one condition: a queue of recent days needs one or a few.
-  const groups = new Map<string, { names: string[]; days: string[] }>();
+  // Each (name as spelled, day) asked for once, looked up in list_sign_offs_name_day_idx: a queue
+  // with a year of a shared name's lists is a few thousand lookups, never every sign-off of the year.
+  const pairs: { name: string; day: string }[] = [];
   for (const name of new Set(names)) {
-    const days = daysOf.get(propertyKey(name));
-    if (!days) continue;
-    const sorted = [...days].sort();
-    const group = groups.get(sorted.join()) ?? { names: [], days: sorted };
-    group.names.push(name);
-    groups.set(sorted.join(), group);
+    for (const day of daysOf.get(propertyKey(name)) ?? []) pairs.push({ name, day });
   }
-  if (groups.size === 0) return new Set();
-  const rows = await db
-    .select({
-      propertyName: listSignOffs.propertyName,
-      propertyTimeZone: listSignOffs.propertyTimeZone,
-      listDate: listSignOffs.listDate,
-    })
-    .from(listSignOffs)
-    .where(
-      and(
-        isNull(listSignOffs.undoneAt),
-        or(
-          ...[...groups.values()].map((group) =>
-            and(inArray(listSignOffs.propertyName, group.names), inArray(listSignOffs.listDate, group.days)),
-          ),
-        ),
+  if (pairs.length === 0) return new Set();
+  const { rows } = await db.execute<{
+    property_name: string;
+    property_time_zone: string | null;
+    list_date: string;
+  }>(sql`
+    select s.property_name, s.property_time_zone, s.list_date
+    from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as asked(name text, day text)
+    join ${listSignOffs} s on s.property_name = asked.name and s.list_date = asked.day and s.undone_at is null`);
+  return new Set(
+    rows.map((row) =>
+      listId(
+        listOfRow({
+          propertyName: row.property_name,
+          propertyTimeZone: row.property_time_zone,
+          listDate: row.list_date,
+        }),
       ),
-    );
-  return new Set(rows.map((row) => listId(listOfRow(row))));
+    ),
+  );
 }
 
 /**

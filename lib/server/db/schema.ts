@@ -521,6 +521,11 @@ export const listSignOffs = pgTable(
       .on(table.propertyName, sql`coalesce(${table.propertyTimeZone}, '')`, table.listDate)
       .where(sql`undone_at is null`),
     index("list_sign_offs_date_idx").on(table.listDate),
+    // Standing sign-offs by name then day, zoned or not: the review queue asks for a few thousand
+    // (name, day) pairs of a year's 70,000 sign-offs.
+    index("list_sign_offs_name_day_idx")
+      .on(table.propertyName, table.listDate)
+      .where(sql`${table.undoneAt} is null`),
     // Standing sign-offs of lists without a zone, by name then day: the review queue sets them against
     // the criminal arrivals' index, in the same order, to find the lists not signed off.
     index("list_sign_offs_unzoned_idx")

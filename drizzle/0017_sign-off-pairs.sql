@@ -1,0 +1,1 @@
+CREATE INDEX "list_sign_offs_name_day_idx" ON "list_sign_offs" USING btree ("property_name","list_date") WHERE "list_sign_offs"."undone_at" is null;
