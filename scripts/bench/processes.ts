@@ -318,16 +318,25 @@ export function sampleResident(pid: number, everyMs = 100) {
   let peak = 0;
   let last = 0;
   let samples = 0;
+  let stepPeak = 0;
   const take = () => {
     const bytes = residentBytes(pid);
     if (bytes === null) return;
     last = bytes;
     peak = Math.max(peak, bytes);
+    stepPeak = Math.max(stepPeak, bytes);
     samples++;
   };
   take();
   const timer = setInterval(take, everyMs);
   return {
+    /** The highest sample since the last call (or the start), to tell which step reached the peak. */
+    peakSinceLast() {
+      take();
+      const since = stepPeak;
+      stepPeak = last;
+      return since;
+    },
     stop() {
       clearInterval(timer);
       take();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { markStatement, PLANS_MARK } from "../year-plan";
-import { planText, readPlansLog, rowsRead, seqScansOf, type PlanNode } from "./year-plans-log";
+import { planText, readPlansLog, rowsKept, rowsRead, seqScansOf, type PlanNode } from "./year-plans-log";
 
 const entry = (message: string) => JSON.stringify({ timestamp: "2026-11-23 12:00:00.000 UTC", pid: 7, message });
 const logged = (ms: number, query: string, plan: PlanNode) =>
@@ -51,6 +51,7 @@ describe("the plans of auto_explain's JSON log", () => {
     const scans = seqScansOf(joined, tables);
     expect(scans.map((node) => node["Relation Name"])).toEqual(["item_reviews"]);
     expect(rowsRead(scans[0]!)).toBe(2000);
+    expect(rowsKept(scans[0]!)).toBe(10);
   });
 
   it("writes a plan as indented text", () => {

@@ -71,6 +71,11 @@ export function rowsRead(node: PlanNode): number {
   return Math.round(((node["Actual Rows"] ?? 0) + (node["Rows Removed by Filter"] ?? 0)) * loops);
 }
 
+/** Rows a node returned over all its loops (its filter's survivors). */
+export function rowsKept(node: PlanNode): number {
+  return Math.round((node["Actual Rows"] ?? 0) * (node["Actual Loops"] ?? 1));
+}
+
 /** The fields shown under a node in the text form, as EXPLAIN's own text output shows them. */
 const CONDITIONS = [
   "Index Cond",

@@ -26,7 +26,7 @@ import type { Simulator } from "../simulator";
 import type { DatabaseTarget, YearDatabase } from "../year-db";
 import { markStatement, type YearPlansAnswer, type YearState } from "../year-plan";
 import { loadPage } from "./year-http";
-import { planText, readPlansLog, rowsRead, seqScansOf, type LoggedPlan } from "./year-plans-log";
+import { planText, readPlansLog, rowsKept, rowsRead, seqScansOf, type LoggedPlan } from "./year-plans-log";
 import { guestsDayBack, PROPERTY_RANGES, YEAR_SPECS } from "./year-specs";
 
 /** The tables that hold a row per guest (or per guest and day): a sequential scan of one reads the year. */
@@ -40,6 +40,13 @@ export const GUEST_TABLES = new Set(
  * listed but not counted.
  */
 const SMALL_TABLE_ROWS = 10_000;
+
+/** The share of the rows it reads that a sequential scan keeps, from which it reads what it needs. */
+const WHOLE_TABLE_SHARE = 0.9;
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
+}
 
 /** The guest-level tables' rows on the seeded database (the planner's estimate; counted when it has none). */
 async function tableRows(url: string): Promise<Record<string, number>> {
@@ -156,7 +163,12 @@ export async function seqScanRow(options: {
       ];
     }),
   );
-  const found = scansOf(onScreens, big);
+  // A scan that keeps nearly every row it reads is a statement that wants the table's rows (a year
+  // over every property), which no index reads faster: listed, not counted.
+  const [found, whole] = partition(
+    scansOf(onScreens, big),
+    (scan) => scan.rowsKept < WHOLE_TABLE_SHARE * scan.rowsRead,
+  );
   const small = scansOf(onScreens, new Set([...GUEST_TABLES].filter((table) => !big.has(table))));
   const slowest = [...onScreens].sort((a, b) => b.durationMs - a.durationMs).slice(0, SLOWEST);
   const plansFile = plansFileFor(options.out, options.keptHome);
@@ -174,6 +186,8 @@ export async function seqScanRow(options: {
       tableRows: rows,
       smallTable: `fewer than ${SMALL_TABLE_ROWS} rows: a scan of one is in smallTableScans, not counted`,
       seqScans: found,
+      wholeTable: `a scan keeping ${WHOLE_TABLE_SHARE * 100} % or more of the rows it reads: in wholeTableScans, not counted`,
+      wholeTableScans: whole,
       smallTableScans: small.map(({ screen, table, scans, query }) => ({ screen, table, scans, query })),
       byScreen,
       slowest: slowest.map((plan) => ({ screen: plan.screen, ms: round(plan.durationMs), query: head(plan.query) })),
@@ -191,7 +205,15 @@ const head = (query: string) => query.replace(/\s+/g, " ").trim().slice(0, 240);
 function scansOf(plans: LoggedPlan[], tables: ReadonlySet<string>) {
   const found = new Map<
     string,
-    { screen: string | null; table: string; scans: number; rowsRead: number; slowestMs: number; query: string }
+    {
+      screen: string | null;
+      table: string;
+      scans: number;
+      rowsRead: number;
+      rowsKept: number;
+      slowestMs: number;
+      query: string;
+    }
   >();
   for (const plan of plans) {
     for (const scan of seqScansOf(plan.plan, tables)) {
@@ -202,11 +224,13 @@ function scansOf(plans: LoggedPlan[], tables: ReadonlySet<string>) {
         table,
         scans: 0,
         rowsRead: 0,
+        rowsKept: 0,
         slowestMs: 0,
         query: head(plan.query),
       };
       entry.scans += 1;
       entry.rowsRead += rowsRead(scan);
+      entry.rowsKept += rowsKept(scan);
       entry.slowestMs = round(Math.max(entry.slowestMs, plan.durationMs));
       found.set(key, entry);
     }

@@ -39,14 +39,18 @@ export async function serverRows(options: {
   const upstreamBefore = (await simulator.requests()).length;
   const rssBefore = residentBytes(daybook.pid);
   const sampler = sampleResident(daybook.pid, 100);
+  /** The highest RSS sample while each row's loads ran, by its first row's name. */
+  const peaksMiB: Record<string, number> = {};
   const measure = async (specs: Spec[], body: () => Promise<Row[]>) => {
     if (!specs.some((of) => selected(of.name))) return;
+    sampler.peakSinceLast();
     try {
       rows.push(...(await body()));
     } catch (error) {
       rows.push(...specs.map((of) => failedRow(of, error)));
     }
     await waitIdle(daybook.pid, activity, { timeoutMs: 300_000 }).catch(() => undefined);
+    peaksMiB[specs[0]!.name] = round(sampler.peakSinceLast() / MiB);
   };
   const withScope = (detail: Record<string, unknown>) => ({ ...detail, ...scope });
 
@@ -181,6 +185,7 @@ export async function serverRows(options: {
           samples,
           beforeMiB: rssBefore === null ? null : round(rssBefore / MiB),
           lastMiB: round(last / MiB),
+          peakMiBByRow: peaksMiB,
         }),
       ),
     );
