@@ -11,6 +11,8 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { parseArgs, stripVTControlCharacters } from "node:util";
 
+import { SERVER_NODE_FLAGS } from "./heap.mjs";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve("next/dist/bin/next");
@@ -172,10 +174,11 @@ async function main() {
   delete env.PARTNER_API_KEY;
   // Daybook's own server (scripts/server.mjs), on the loopback interface only: the demo's accounts
   // have published passwords, so nothing outside this machine may reach it.
-  const daybook = run(path.join(root, "scripts", "server.mjs"), ["--port", port, "--hostname", "127.0.0.1"], {
-    env,
-    stdio: ["inherit", verbose ? "inherit" : "pipe", "inherit"],
-  });
+  const daybook = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(root, "scripts", "server.mjs"), "--port", port, "--hostname", "127.0.0.1"],
+    { cwd: root, env, stdio: ["inherit", verbose ? "inherit" : "pipe", "inherit"] },
+  );
   if (!verbose) withoutBanner(daybook);
 
   const children = [simulator.child, daybook];

@@ -25,8 +25,10 @@ import { createServer, IncomingMessage } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { getHeapStatistics } from "node:v8";
 import next from "next";
 
+import { HEAP_MB } from "./heap.mjs";
 import { bodyRefusal, bodyToCheck, gateRefusal } from "./request-gate.mjs";
 import { createPace, skipsTheLine } from "./request-pace.mjs";
 
@@ -199,6 +201,12 @@ server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
   console.log(`Daybook is listening on http://${shown}:${port}`);
+  // Without its heap budget (scripts/heap.mjs) V8's limit is a share of the machine's memory.
+  if (getHeapStatistics().heap_size_limit > 2 * HEAP_MB * 1024 * 1024) {
+    console.warn(
+      `Daybook: started without its heap budget; start it as node --max-old-space-size=${HEAP_MB} scripts/server.mjs (npm start does), or its memory grows to about twice what it needs.`,
+    );
+  }
 });
 
 let stopping = false;

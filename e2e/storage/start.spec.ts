@@ -10,6 +10,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { freePort, ownEnv, startNode, stopAll, type Child } from "@/e2e/support/processes";
+import { SERVER_NODE_FLAGS } from "@/scripts/heap.mjs";
 import { builtServerActionsKey } from "@/tests/support/commands";
 
 const started: Child[] = [];
@@ -48,7 +49,10 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv): Child {
 }
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<Child> {
-  return startProcess(["scripts/server.mjs", "--port", String(await freePort()), "--hostname", "127.0.0.1"], env);
+  return startProcess(
+    [...SERVER_NODE_FLAGS, "scripts/server.mjs", "--port", String(await freePort()), "--hostname", "127.0.0.1"],
+    env,
+  );
 }
 
 /**
@@ -156,10 +160,13 @@ test("a bad configuration ends start-up before anything listens, naming each var
   const tooShort = "Short-secret-4Fz";
   const env = await liveEnv();
   delete env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY;
-  const server = startProcess(["scripts/server.mjs", "--port", String(port), "--hostname", "127.0.0.1"], {
-    ...env,
-    AUTH_SECRET: tooShort,
-  });
+  const server = startProcess(
+    [...SERVER_NODE_FLAGS, "scripts/server.mjs", "--port", String(port), "--hostname", "127.0.0.1"],
+    {
+      ...env,
+      AUTH_SECRET: tooShort,
+    },
+  );
   expect(await exitCode(server)).toBe(1);
   const output = server.lines.join("\n");
   expect(output).toContain("Daybook cannot start: invalid configuration");
@@ -176,10 +183,13 @@ test("a database that cannot be reached ends start-up before anything listens, s
   const port = await freePort();
   // A loopback port nothing listens on, with a password that must never be printed.
   const databaseUrl = `postgres://daybook:Not-for-logs-9Qd@127.0.0.1:${await freePort()}/daybook`;
-  const server = startProcess(["scripts/server.mjs", "--port", String(port), "--hostname", "127.0.0.1"], {
-    ...(await liveEnv()),
-    DATABASE_URL: databaseUrl,
-  });
+  const server = startProcess(
+    [...SERVER_NODE_FLAGS, "scripts/server.mjs", "--port", String(port), "--hostname", "127.0.0.1"],
+    {
+      ...(await liveEnv()),
+      DATABASE_URL: databaseUrl,
+    },
+  );
   expect(await exitCode(server)).toBe(1);
   const output = server.lines.join("\n");
   expect(output).toContain("Daybook cannot start: the PostgreSQL server named in DATABASE_URL could not be reached.");

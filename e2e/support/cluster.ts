@@ -18,6 +18,7 @@ import { createInterface } from "node:readline";
 import pg from "pg";
 
 import { SHIM_URL, VirtualClock } from "@/scripts/bench/clock";
+import { SERVER_NODE_FLAGS } from "@/scripts/heap.mjs";
 import { DEMO_KEY } from "@/simulator/keys";
 import { builtServerActionsKey, commandEnv, runToEnd } from "@/tests/support/commands";
 import { INSTANCE_PORTS, listening, startNginx, type Nginx } from "@/tests/support/nginx";
@@ -95,11 +96,15 @@ function instance(port: number, env: NodeJS.ProcessEnv, log: WriteStream): Insta
       if (running()) return;
       if (await listening(port)) throw new Error(`port ${port}, fixed by deploy/nginx/daybook.conf, is taken`);
       // As the systemd unit starts it: node itself, no npm in between, so signals reach Daybook.
-      const started = spawn(process.execPath, ["--import", SHIM_URL, "scripts/server.mjs", "--port", String(port)], {
-        cwd: ROOT,
-        env: { ...env, ...override },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+      const started = spawn(
+        process.execPath,
+        ["--import", SHIM_URL, ...SERVER_NODE_FLAGS, "scripts/server.mjs", "--port", String(port)],
+        {
+          cwd: ROOT,
+          env: { ...env, ...override },
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
       child = started;
       for (const stream of [started.stdout!, started.stderr!]) {
         createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => {

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
+import { SERVER_NODE_FLAGS } from "@/scripts/heap.mjs";
 import { DEMO_KEY } from "@/simulator/keys";
 import { builtServerActionsKey } from "@/tests/support/commands";
 
@@ -111,7 +112,7 @@ export async function startLiveServer(options: LiveServerOptions = {}): Promise<
   }
 
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ["scripts/server.mjs", "--port", String(port)], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/server.mjs", "--port", String(port)], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -8,6 +8,7 @@ import path from "node:path";
 
 import { builtServerActionsKey } from "@/tests/support/commands";
 
+import { SERVER_NODE_FLAGS } from "../heap.mjs";
 import { SHIM_URL, type VirtualClock } from "./clock";
 import { baseEnv, freePort, listeningProcess, runToEnd, sleep, startChild, tail, type Child } from "./processes";
 import { DEMO_KEY } from "./simulator";
@@ -47,7 +48,8 @@ export async function startDaybook(options: DaybookOptions): Promise<Daybook> {
   const url = `http://127.0.0.1:${port}`;
   const env = baseEnv({
     NODE_ENV: "production",
-    NODE_OPTIONS: `--import=${SHIM_URL}`,
+    // The server as npm start runs it: its heap budget (scripts/heap.mjs).
+    NODE_OPTIONS: [`--import=${SHIM_URL}`, ...SERVER_NODE_FLAGS].join(" "),
     ...options.clock.env(),
     PORT: String(port),
     DAYBOOK_DATA_DIR: options.dataDir,
