@@ -18,6 +18,7 @@ import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import { withAdvisoryLock } from "@/lib/server/db/advisory-lock";
 import type { HousekeepingRun } from "@/lib/server/db/schema";
+import { refreshStatistics } from "@/lib/server/db/statistics";
 import type { Database } from "@/lib/server/db/types";
 import { log, logFailure } from "@/lib/server/log";
 import { processWide, repeatInProcess } from "@/lib/server/process-state";
@@ -100,6 +101,11 @@ async function dueAndRun(db: Database, policy: HousekeepingPolicy): Promise<Hous
     await reclaimHistorySpace(db);
   } catch (error) {
     logFailure("housekeeping: making removed guest data's space reusable", error);
+  }
+  try {
+    await refreshStatistics(db);
+  } catch (error) {
+    logFailure("housekeeping: refreshing the planner's statistics", error);
   }
   const run = await recordHousekeeping(db, {
     ranAt: now,
