@@ -2,6 +2,7 @@ import "server-only";
 
 import { getConfig, type Config } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
+import { refreshStatisticsIfNone } from "@/lib/server/db/statistics";
 import { log, logFailure, withLogAtLeast } from "@/lib/server/log";
 import { getPartnerApi } from "@/lib/server/partner-api";
 import { repeatInProcess } from "@/lib/server/process-state";
@@ -64,4 +65,8 @@ export async function startHistory(config: Config, demoSupervisorEmail?: string)
   if (config.history.scheduler) startScheduler();
   // Forgetting on time does not wait for pulls: housekeeping runs whether the scheduler does or not.
   startHousekeeping();
+  // Off the start's path: the screens work without statistics, only more slowly.
+  void getDb()
+    .then(refreshStatisticsIfNone)
+    .catch((error: unknown) => logFailure("Daybook: refreshing the planner's statistics", error));
 }

@@ -12,3 +12,16 @@ import type { Database } from "./types";
 export async function refreshStatistics(db: Database): Promise<void> {
   await db.execute(sql`analyze`);
 }
+
+/**
+ * At start-up: a database that holds history but was never analyzed (the embedded one before
+ * housekeeping first ran, one just restored) gets its statistics now, not at the next housekeeping.
+ */
+export async function refreshStatisticsIfNone(db: Database): Promise<boolean> {
+  const { rows } = await db.execute<{ stored: boolean; analyzed: boolean }>(sql`
+    select exists (select 1 from stored_reports) as stored,
+      exists (select 1 from pg_stats where tablename = 'stored_reports') as analyzed`);
+  if (!rows[0]?.stored || rows[0].analyzed) return false;
+  await refreshStatistics(db);
+  return true;
+}
