@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { canSeeProperty, propertyKey } from "@/lib/core/access";
+import { unrecordedColumns } from "@/lib/features/overview/figures";
 import { usageReportSchema, type UsageReport } from "@/lib/server/partner-api/schemas";
 import { usageReport } from "@/tests/support/report-fixtures";
-
-import { unrecordedColumns } from "@/lib/features/overview/figures";
 
 import { scopeUsageDay, scopeUsageReport, usageDayOf } from "./scope";
 
