@@ -4,7 +4,6 @@
  * read the same as on a database that stored the same days after it.
  */
 import { createHmac } from "node:crypto";
-import fs from "node:fs";
 import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
@@ -13,12 +12,12 @@ import { readStoredCriminalArrivals } from "@/lib/features/history/criminal-rang
 import { decodeItem } from "@/lib/features/history/item-codec";
 import { findPersonArrivals } from "@/lib/features/history/person";
 import { readBanCandidates, readCoverageCounts } from "@/lib/features/history/screening";
-import type { Database, OpenedDatabase } from "@/lib/server/db/open";
+import type { Database } from "@/lib/server/db/open";
 import { storedItems } from "@/lib/server/db/schema";
 import { getKeyring } from "@/lib/server/encryption/keyring";
 import { getMatchKey, personKeys } from "@/lib/server/privacy/match-key";
-import { DATABASE_KINDS, openTestDatabase } from "@/tests/support/databases";
-import { copyHistory, foldersBefore, olderDatabase } from "@/tests/support/migration-before";
+import { DATABASE_KINDS } from "@/tests/support/databases";
+import { acrossMigration, copyHistory } from "@/tests/support/migration-before";
 import { pullTime } from "@/tests/support/partner-api";
 import { pullAt, simulatorPerFile } from "@/tests/support/simulator-per-file";
 
@@ -119,10 +118,7 @@ async function figures(db: Database) {
 describe("the migration to typed history columns and per property-day counts", () => {
   for (const kind of DATABASE_KINDS) {
     it(`keeps every stored arrival and every figure (${kind})`, { timeout: 90_000 }, async () => {
-      const folder = foldersBefore(MIGRATION);
-      const current: OpenedDatabase = await openTestDatabase(kind);
-      const older = await olderDatabase(kind, folder);
-      try {
+      await acrossMigration(kind, MIGRATION, async ({ current, older }) => {
         for (const day of ["2026-11-19", "2026-11-20", "2026-11-21"]) await pullAt(current.db, sim(), pullTime(day));
         await pullAt(current.db, sim(), pullTime("2026-11-21", "20:00"));
         const expected = await figures(current.db);
@@ -177,11 +173,7 @@ describe("the migration to typed history columns and per property-day counts", (
         } finally {
           await after.close();
         }
-      } finally {
-        await current.close();
-        await older.remove();
-        fs.rmSync(folder, { recursive: true, force: true });
-      }
+      });
     });
   }
 });

@@ -3,16 +3,14 @@
  * holds usage days stored before it: every day read back from the typed rows is the day the
  * stored report holds, as on a database that stored the same days after it.
  */
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { readStoredUsage } from "@/lib/features/history/store";
 import { readStoredUsageDays } from "@/lib/features/history/usage-days";
 import { usageDayOf } from "@/lib/features/reports/scope";
-import type { OpenedDatabase } from "@/lib/server/db/open";
-import { DATABASE_KINDS, openTestDatabase } from "@/tests/support/databases";
-import { copyHistory, foldersBefore, olderDatabase } from "@/tests/support/migration-before";
+import { DATABASE_KINDS } from "@/tests/support/databases";
+import { acrossMigration, copyHistory } from "@/tests/support/migration-before";
 import { pullTime } from "@/tests/support/partner-api";
 import { pullAt, simulatorPerFile } from "@/tests/support/simulator-per-file";
 
@@ -25,10 +23,7 @@ const sim = simulatorPerFile();
 describe("the migration to typed usage rows", () => {
   for (const kind of DATABASE_KINDS) {
     it(`gives every usage day stored before it the rows its report holds (${kind})`, { timeout: 90_000 }, async () => {
-      const folder = foldersBefore(MIGRATION);
-      const current: OpenedDatabase = await openTestDatabase(kind);
-      const older = await olderDatabase(kind, folder);
-      try {
+      await acrossMigration(kind, MIGRATION, async ({ current, older }) => {
         for (const day of ["2026-11-20", "2026-11-21"]) await pullAt(current.db, sim(), pullTime(day));
         await pullAt(current.db, sim(), pullTime("2026-11-21", "20:00"));
         const expected = await readStoredUsageDays(current.db, FROM, TO);
@@ -53,11 +48,7 @@ describe("the migration to typed usage rows", () => {
         } finally {
           await after.close();
         }
-      } finally {
-        await current.close();
-        await older.remove();
-        fs.rmSync(folder, { recursive: true, force: true });
-      }
+      });
     });
   }
 });

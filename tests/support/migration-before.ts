@@ -9,10 +9,10 @@ import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 
 import { migrationsFolder } from "@/lib/server/db/migrations-folder";
-import { openDatabase, type Database } from "@/lib/server/db/open";
+import { openDatabase, type Database, type OpenedDatabase } from "@/lib/server/db/open";
 import { openPglite } from "@/lib/server/db/pglite";
 import { openPostgres } from "@/lib/server/db/postgres";
-import { createPostgresDatabase, type DATABASE_KINDS } from "@/tests/support/databases";
+import { createPostgresDatabase, openTestDatabase, type DATABASE_KINDS } from "@/tests/support/databases";
 
 /** drizzle/ as it was before the migration: its SQL files and a journal that ends before it. */
 export function foldersBefore(migration: string): string {
@@ -57,5 +57,26 @@ export async function copyHistory(from: Database, to: Database, tables: readonly
     await to.execute(
       sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows[0]!.rows)}::json)`,
     );
+  }
+}
+
+/**
+ * Runs `test` with a current database of `kind` (to store history on) and one at the schema
+ * before `migration` (`openBefore`, then `openNow` to migrate it), and removes both after.
+ */
+export async function acrossMigration(
+  kind: (typeof DATABASE_KINDS)[number],
+  migration: string,
+  test: (databases: { current: OpenedDatabase; older: Awaited<ReturnType<typeof olderDatabase>> }) => Promise<void>,
+): Promise<void> {
+  const folder = foldersBefore(migration);
+  const current = await openTestDatabase(kind);
+  const older = await olderDatabase(kind, folder);
+  try {
+    await test({ current, older });
+  } finally {
+    await current.close();
+    await older.remove();
+    fs.rmSync(folder, { recursive: true, force: true });
   }
 }

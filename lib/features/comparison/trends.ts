@@ -14,6 +14,7 @@ import {
   sharedRowsNote,
   type RowZones,
 } from "@/lib/core/property-names";
+import type { UsageDay } from "@/lib/features/history/usage-days";
 import {
   formatRate,
   formatShare,
@@ -89,12 +90,8 @@ export interface Trends {
   sharedNote: string | null;
 }
 
-export interface StoredUsageDay {
-  day: string;
-  byProperty: readonly UsagePropertyRow[];
-  /** The row columns whose headline the day did not record: the rows read 0 there. */
-  unrecorded: ReadonlySet<RowColumn>;
-}
+/** A stored usage day cut to the person's properties (lib/features/reports/scope.ts). */
+export type StoredUsageDay = UsageDay;
 
 export function pointOf(row: UsagePropertyRow, unrecorded: ReadonlySet<RowColumn> = new Set()): TrendPoint {
   return pointMissing(row, new Set(unrecordedFigures(unrecorded)));

@@ -34,8 +34,8 @@
 
 import { addDays } from "@/lib/core/days";
 import { identifyRows } from "@/lib/core/property-names";
-import { rowFigures, type RowColumn } from "@/lib/features/overview/figures";
-import type { UsagePropertyRow } from "@/lib/features/reports/types";
+import type { UsageDay } from "@/lib/features/history/usage-days";
+import { rowFigures } from "@/lib/features/overview/figures";
 
 /** The calendar days before a day that make up its history. */
 export const HISTORY_DAYS = 28;
@@ -268,11 +268,8 @@ export interface DayBaselines {
 }
 
 /** A stored usage day as the history needs it: rows cut to the person's properties, and what it did not record. */
-export interface HistoryDay {
-  day: string;
-  byProperty: readonly UsagePropertyRow[];
-  unrecorded: ReadonlySet<RowColumn>;
-}
+/** A stored usage day cut to the person's properties (lib/features/reports/scope.ts). */
+export type HistoryDay = UsageDay;
 
 export type RateKey = keyof typeof RATE_SPECS;
 export const RATE_KEYS = Object.keys(RATE_SPECS) as RateKey[];
