@@ -1,6 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 
+import { GUEST_LEVEL_TABLES, reclaimHistorySpace } from "@/lib/features/history/space";
 import { runHousekeeping } from "@/lib/features/sync/housekeeping";
 import { runSync } from "@/lib/features/sync/run";
 import { storedItems } from "@/lib/server/db/schema";
@@ -49,5 +50,21 @@ describeEachDatabase("the space of purged guest data", (db) => {
     const second = await pullKeepingAll(db(), "2026-11-22");
     // The second day went into the first one's space: the table is about one day large, not two.
     expect(await heapBytes(db())).toBeLessThanOrEqual(firstBytes * (second / first) * 1.2);
+  });
+
+  it("vacuums the tables a purge empties or updates, and every table where no autovacuum runs", async () => {
+    await reclaimHistorySpace(db());
+    const { rows } = await db().execute<{ relname: string; vacuumed: boolean }>(
+      sql`select relname, vacuum_count > 0 as vacuumed from pg_stat_user_tables`,
+    );
+    const vacuumed = new Set(rows.filter((row) => row.vacuumed).map((row) => row.relname));
+    const purged = [...GUEST_LEVEL_TABLES, "stored_reports", "stored_coverage", "item_reviews", "list_sign_offs"];
+    expect(purged.filter((name) => !vacuumed.has(name))).toEqual([]);
+    const { rows: launcher } = await db().execute<{ running: boolean }>(
+      sql`select exists (select 1 from pg_stat_activity where backend_type = 'autovacuum launcher') as running`,
+    );
+    // The embedded database has none: there, what sessions, throttles and settings leave behind too.
+    const others = ["users", "user_sessions", "sign_in_throttle", "app_settings"];
+    expect(others.filter((name) => vacuumed.has(name))).toEqual(launcher[0]!.running ? [] : others);
   });
 });

@@ -1,21 +1,32 @@
 /**
  * Space freed by removing guest data (the retention purge, an erasure, a policy that keeps less),
- * made reusable by the days stored next. PostgreSQL's autovacuum gets round to it in its own time;
- * the embedded database has no autovacuum at all, so without this a year of store-and-purge would
- * only ever grow. A plain VACUUM takes no lock that stops reads or writes.
+ * made reusable by the days stored next. PostgreSQL's autovacuum gets round to a table only once a
+ * fifth of it is dead, which one day of a year never is; the embedded database has no autovacuum at
+ * all, so without this a year of store-and-purge would only ever grow. A plain VACUUM takes no lock
+ * that stops reads or writes.
  */
 import { sql } from "drizzle-orm";
 
 import type { Database } from "@/lib/server/db/types";
 
+/** The tables of guest-level data: the retention purge empties them a day at a time, the next days fill them. */
+export const GUEST_LEVEL_TABLES = ["stored_items", "live_observations", "stored_day_counts", "stored_list_counts"];
+
 /**
- * VACUUMs the history's guest-level tables; outside any transaction (VACUUM cannot run in one).
- * INDEX_CLEANUP ON: one day purged from a year is under the 2 % of pages below which VACUUM would
- * otherwise leave the indexes alone, and their dead entries then grew the database by some 2.5 MB
- * every day stored and purged. The index passes are reads of the indexes, off any screen's path.
+ * VACUUMs, outside any transaction (VACUUM cannot run in one):
+ * - the guest-level tables, which the purge empties a day at a time. INDEX_CLEANUP ON: one day purged
+ *   from a year is under the 2 % of pages below which VACUUM would otherwise leave the indexes alone,
+ *   and their dead entries then grew the database by some 2.5 MB every day stored and purged;
+ * - the tables a purge or an erasure updates (a day's purge time, a review's cleared notes, an audit
+ *   entry's cleared check-in instant), each row's old version otherwise kept until autovacuum's turn;
+ * - where no autovacuum runs (the embedded database), the whole database: every other table's
+ *   deletes and updates, and the planner's statistics that each day's ANALYZE rewrites.
  */
 export async function reclaimHistorySpace(db: Database): Promise<void> {
-  await db.execute(
-    sql`vacuum (index_cleanup on) stored_items, live_observations, stored_day_counts, stored_list_counts`,
+  await db.execute(sql.raw(`vacuum (index_cleanup on) ${GUEST_LEVEL_TABLES.join(", ")}`));
+  await db.execute(sql`vacuum stored_reports, stored_coverage, item_reviews, list_sign_offs, audit_events`);
+  const { rows } = await db.execute<{ running: boolean }>(
+    sql`select exists (select 1 from pg_stat_activity where backend_type = 'autovacuum launcher') as running`,
   );
+  if (!rows[0]?.running) await db.execute(sql`vacuum`);
 }
