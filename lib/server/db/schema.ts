@@ -297,10 +297,12 @@ export const storedItems = pgTable(
     // Criminal arrivals (the only items without a zone) by list: the review queue finds the lists of a
     // year that are not signed off in this small index alone, and reads only those lists' arrivals.
     index("stored_items_criminal_list_idx")
-      .on(table.propertyName, table.checkInDateLocal)
+      .on(table.checkInDateLocal, table.propertyName)
       .where(sql`${table.propertyTimeZone} is null`),
-    index("stored_items_name_key_idx").on(table.nameKey),
-    index("stored_items_document_key_idx").on(table.documentKey),
+    // A person is found by equality on a keyed hash, never by a range: hash indexes hold 4 bytes of
+    // each key instead of all of it, and random keys leave no half-empty pages behind as days come and go.
+    index("stored_items_name_key_idx").using("hash", table.nameKey),
+    index("stored_items_document_key_idx").using("hash", table.documentKey),
     // The only arrivals the banned-after-stay rule can list without a later reading: banned as pulled,
     // not matched. It holds every column the rule reads, so a year's candidates (some 40,000 among
     // 7 million arrivals) are read from this small index alone, never from the arrivals' pages.
