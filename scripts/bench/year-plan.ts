@@ -123,6 +123,8 @@ export function mismatch(state: YearState, wanted: { db: YearDbKind; clock: stri
 /** Sizes of the history tables (bytes, indexes and TOAST included) and of the whole database. */
 export interface SizeAnswer {
   tables: Record<string, number>;
+  /** Each relation's pages and maps (tables, indexes, TOAST; the catalogs' schema-qualified). */
+  relations: Record<string, number>;
   historyBytes: number;
   databaseBytes: number;
 }
@@ -152,6 +154,9 @@ export interface YearMeasureAnswer {
     pullMs: Summary;
     before: SizeAnswer;
     after: SizeAnswer;
+    /** The guest-level tables' size after each day's housekeeping. */
+    guestLevelBytes: number[];
+    guestLevelRows: { before: number; after: number };
   };
   errors?: Record<string, string>;
 }

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 
 import { addDays } from "@/lib/core/days";
+import { GUEST_LEVEL_TABLES, reclaimHistorySpace } from "@/lib/features/history/space";
 import * as requests from "@/lib/features/privacy-requests/service";
 import { readPolicies } from "@/lib/features/privacy/server";
 import { runHousekeeping } from "@/lib/features/sync/housekeeping";
@@ -23,7 +24,7 @@ import {
 import { apiClient, open, progress, readState, setClock } from "./year-worker-env";
 
 async function tableSizes(db: Database): Promise<SizeAnswer> {
-  // Every table of the history (a partitioned one with its partitions), its indexes and TOAST included.
+  // Every table (a partitioned one with its partitions), its indexes and TOAST included; the history's summed.
   const { rows } = await db.execute<{ name: string; bytes: string }>(sql`
     select c.relname as name,
       (case when c.relkind = 'p'
@@ -34,14 +35,22 @@ async function tableSizes(db: Database): Promise<SizeAnswer> {
     where n.nspname = current_schema()
       and c.relkind in ('r', 'p')
       and not c.relispartition
-      and c.relname ~ ${HISTORY_TABLE.source}
     order by 2 desc`);
+  // Each table's and index's own pages (with their free-space and visibility maps), and the catalogs', to tell what grew.
+  const { rows: relations } = await db.execute<{ name: string; bytes: string }>(sql`
+    select case when n.nspname = current_schema() then c.relname else n.nspname || '.' || c.relname end as name,
+      (pg_relation_size(c.oid) + pg_relation_size(c.oid, 'fsm') + pg_relation_size(c.oid, 'vm'))::bigint as bytes
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname in (current_schema(), 'pg_catalog', 'pg_toast') and c.relkind in ('r', 'i', 't')
+      and pg_relation_size(c.oid) > 0`);
   const [database] = (
     await db.execute<{ bytes: string }>(sql`select pg_database_size(current_database())::bigint as bytes`)
   ).rows;
   return {
     tables: Object.fromEntries(rows.map((row) => [row.name, Number(row.bytes)])),
-    historyBytes: rows.reduce((sum, row) => sum + Number(row.bytes), 0),
+    relations: Object.fromEntries(relations.map((row) => [row.name, Number(row.bytes)])),
+    historyBytes: rows.filter((row) => HISTORY_TABLE.test(row.name)).reduce((sum, row) => sum + Number(row.bytes), 0),
     databaseBytes: Number(database!.bytes),
   };
 }
@@ -178,6 +187,8 @@ async function purgeDays(db: Database, state: YearState, stored: number, count: 
     times.push(performance.now() - started);
     const byDefault = purged.byPolicy[0]!;
     removed.push({ retentionDays, days: purged.days, items: byDefault.items });
+    // The VACUUM of the day's housekeeping, untimed: each purge is a day of a running Daybook's.
+    await reclaimHistorySpace(db);
   }
   return { ...summary(times), removed };
 }
@@ -186,14 +197,44 @@ function dayDiff(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** Rows kept in the guest-level tables: what their size should follow. */
+async function guestLevelRows(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ n: string }>(
+    sql.raw(`select (${GUEST_LEVEL_TABLES.map((name) => `(select count(*) from ${name})`).join(" + ")})::bigint as n`),
+  );
+  return Number(rows[0]!.n);
+}
+
+async function guestLevelSize(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ bytes: string }>(
+    sql.raw(
+      `select (${GUEST_LEVEL_TABLES.map((name) => `pg_total_relation_size('${name}')`).join(" + ")})::bigint as bytes`,
+    ),
+  );
+  return Number(rows[0]!.bytes);
+}
+
 /** Days of store and purge as a running Daybook has them: each pull removes the day past retention. */
 async function growth(db: Database, state: YearState, after: number, count: number) {
   const api = apiClient();
   const last = state.plan.days.at(-1)!;
   const keptDays = state.plan.days.length;
+  // As in production, each day's housekeeping follows its pull on its own timer (its VACUUM included).
+  const housekeeping = (pulledAt: string) =>
+    runHousekeeping(db, {
+      now: new Date(new Date(pulledAt).getTime() + 3_600_000),
+      retentionDays: keptDays,
+      auditRetentionDays: 365,
+      session: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 },
+    });
+  // From a running Daybook's state: the housekeeping of the last day stored has run.
+  await housekeeping(pullAt(addDays(last, after)));
   const before = await tableSizes(db);
+  const rowsBefore = await guestLevelRows(db);
   const started = performance.now();
   const times: number[] = [];
+  // After each day's housekeeping: whether what the guest-level tables hold levels off or keeps growing.
+  const guestLevelBytes: number[] = [];
   for (let k = 1; k <= count; k++) {
     const day = addDays(last, after + k);
     const at = pullAt(day);
@@ -203,13 +244,8 @@ async function growth(db: Database, state: YearState, after: number, count: numb
     times.push(performance.now() - pulled);
     if (result.status !== "finished" || result.run.outcome !== "stored")
       throw new Error(`the pull of ${day} did not store it`);
-    // As in production, the day's housekeeping follows on its own timer (its VACUUM included).
-    await runHousekeeping(db, {
-      now: new Date(new Date(at).getTime() + 3_600_000),
-      retentionDays: keptDays,
-      auditRetentionDays: 365,
-      session: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 },
-    });
+    await housekeeping(at);
+    guestLevelBytes.push(await guestLevelSize(db));
   }
   const afterSizes = await tableSizes(db);
   return {
@@ -219,6 +255,8 @@ async function growth(db: Database, state: YearState, after: number, count: numb
     pullMs: summary(times),
     before,
     after: afterSizes,
+    guestLevelBytes,
+    guestLevelRows: { before: rowsBefore, after: await guestLevelRows(db) },
   };
 }
 

@@ -2,6 +2,8 @@
  * The rows of the worker's measures on a copy of the seeded database (privacy, store, purge,
  * growth), made from its answer.
  */
+import { GUEST_LEVEL_TABLES } from "@/lib/features/history/space";
+
 import { failedRow, MB, round, row, type Row, type Spec } from "../report";
 import type { YearMeasureAnswer } from "../year-plan";
 import { YEAR_SPECS } from "./year-specs";
@@ -65,26 +67,46 @@ export function stepRows(
       );
     } else if (step === "growth") {
       const growth = answer.growth;
+      const guestBytes = (sizes: Record<string, number>) =>
+        GUEST_LEVEL_TABLES.reduce((sum, name) => sum + (sizes[name] ?? 0), 0);
       rows.push(
         growth
-          ? row(YEAR_SPECS.purgeGrowth, (growth.after.databaseBytes - growth.before.databaseBytes) / MB, {
+          ? row(YEAR_SPECS.purgeGrowth, (guestBytes(growth.after.tables) - guestBytes(growth.before.tables)) / MB, {
               ...scope,
               simulatedDays: growth.days,
               keptDays: growth.keptDays,
+              guestLevelMB: {
+                tables: GUEST_LEVEL_TABLES,
+                before: round(guestBytes(growth.before.tables) / MB),
+                after: round(guestBytes(growth.after.tables) / MB),
+                eachDay: growth.guestLevelBytes.map((bytes) => round(bytes / MB)),
+                rows: growth.guestLevelRows,
+              },
+              // What Daybook keeps past retention by design (each day's figures and coverage, the
+              // review and purge records, the pull and housekeeping runs) grows with every day stored.
               databaseMB: {
                 before: round(growth.before.databaseBytes / MB),
                 after: round(growth.after.databaseBytes / MB),
+                perDayKB: Math.round((growth.after.databaseBytes - growth.before.databaseBytes) / 1024 / growth.days),
               },
-              historyMB: {
-                before: round(growth.before.historyBytes / MB),
-                after: round(growth.after.historyBytes / MB),
-              },
+              tablesKB: tableGrowth(growth.before.tables, growth.after.tables),
+              relationsKB: tableGrowth(growth.before.relations, growth.after.relations),
               pullMs: growth.pullMs,
-              how: "pg_database_size before and after 30 new days, each pulled by runSync with a retention that keeps the day count: every pull stores a day and its purge removes one",
+              how: "the guest-level tables (with their indexes and TOAST) before and after 30 new days, each pulled by runSync with a retention that keeps the day count (every pull stores a day and its purge removes one) and followed by the day's housekeeping, from a state where the last day's housekeeping has run; the whole database's size beside it",
             })
           : failedRow(YEAR_SPECS.purgeGrowth, errorOf(step)),
       );
     }
   }
   return rows;
+}
+
+/** Each size's change in KB, largest first; unchanged ones left out. */
+function tableGrowth(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const changes = [...names]
+    .map((name) => [name, Math.round(((after[name] ?? 0) - (before[name] ?? 0)) / 1024)] as const)
+    .filter(([, kb]) => kb !== 0)
+    .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
+  return Object.fromEntries(changes);
 }

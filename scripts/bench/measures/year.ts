@@ -17,6 +17,7 @@ import { describeError, failedRow, MB, progress, round, row, type Row } from "..
 import { startSimulator, type Simulator } from "../simulator";
 import { openYearDatabase, throwawayHome, type DatabaseTarget, type YearDatabase } from "../year-db";
 import {
+  HISTORY_TABLE,
   mismatch,
   newYearState,
   type SizeAnswer,
@@ -153,7 +154,11 @@ export async function yearRows(options: {
           row(YEAR_SPECS.bytesPerArrival, sizes.historyBytes / state.stored.arrivals, {
             ...scope,
             historyMB: round(sizes.historyBytes / MB),
-            tables: Object.fromEntries(Object.entries(sizes.tables).map(([name, bytes]) => [name, round(bytes / MB)])),
+            tables: Object.fromEntries(
+              Object.entries(sizes.tables)
+                .filter(([name]) => HISTORY_TABLE.test(name))
+                .map(([name, bytes]) => [name, round(bytes / MB)]),
+            ),
             tablesUnit: "MB, indexes and TOAST included (pg_total_relation_size, partitions summed)",
             databaseMB: round(sizes.databaseBytes / MB),
             arrivalsCounted: "guest arrivals the seeding's pulls stored (their runs' item counts)",
