@@ -21,7 +21,7 @@ import { SHIM_URL, VirtualClock } from "@/scripts/bench/clock";
 import { SERVER_NODE_FLAGS } from "@/scripts/heap.mjs";
 import { DEMO_KEY } from "@/simulator/keys";
 import { builtServerActionsKey, commandEnv, runToEnd } from "@/tests/support/commands";
-import { INSTANCE_PORTS, listening, startNginx, type Nginx } from "@/tests/support/nginx";
+import { holdNginxPorts, INSTANCE_PORTS, listening, startNginx, type Nginx } from "@/tests/support/nginx";
 import { startPostgresCluster, type PostgresCluster } from "@/tests/support/postgres-cluster";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
@@ -155,6 +155,9 @@ export async function startCluster(options: { instanceEnv?: Record<string, strin
     for (const step of stops.reverse()) await step().catch(() => {});
   };
   try {
+    // Before any instance takes its port: the unit tests' nginx test may be running beside this suite.
+    const releasePorts = await holdNginxPorts();
+    stops.push(async () => releasePorts());
     const simulator = await launchSimulator({ now: CLUSTER_START });
     stops.push(() => simulator.close());
     const postgres = await startPostgresCluster();

@@ -14,7 +14,7 @@ import {
 import { gunzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 
-import { INSTANCE_PORTS, startNginx, type Nginx } from "@/tests/support/nginx";
+import { holdNginxPorts, INSTANCE_PORTS, startNginx, type Nginx } from "@/tests/support/nginx";
 
 type Handler = (request: IncomingMessage, response: ServerResponse, body: string) => void;
 
@@ -36,7 +36,10 @@ const echo: Handler = (request, response) => {
 let nginx: Nginx;
 let instances: Server[];
 
+let releasePorts: () => void;
+
 beforeAll(async () => {
+  releasePorts = await holdNginxPorts();
   instances = await Promise.all(
     INSTANCE_PORTS.map(async (port) => {
       const server = createServer((request, response) => {
@@ -59,6 +62,7 @@ afterAll(async () => {
     server.closeAllConnections();
     server.close();
   }
+  releasePorts?.();
 });
 
 // A fresh nginx for each test: it remembers an instance that failed (fail_timeout) for 10 s.

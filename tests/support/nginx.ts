@@ -128,6 +128,54 @@ function parseLog(text: string): NginxLogEntry[] {
     });
 }
 
+const PORTS_LOCK = path.join(os.tmpdir(), `daybook-nginx-${NGINX_PORT}.lock`);
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Holds port 8080 and the instances' ports for this process until the returned release is called
+ * (or the process ends): the unit tests' nginx test and the end-to-end cluster test run side by side
+ * in `npm test`, and each needs all three. Waits while another live process holds them; takes them
+ * over from one that died holding them. The lock is a directory, whose creation is atomic.
+ */
+export async function holdNginxPorts(waitMs = 15 * 60_000): Promise<() => void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      mkdirSync(PORTS_LOCK);
+      writeFileSync(path.join(PORTS_LOCK, "pid"), String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      let holder = Number.NaN;
+      try {
+        holder = Number(readFileSync(path.join(PORTS_LOCK, "pid"), "utf8"));
+      } catch {
+        // Created a moment ago, its pid not written yet: wait for it like for any holder.
+      }
+      if (Number.isInteger(holder) && !alive(holder)) rmSync(PORTS_LOCK, { recursive: true, force: true });
+      else if (Date.now() > deadline)
+        throw new Error(
+          `the nginx test ports (${NGINX_PORT}, ${INSTANCE_PORTS.join(", ")}) stayed held by process ${holder}`,
+        );
+      else await sleep(250);
+    }
+  }
+  const release = () => {
+    process.off("exit", release);
+    rmSync(PORTS_LOCK, { recursive: true, force: true });
+  };
+  process.on("exit", release);
+  return release;
+}
+
 /** Starts nginx on daybook.conf and resolves once it accepts connections on port 8080. */
 export async function startNginx(): Promise<Nginx> {
   if (!existsSync(NGINX)) throw new Error(MISSING_NGINX);

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 
-import { INSTANCE_PORTS, startNginx, type Nginx } from "../../../tests/support/nginx";
+import { holdNginxPorts, INSTANCE_PORTS, startNginx, type Nginx } from "../../../tests/support/nginx";
 import { startPostgresCluster } from "../../../tests/support/postgres-cluster";
 import { signIn } from "../browser";
 import type { VirtualClock } from "../clock";
@@ -125,6 +125,8 @@ export async function clusterRows(options: ClusterOptions): Promise<Row[]> {
     let instances: Daybook[];
     let nginx: Nginx;
     try {
+      const releasePorts = await holdNginxPorts();
+      stops.push(async () => releasePorts());
       const postgres = await startPostgresCluster();
       stops.push(() => postgres.stop());
       // The same secrets on both, as the deployment guide requires.
