@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
 import { adminCreates, chooseOwnPassword, choosePassword } from "@/e2e/support/accounts";
-import { signInAs, signInWith, signOut } from "@/e2e/support/auth";
+import { signInThroughForm, signInWith, signOut } from "@/e2e/support/auth";
 import { expectAccessible, recordPolicyViolations } from "@/e2e/support/axe";
 import { settled } from "@/e2e/support/settled";
 import { simulatorControl } from "@/e2e/support/simulator";
@@ -240,7 +240,7 @@ test("roles an admin chooses must set up two-factor sign-in before anything else
 
     // A role not chosen is not asked.
     const viewer = await newPage(browser);
-    await signInAs(viewer.page, "viewer");
+    await signInThroughForm(viewer.page, "viewer");
     await viewer.close();
   } finally {
     await page.goto("/admin/security");

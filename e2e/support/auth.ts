@@ -1,5 +1,5 @@
 import { appendFileSync } from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Cookie, type Page } from "@playwright/test";
 
 import { E2E_SESSION_COOKIES } from "./ports";
 import { settled } from "./settled";
@@ -35,12 +35,47 @@ export async function signOut(page: Page) {
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 }
 
-/** Signs in through the form, as a person would, and waits for the page asked for to finish loading. */
+/**
+ * Each demo role's session cookies from its last sign-in through the form, kept by this worker: a
+ * sign-in costs the server a password hash (about 0.4 s of a core) and the browser two page loads,
+ * and most tests only need the role signed in. A test about signing in itself uses signInWith.
+ */
+const kept = new Map<DemoRole, Cookie[]>();
+
+/**
+ * Signs the role in and waits for the page asked for to finish loading: with the session the role
+ * last signed in with, when the server still accepts it, else through the form, as a person would.
+ */
 export async function signInAs(page: Page, role: DemoRole, path = "/") {
+  const signedInAs = page.getByTestId("signed-in-as");
+  const cookies = kept.get(role);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    await page.goto(path);
+    const signInForm = page.getByRole("heading", { name: "Sign in" });
+    // Attached, not visible: on a phone the name is in the closed menu.
+    await expect(signedInAs.or(signInForm).first()).toBeAttached();
+    if ((await signedInAs.count()) > 0 && (await signedInAs.textContent()) === LOGINS[role].name) {
+      await settled(page);
+      return;
+    }
+    // Ended since (signed out, a password or role changed, expired): sign in afresh.
+    kept.delete(role);
+    await page.context().clearCookies();
+  }
+  await signInThroughForm(page, role, path);
+}
+
+/** Signs the role in through the form, as a person would, and waits for the page asked for to finish loading. */
+export async function signInThroughForm(page: Page, role: DemoRole, path = "/") {
   await signInWith(page, LOGINS[role].email, LOGINS[role].password, path);
   await expect(page.getByTestId("signed-in-as")).toHaveText(LOGINS[role].name);
   await settled(page);
   await recordSessionCookies(page);
+  kept.set(
+    role,
+    (await page.context().cookies()).filter((cookie) => cookie.name.includes("session-token")),
+  );
 }
 
 /**
