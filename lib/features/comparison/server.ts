@@ -25,7 +25,8 @@ import { placeArrivals, readSharedNames } from "@/lib/features/history/placement
 import { readUsageRowZones, rowsDays } from "@/lib/features/history/row-zones";
 import { listStoredDays, readStoredUsage } from "@/lib/features/history/store";
 import type { WithCopy } from "@/lib/features/history/types";
-import { readStoredUsageDays } from "@/lib/features/history/usage-days";
+import { readUsageWindow } from "@/lib/features/history/usage-days";
+import { HISTORY_DAYS } from "@/lib/features/insights/unusual";
 import { scopeUsageDay, scopeUsageReport, type ScopedUsageReport } from "@/lib/features/reports/scope";
 import { getUsageReport, getYesterday } from "@/lib/features/reports/server";
 import type { ListProperty } from "@/lib/features/review/list";
@@ -53,7 +54,10 @@ import { buildTrends, groupTrends, type GroupTrends, type StoredUsageDay, type T
  */
 const listCountsOf = cache(readStoredListCounts);
 const listSpellingsOf = cache(readListSpellings);
-const usageOf = cache(readStoredUsageDays);
+/** The range's stored usage days, from the window unusual days reads too (its baseline's days before the range). */
+async function usageOf(db: Database, from: string, to: string) {
+  return (await readUsageWindow(db, from, to, HISTORY_DAYS)).filter((day) => day.day >= from);
+}
 
 /**
  * The Properties comparison, cut to the signed-in person's properties. The `…For` functions take

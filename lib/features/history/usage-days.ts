@@ -5,7 +5,9 @@
  * and read-only.
  */
 import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { cache } from "react";
 
+import { addDays } from "@/lib/core/days";
 import { storedReports, storedUsageDays, storedUsageRows } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 import type { UsagePropertyRow } from "@/lib/server/partner-api/schemas";
@@ -91,3 +93,14 @@ function rowOf([
     localAlert: localAlert!,
   };
 }
+
+/**
+ * The stored usage days of [from, to] with the `before` calendar days ahead of them, oldest first,
+ * read once per request for the same arguments. On Properties, side by side and trends ask for the
+ * range and unusual days for the range with its baseline's days before it: asking all for the
+ * baseline's window makes one read of a year's rows instead of two, for a few more days of rows.
+ * Outside a request (tests, scripts) each call reads again.
+ */
+export const readUsageWindow = cache((db: Executor, from: string, to: string, before: number): Promise<UsageDay[]> =>
+  readStoredUsageDays(db, addDays(from, -before), to),
+);

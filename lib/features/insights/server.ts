@@ -20,7 +20,7 @@ import {
   readStayNames,
   readStoredGuestParts,
 } from "@/lib/features/history/screening";
-import { readNewestUsageDays, readStoredUsageDays } from "@/lib/features/history/usage-days";
+import { readNewestUsageDays, readStoredUsageDays, readUsageWindow } from "@/lib/features/history/usage-days";
 import { apiNow } from "@/lib/features/reports/clock";
 import { scopeUsageDay } from "@/lib/features/reports/scope";
 import { getYesterday } from "@/lib/features/reports/server";
@@ -309,7 +309,8 @@ export async function unusualDaysFor(
 ): Promise<UnusualDays> {
   const days = listedDays(await readNewestUsageDays(db, range, to), range);
   if (days.length === 0) return { range, days: [], rows: [], properties: [] };
-  const stored = await readStoredUsageDays(db, addDays(days[0]!, -HISTORY_DAYS), days.at(-1)!);
+  // The window Properties' other sections read for the same range (when its days are stored): one read for them all.
+  const stored = await readUsageWindow(db, days[0]!, days.at(-1)!, HISTORY_DAYS);
   const history = stored.map((entry) => scopeUsageDay(entry, scope));
   const listed = new Set(days);
   const zones = await readUsageRowZones(db, rowsDays(history.filter((entry) => listed.has(entry.day))));
