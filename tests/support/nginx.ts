@@ -11,6 +11,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+import { isProcessAlive } from "@/lib/server/db/pglite-lock";
+
 export const NGINX = "/usr/sbin/nginx";
 export const MISSING_NGINX = "nginx is needed for the multi-instance test and the bench: apt-get install -y nginx";
 
@@ -130,15 +132,6 @@ function parseLog(text: string): NginxLogEntry[] {
 
 const PORTS_LOCK = path.join(os.tmpdir(), `daybook-nginx-${NGINX_PORT}.lock`);
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /**
  * Holds port 8080 and the instances' ports for this process until the returned release is called
  * (or the process ends): the unit tests' nginx test and the end-to-end cluster test run side by side
@@ -160,7 +153,7 @@ export async function holdNginxPorts(waitMs = 15 * 60_000): Promise<() => void> 
       } catch {
         // Created a moment ago, its pid not written yet: wait for it like for any holder.
       }
-      if (Number.isInteger(holder) && !alive(holder)) rmSync(PORTS_LOCK, { recursive: true, force: true });
+      if (Number.isInteger(holder) && !isProcessAlive(holder)) rmSync(PORTS_LOCK, { recursive: true, force: true });
       else if (Date.now() > deadline)
         throw new Error(
           `the nginx test ports (${NGINX_PORT}, ${INSTANCE_PORTS.join(", ")}) stayed held by process ${holder}`,

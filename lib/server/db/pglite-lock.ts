@@ -43,7 +43,8 @@ export class DatabaseInUseError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process of this pid runs on this machine (also when it belongs to another user). */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -115,7 +116,7 @@ export function lockDataDirectory(directory: string, lockFile: string): () => vo
     }
     // Our own pid is a lock this process left behind: a module reloaded in development, or a pid
     // reused after a restart.
-    if (holder !== undefined && holder.pid !== process.pid && isAlive(holder.pid)) {
+    if (holder !== undefined && holder.pid !== process.pid && isProcessAlive(holder.pid)) {
       throw new DatabaseInUseError(directory, holder.pid);
     }
     fs.rmSync(lockFile, { force: true });
