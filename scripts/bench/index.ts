@@ -31,7 +31,13 @@ import { PRIVACY_SPECS, privacyRows } from "./measures/privacy";
 import { reportDuringBurst, SIGN_IN_BURST_SPEC, signInBurstRow, UNQUEUED_ENV } from "./measures/sign-in";
 import { CONCURRENT_SPECS, concurrentRow, PULL_SPEC, pullRow, SCREENS_SPEC, screensRow } from "./measures/upstream";
 import { yearRows } from "./measures/year";
-import { DEFAULT_YEAR_DAYS, YEAR_PREFIX, YEAR_SPECS, type YearOptions } from "./measures/year-specs";
+import {
+  DEFAULT_GROWTH_DAYS,
+  DEFAULT_YEAR_DAYS,
+  YEAR_PREFIX,
+  YEAR_SPECS,
+  type YearOptions,
+} from "./measures/year-specs";
 import { cleanUp, installSignalHandlers, makeTempDir, onCleanup } from "./processes";
 import { atMost, describeError, elapsedSeconds, failedRow, progress, spec, type Row, type Spec } from "./report";
 import { startSimulator, type Simulator } from "./simulator";
@@ -41,13 +47,15 @@ const CLOCK = "2026-11-23T12:00:00Z";
 
 const USAGE = `Usage: npm run -s bench -- [--only PREFIX[,PREFIX…]] [--skip-build] [--out FILE]
                               [--year-days N] [--year-db postgres|pglite] [--year-reuse DIR]
+                              [--year-growth-days N]
   --only        run only the rows whose names start with one of the prefixes (repeatable); the
                 ${YEAR_PREFIX} rows run only when a prefix starting with "${YEAR_PREFIX}" asks for them
   --skip-build  reuse the builds of the last run, kept in ${BUILD_HOME}
   --out FILE    also write the JSON document to FILE
   --year-days   days of history the ${YEAR_PREFIX} rows store (default ${DEFAULT_YEAR_DAYS})
   --year-db     postgres (default: the large group) or pglite (its first 20 properties)
-  --year-reuse  keep the seeded database in DIR and use it again on the next run`;
+  --year-reuse  keep the seeded database in DIR and use it again on the next run
+  --year-growth-days  days of store and purge year.purge-growth runs (default ${DEFAULT_GROWTH_DAYS})`;
 
 interface Options {
   only: string[];
@@ -66,6 +74,7 @@ function parseOptions(): Options | null {
         "year-days": { type: "string" },
         "year-db": { type: "string" },
         "year-reuse": { type: "string" },
+        "year-growth-days": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -78,6 +87,10 @@ function parseOptions(): Options | null {
     if (!/^\d+$/.test(days) || Number(days) < 1 || Number(days) > 3000) {
       throw new Error(`--year-days must be a whole number of days from 1 to 3000, not "${days}"`);
     }
+    const growthDays = values["year-growth-days"] ?? String(DEFAULT_GROWTH_DAYS);
+    if (!/^\d+$/.test(growthDays) || Number(growthDays) < 1 || Number(growthDays) > 365) {
+      throw new Error(`--year-growth-days must be a whole number of days from 1 to 365, not "${growthDays}"`);
+    }
     const db = values["year-db"] ?? "postgres";
     if (db !== "postgres" && db !== "pglite") throw new Error(`--year-db must be postgres or pglite, not "${db}"`);
     if (values["year-reuse"] === "") throw new Error("--year-reuse needs a folder");
@@ -85,7 +98,7 @@ function parseOptions(): Options | null {
       only: only.filter(Boolean),
       skipBuild: values["skip-build"] ?? false,
       out: values.out,
-      year: { days: Number(days), db, reuse: values["year-reuse"] },
+      year: { days: Number(days), db, reuse: values["year-reuse"], growthDays: Number(growthDays) },
     };
   } catch (error) {
     process.stderr.write(`bench: ${describeError(error)}\n${USAGE}\n`);

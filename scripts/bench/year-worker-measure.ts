@@ -13,6 +13,7 @@ import { purgeExpiredGuestData } from "@/lib/features/sync/retention";
 import { runSync } from "@/lib/features/sync/run";
 import type { Database } from "@/lib/server/db/open";
 
+import { DEFAULT_GROWTH_DAYS } from "./measures/year-specs";
 import {
   HISTORY_TABLE,
   pullAt,
@@ -290,7 +291,8 @@ export async function measure(): Promise<void> {
     if (steps.has("purge") || steps.has("growth")) {
       await attempt("purge", () => purgeDays(opened.db, state, stored, STORED));
     }
-    if (steps.has("growth")) await attempt("growth", () => growth(opened.db, state, stored, 30));
+    const growthDays = Number(process.env.BENCH_YEAR_GROWTH_DAYS ?? DEFAULT_GROWTH_DAYS);
+    if (steps.has("growth")) await attempt("growth", () => growth(opened.db, state, stored, growthDays));
   } finally {
     await setClock(state.clock).catch(() => undefined);
     await opened.close();

@@ -9,6 +9,8 @@ export const YEAR_PREFIX = "year.";
 /** The embedded database is measured with the group's first properties only. */
 export const PGLITE_PROPERTIES = 20;
 export const DEFAULT_YEAR_DAYS = 365;
+/** Days of store and purge `year.purge-growth` runs. */
+export const DEFAULT_GROWTH_DAYS = 30;
 
 export const PROPERTY_RANGES = [7, 30, 90, 365] as const;
 export type PropertyRange = (typeof PROPERTY_RANGES)[number];
@@ -72,6 +74,8 @@ export interface YearOptions {
   db: YearDbKind;
   /** A folder that keeps the seeded database for the next run; unset: a throwaway one. */
   reuse?: string;
+  /** Days of store and purge `year.purge-growth` runs. */
+  growthDays: number;
 }
 
 /** The Guests screen's day 300 days before the last stored one (the oldest day when fewer are stored). */

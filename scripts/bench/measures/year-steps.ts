@@ -92,7 +92,7 @@ export function stepRows(
               tablesKB: tableGrowth(growth.before.tables, growth.after.tables),
               relationsKB: tableGrowth(growth.before.relations, growth.after.relations),
               pullMs: growth.pullMs,
-              how: "the guest-level tables (with their indexes and TOAST) before and after 30 new days, each pulled by runSync with a retention that keeps the day count (every pull stores a day and its purge removes one) and followed by the day's housekeeping, from a state where the last day's housekeeping has run; the whole database's size beside it",
+              how: `the guest-level tables (with their indexes and TOAST) before and after ${growth.days} new days (30 unless --year-growth-days says), each pulled by runSync with a retention that keeps the day count (every pull stores a day and its purge removes one) and followed by the day's housekeeping, from a state where the last day's housekeeping has run; the whole database's size beside it`,
             })
           : failedRow(YEAR_SPECS.purgeGrowth, errorOf(step)),
       );

@@ -25,6 +25,8 @@ export interface WorkerRun {
   simulator: Simulator;
   logFile: string;
   steps?: string[];
+  /** Days of store and purge of the growth step. */
+  growthDays?: number;
 }
 
 /** Runs the worker; its progress lines go to the bench's, its last stdout line is its answer. */
@@ -36,6 +38,7 @@ export async function runWorker<T>(options: WorkerRun): Promise<T> {
       BENCH_YEAR_STATE: options.stateFile,
       BENCH_SIMULATOR_URL: options.simulator.url,
       ...(options.steps ? { BENCH_YEAR_STEPS: options.steps.join(",") } : {}),
+      ...(options.growthDays ? { BENCH_YEAR_GROWTH_DAYS: String(options.growthDays) } : {}),
       ...options.target.env,
       AUTH_SECRET: options.state.authSecret,
       DAYBOOK_RETENTION_DAYS: String(options.state.retentionDays),

@@ -84,6 +84,7 @@ export async function yearRows(options: {
       stateFile,
       simulator,
       steps,
+      growthDays: year.growthDays,
       logFile: path.join(runDir, `year-worker-${task}.log`),
     });
 
