@@ -299,8 +299,8 @@ export const storedItems = pgTable(
     index("stored_items_criminal_list_idx")
       .on(table.checkInDateLocal, table.propertyName)
       .where(sql`${table.propertyTimeZone} is null`),
-    // A person is found by equality on a keyed hash, never by a range: hash indexes hold 4 bytes of
-    // each key instead of all of it, and random keys leave no half-empty pages behind as days come and go.
+    // A person is found by equality on a keyed hash, never by a range: a hash index's buckets take
+    // back what a purged day frees, where a B-tree of random keys kept growing half-empty pages.
     index("stored_items_name_key_idx").using("hash", table.nameKey),
     index("stored_items_document_key_idx").using("hash", table.documentKey),
     // The only arrivals the banned-after-stay rule can list without a later reading: banned as pulled,
