@@ -13,7 +13,8 @@ export default defineConfig({
     include: ["{lib,simulator,tests,scripts}/**/*.test.ts"],
     environment: "node",
     // A throwaway PostgreSQL cluster, so that database tests run on PostgreSQL as well as on PGlite.
-    globalSetup: ["tests/support/postgres-global-setup.ts"],
+    globalSetup: ["tests/support/postgres-global-setup.ts", "tests/support/pglite-template-global-setup.ts"],
+    setupFiles: ["tests/support/pglite-template.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

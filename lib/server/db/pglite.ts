@@ -35,6 +35,22 @@ const { shared, closing } = processWide("db.pglite", () => ({
 }));
 
 let memoryTemplate: Promise<Blob> | undefined;
+let memoryTemplateSource: (() => Promise<Blob>) | undefined;
+
+/**
+ * Where in-memory databases start from before this process has made its own template: the files
+ * of a migrated in-memory database made elsewhere (a test run makes them once, for the many test
+ * processes that would each run initdb again). Migrations still run on every copy, so files older
+ * than the migrations are brought up to date, not trusted.
+ */
+export function startMemoryDatabasesFrom(load: () => Promise<Blob>): void {
+  memoryTemplateSource = load;
+}
+
+/** The migrated files in-memory databases start from, once one has been opened in this process. */
+export function memoryDatabaseFiles(): Promise<Blob> | undefined {
+  return memoryTemplate;
+}
 
 /**
  * Postgres's defaults suit a server with a machine of its own; PGlite runs inside Daybook's
@@ -129,6 +145,7 @@ async function migrated(client: PGlite, migrationsFolder: string): Promise<Datab
  * one's freshly migrated files are kept, and later ones start from a copy in well under a second.
  */
 async function openInMemory(migrationsFolder: string) {
+  memoryTemplate ??= memoryTemplateSource?.();
   const template = memoryTemplate;
   const client = await PGlite.create(template ? { ...OPTIONS, loadDataDir: await template } : OPTIONS);
   try {
