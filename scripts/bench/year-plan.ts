@@ -157,6 +157,8 @@ export interface YearMeasureAnswer {
     /** The guest-level tables' size after each day's housekeeping. */
     guestLevelBytes: number[];
     guestLevelRows: { before: number; after: number };
+    /** Per guest-level table, the rows written over the days (PostgreSQL's statistics). */
+    guestLevelWrites: Record<string, { inserted: number; updated: number; inPlace: number; deleted: number }>;
   };
   errors?: Record<string, string>;
 }

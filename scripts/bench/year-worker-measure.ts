@@ -206,6 +206,22 @@ async function guestLevelRows(db: Database): Promise<number> {
   return Number(rows[0]!.n);
 }
 
+/** Rows written to each guest-level table so far (inserted, updated, of those in place, deleted): what churns. */
+async function guestLevelWrites(db: Database) {
+  const { rows } = await db.execute<{ name: string; ins: string; upd: string; hot: string; del: string }>(sql`
+    select relname as name, n_tup_ins as ins, n_tup_upd as upd, n_tup_hot_upd as hot, n_tup_del as del
+    from pg_stat_user_tables where relname in (${sql.join(
+      GUEST_LEVEL_TABLES.map((name) => sql`${name}`),
+      sql`, `,
+    )})`);
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.name,
+      { inserted: Number(row.ins), updated: Number(row.upd), inPlace: Number(row.hot), deleted: Number(row.del) },
+    ]),
+  );
+}
+
 async function guestLevelSize(db: Database): Promise<number> {
   const { rows } = await db.execute<{ bytes: string }>(
     sql.raw(
@@ -232,6 +248,7 @@ async function growth(db: Database, state: YearState, after: number, count: numb
   await housekeeping(pullAt(addDays(last, after)));
   const before = await tableSizes(db);
   const rowsBefore = await guestLevelRows(db);
+  const writesBefore = await guestLevelWrites(db);
   const started = performance.now();
   const times: number[] = [];
   // After each day's housekeeping: whether what the guest-level tables hold levels off or keeps growing.
@@ -258,6 +275,20 @@ async function growth(db: Database, state: YearState, after: number, count: numb
     after: afterSizes,
     guestLevelBytes,
     guestLevelRows: { before: rowsBefore, after: await guestLevelRows(db) },
+    guestLevelWrites: Object.fromEntries(
+      Object.entries(await guestLevelWrites(db)).map(([name, after]) => {
+        const was = writesBefore[name] ?? { inserted: 0, updated: 0, inPlace: 0, deleted: 0 };
+        return [
+          name,
+          {
+            inserted: after.inserted - was.inserted,
+            updated: after.updated - was.updated,
+            inPlace: after.inPlace - was.inPlace,
+            deleted: after.deleted - was.deleted,
+          },
+        ];
+      }),
+    ),
   };
 }
 

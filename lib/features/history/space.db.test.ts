@@ -1,7 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 
-import { GUEST_LEVEL_TABLES, reclaimHistorySpace } from "@/lib/features/history/space";
+import { COUNT_TABLES, GUEST_LEVEL_TABLES, reclaimHistorySpace } from "@/lib/features/history/space";
 import { runHousekeeping } from "@/lib/features/sync/housekeeping";
 import { runSync } from "@/lib/features/sync/run";
 import { storedItems } from "@/lib/server/db/schema";
@@ -66,5 +66,29 @@ describeEachDatabase("the space of purged guest data", (db) => {
     // The embedded database has none: there, what sessions, throttles and settings leave behind too.
     const others = ["users", "user_sessions", "sign_in_throttle", "app_settings"];
     expect(others.filter((name) => vacuumed.has(name))).toEqual(launcher[0]!.running ? [] : others);
+  });
+
+  it("rebuilds the count tables' indexes each time, and leaves no half-built one behind", async () => {
+    const indexes = async () =>
+      (
+        await db().execute<{ name: string; node: string; valid: boolean }>(sql`
+          select i.indexrelid::regclass::text as name, pg_relation_filenode(i.indexrelid)::text as node,
+            i.indisvalid as valid
+          from pg_index i join pg_class t on t.oid = i.indrelid
+          where t.relname in (${sql.join(
+            COUNT_TABLES.map((name) => sql`${name}`),
+            sql`, `,
+          )})
+          order by 1`)
+      ).rows;
+    const before = await indexes();
+    expect(before.length).toBeGreaterThanOrEqual(COUNT_TABLES.length);
+    await reclaimHistorySpace(db());
+    const after = await indexes();
+    expect(after.map(({ name, valid }) => ({ name, valid }))).toEqual(
+      before.map(({ name }) => ({ name, valid: true })),
+    );
+    // New files: each index was built again.
+    expect(after.filter((index, k) => index.node === before[k]!.node)).toEqual([]);
   });
 });

@@ -81,6 +81,7 @@ export function stepRows(
                 after: round(guestBytes(growth.after.tables) / MB),
                 eachDay: growth.guestLevelBytes.map((bytes) => round(bytes / MB)),
                 rows: growth.guestLevelRows,
+                writes: growth.guestLevelWrites,
               },
               // What Daybook keeps past retention by design (each day's figures and coverage, the
               // review and purge records, the pull and housekeeping runs) grows with every day stored.
