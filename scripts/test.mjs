@@ -1,20 +1,24 @@
 #!/usr/bin/env node
-// `npm test`: every check, in two stages, with what does not depend on another side by side:
-//   1. formatting, lint and types (each mostly on one core);
-//   2. the production build then the end-to-end tests on it, beside the unit and database tests
-//      (which never read the build). Each side keeps about one core busy: the end-to-end tests run
-//      one at a time against one server, the unit tests in one worker on a 2-core machine.
-// A stage starts once the one before has passed; within a stage, a chain stops at its first failure.
-// Of the chains of a stage, the first streams its output and the others print each phase's whole as
-// it ends, so that nothing interleaves; at the end, whatever happened, a table of how long each
-// phase took.
+// `npm test`: every check, in two chains side by side, each keeping about one core busy on a 2-core
+// machine:
+//   1. the production build, then the end-to-end tests on it (one at a time against one server);
+//   2. formatting, lint and types, then the unit and database tests in one worker (which never
+//      read the build).
+// A chain stops at its first failure, and a failure stops the other chain too, so that a
+// formatting slip is reported in a minute, not after the end-to-end tests. The first chain streams
+// its output and the other prints each phase's whole as it ends, so that nothing interleaves; at
+// the end, whatever happened, a table of how long each phase took.
 import { spawn } from "node:child_process";
 
-/** Each stage: chains run side by side, each chain's phases one after the other. */
-const STAGES = [
-  [["format:check"], ["lint"], ["typecheck"]],
-  [["build", "test:e2e"], ["test:unit"]],
+/** Chains run side by side, each chain's phases one after the other. */
+const CHAINS = [
+  ["build", "test:e2e"],
+  ["format:check", "lint", "typecheck", "test:unit"],
 ];
+
+/** The phases running now, to stop when another fails; and whether one has. */
+const running = new Set();
+let failed = false;
 
 /** One `npm run` script; its output is passed through, or kept and printed when it ends. */
 function run(script, { streamed }) {
@@ -22,21 +26,26 @@ function run(script, { streamed }) {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "--silent", script], {
       stdio: streamed ? "inherit" : ["ignore", "pipe", "pipe"],
+      // A group of its own, so that stopping it stops what it started (a server, a browser).
+      detached: true,
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0") },
     });
     const kept = [];
     child.stdout?.on("data", (chunk) => kept.push(chunk));
     child.stderr?.on("data", (chunk) => kept.push(chunk));
-    const done = (code) => {
+    running.add(child);
+    const done = (code, signal) => {
+      running.delete(child);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (!streamed) {
         process.stdout.write(`\n── npm run ${script} ──\n`);
         process.stdout.write(Buffer.concat(kept));
       }
-      resolve({ script, code, seconds });
+      // Stopped because another phase failed: not a failure of its own.
+      resolve({ script, code, seconds, stopped: failed && signal === "SIGTERM" });
     };
     child.on("error", () => done(127));
-    child.on("exit", (code, signal) => done(code ?? (signal ? 128 : 1)));
+    child.on("exit", (code, signal) => done(code ?? (signal ? 128 : 1), signal));
   });
 }
 
@@ -45,9 +54,13 @@ function table(results, total) {
   const line = (name, seconds, note = "") =>
     `  ${name.padEnd(width)}  ${`${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`.padStart(6)}${note}`;
   return [
-    "Time of each phase (m:ss; the chains of a stage ran side by side):",
+    "Time of each phase (m:ss; the two chains ran side by side):",
     ...results.map((result) =>
-      line(result.script, result.seconds, result.code === 0 ? "" : `  failed (exit ${result.code})`),
+      line(
+        result.script,
+        result.seconds,
+        result.code === 0 ? "" : result.stopped ? "  stopped" : `  failed (exit ${result.code})`,
+      ),
     ),
     line("total", total),
   ].join("\n");
@@ -56,24 +69,39 @@ function table(results, total) {
 async function chain(scripts, streamed) {
   const ran = [];
   for (const script of scripts) {
+    if (failed) break;
     const result = await run(script, { streamed });
     ran.push(result);
-    if (result.code !== 0) break;
+    if (result.code !== 0) {
+      if (!failed) stopOthers();
+      failed = true;
+      break;
+    }
   }
   return ran;
 }
 
-const started = process.hrtime.bigint();
-const results = [];
-let failed = false;
-for (const stage of STAGES) {
-  // The first chain of a stage streams its output as it comes; the others print theirs as each phase ends.
-  const ran = (await Promise.all(stage.map((scripts, index) => chain(scripts, index === 0)))).flat();
-  results.push(...ran);
-  if (ran.some((result) => result.code !== 0)) {
-    failed = true;
-    break;
+/** A failure ends the run: what is still running is stopped, and its phase reported as failed. */
+function stopOthers() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
   }
 }
+
+// Each phase has a process group of its own, out of the terminal's reach: Ctrl-C stops them here.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    failed = true;
+    stopOthers();
+    process.exit(130);
+  });
+}
+
+const started = process.hrtime.bigint();
+const results = (await Promise.all(CHAINS.map((scripts, index) => chain(scripts, index === 0)))).flat();
 console.log(`\n${table(results, Number(process.hrtime.bigint() - started) / 1e9)}`);
 process.exit(failed ? 1 : 0);
