@@ -17,14 +17,21 @@ interface Demo extends Child {
   dataDir: string;
 }
 
+function newDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "daybook-demo-"));
+  dataDirs.push(dataDir);
+  return dataDir;
+}
+
 const READY = "Press Ctrl-C to stop both.";
 const started: Child[] = [];
 const dataDirs: string[] = [];
 
-/** The demo on a data directory of its own, as on a first start: it pulls its history through the simulator. */
-function startDemo(args: string[], port: number): Demo {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "daybook-demo-"));
-  dataDirs.push(dataDir);
+/**
+ * The demo on a data directory of its own, as on a first start (it pulls its history through the
+ * simulator), or on one a demo before it left.
+ */
+function startDemo(args: string[], port: number, dataDir = newDataDir()): Demo {
   const child = startNode(
     ["scripts/demo.mjs", ...args],
     { ...ownEnv(), PORT: String(port), DAYBOOK_DATA_DIR: dataDir },
@@ -87,7 +94,7 @@ test.afterAll(() => {
   for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("npm run demo prints the address and the sign-ins, and writes the simulator's request log to the file it names", async () => {
+test("npm run demo prints the address and the sign-ins and writes the simulator's request log to the file it names; with --verbose, to the terminal", async () => {
   const port = await freePort();
   const demo = startDemo([], port);
   await running(demo);
@@ -125,27 +132,24 @@ test("npm run demo prints the address and the sign-ins, and writes the simulator
   expect(next[0]).toContain("NEXT_TELEMETRY_DISABLED=1");
 
   expect(await stop(demo)).toBe(0);
-});
 
-test("npm run demo -- --verbose puts the simulator's request log on the terminal", async () => {
-  const demo = startDemo(["--verbose"], await freePort());
-  await running(demo);
-  // The history pulled on the first start came through here.
-  expect(demo.lines.filter((line) => REQUEST_LINE.test(line)).length).toBeGreaterThan(0);
-
-  await askSimulator(demo, "/verbose-demo");
+  // Started again with --verbose, on the same data directory (its history is there already).
+  const verbose = startDemo(["--verbose"], await freePort(), demo.dataDir);
+  await running(verbose);
+  await askSimulator(verbose, "/verbose-demo");
   await expect
-    .poll(() => demo.lines.filter((line) => REQUEST_LINE.test(line) && line.startsWith("GET /verbose-demo/")), {
+    .poll(() => verbose.lines.filter((line) => REQUEST_LINE.test(line) && line.startsWith("GET /verbose-demo/")), {
       timeout: 10_000,
     })
     .toHaveLength(1);
-  expect(demo.lines.filter((line) => /telemetry/i.test(line))).toEqual([]);
-  expect(demo.lines.filter((line) => line.startsWith("Simulator request log: "))).toEqual([
+  expect(verbose.lines.filter((line) => /telemetry/i.test(line))).toEqual([]);
+  expect(verbose.lines.filter((line) => line.startsWith("Simulator request log: "))).toEqual([
     "Simulator request log: on this terminal (--verbose)",
   ]);
-  expect(existsSync(path.join(demo.dataDir, "simulator-requests.log"))).toBe(false);
+  // Nothing of this start went to the file the first one wrote.
+  expect(readFileSync(logFile, "utf8")).not.toContain("/verbose-demo/");
 
-  expect(await stop(demo)).toBe(0);
+  expect(await stop(verbose)).toBe(0);
 });
 
 test("npm run demo refuses an unknown flag, saying which, before starting anything", async () => {
