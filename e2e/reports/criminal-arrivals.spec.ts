@@ -299,11 +299,11 @@ test.describe("criminal arrivals", () => {
     expect((await simulator.requests()).map((entry) => entry.status)).toEqual([403]);
   });
 
-  test("has no axe violations, on a desktop and on a phone", async ({ page }) => {
+  // The screen as it opens on a desktop is checked in e2e/accessibility.spec.ts, in both themes.
+  test("has no axe violations on a phone, filtered, and when it answers with an error", async ({ page }) => {
     await signInAs(page, "admin", "/criminal-arrivals");
     await openScreen(page);
     await settled(page, rows(page).first());
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByLabel("Only not acknowledged").check();
