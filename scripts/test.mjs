@@ -16,6 +16,12 @@ const CHAINS = [
   ["format:check", "lint", "typecheck", "test:unit"],
 ];
 
+/**
+ * What a phase is told: the build leaves the types to `typecheck`, which checks the whole project
+ * (the app's code with the rest) in the other chain.
+ */
+const PHASE_ENV = { build: { DAYBOOK_TYPES_CHECKED_BESIDE: "1" } };
+
 /** The phases running now, to stop when another fails; and whether one has. */
 const running = new Set();
 let failed = false;
@@ -28,7 +34,11 @@ function run(script, { streamed }) {
       stdio: streamed ? "inherit" : ["ignore", "pipe", "pipe"],
       // A group of its own, so that stopping it stops what it started (a server, a browser).
       detached: true,
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0") },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0"),
+        ...PHASE_ENV[script],
+      },
     });
     const kept = [];
     child.stdout?.on("data", (chunk) => kept.push(chunk));
