@@ -14,7 +14,6 @@ export default defineConfig({
     environment: "node",
     // A throwaway PostgreSQL cluster, so that database tests run on PostgreSQL as well as on PGlite.
     globalSetup: ["tests/support/postgres-global-setup.ts", "tests/support/pglite-template-global-setup.ts"],
-    setupFiles: ["tests/support/pglite-template.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

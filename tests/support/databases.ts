@@ -6,6 +6,12 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 
 import { IN_MEMORY, openDatabase, type Database, type DatabaseKind, type OpenedDatabase } from "@/lib/server/db/open";
+import { startMemoryDatabasesFrom } from "@/lib/server/db/pglite";
+
+// In-memory databases start from the run's migrated files (tests/support/pglite-template-global-setup.ts),
+// read only when a test file first opens one. Here, not in a setup file: only the files that open a
+// database pay for loading PGlite.
+startMemoryDatabasesFrom(async () => new Blob([await fs.promises.readFile(inject("pgliteTemplate"))]));
 
 export const DATABASE_KINDS: readonly DatabaseKind[] = ["pglite", "postgres"];
 
