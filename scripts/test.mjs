@@ -91,7 +91,7 @@ async function chain(scripts, streamed) {
   return ran;
 }
 
-/** A failure ends the run: what is still running is stopped, and its phase reported as failed. */
+/** A failure ends the run: what is still running is stopped, and its phase reported as stopped. */
 function stopOthers() {
   for (const child of running) {
     try {
@@ -107,7 +107,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     failed = true;
     stopOthers();
-    process.exit(130);
+    process.exit(signal === "SIGINT" ? 130 : 143);
   });
 }
 

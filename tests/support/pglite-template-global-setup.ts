@@ -8,7 +8,7 @@ import { memoryDatabaseFiles } from "@/lib/server/db/pglite";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** A migrated in-memory PGlite database's files; see tests/support/pglite-template.ts. */
+    /** A migrated in-memory PGlite database's files; see tests/support/databases.ts. */
     pgliteTemplate: string;
   }
 }
