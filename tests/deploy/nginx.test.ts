@@ -38,6 +38,8 @@ let instances: Server[];
 
 let releasePorts: () => void;
 
+// The end-to-end cluster suite, when it runs beside this one, holds the ports for its whole file
+// (a minute or two): the hook waits for them, longer than the usual hook timeout.
 beforeAll(async () => {
   releasePorts = await holdNginxPorts();
   instances = await Promise.all(
@@ -55,7 +57,7 @@ beforeAll(async () => {
       return server;
     }),
   );
-});
+}, 5 * 60_000);
 
 afterAll(async () => {
   for (const server of instances ?? []) {
