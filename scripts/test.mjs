@@ -32,7 +32,7 @@ function run(script, { streamed }) {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "--silent", script], {
       stdio: streamed ? "inherit" : ["ignore", "pipe", "pipe"],
-      // A group of its own, so that stopping it stops what it started (a server, a browser).
+      // A group of its own, so that stopping it reaches what it started (a server, a browser).
       detached: true,
       env: {
         ...process.env,
@@ -52,7 +52,7 @@ function run(script, { streamed }) {
         process.stdout.write(Buffer.concat(kept));
       }
       // Stopped because another phase failed: not a failure of its own.
-      resolve({ script, code, seconds, stopped: failed && signal === "SIGTERM" });
+      resolve({ script, code, seconds, stopped: failed && signal === "SIGINT" });
     };
     child.on("error", () => done(127));
     child.on("exit", (code, signal) => done(code ?? (signal ? 128 : 1), signal));
@@ -91,11 +91,15 @@ async function chain(scripts, streamed) {
   return ran;
 }
 
-/** A failure ends the run: what is still running is stopped, and its phase reported as stopped. */
+/**
+ * A failure ends the run: what is still running is stopped, and its phase reported as stopped.
+ * SIGINT, as Ctrl-C sends: on it, Playwright stops the web server it started in a process group
+ * of its own, which SIGTERM left running (and holding the suite's ports).
+ */
 function stopOthers() {
   for (const child of running) {
     try {
-      process.kill(-child.pid, "SIGTERM");
+      process.kill(-child.pid, "SIGINT");
     } catch {
       // Already gone.
     }
