@@ -983,29 +983,46 @@ export async function keptGuestParts(db: Executor, before: string): Promise<Gues
  */
 export async function purgeGuestParts(db: Executor, parts: readonly GuestPart[], now: Date): Promise<PurgedPart[]> {
   if (parts.length === 0) return [];
+  const byReport = new Map<number, GuestPart[]>();
+  for (const part of parts) byReport.set(part.reportId, [...(byReport.get(part.reportId) ?? []), part]);
   return db.transaction(async (tx) => {
     const purged: PurgedPart[] = [];
-    for (const part of parts) {
-      const ofPart = and(eq(storedItems.reportId, part.reportId), eq(storedItems.propertyName, part.propertyName));
+    // A report's parts at once: one read of its items, where a statement per part read the
+    // property's whole year in the list index to find its day (some 40,000 entries, 400 times a day).
+    for (const [reportId, ofReport] of byReport) {
+      const names = ofReport.map((part) => part.propertyName);
+      const ofParts = and(eq(storedItems.reportId, reportId), inArray(storedItems.propertyName, names));
       const observations = await tx
         .delete(liveObservations)
         .where(
           and(
-            eq(liveObservations.reportId, part.reportId),
+            eq(liveObservations.reportId, reportId),
             inArray(
               liveObservations.position,
-              tx.select({ position: storedItems.position }).from(storedItems).where(ofPart),
+              tx.select({ position: storedItems.position }).from(storedItems).where(ofParts),
             ),
           ),
         )
         .returning({ position: liveObservations.position });
-      const items = await tx.delete(storedItems).where(ofPart).returning({ position: storedItems.position });
-      if (part.endpoint === "guests") await recountDays(tx, [part]);
+      const items = await tx
+        .delete(storedItems)
+        .where(ofParts)
+        .returning({ position: storedItems.position, propertyName: storedItems.propertyName });
+      const propertyAt = new Map(items.map((item) => [item.position, item.propertyName]));
+      const guests = ofReport.filter((part) => part.endpoint === "guests");
+      if (guests.length > 0) await recountDays(tx, guests);
       await tx
         .update(storedCoverage)
         .set({ itemsPurgedAt: now })
-        .where(and(eq(storedCoverage.reportId, part.reportId), eq(storedCoverage.propertyName, part.propertyName)));
-      purged.push({ ...part, items: items.length, observations: observations.length });
+        .where(and(eq(storedCoverage.reportId, reportId), inArray(storedCoverage.propertyName, names)));
+      const itemsOf = countBy(items.map((item) => item.propertyName));
+      const observationsOf = countBy(observations.map((row) => propertyAt.get(row.position)));
+      for (const part of ofReport)
+        purged.push({
+          ...part,
+          items: itemsOf.get(part.propertyName) ?? 0,
+          observations: observationsOf.get(part.propertyName) ?? 0,
+        });
     }
     const ids = [...new Set(parts.map((part) => part.reportId))];
     await tx
@@ -1020,6 +1037,12 @@ export async function purgeGuestParts(db: Executor, parts: readonly GuestPart[],
       );
     return purged;
   });
+}
+
+function countBy<T>(values: readonly T[]): Map<T, number> {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
 }
 
 /**
