@@ -1,7 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 
-import { COUNT_TABLES, GUEST_LEVEL_TABLES, reclaimHistorySpace } from "@/lib/features/history/space";
+import { COUNT_TABLES, GUEST_LEVEL_TABLES, REBUILT_INDEXES, reclaimHistorySpace } from "@/lib/features/history/space";
 import { runHousekeeping } from "@/lib/features/sync/housekeeping";
 import { runSync } from "@/lib/features/sync/run";
 import { storedItems } from "@/lib/server/db/schema";
@@ -68,7 +68,8 @@ describeEachDatabase("the space of purged guest data", (db) => {
     expect(others.filter((name) => vacuumed.has(name))).toEqual(launcher[0]!.running ? [] : others);
   });
 
-  it("rebuilds the count tables' indexes each time, and leaves no half-built one behind", async () => {
+  it("rebuilds the count tables' and the arrivals' thinned indexes each time, and leaves no half-built one behind", async () => {
+    await pullKeepingAll(db(), "2026-11-20");
     const indexes = async () =>
       (
         await db().execute<{ name: string; node: string; valid: boolean }>(sql`
@@ -76,19 +77,26 @@ describeEachDatabase("the space of purged guest data", (db) => {
             i.indisvalid as valid
           from pg_index i join pg_class t on t.oid = i.indrelid
           where t.relname in (${sql.join(
-            COUNT_TABLES.map((name) => sql`${name}`),
+            [...COUNT_TABLES, "stored_items"].map((name) => sql`${name}`),
             sql`, `,
           )})
           order by 1`)
       ).rows;
+    // What a rebuild stopped midway leaves: an invalid copy named as REINDEX CONCURRENTLY names it
+    // (a concurrent build that fails is left exactly so).
+    await expect(
+      db().execute(sql`create unique index concurrently stored_items_list_idx_ccnew on stored_items ((true))`),
+    ).rejects.toThrow();
     const before = await indexes();
-    expect(before.length).toBeGreaterThanOrEqual(COUNT_TABLES.length);
+    expect(before.find((index) => index.name === "stored_items_list_idx_ccnew")).toMatchObject({ valid: false });
+
     await reclaimHistorySpace(db());
     const after = await indexes();
-    expect(after.map(({ name, valid }) => ({ name, valid }))).toEqual(
-      before.map(({ name }) => ({ name, valid: true })),
-    );
-    // New files: each index was built again.
-    expect(after.filter((index, k) => index.node === before[k]!.node)).toEqual([]);
+    const kept = before.filter((index) => index.name !== "stored_items_list_idx_ccnew");
+    expect(after.map(({ name, valid }) => ({ name, valid }))).toEqual(kept.map(({ name }) => ({ name, valid: true })));
+    // New files for each index rebuilt; the arrivals' others (primary key, hash indexes) untouched.
+    const rebuilt = after.filter((index, k) => index.node !== kept[k]!.node).map((index) => index.name);
+    const counts = kept.filter((index) => !index.name.startsWith("stored_items")).map((index) => index.name);
+    expect(rebuilt.sort()).toEqual([...counts, ...REBUILT_INDEXES].sort());
   });
 });
