@@ -152,6 +152,7 @@ export interface YearMeasureAnswer {
     keptDays: number;
     seconds: number;
     pullMs: Summary;
+    housekeepingMs: Summary;
     before: SizeAnswer;
     after: SizeAnswer;
     /** The guest-level tables' size after each day's housekeeping. */

@@ -251,6 +251,7 @@ async function growth(db: Database, state: YearState, after: number, count: numb
   const writesBefore = await guestLevelWrites(db);
   const started = performance.now();
   const times: number[] = [];
+  const housekeepingTimes: number[] = [];
   // After each day's housekeeping: whether what the guest-level tables hold levels off or keeps growing.
   const guestLevelBytes: number[] = [];
   for (let k = 1; k <= count; k++) {
@@ -262,7 +263,9 @@ async function growth(db: Database, state: YearState, after: number, count: numb
     times.push(performance.now() - pulled);
     if (result.status !== "finished" || result.run.outcome !== "stored")
       throw new Error(`the pull of ${day} did not store it`);
+    const housekept = performance.now();
     await housekeeping(at);
+    housekeepingTimes.push(performance.now() - housekept);
     guestLevelBytes.push(await guestLevelSize(db));
   }
   const afterSizes = await tableSizes(db);
@@ -271,6 +274,7 @@ async function growth(db: Database, state: YearState, after: number, count: numb
     keptDays,
     seconds: (performance.now() - started) / 1000,
     pullMs: summary(times),
+    housekeepingMs: summary(housekeepingTimes),
     before,
     after: afterSizes,
     guestLevelBytes,

@@ -69,12 +69,25 @@ export function stepRows(
       const growth = answer.growth;
       const guestBytes = (sizes: Record<string, number>) =>
         GUEST_LEVEL_TABLES.reduce((sum, name) => sum + (sizes[name] ?? 0), 0);
+      // The new days may hold more arrivals than the days purged (the simulator's days differ): that
+      // much growth is what the kept data itself needs, at the tables' bytes per row, and is no
+      // space left unused. Fewer arrivals allow nothing: freed space is reused, not returned.
+      const beyondKept = (of: NonNullable<typeof growth>) => {
+        const before = guestBytes(of.before.tables);
+        const grown = guestBytes(of.after.tables) - before;
+        const moreRows = Math.max(0, of.guestLevelRows.after - of.guestLevelRows.before);
+        const needed = of.guestLevelRows.before > 0 ? (moreRows * before) / of.guestLevelRows.before : 0;
+        return { grown, needed, beyond: grown - needed };
+      };
+      const sizes = growth ? beyondKept(growth) : null;
       rows.push(
-        growth
-          ? row(YEAR_SPECS.purgeGrowth, (guestBytes(growth.after.tables) - guestBytes(growth.before.tables)) / MB, {
+        growth && sizes
+          ? row(YEAR_SPECS.purgeGrowth, sizes.beyond / MB, {
               ...scope,
               simulatedDays: growth.days,
               keptDays: growth.keptDays,
+              grownMB: round(sizes.grown / MB),
+              keptDataNeedsMB: round(sizes.needed / MB),
               guestLevelMB: {
                 tables: GUEST_LEVEL_TABLES,
                 before: round(guestBytes(growth.before.tables) / MB),
@@ -93,7 +106,10 @@ export function stepRows(
               tablesKB: tableGrowth(growth.before.tables, growth.after.tables),
               relationsKB: tableGrowth(growth.before.relations, growth.after.relations),
               pullMs: growth.pullMs,
-              how: `the guest-level tables (with their indexes and TOAST) before and after ${growth.days} new days (30 unless --year-growth-days says), each pulled by runSync with a retention that keeps the day count (every pull stores a day and its purge removes one) and followed by the day's housekeeping, from a state where the last day's housekeeping has run; the whole database's size beside it`,
+              // Its retention purge, VACUUM and the rebuild of the indexes a purge thins.
+              housekeepingMs: growth.housekeepingMs,
+              how: `how much more the guest-level tables (with their indexes and TOAST) take after ${growth.days} new days than before them (grownMB), less what the rows they keep beyond the start's need at the start's bytes per row (keptDataNeedsMB; none when they keep fewer)`,
+              measured: `the tables before and after ${growth.days} new days (30 unless --year-growth-days says), each pulled by runSync with a retention that keeps the day count (every pull stores a day and its purge removes one) and followed by the day's housekeeping, from a state where the last day's housekeeping has run; the whole database's size beside it`,
             })
           : failedRow(YEAR_SPECS.purgeGrowth, errorOf(step)),
       );
