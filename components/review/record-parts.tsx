@@ -51,13 +51,19 @@ export function UndoneNote({
   );
 }
 
-/** A supervisor's form: an optional note and the button that records; the note is cleared once saved. */
+/**
+ * A supervisor's form: an optional note and the button that records; the note is cleared once saved.
+ * While `blocked` says why it cannot be done yet, the button is disabled with that reason beside it
+ * and no note is asked for.
+ */
 export function NoteForm({
   label,
   submit,
   submitting,
   pending,
   onSave,
+  blocked,
+  testId,
 }: {
   label: string;
   /** The button's words, and while it saves. */
@@ -65,21 +71,39 @@ export function NoteForm({
   submitting: string;
   pending: boolean;
   onSave: (note: string) => Promise<boolean>;
+  blocked?: string;
+  testId?: string;
 }) {
   const [note, setNote] = useState("");
   const id = useId();
   return (
     <form
       className="mt-2 space-y-2"
+      data-testid={testId}
       onSubmit={async (event) => {
         event.preventDefault();
-        if (await onSave(note)) setNote("");
+        if (!blocked && (await onSave(note))) setNote("");
       }}
     >
-      <NoteField id={`${id}-note`} label={label} value={note} onChange={setNote} disabled={pending} />
-      <Button type="submit" variant="primary" size="sm" disabled={pending}>
-        {pending ? submitting : submit}
-      </Button>
+      {blocked ? null : (
+        <NoteField id={`${id}-note`} label={label} value={note} onChange={setNote} disabled={pending} />
+      )}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Button
+          type="submit"
+          variant="primary"
+          size="sm"
+          disabled={pending || Boolean(blocked)}
+          aria-describedby={blocked ? `${id}-blocked` : undefined}
+        >
+          {pending ? submitting : submit}
+        </Button>
+        {blocked ? (
+          <span id={`${id}-blocked`} className="text-stone-700" data-testid={testId ? `${testId}-blocked` : undefined}>
+            {blocked}
+          </span>
+        ) : null}
+      </div>
     </form>
   );
 }

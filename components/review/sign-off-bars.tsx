@@ -6,7 +6,7 @@ import { useId } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { formatCalendarDay } from "@/lib/core/format";
-import { signOffAction, undoSignOffAction } from "@/lib/features/review/actions";
+import { reviewListAction, signOffAction, undoSignOffAction } from "@/lib/features/review/actions";
 import { useReviewAction, type ReviewState } from "@/lib/features/review/hooks";
 import { listId, listOf, listProperty, type ListRef } from "@/lib/features/review/list";
 import { recordHref } from "@/lib/features/sign-off-record/href";
@@ -43,6 +43,7 @@ function SignOffBar({
   const undone = review.undoneSignOffOf(listId(list));
   const total = list.itemKeys.length;
   const reviewed = list.itemKeys.filter((key) => key && review.reviewOf(key)).length;
+  const open = total - reviewed;
   const ref = { propertyName: list.propertyName, zone: list.zone, day: list.day };
 
   let body;
@@ -77,13 +78,25 @@ function SignOffBar({
           Not signed off — {reviewed} of {total} reviewed
         </p>
         {undone ? <UndoneNote what="sign-off" undone={undone} testId="sign-off-undone" zone={zone} /> : null}
+        {review.you.canReview && open > 0 ? (
+          <NoteForm
+            label="Note for each arrival not reviewed yet (optional)"
+            submit={open === total ? "Mark all reviewed" : `Mark the other ${open} reviewed`}
+            submitting="Marking reviewed…"
+            pending={action.pending}
+            onSave={(note) => action.run(() => reviewListAction({ ...ref, note }), review.invalidate)}
+            testId="review-all"
+          />
+        ) : null}
         {review.you.canReview ? (
           <NoteForm
             label="Sign-off note (optional)"
             submit="Sign off this list"
             submitting="Signing off…"
             pending={action.pending}
+            blocked={open > 0 ? `${open} of ${total} not reviewed` : undefined}
             onSave={(note) => action.run(() => signOffAction({ ...ref, note }), review.invalidate)}
+            testId="sign-off-form"
           />
         ) : null}
       </>

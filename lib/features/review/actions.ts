@@ -8,8 +8,15 @@ import { clientAddress } from "@/lib/server/audit/request";
 import { getDb } from "@/lib/server/db";
 import { authedAction } from "@/lib/server/http/action";
 
-import { reviewItemInput, signOffInput, undoReviewInput, undoSignOffInput } from "./schemas";
-import { reviewArrival, signOffArrivalList, undoArrivalReview, undoArrivalSignOff, type ReviewContext } from "./server";
+import { reviewItemInput, reviewListInput, signOffInput, undoReviewInput, undoSignOffInput } from "./schemas";
+import {
+  reviewArrival,
+  reviewArrivalList,
+  signOffArrivalList,
+  undoArrivalReview,
+  undoArrivalSignOff,
+  type ReviewContext,
+} from "./server";
 
 // A refusal (409 signed off, 404 not in the list…) is thrown and comes back in words through authedAction;
 // input holding control characters is refused there, and audited like a list one may not have.
@@ -24,6 +31,22 @@ export const reviewArrivalAction = authedAction(
   async (input, viewer) => {
     await reviewArrival(await contextFor(viewer), input);
     return { ok: true, message: "Marked reviewed." };
+  },
+  { audited: "review.item" },
+);
+
+/** A supervisor marks every arrival of a list not reviewed yet reviewed, with one note. */
+export const reviewListAction = authedAction(
+  [REVIEW_ROLE],
+  reviewListInput,
+  async (input, viewer) => {
+    const reviews = await reviewArrivalList(await contextFor(viewer), input);
+    const n = reviews.length;
+    return {
+      ok: true,
+      message:
+        n === 0 ? "Every arrival was reviewed already." : `Marked ${n} ${n === 1 ? "arrival" : "arrivals"} reviewed.`,
+    };
   },
   { audited: "review.item" },
 );

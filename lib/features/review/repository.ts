@@ -103,41 +103,76 @@ function signOffRecord(row: typeof listSignOffs.$inferSelect): SignOffRecord {
   };
 }
 
+type ReviewedItem = { itemKey: string; propertyName: string; checkInAtUtc: string };
+
+/** A review's row: who reviewed which item of which list, when, with what note. */
+function reviewRow(list: ListRef, item: ReviewedItem, reviewer: Person, note: string | null, at: Date) {
+  return {
+    itemKey: item.itemKey,
+    propertyName: item.propertyName,
+    propertyTimeZone: list.zone,
+    listDate: list.day,
+    checkInAtUtc: item.checkInAtUtc,
+    reviewedBy: reviewer.id,
+    reviewerEmail: reviewer.email,
+    reviewerName: reviewer.name,
+    reviewedAt: at,
+    note,
+  };
+}
+
+/** The keys among `keys` that have a review standing (not undone). */
+async function reviewedKeys(tx: Executor, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await tx
+    .select({ itemKey: itemReviews.itemKey })
+    .from(itemReviews)
+    .where(and(inArray(itemReviews.itemKey, [...keys]), isNull(itemReviews.undoneAt)));
+  return new Set(rows.map((row) => row.itemKey));
+}
+
 /** Marks one item reviewed. Refused while the list is signed off, or when the item already has a review. */
 export async function reviewItem(
   db: Executor,
-  input: {
-    list: ListRef;
-    item: { itemKey: string; propertyName: string; checkInAtUtc: string };
-    reviewer: Person;
-    note: string | null;
-    now?: Date;
-  },
+  input: { list: ListRef; item: ReviewedItem; reviewer: Person; note: string | null; now?: Date },
 ): Promise<ReviewRecord> {
   return db.transaction(async (tx) => {
     await lockList(tx, input.list);
     if (await activeSignOff(tx, input.list)) throw new AppError(409, "list_signed_off", SIGNED_OFF);
-    const existing = await tx
-      .select({ id: itemReviews.id })
-      .from(itemReviews)
-      .where(and(eq(itemReviews.itemKey, input.item.itemKey), isNull(itemReviews.undoneAt)));
-    if (existing.length > 0) throw new AppError(409, "already_reviewed", "This criminal arrival is already reviewed.");
+    if ((await reviewedKeys(tx, [input.item.itemKey])).size > 0)
+      throw new AppError(409, "already_reviewed", "This criminal arrival is already reviewed.");
     const [row] = await tx
       .insert(itemReviews)
-      .values({
-        itemKey: input.item.itemKey,
-        propertyName: input.item.propertyName,
-        propertyTimeZone: input.list.zone,
-        listDate: input.list.day,
-        checkInAtUtc: input.item.checkInAtUtc,
-        reviewedBy: input.reviewer.id,
-        reviewerEmail: input.reviewer.email,
-        reviewerName: input.reviewer.name,
-        reviewedAt: input.now ?? new Date(),
-        note: input.note,
-      })
+      .values(reviewRow(input.list, input.item, input.reviewer, input.note, input.now ?? new Date()))
       .returning();
     return reviewRecord(row!);
+  });
+}
+
+/**
+ * Marks every item of a list that has no review yet reviewed, by one person with one note: each its
+ * own review, exactly as if marked one by one; those already reviewed keep theirs. Refused while the
+ * list is signed off. Returns the reviews made (none when every item was reviewed already).
+ */
+export async function reviewItems(
+  db: Executor,
+  input: { list: ListRef; items: readonly ReviewedItem[]; reviewer: Person; note: string | null; now?: Date },
+): Promise<ReviewRecord[]> {
+  return db.transaction(async (tx) => {
+    await lockList(tx, input.list);
+    if (await activeSignOff(tx, input.list)) throw new AppError(409, "list_signed_off", SIGNED_OFF);
+    const reviewed = await reviewedKeys(
+      tx,
+      input.items.map((item) => item.itemKey),
+    );
+    const open = input.items.filter((item) => !reviewed.has(item.itemKey));
+    if (open.length === 0) return [];
+    const at = input.now ?? new Date();
+    const rows = await tx
+      .insert(itemReviews)
+      .values(open.map((item) => reviewRow(input.list, item, input.reviewer, input.note, at)))
+      .returning();
+    return rows.map(reviewRecord);
   });
 }
 

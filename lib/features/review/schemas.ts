@@ -34,11 +34,13 @@ const reason = multilineTextInput()
 
 export const reviewItemInput = z.object({ propertyName, zone, day, itemKey, note });
 export const undoReviewInput = z.object({ propertyName, zone, day, itemKey, reason });
+export const reviewListInput = z.object({ propertyName, zone, day, note });
 export const signOffInput = z.object({ propertyName, zone, day, note });
 export const undoSignOffInput = z.object({ propertyName, zone, day, reason });
 export const dayQuery = z.object({ day });
 
 export type ReviewItemInput = z.output<typeof reviewItemInput>;
 export type UndoReviewInput = z.output<typeof undoReviewInput>;
+export type ReviewListInput = z.output<typeof reviewListInput>;
 export type SignOffInput = z.output<typeof signOffInput>;
 export type UndoSignOffInput = z.output<typeof undoSignOffInput>;

@@ -39,6 +39,7 @@ import {
   forgetReviewedGuests,
   MissingReviewsError,
   reviewItem,
+  reviewItems,
   reviewState,
   signOffList,
   standingSignOffs,
@@ -46,7 +47,7 @@ import {
   undoSignOff,
   type Person,
 } from "./repository";
-import type { ReviewItemInput, SignOffInput, UndoReviewInput, UndoSignOffInput } from "./schemas";
+import type { ReviewItemInput, ReviewListInput, SignOffInput, UndoReviewInput, UndoSignOffInput } from "./schemas";
 import type { DayReviews, QueueRow, ReviewQueueView, ReviewRecord, SignOffRecord } from "./types";
 
 /**
@@ -173,6 +174,27 @@ export async function reviewArrival(ctx: ReviewContext, input: ReviewItemInput):
     from: stored ? "stored copy" : "live report",
   });
   return review;
+}
+
+/**
+ * A supervisor marks every criminal arrival of a list not reviewed yet reviewed in one pass, with one
+ * optional note: each is its own review by that person with that note, audited one by one as a
+ * single review is. Those reviewed already keep their reviews.
+ */
+export async function reviewArrivalList(ctx: ReviewContext, input: ReviewListInput): Promise<ReviewRecord[]> {
+  requireRole(ctx.actor, REVIEW_ROLE, "Only supervisors review criminal arrivals.");
+  await checkScope(ctx, input, "review.item");
+  const { items, stored } = await listItems(ctx, input);
+  const reviews = await reviewItems(ctx.db, { list: input, items, reviewer: ctx.actor, note: input.note });
+  const byKey = new Map(items.map((item) => [item.itemKey, item]));
+  for (const review of reviews)
+    await audit(ctx, "review.item", review.propertyName, input.day, {
+      checkInAtUtc: byKey.get(review.itemKey)!.checkInAtUtc,
+      noteLength: input.note?.length ?? 0,
+      from: stored ? "stored copy" : "live report",
+      wholeList: true,
+    });
+  return reviews;
 }
 
 /** An admin takes back a review, with a reason. Works after the day's guest data is purged, too. */
