@@ -6,6 +6,7 @@ import { BannedSinceYesterdayNotice } from "@/components/insights/banned-after-s
 import { CoverageDaySection } from "@/components/insights/coverage-tables";
 import { OverviewReport } from "@/components/overview/overview-report";
 import { OverviewSkeleton } from "@/components/overview/overview-skeleton";
+import { WaitingLists } from "@/components/overview/waiting-lists";
 import { PageHeader } from "@/components/ui/page-header";
 import type { Viewer } from "@/lib/core/access";
 import { dayFromSearchParam } from "@/lib/core/days";
@@ -13,6 +14,7 @@ import { exportAccessOf } from "@/lib/features/export/access";
 import { getBannedSinceYesterday, getDayCoverage, getUnusualBaselines } from "@/lib/features/insights/server";
 import { getOverviewHistory } from "@/lib/features/overview/server";
 import { getUsageReport } from "@/lib/features/reports/server";
+import { getWaitingGlance } from "@/lib/features/review/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { loadForPage } from "@/lib/server/http/failure";
 
@@ -37,6 +39,9 @@ export default async function OverviewPage({
       <div className="space-y-6">
         <Suspense fallback={null}>
           <BannedNoticeLoader viewer={viewer} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <WaitingListsLoader viewer={viewer} />
         </Suspense>
         <DayPickerLoader endpoint="usage" selected={day} scope={viewer} />
         <Suspense fallback={null}>
@@ -82,6 +87,13 @@ async function OverviewLoader({ viewer, day }: { viewer: Viewer; day?: string })
       ) : null}
     </>
   );
+}
+
+/** Supervisors: the lists waiting for their sign-off, oldest first. */
+async function WaitingListsLoader({ viewer }: { viewer: Viewer }) {
+  await connection();
+  const glance = await getWaitingGlance(viewer, new Date());
+  return glance ? <WaitingLists glance={glance} /> : null;
 }
 
 /** Supervisors, regional staff and admins: the bans Daybook first saw since yesterday, if any. */

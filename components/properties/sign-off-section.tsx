@@ -1,3 +1,4 @@
+import { UnattendedNotice } from "@/components/review/unattended-notice";
 import type { RangeDays } from "@/lib/core/days";
 import { formatDayWithYear } from "@/lib/core/format";
 import type { GuestDataSection } from "@/lib/features/comparison/server";
@@ -17,10 +18,13 @@ export function SignOffSection({
   loaded,
   range,
   isAdmin,
+  unattended = [],
 }: {
   loaded: Loaded<(GuestDataSection<SignOffFigure> & { overdueHours: number }) | null>;
   range: RangeDays;
   isAdmin: boolean;
+  /** The properties no active supervisor can sign off: why their lists stay open. */
+  unattended?: readonly string[];
 }) {
   return (
     <LoadedSection
@@ -39,37 +43,40 @@ export function SignOffSection({
       )}
     >
       {(section) => (
-        <GuestDataTable
-          section={section}
-          label="Sign-off timeliness by property"
-          minWidth="min-w-[40rem]"
-          testId="sign-off-table"
-          caption="Sign-off timeliness, by property"
-          head={
-            <TableHead
-              first="Property"
-              figures={labelled([
-                "Signed off / lists",
-                `On time (within ${section.overdueHours} h)`,
-                "Median to sign-off",
-                "Still open",
-              ])}
-            />
-          }
-          rowTestId="sign-off-row"
-          cells={(figure) => (
-            <>
-              <td className="px-3 py-2 text-right">
-                {figure.lists === 0 ? "No lists" : `${figure.signedOff} of ${figure.lists}`}
-              </td>
-              <td className="px-3 py-2 text-right">{describeOnTime(figure)}</td>
-              <td className="px-3 py-2 text-right">{describeMedianHours(figure)}</td>
-              <td className={`px-3 py-2 text-right ${figure.openOverdue > 0 ? "font-medium text-amber-900" : ""}`}>
-                {describeOpen(figure)}
-              </td>
-            </>
-          )}
-        />
+        <>
+          <UnattendedNotice names={unattended} canGrant={isAdmin} />
+          <GuestDataTable
+            section={section}
+            label="Sign-off timeliness by property"
+            minWidth="min-w-[40rem]"
+            testId="sign-off-table"
+            caption="Sign-off timeliness, by property"
+            head={
+              <TableHead
+                first="Property"
+                figures={labelled([
+                  "Signed off / lists",
+                  `On time (within ${section.overdueHours} h)`,
+                  "Median to sign-off",
+                  "Still open",
+                ])}
+              />
+            }
+            rowTestId="sign-off-row"
+            cells={(figure) => (
+              <>
+                <td className="px-3 py-2 text-right">
+                  {figure.lists === 0 ? "No lists" : `${figure.signedOff} of ${figure.lists}`}
+                </td>
+                <td className="px-3 py-2 text-right">{describeOnTime(figure)}</td>
+                <td className="px-3 py-2 text-right">{describeMedianHours(figure)}</td>
+                <td className={`px-3 py-2 text-right ${figure.openOverdue > 0 ? "font-medium text-amber-900" : ""}`}>
+                  {describeOpen(figure)}
+                </td>
+              </>
+            )}
+          />
+        </>
       )}
     </LoadedSection>
   );

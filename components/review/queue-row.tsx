@@ -9,7 +9,8 @@ import { listProperty } from "@/lib/features/review/list";
 import type { QueueRow } from "@/lib/features/review/types";
 import { waitingText } from "@/lib/features/review/waiting";
 
-function listHref(row: Pick<QueueRow, "day" | "propertyName" | "zone">): string {
+/** Where a list opens: the criminal arrivals of its day, narrowed to its property where the API can. */
+export function listHref(row: Pick<QueueRow, "day" | "propertyName" | "zone">): string {
   // A filter on a shared name is refused, as the API refuses it: such a list opens with the whole day.
   const params = new URLSearchParams({ day: row.day });
   if (!row.zone) params.set("property", row.propertyName);

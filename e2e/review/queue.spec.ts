@@ -44,6 +44,10 @@ test("an admin pages through the whole group's queue, 50 lists a page", async ({
   expect(total).toBeGreaterThan(PAGE_SIZE);
   await expect(rows(page)).toHaveCount(PAGE_SIZE);
   await expect(position(page)).toHaveText(`Lists 1–50 of ${total.toLocaleString("en-US")}`);
+  // The admin's navigation counts the whole group's waiting lists too.
+  const reviewLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Review/ });
+  await expect(reviewLink.getByTestId("nav-count")).toHaveText(String(total));
+  await expect(reviewLink).toHaveAccessibleName(`Review, ${total} lists waiting`);
   const pages = Math.ceil(total / PAGE_SIZE);
   const nav = page.getByRole("navigation", { name: "Review queue pages" });
   await expect(nav.getByTestId("queue-page")).toHaveText(`Page 1 of ${pages}`);

@@ -92,6 +92,27 @@ test.describe.serial("supervisor review and sign-off", () => {
     expect(axe.violations).toEqual([]);
   });
 
+  test("the supervisor's Overview names the oldest lists waiting, each a link to it", async ({ page }) => {
+    await signInAs(page, "supervisor", "/review");
+    const oldestQueued = page.getByTestId("queue-row").first().getByRole("link");
+    await expect(oldestQueued).toHaveAttribute("href", /[?&]day=\d{4}-\d{2}-\d{2}/);
+    const oldest = (await oldestQueued.getAttribute("href"))!;
+
+    await page.goto("/");
+    const glance = page.getByTestId("overview-waiting");
+    await expect(glance.getByRole("heading", { name: "Lists waiting for your sign-off" })).toBeVisible();
+    await expect(glance.getByTestId("overview-waiting-totals")).toHaveText(
+      new RegExp(`^${waitingBefore} waiting(, \\d+ overdue)?$`),
+    );
+    const lists = glance.getByTestId("overview-waiting-list");
+    await expect(lists).toHaveCount(Math.min(5, waitingBefore));
+    await expect(lists.first().getByRole("link")).toHaveAttribute("href", oldest);
+    await expect(lists.first()).toContainText(/Overdue: waiting \d+ days?/);
+    const whole = waitingBefore > 5 ? `All ${waitingBefore} in the review queue` : "Open the review queue";
+    await glance.getByRole("link", { name: whole }).click();
+    await expect(page).toHaveURL(/\/review$/);
+  });
+
   test("a supervisor reviews one item, then the rest in one pass, and signs the list off", async ({ page }) => {
     await signInAs(page, "supervisor", "/review");
     await page

@@ -3,12 +3,14 @@ import type { Metadata } from "next";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { AdminOverviewCard } from "@/components/admin/admin-overview-card";
 import { NoAccess } from "@/components/layout/no-access";
+import { UnattendedNotice } from "@/components/review/unattended-notice";
 import { UtcInstant } from "@/components/ui/utc-instant";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { formatInstant } from "@/lib/core/format";
 import { describeKeySource, getApiKeyStatus } from "@/lib/features/admin/api-key";
 import { getMailSummary } from "@/lib/features/mail/server";
 import { getPrivacyAdmin } from "@/lib/features/privacy/server";
+import { getUnattendedProperties } from "@/lib/features/review/server";
 import { getLatestRun } from "@/lib/features/sync/server";
 import { listAuditEvents } from "@/lib/server/audit/query";
 import { listUsers } from "@/lib/server/auth/users";
@@ -21,13 +23,14 @@ export default async function AdminOverviewPage() {
   const viewer = await requirePageViewer("/admin");
   if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Admin" />;
   const db = await getDb();
-  const [users, key, audit, run, mail, privacy] = await Promise.all([
+  const [users, key, audit, run, mail, privacy, unattended] = await Promise.all([
     listUsers(db),
     getApiKeyStatus(),
     listAuditEvents(db, {}, { limit: 1 }),
     getLatestRun(),
     getMailSummary(),
     getPrivacyAdmin(),
+    getUnattendedProperties(viewer),
   ]);
   const ownPolicy = privacy.assignments.filter((entry) => entry.policyId !== null).length;
   const mailFailed = mail.counts.failed ?? 0;
@@ -40,6 +43,11 @@ export default async function AdminOverviewPage() {
         title="Admin"
         description="People and their access, the Partner API key, the record of who did what, the daily pulls and the mail."
       />
+      {unattended?.length ? (
+        <div className="mb-4">
+          <UnattendedNotice names={unattended} canGrant />
+        </div>
+      ) : null}
       <div className="grid gap-4 md:grid-cols-3">
         <AdminOverviewCard
           href="/admin/users"

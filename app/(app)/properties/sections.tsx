@@ -19,6 +19,7 @@ import {
 } from "@/lib/features/comparison/server";
 import { exportAccessOf } from "@/lib/features/export/access";
 import { getCoverageTrend, getUnusualBaselines, getUnusualDays } from "@/lib/features/insights/server";
+import { getUnattendedProperties } from "@/lib/features/review/server";
 import { getConfig } from "@/lib/server/config";
 import { loadForPage } from "@/lib/server/http/failure";
 
@@ -82,12 +83,12 @@ export async function AcknowledgementLoader({ viewer, day, range }: SectionProps
 }
 
 export async function SignOffLoader({ viewer, day, range }: SectionProps) {
+  const [loaded, unattended] = await Promise.all([
+    load(() => getSignOffs(viewer, range, day)),
+    getUnattendedProperties(viewer),
+  ]);
   return (
-    <SignOffSection
-      loaded={await load(() => getSignOffs(viewer, range, day))}
-      range={range}
-      isAdmin={viewer.role === "admin"}
-    />
+    <SignOffSection loaded={loaded} range={range} isAdmin={viewer.role === "admin"} unattended={unattended ?? []} />
   );
 }
 

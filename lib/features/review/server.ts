@@ -26,6 +26,7 @@ import { criminalNotKeptFor, type CriminalNotKept } from "@/lib/features/privacy
 import { getCriminalArrivalsReport, type ReportOptions } from "@/lib/features/reports/server";
 import type { ZonedCriminalArrival } from "@/lib/features/reports/types";
 import { recordAudit } from "@/lib/server/audit/record";
+import { listUsers } from "@/lib/server/auth/users";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import type { Database } from "@/lib/server/db/types";
@@ -48,7 +49,8 @@ import {
   type Person,
 } from "./repository";
 import type { ReviewItemInput, ReviewListInput, SignOffInput, UndoReviewInput, UndoSignOffInput } from "./schemas";
-import type { DayReviews, QueueRow, ReviewQueueView, ReviewRecord, SignOffRecord } from "./types";
+import type { DayReviews, QueueRow, ReviewQueueView, ReviewRecord, SignOffRecord, WaitingGlance } from "./types";
+import { unattendedProperties } from "./unattended";
 
 /**
  * Who may do what to a criminal-arrival list. Supervisors review and sign off the lists of the
@@ -338,15 +340,16 @@ export async function reviewQueueView(
 }
 
 /**
- * The navigation's count of lists waiting, for supervisors only (admins undo, they do not work the
- * queue). A failure leaves the count out rather than the whole page.
+ * The navigation's count of lists waiting, for everyone the queue is for: supervisors work it, and
+ * admins see from any page how much of the group's is waiting. A failure leaves the count out
+ * rather than the whole page.
  */
 export async function waitingListCount(db: Database, actor: ReviewActor): Promise<number | null> {
   return countOf(actor, () => queueSource(db, actor));
 }
 
 async function countOf(actor: ReviewActor, source: () => Promise<QueueSource>): Promise<number | null> {
-  if (!canReview(actor.role)) return null;
+  if (!canReview(actor.role) && !canUndo(actor.role)) return null;
   try {
     return (await source()).lists.length;
   } catch (error) {
@@ -395,6 +398,45 @@ export async function getReviewQueue(viewer: Viewer, now: Date): Promise<QueueRo
 export async function getReviewQueueView(viewer: Viewer, now: Date, query: QueueQuery): Promise<ReviewQueueView> {
   requireQueue(viewer);
   return queueView(await sourceFor(viewer), viewer, { now, overdueHours: getConfig().history.overdueHours }, query);
+}
+
+/** How many of a supervisor's oldest waiting lists the Overview names. */
+const GLANCE_LISTS = 5;
+
+/**
+ * A supervisor's lists waiting for a sign-off as the Overview shows them: the oldest few, and how
+ * many wait and are overdue in all. Null for anyone who does not sign off (admins have the queue).
+ */
+export async function getWaitingGlance(viewer: Viewer, now: Date): Promise<WaitingGlance | null> {
+  if (!canReview(viewer.role)) return null;
+  const overdueHours = getConfig().history.overdueHours;
+  const view = queueView(
+    await sourceFor(viewer),
+    viewer,
+    { now, overdueHours },
+    { overdueOnly: false, sort: "oldest" },
+    GLANCE_LISTS,
+  );
+  return { rows: view.rows, total: view.total, overdue: view.overdue, overdueHours };
+}
+
+/**
+ * The properties of the key's reach that no active supervisor can sign off: all of them for an
+ * admin, who can give one access; a regional manager's own. Null for anyone else, or when they
+ * could not be read.
+ */
+export async function getUnattendedProperties(viewer: Viewer): Promise<string[] | null> {
+  if (viewer.role !== "admin" && viewer.role !== "regional") return null;
+  try {
+    const db = await getDb();
+    const [known, people] = await Promise.all([readKnownProperties(db), listUsers(db)]);
+    const names = known.map((property) => property.name).filter((name) => canSeeProperty(viewer, name));
+    return unattendedProperties(names, people);
+  } catch (error) {
+    // Only the names are lost, never the page that shows them.
+    logFailure("review: naming the properties nobody signs off", error);
+    return null;
+  }
 }
 
 export async function getWaitingListCount(viewer: Viewer): Promise<number | null> {

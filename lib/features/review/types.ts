@@ -113,3 +113,11 @@ export interface ReviewQueueView {
   /** Properties whose policy keeps no criminal details: they have no lists, and the page says so. */
   notKept: { propertyName: string; policy: string }[];
 }
+
+/** A supervisor's waiting lists on the Overview: the oldest few, the queue's totals and the overdue limit. */
+export interface WaitingGlance {
+  rows: QueueRow[];
+  total: number;
+  overdue: number;
+  overdueHours: number;
+}
