@@ -28,7 +28,7 @@ export function ExportButton({
   /** The "with full identification numbers" choice, with its reason: offer it to admins only. */
   offerFullIdentification?: boolean;
   disabled?: boolean;
-  /** Names the table for assistive technology: "Download the guests table as CSV". */
+  /** Names the table for assistive technology after the visible words: "Download CSV of the guests table". */
   what?: string;
 }) {
   const [full, setFull] = useState(false);
@@ -36,7 +36,7 @@ export function ExportButton({
   const ids = useId();
   const { state, download } = useExportDownload(table);
   const withFull = offerFullIdentification && full;
-  const label = `Download ${what} as CSV`;
+  const label = `Download CSV of ${what}`;
   const posted = POSTED_EXPORTS.has(table);
   const fields = exportFields(withFull ? { ...params, identification: "full" } : params);
   const formId = `${ids}-form`;

@@ -82,7 +82,7 @@ async function downloadCsv(page: Page, linkName: string, filename?: string): Pro
   };
 }
 
-const GUESTS_LINK = "Download the guests table as CSV";
+const GUESTS_LINK = "Download CSV of the guests table";
 
 test.beforeEach(async ({ request }) => {
   await simulatorControl(request).reset();
@@ -230,7 +230,7 @@ test("an admin's export has full identification numbers only when asked for, and
   ).toHaveCount(2);
 
   // The audit log's own file: every matching entry, nothing personal in it.
-  const log = await downloadCsv(page, "Download the audit log as CSV");
+  const log = await downloadCsv(page, "Download CSV of the audit log");
   expect(log.rows.length).toBeGreaterThanOrEqual(3);
   expect(new Set(log.rows.map((row) => row["Action code"]))).toEqual(new Set(["export.csv"]));
   const logText = JSON.stringify(log.rows);
@@ -240,7 +240,7 @@ test("an admin's export has full identification numbers only when asked for, and
 test("a viewer sees no export and the routes answer 403", async ({ page }) => {
   await signInAs(page, "viewer", "/guests");
   await settled(page, page.getByTestId("guest-count"));
-  await expect(page.getByRole("link", { name: /as CSV$/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Download CSV/ })).toHaveCount(0);
   await expect(page.getByText("Download CSV")).toHaveCount(0);
   await page.goto("/criminal-arrivals");
   await settled(page, page.getByTestId("summary"));
@@ -285,7 +285,7 @@ test("a supervisor downloads the criminal arrivals as listed, with the two lists
 
   const csv = await downloadCsv(
     page,
-    "Download the criminal arrivals list as CSV",
+    "Download CSV of the criminal arrivals list",
     `daybook-criminal-arrivals-${report.reportedDateLocal}.csv`,
   );
   expect(csv.rows.map((row) => row.Guest)).toEqual(names);
@@ -309,7 +309,7 @@ test("a regional manager downloads the figures by property in the table's order"
 
   const csv = await downloadCsv(
     page,
-    "Download the figures by property as CSV",
+    "Download CSV of the figures by property",
     `daybook-overview-${usage.reportedDateLocal}.csv`,
   );
   expect(csv.headers).toEqual([
@@ -349,7 +349,7 @@ test("a regional manager downloads the properties side by side, sorted as on scr
   const scansHeader = table.getByRole("columnheader", { name: "Scans", exact: true });
   const shown = await sortByScans(scansHeader, page.getByTestId("comparison-row"), mine);
 
-  const csv = await downloadCsv(page, "Download the properties side by side as CSV");
+  const csv = await downloadCsv(page, "Download CSV of the properties side by side");
   expect(csv.headers[0]).toBe("Property");
   expect(csv.headers[2]).toMatch(/^Scans, change/);
   expect(csv.headers.slice(-2)).toEqual(["Alerts per 100 scans", "Warnings per 100 scans"]);
@@ -364,7 +364,7 @@ test("a supervisor downloads the review queue, one row per waiting list, oldest 
   const summary = page.getByTestId("queue-summary");
   await expect(summary).toHaveText(/^\d+ lists? waiting/);
   const count = Number((await summary.innerText()).match(/^(\d+)/)![1]);
-  const csv = await downloadCsv(page, "Download the review queue as CSV");
+  const csv = await downloadCsv(page, "Download CSV of the review queue");
   expect(csv.rows).toHaveLength(count);
   const days = csv.rows.map((row) => row["Local day"]!);
   expect([...days].sort()).toEqual(days);

@@ -8,7 +8,7 @@ import { settled } from "@/e2e/support/settled";
 import { simulatorControl, simulatorReport } from "@/e2e/support/simulator";
 
 const HARBOUR = "Harbour View Hotel";
-const GUESTS_BUTTON = "Download the guests table as CSV";
+const GUESTS_BUTTON = "Download CSV of the guests table";
 const FULL_CHOICE = "With full identification numbers";
 /** The default of DAYBOOK_FULL_ID_EXPORT_MAX_ROWS, which the e2e server keeps. */
 const MAX_FULL_ROWS = 500;

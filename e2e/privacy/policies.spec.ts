@@ -94,8 +94,8 @@ test("the EU property's guests show no date of birth, on screen or in the downlo
 
   const started = page.waitForEvent("download");
   await page
-    .getByRole("button", { name: "Download the guests table as CSV" })
-    .or(page.getByRole("link", { name: "Download the guests table as CSV" }))
+    .getByRole("button", { name: "Download CSV of the guests table" })
+    .or(page.getByRole("link", { name: "Download CSV of the guests table" }))
     .click();
   const text = await readFile((await (await started).path())!, "utf8");
   const [headers, ...lines] = parse(text, { bom: true }) as string[][];

@@ -164,12 +164,12 @@ test("a restricted guest is absent from every screen, route and export until the
   // The guests table as a file.
   await page.getByLabel("Search").fill("");
   await expect(page.getByTestId("guest-count")).not.toContainText("Showing 0 of");
-  expect(fileHolds(await downloadCsv(page, "Download the guests table as CSV"), guest)).toBe(false);
+  expect(fileHolds(await downloadCsv(page, "Download CSV of the guests table"), guest)).toBe(false);
   // The criminal-arrivals list (where a supervisor reviews them) and its file.
   await page.goto(`/criminal-arrivals?property=${encodeURIComponent(HARBOUR)}`);
   await settled(page, page.getByTestId("shown-count"));
   await expect(page.getByTestId("guest-name").getByText(name, { exact: true })).toHaveCount(0);
-  expect(fileHolds(await downloadCsv(page, "Download the criminal arrivals list as CSV"), guest)).toBe(false);
+  expect(fileHolds(await downloadCsv(page, "Download CSV of the criminal arrivals list"), guest)).toBe(false);
   // Lifted: back everywhere.
   await page.goto(requestPage);
   await settled(page, page.getByRole("heading", { level: 1, name: /^Privacy request #\d+$/ }));
@@ -180,7 +180,7 @@ test("a restricted guest is absent from every screen, route and export until the
   expect(await rowsRoute(page, HARBOUR, name)).toBe(1);
   await page.getByLabel("Search").fill("");
   await expect(page.getByTestId("guest-count")).not.toContainText("Showing 1 of");
-  expect(fileHolds(await downloadCsv(page, "Download the guests table as CSV"), guest)).toBe(true);
+  expect(fileHolds(await downloadCsv(page, "Download CSV of the guests table"), guest)).toBe(true);
   await page.goto(`/criminal-arrivals?property=${encodeURIComponent(HARBOUR)}`);
   await settled(page, page.getByTestId("shown-count"));
   await expect(page.getByTestId("guest-name").getByText(name, { exact: true })).toHaveCount(1);

@@ -64,7 +64,7 @@ test("the Overview says 'Not recorded' in every row of a figure not recorded, an
     "Daybook names each row's zone where that day's stored arrivals match its scans one to one",
   );
 
-  const csv = await downloadCsv(page, "Download the figures by property as CSV");
+  const csv = await downloadCsv(page, "Download CSV of the figures by property");
   expect(csv.map((row) => row.Property)).toEqual(labels);
   expect(new Set(csv.map((row) => row["Warnings per 100 scans"]))).toEqual(new Set(["Not recorded"]));
 });
@@ -132,7 +132,7 @@ test("criminal arrivals and guests show a shared name with its property's zone, 
   const bars = page.getByTestId("sign-off-bar").filter({ hasText: /^Seaside Suites \((Los Angeles|New York) time\)/ });
   await expect(bars).toHaveCount(new Set(expected).size);
 
-  const criminalCsv = await downloadCsv(page, "Download the criminal arrivals list as CSV");
+  const criminalCsv = await downloadCsv(page, "Download CSV of the criminal arrivals list");
   expect(
     criminalCsv
       .filter((row) => (row.Property ?? "").startsWith(SEASIDE))
@@ -160,7 +160,7 @@ test("criminal arrivals and guests show a shared name with its property's zone, 
   }
   await page.getByLabel("Search").fill("");
 
-  const guestsCsv = await downloadCsv(page, "Download the guests table as CSV");
+  const guestsCsv = await downloadCsv(page, "Download CSV of the guests table");
   const seasideRows = guestsCsv.filter((row) => (row.Property ?? "").startsWith(SEASIDE));
   expect(seasideRows).toHaveLength(guests.items.filter((item) => item.propertyName === SEASIDE).length);
   for (const row of seasideRows) {

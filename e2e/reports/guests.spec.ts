@@ -437,7 +437,7 @@ test("the Show control narrows to a screening outcome, and the staff flag apart"
   );
   await expect(page).toHaveURL(/[?&]show=criminal/);
   // The download has every screening outcome, so it waits for "All arrivals" rather than differ from the screen.
-  await expect(page.getByRole("button", { name: "Download the guests table as CSV" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Download CSV of the guests table" })).toHaveCount(0);
   await expect(page.getByTestId("export-needs-all")).toBeVisible();
   const screening = page.getByTestId("guest-row").locator('[data-column="screening"]');
   await settled(page, screening.first());
@@ -456,7 +456,7 @@ test("the Show control narrows to a screening outcome, and the staff flag apart"
     `Showing ${guests.length} of ${guests.length} arrivals at ${RIVERSIDE}`,
   );
   await expect(page).not.toHaveURL(/show=/);
-  await expect(page.getByRole("button", { name: "Download the guests table as CSV" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download CSV of the guests table" })).toBeVisible();
 });
 
 test("has no accessibility violations, and fits a 390 px screen", async ({ page }) => {

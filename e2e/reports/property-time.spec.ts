@@ -94,7 +94,7 @@ test.describe("times of a property's day are in its own zone, named", () => {
     }
 
     const started = page.waitForEvent("download");
-    const download = "Download the criminal arrivals list as CSV";
+    const download = "Download CSV of the criminal arrivals list";
     await page
       .getByRole("button", { name: download })
       .or(page.getByRole("link", { name: download }))
