@@ -1,7 +1,5 @@
 import type { Instrumentation } from "next";
 
-import { configureLog, describeErrorForLog, log } from "@/lib/server/log";
-
 /** Runs once when a server starts, before it answers any request. */
 export async function register() {
   // NEXT_RUNTIME is Next's own build-time constant, not configuration: it keeps Node-only code out of the Edge bundle.
@@ -14,11 +12,16 @@ export async function register() {
     // bad configuration ends the process here, naming each variable, before the server listens.
     // Then the log's format and level, and what scripts/server.mjs calls when a request ends (its
     // access line, the request metrics) or the process stops.
+    const { configureLog } = await import("@/lib/server/log");
     const { configOrExit, installServerBridge } = await import("@/lib/server/lifecycle");
     const { observeHttpRequest } = await import("@/lib/server/metrics");
     const config = configOrExit();
     configureLog(config.log);
-    installServerBridge({ drainMs: config.operations.drainMs, observe: observeHttpRequest });
+    installServerBridge({
+      drainMs: config.operations.drainMs,
+      observe: observeHttpRequest,
+      accessLevel: config.log.access,
+    });
     const { startDaybook } = await import("@/lib/features/admin/setup");
     await startDaybook();
   }
@@ -29,10 +32,16 @@ export async function register() {
  * not the path asked for, whose query may hold a guest's name) and the error by name and code, with
  * the digest the browser's error screen shows, so the two can be matched.
  */
-export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   const digest = (error as { digest?: unknown } | null)?.digest;
-  log.error(
-    `daybook: ${request.method} ${context.routeType} ${context.routePath} failed (${describeErrorForLog(error)})` +
-      (typeof digest === "string" ? ` digest ${digest}` : ""),
-  );
+  const what = `daybook: ${request.method} ${context.routeType} ${context.routePath} failed`;
+  const tail = typeof digest === "string" ? ` digest ${digest}` : "";
+  // The log (pino, the request context) is Node's: imported here, never into the Edge bundle, which
+  // Next builds from this file too and which would otherwise take in Node's APIs.
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { describeErrorForLog, log } = await import("@/lib/server/log");
+    log.error(`${what} (${describeErrorForLog(error)})${tail}`);
+  } else {
+    console.error(`${what} (${error instanceof Error ? error.name : "unknown error"})${tail}`);
+  }
 };

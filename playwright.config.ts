@@ -47,6 +47,8 @@ export default defineConfig({
       DAYBOOK_SIMULATOR_PORT: String(E2E_SIMULATOR_PORT),
       DAYBOOK_DATA_DIR: E2E_DATA_DIR,
       DAYBOOK_SYNC: "off",
+      // The demo writes each request's access line at debug; the tests read them in the server's log.
+      DAYBOOK_LOG_LEVEL: "debug",
       E2E_CLOCK,
       // Daybook itself keeps the real clock (its session cookies expire by the browser's), so the
       // stored days, which go by E2E_CLOCK, must never fall out of the retention period on a later date.

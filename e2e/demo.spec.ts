@@ -1,17 +1,40 @@
 // `npm run demo` itself, as someone runs it: its own processes, ports and data directory beside the
 // suite's server. It lives with the end-to-end tests because the demo serves the production build,
 // which `npm test` makes after the unit tests and before these.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-import { LOGINS } from "@/e2e/support/auth";
+import { LOGINS, signInWith } from "@/e2e/support/auth";
 import { freePort, ownEnv, ROOT, startNode, stopAll, type Child } from "@/e2e/support/processes";
 import { DEMO_KEY } from "@/e2e/support/simulator";
 
 /** A line of the simulator's request log (`requestLine` in simulator/request-log.ts). */
 const REQUEST_LINE = /^[A-Z]+ \/\S* (\{.*\} )?-> (\d{3}|no answer) \d+ms( \[fault [^\]]+\])?$/;
+
+/** Daybook's own access line ("GET /guests 200 in 12 ms"), whatever the log's level and format. */
+const ACCESS_LINE = /\b(GET|POST|HEAD|PUT|PATCH|DELETE) \/\S* \d{3} in [\d.]+ ms\b/;
+/** A warning or worse from Daybook's log (a readable line: `[12:00:00] WARN: …`), or one of Next's (⚠). */
+const WARNING = /^\[[\d:.]+\] (WARN|ERROR|FATAL): |⚠/;
+/** A screen of each kind an admin opens on a first morning. */
+const SCREENS = [
+  "/",
+  "/guests",
+  "/criminal-arrivals",
+  "/properties",
+  "/review",
+  "/insights/banned-after-stay",
+  "/status",
+  "/account",
+  "/settings",
+  "/admin",
+  "/admin/users",
+  "/admin/audit",
+  "/admin/sync",
+  "/admin/mail",
+  "/privacy/requests",
+];
 
 interface Demo extends Child {
   dataDir: string;
@@ -94,7 +117,9 @@ test.afterAll(() => {
   for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("npm run demo prints the address and the sign-ins and writes the simulator's request log to the file it names; with --verbose, to the terminal", async () => {
+test("npm run demo prints the address and the sign-ins, keeps request lines off its terminal (the simulator's go to the file it names; with --verbose, to the terminal), and still prints a warning", async ({
+  page,
+}) => {
   const port = await freePort();
   const demo = startDemo([], port);
   await running(demo);
@@ -124,6 +149,8 @@ test("npm run demo prints the address and the sign-ins and writes the simulator'
   expect(first.filter((line) => REQUEST_LINE.test(line))).toEqual([]);
   expect(first.filter((line) => /telemetry/i.test(line))).toEqual([]);
   expect(first.filter((line) => /^▲ Next\.js/.test(line))).toEqual([]);
+  // One "running" banner: the demo's, not the server's own line beside it.
+  expect(demo.lines.filter((line) => /^Daybook is listening on /.test(line))).toEqual([]);
   expect(demo.lines.filter((line) => REQUEST_LINE.test(line))).toEqual([]);
   // Next shows its notice from a build, which a current build skips: the setting is what keeps it away.
   // Daybook's server (scripts/server.mjs) serves the demo, on the loopback interface only.
@@ -131,7 +158,22 @@ test("npm run demo prints the address and the sign-ins and writes the simulator'
   expect(next).toHaveLength(1);
   expect(next[0]).toContain("NEXT_TELEMETRY_DISABLED=1");
 
+  // Every screen, signed in: none of it reaches the terminal, which is for background work and warnings.
+  const origin = `http://localhost:${port}`;
+  await signInWith(page, LOGINS.admin.email, LOGINS.admin.password, `${origin}/`);
+  await expect(page.getByTestId("signed-in-as")).toHaveText(LOGINS.admin.name);
+  for (const screen of SCREENS) {
+    await page.goto(`${origin}${screen}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
   expect(await stop(demo)).toBe(0);
+  // Stopped and read to the end: all the demo printed is here.
+  await demo.drained;
+  expect(demo.lines.filter((line) => ACCESS_LINE.test(line))).toEqual([]);
+  expect(demo.printed.filter((line) => WARNING.test(line))).toEqual([]);
+
+  // A real warning still reaches the terminal: the data directory left open to others.
+  chmodSync(demo.dataDir, 0o755);
 
   // Started again with --verbose, on the same data directory (its history is there already).
   const verbose = startDemo(["--verbose"], await freePort(), demo.dataDir);
@@ -150,6 +192,10 @@ test("npm run demo prints the address and the sign-ins and writes the simulator'
   expect(readFileSync(logFile, "utf8")).not.toContain("/verbose-demo/");
 
   expect(await stop(verbose)).toBe(0);
+  await verbose.drained;
+  expect(verbose.printed.filter((line) => WARNING.test(line))).toEqual([
+    expect.stringMatching(/ WARN: db: \S+ was open to other users \(mode 0755\); it is now 0700$/),
+  ]);
 });
 
 test("npm run demo refuses an unknown flag, saying which, before starting anything", async () => {

@@ -97,13 +97,15 @@ function commandLine() {
 function withoutBanner(child) {
   const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
   lines.on("line", (line) => {
-    const plain = stripVTControlCharacters(line);
+    // As a message: a line Daybook's log wrote carries its time and level first ("[12:00:00] INFO: ").
+    const plain = stripVTControlCharacters(line).replace(/^\[[\d:.]+\] [A-Z]+: /, "");
     if (!NEXT_BANNER.some((pattern) => pattern.test(plain))) process.stdout.write(`${line}\n`);
   });
 }
 
 async function build(verbose) {
-  console.log("Daybook demo: building (first run or changed sources; about a minute)…");
+  console.log("Daybook demo: building (first run or changed sources; 1–2 minutes on a 2-core machine)…");
+  const started = Date.now();
   // The build's progress and route table are kept back unless it fails; its warnings (stderr) show.
   const child = run(nextBin, ["build"], { env: nextEnv, stdio: ["ignore", verbose ? "inherit" : "pipe", "inherit"] });
   const output = [];
@@ -114,6 +116,7 @@ async function build(verbose) {
     console.error("Daybook demo: the build failed; see above.");
     process.exit(code ?? 1);
   }
+  console.log(`Daybook demo: built in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 /** The log file as someone at the project's root would type it. */

@@ -43,7 +43,11 @@ export interface Child {
   pid: number;
   /** stdout and stderr as they arrive, one entry a line, without colours, log lines as their messages. */
   lines: string[];
+  /** The same lines as printed (without colours): a log line keeps its time and level. */
+  printed: string[];
   exited: Promise<number | null>;
+  /** Both streams read to their end: every line the process group printed is in `lines`. */
+  drained: Promise<void>;
 }
 
 /**
@@ -55,13 +59,19 @@ export function startNode(args: string[], env: NodeJS.ProcessEnv, started: Child
   const pid = child.pid;
   if (pid === undefined) throw new Error(`node ${args[0]} did not start`);
   const lines: string[] = [];
+  const printed: string[] = [];
+  const ends: Promise<void>[] = [];
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => {
-      lines.push(...logMessages(stripVTControlCharacters(line)));
+    const reader = createInterface({ input: stream, crlfDelay: Infinity });
+    reader.on("line", (line) => {
+      const plain = stripVTControlCharacters(line);
+      printed.push(plain);
+      lines.push(...logMessages(plain));
     });
+    ends.push(new Promise((resolve) => reader.once("close", () => resolve())));
   }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const started_ = { pid, lines, exited };
+  const started_ = { pid, lines, printed, exited, drained: Promise.all(ends).then(() => undefined) };
   started.push(started_);
   return started_;
 }

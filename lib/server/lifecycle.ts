@@ -80,6 +80,8 @@ const QUIET_ROUTES = new Set(["/api/health/live", "/api/health/ready", "/api/met
 
 export function installServerBridge(options: {
   drainMs: number;
+  /** The level of a request's access line (the configuration's `log.access`); probes' are at debug. */
+  accessLevel?: "info" | "debug";
   /** The request metrics (lib/server/metrics), when there are any. */
   observe?: (request: FinishedRequest) => void;
 }): void {
@@ -90,8 +92,9 @@ export function installServerBridge(options: {
       const { requestId, ...fields } = request;
       const line = { fields: { ...fields, durationMs: Math.round(request.durationMs * 10) / 10, requestId } };
       const message = `${request.method} ${request.route} ${request.status} in ${line.fields.durationMs} ms`;
-      if (QUIET_ROUTES.has(request.route) && request.status < 500) log.debug(message, line);
-      else log.info(message, line);
+      if (request.status >= 500) log.info(message, line);
+      else if (QUIET_ROUTES.has(request.route)) log.debug(message, line);
+      else log[options.accessLevel ?? "info"](message, line);
       options.observe?.(request);
     },
   };

@@ -114,12 +114,17 @@ describe("configuration", () => {
     });
     expect(live.metrics.token).toBeNull();
     // JSON lines where Daybook runs for real, readable ones in the demo and in development.
-    expect(parseConfig({ ...LIVE, NODE_ENV: "production" }).log).toEqual({ level: "info", format: "json" });
+    expect(parseConfig({ ...LIVE, NODE_ENV: "production" }).log).toEqual({
+      level: "info",
+      format: "json",
+      access: "info",
+    });
     expect(parseConfig({ ...LIVE, NODE_ENV: "development" }).log.format).toBe("pretty");
     expect(parseConfig({ NODE_ENV: "production" }).log.format).toBe("pretty");
     const tuned = parseConfig({ DAYBOOK_DRAIN_SECONDS: "0", DAYBOOK_LOG_LEVEL: "debug", DAYBOOK_LOG_FORMAT: "json" });
     expect(tuned.operations.drainMs).toBe(0);
-    expect(tuned.log).toEqual({ level: "debug", format: "json" });
+    // The demo writes each request's access line at debug, to keep its terminal for what matters.
+    expect(tuned.log).toEqual({ level: "debug", format: "json", access: "debug" });
   });
 
   it("treats empty strings as unset", () => {

@@ -366,6 +366,11 @@ export const configSchema = z
         level: env.DAYBOOK_LOG_LEVEL ?? ("info" as LogLevel),
         /** JSON lines for a log collector; readable lines in the demo and in development. */
         format: env.DAYBOOK_LOG_FORMAT ?? (demo || env.NODE_ENV !== "production" ? "pretty" : "json"),
+        /**
+         * Each request's access line: at debug in the demo, whose terminal is for background work and
+         * warnings (DAYBOOK_LOG_LEVEL=debug shows them); at info where Daybook runs for real.
+         */
+        access: (demo ? "debug" : "info") as "debug" | "info",
       },
       /** `GET /api/metrics` answers only with this bearer token, and is not there at all without one. */
       metrics: { token: env.DAYBOOK_METRICS_TOKEN ?? null },
