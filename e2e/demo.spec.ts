@@ -13,8 +13,11 @@ import { DEMO_KEY } from "@/e2e/support/simulator";
 /** A line of the simulator's request log (`requestLine` in simulator/request-log.ts). */
 const REQUEST_LINE = /^[A-Z]+ \/\S* (\{.*\} )?-> (\d{3}|no answer) \d+ms( \[fault [^\]]+\])?$/;
 
-/** Daybook's own access line ("GET /guests 200 in 12 ms"), whatever the log's level and format. */
-const ACCESS_LINE = /\b(GET|POST|HEAD|PUT|PATCH|DELETE) \/\S* \d{3} in [\d.]+ ms\b/;
+/**
+ * Daybook's own access line ("GET /guests 200 in 12 ms"), as a message. A call Daybook makes to the
+ * Partner API ("partner-api: GET … 200 in 30 ms correlation …") is work, not a request, and stays.
+ */
+const ACCESS_LINE = /^(GET|POST|HEAD|PUT|PATCH|DELETE) \/\S* \d{3} in [\d.]+ ms\b/;
 /** A warning or worse from Daybook's log (a readable line: `[12:00:00] WARN: …`), or one of Next's (⚠). */
 const WARNING = /^\[[\d:.]+\] (WARN|ERROR|FATAL): |⚠/;
 /** A screen of each kind an admin opens on a first morning. */
