@@ -2,29 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 import { LOGINS, signInAs } from "@/e2e/support/auth";
+import { SCREENS } from "@/e2e/support/screens";
 import { settled } from "@/e2e/support/settled";
 import { simulatorControl } from "@/e2e/support/simulator";
-
-const PAGES = [
-  "/",
-  "/guests",
-  "/criminal-arrivals",
-  "/properties",
-  "/review",
-  "/insights/banned-after-stay",
-  "/status",
-  "/account",
-  "/settings",
-  "/admin",
-  "/admin/users",
-  "/admin/users/new",
-  "/admin/api-key",
-  "/admin/security",
-  "/admin/audit",
-  "/admin/sync",
-  "/admin/mail",
-  "/privacy/requests",
-];
 
 /**
  * Every check runs in both themes, on one load of the page: light first, then the browser's setting
@@ -111,7 +91,7 @@ test("the unsubscribe page, signed out, has no accessibility violations", async 
   await expectNoViolations(page, "/unsubscribe");
 });
 
-for (const path of PAGES) {
+for (const path of SCREENS) {
   test(`${path} has no accessibility violations for an admin`, async ({ page }) => {
     await page.context().addCookies(adminSession.cookies);
     await page.goto(path);

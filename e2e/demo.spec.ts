@@ -8,6 +8,7 @@ import { expect, test } from "@playwright/test";
 
 import { LOGINS, signInWith } from "@/e2e/support/auth";
 import { freePort, ownEnv, ROOT, startNode, stopAll, type Child } from "@/e2e/support/processes";
+import { SCREENS } from "@/e2e/support/screens";
 import { DEMO_KEY } from "@/e2e/support/simulator";
 
 /** A line of the simulator's request log (`requestLine` in simulator/request-log.ts). */
@@ -20,24 +21,6 @@ const REQUEST_LINE = /^[A-Z]+ \/\S* (\{.*\} )?-> (\d{3}|no answer) \d+ms( \[faul
 const ACCESS_LINE = /^(GET|POST|HEAD|PUT|PATCH|DELETE) \/\S* \d{3} in [\d.]+ ms\b/;
 /** A warning or worse from Daybook's log (a readable line: `[12:00:00] WARN: …`), or one of Next's (⚠). */
 const WARNING = /^\[[\d:.]+\] (WARN|ERROR|FATAL): |⚠/;
-/** A screen of each kind an admin opens on a first morning. */
-const SCREENS = [
-  "/",
-  "/guests",
-  "/criminal-arrivals",
-  "/properties",
-  "/review",
-  "/insights/banned-after-stay",
-  "/status",
-  "/account",
-  "/settings",
-  "/admin",
-  "/admin/users",
-  "/admin/audit",
-  "/admin/sync",
-  "/admin/mail",
-  "/privacy/requests",
-];
 
 interface Demo extends Child {
   dataDir: string;

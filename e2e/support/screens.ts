@@ -1,0 +1,21 @@
+/** Every screen of Daybook an admin can open: the paths the whole-app checks walk through. */
+export const SCREENS = [
+  "/",
+  "/guests",
+  "/criminal-arrivals",
+  "/properties",
+  "/review",
+  "/insights/banned-after-stay",
+  "/status",
+  "/account",
+  "/settings",
+  "/admin",
+  "/admin/users",
+  "/admin/users/new",
+  "/admin/api-key",
+  "/admin/security",
+  "/admin/audit",
+  "/admin/sync",
+  "/admin/mail",
+  "/privacy/requests",
+];
