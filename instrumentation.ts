@@ -37,8 +37,9 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   const what = `daybook: ${request.method} ${context.routeType} ${context.routePath} failed`;
   const tail = typeof digest === "string" ? ` digest ${digest}` : "";
   // The log (pino, the request context) is Node's: imported here, never into the Edge bundle, which
-  // Next builds from this file too and which would otherwise take in Node's APIs.
-  if (process.env.NEXT_RUNTIME === "nodejs") {
+  // Next builds from this file too and which would otherwise take in Node's APIs. Anything but Edge
+  // is Node (a test calls this with no NEXT_RUNTIME at all).
+  if (process.env.NEXT_RUNTIME !== "edge") {
     const { describeErrorForLog, log } = await import("@/lib/server/log");
     log.error(`${what} (${describeErrorForLog(error)})${tail}`);
   } else {
