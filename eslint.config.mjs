@@ -2,7 +2,7 @@ import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
 /**
- * The tiers of lib/ and who may import what (README, "Where code goes"). A violation fails
+ * The tiers of lib/ and who may import what (docs/code-layout.md, "Where code goes"). A violation fails
  * `npm run lint`; tests are exempt, since they reach into any tier to set things up.
  */
 const outsideLib = [
