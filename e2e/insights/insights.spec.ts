@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 
 import { signInAs } from "@/e2e/support/auth";
 import { expectAccessible, recordPolicyViolations } from "@/e2e/support/axe";
@@ -119,6 +121,82 @@ test("a supervisor's list holds the pinned stays of their properties only, newes
   await expect(page).toHaveURL(/\/guests\?day=\d{4}-\d{2}-\d{2}&property=/);
   await expect(page.getByRole("heading", { level: 1, name: "Guests" })).toBeVisible();
   expect(new URL(page.url()).searchParams.get("property")).toBe(property);
+});
+
+test("a range of stored days and a name narrow the list, the name never in the address; the CSV holds them, audited", async ({
+  page,
+}) => {
+  // The newest stored day with a pinned stay: the list holds it whatever else the day holds.
+  const day = PINNED.map((stay) => stay.day)
+    .sort()
+    .at(-1)!;
+  await signInAs(page, "admin");
+  await openList(page);
+  const filter = page.getByTestId("banned-filter");
+  await filter.getByLabel("Stored from").fill(day);
+  await filter.getByLabel("to", { exact: true }).fill(day);
+  await filter.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(`/insights/banned-after-stay?from=${day}&to=${day}`);
+  await expect(
+    page.getByRole("heading", {
+      level: 2,
+      name: new RegExp(`stays? stored on ${calendarDay(day).replace(/,/g, ",?")}`),
+    }),
+  ).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  expect(new Set(await rows(page).locator('[data-column="day"]').allTextContents())).toEqual(
+    new Set([calendarDay(day)]),
+  );
+  const total = await rows(page).count();
+
+  // A name of the list, part of its last word in capitals: found, and only what matches.
+  const names = await rows(page).getByRole("rowheader").allTextContents();
+  const name = names.find((text) => text !== "Name not captured")!;
+  const part = name.split(" ").at(-1)!.slice(0, 4);
+  await page.getByRole("searchbox", { name: "Guest's name" }).fill(part.toUpperCase());
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(
+    page.getByRole("heading", { level: 2, name: new RegExp(`matches “${part.toUpperCase()}”`) }),
+  ).toBeVisible();
+  const found = await rows(page).getByRole("rowheader").allTextContents();
+  expect(found).toContain(name);
+  expect(found.every((text) => text.toLowerCase().includes(part.toLowerCase()))).toBe(true);
+  expect(found.length).toBe(names.filter((text) => text.toLowerCase().includes(part.toLowerCase())).length);
+  expect(page.url()).not.toContain(part);
+  expect(page.url().toLowerCase()).not.toContain(part.toLowerCase());
+
+  // The file holds what the screen shows: the search and the day, every match.
+  const started = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV of the guests banned after their stay" }).click();
+  const download = await started;
+  expect(download.suggestedFilename()).toBe(`daybook-banned-after-stay-${day}.csv`);
+  const [headers, ...lines] = parse(await readFile((await download.path())!, "utf8"), { bom: true }) as string[][];
+  expect(headers).toEqual([
+    "Guest",
+    "Property",
+    "Stored day of the stay",
+    "At check-in",
+    "Ban first seen by Daybook (UTC)",
+    "Already banned when the day was pulled",
+  ]);
+  expect(lines.map((line) => line[0]).sort()).toEqual([...found].sort());
+  expect(new Set(lines.map((line) => line[2]))).toEqual(new Set([day]));
+
+  // Clearing the search shows the day's whole list again.
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(rows(page)).toHaveCount(total);
+
+  // Audited like every file: the table, the range, that a name was searched, never the name.
+  await page.goto("/admin/audit?action=export.csv");
+  const entry = page
+    .getByRole("region", { name: "Audit entries" })
+    .getByRole("row")
+    .filter({ hasText: "Banned after the stay table" });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(`rowCount: ${found.length}`);
+  await expect(entry).toContainText(`from: ${day}`);
+  await expect(entry).toContainText("searched: yes");
+  await expect(entry).not.toContainText(part);
 });
 
 test("an admin sees the pinned stays at every property; a property manager has no list and no notice", async ({

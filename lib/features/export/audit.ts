@@ -9,6 +9,7 @@ export const EXPORT_TABLES = {
   comparison: "Properties: side by side",
   "review-queue": "Review queue",
   "purge-log": "Purge log",
+  "banned-after-stay": "Banned after the stay",
 } as const;
 
 export type ExportTableName = keyof typeof EXPORT_TABLES;

@@ -19,4 +19,4 @@ export function exportHref(table: ExportTableName, params: ExportParams): string
 }
 
 /** Tables exported with a form post: their state holds a guest search, which must not sit in an address. */
-export const POSTED_EXPORTS: ReadonlySet<ExportTableName> = new Set(["guests"]);
+export const POSTED_EXPORTS: ReadonlySet<ExportTableName> = new Set(["guests", "banned-after-stay"]);

@@ -13,7 +13,8 @@ import { apiFor } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
 import { guestName } from "./banned";
-import { bannedAfterStayFor, bannedAfterStayPageFor, coverageFor } from "./server";
+import { bannedAfterStayFileFor, bannedAfterStayFor, bannedAfterStayPageFor } from "./banned-list";
+import { coverageFor } from "./server";
 
 /**
  * The insights over days stored from the real simulator, checked against the same figures worked
@@ -158,6 +159,53 @@ describeEachDatabase("insights", (db) => {
       expect(filtered.rows.every((entry) => entry.label === label)).toBe(true);
       const unknown = await bannedAfterStayPageFor(db(), ADMIN, { property: "Nowhere Inn" });
       expect(unknown).toMatchObject({ unknownProperty: "Nowhere Inn", property: null, total: list.entries.length });
+    });
+
+    it("narrows to a range of stored days and to a name, reading names only for the stays those leave", async () => {
+      const list = await bannedAfterStayFor(db(), ADMIN);
+      const days = [...new Set(list.entries.map((entry) => entry.day))].sort();
+      expect(days.length).toBeGreaterThan(2);
+      const [from, to] = [days[1]!, days.at(-2)!];
+      const inRange = list.entries.filter((entry) => entry.day >= from && entry.day <= to);
+      // Typed backwards, the range reads the way it was meant.
+      const ranged = await bannedAfterStayPageFor(db(), ADMIN, { from: to, to: from });
+      expect(ranged.range).toEqual({ from, to });
+      expect(ranged.total).toBe(inRange.length);
+      expect(ranged.days).toEqual({ from: days[0], to: days.at(-1) });
+      const bad = await bannedAfterStayPageFor(db(), ADMIN, { from: "2026-02-30" });
+      expect(bad).toMatchObject({
+        invalidDays: ["2026-02-30"],
+        range: { from: null, to: null },
+        total: list.entries.length,
+      });
+
+      const named = (await bannedAfterStayPageFor(db(), ADMIN, { from, to })).rows.find(
+        (entry) => entry.name !== "Name not captured",
+      )!;
+      const [first] = named.name.split(" ");
+      const last = named.name.split(" ").at(-1)!;
+      // Part of each of two words, any casing, in any order.
+      const search = `${last.slice(0, 3).toUpperCase()}  ${first!.slice(1).toLowerCase()}`;
+      const found = await bannedAfterStayPageFor(db(), ADMIN, { from, to, q: search });
+      expect(found.search).toBe(search.trim());
+      expect(found.rows.length).toBeGreaterThan(0);
+      expect(found.rows.map((entry) => entry.ref)).toContainEqual(named.ref);
+      for (const entry of found.rows) {
+        expect(entry.day >= from && entry.day <= to).toBe(true);
+        expect(entry.name.toLowerCase()).toContain(last.slice(0, 3).toLowerCase());
+        expect(entry.name.toLowerCase()).toContain(first!.slice(1).toLowerCase());
+      }
+      const none = await bannedAfterStayPageFor(db(), ADMIN, { q: "zzzz-no-such-guest" });
+      expect(none).toMatchObject({ total: 0, rows: [] });
+      // "Name not captured" is what the screen says, not a name a search finds.
+      const notCaptured = await bannedAfterStayPageFor(db(), ADMIN, { q: "captured" });
+      expect(notCaptured.rows.every((entry) => entry.name !== "Name not captured")).toBe(true);
+
+      const file = await bannedAfterStayFileFor(db(), ADMIN, { from, to, q: search, page: "3" });
+      expect(file.rows.map((entry) => entry.ref)).toEqual(
+        (await bannedAfterStayPageFor(db(), ADMIN, { from, to, q: search })).rows.map((entry) => entry.ref),
+      );
+      expect(file.range).toEqual({ from, to });
     });
 
     it("drops a stay once a later observation says the ban was lifted", async () => {

@@ -1,25 +1,11 @@
 import "server-only";
 
-import {
-  canSeeProperty,
-  propertyKey,
-  roleAllows,
-  SCREEN_ROLES,
-  type PropertyScope,
-  type Viewer,
-} from "@/lib/core/access";
+import { canSeeProperty, roleAllows, SCREEN_ROLES, type PropertyScope, type Viewer } from "@/lib/core/access";
 import { addDays, daysEnding, previousDay, requireDay, type RangeDays } from "@/lib/core/days";
 import { forbidden } from "@/lib/core/errors";
 import { arrivalPropertyLabel } from "@/lib/core/property-names";
 import { readUsageRowZones, rowsDays } from "@/lib/features/history/row-zones";
-import {
-  readBanCandidates,
-  readCoverageCounts,
-  readNewestGuestDay,
-  readPurgedGuestDays,
-  readStayNames,
-  readStoredGuestParts,
-} from "@/lib/features/history/screening";
+import { readCoverageCounts, readNewestGuestDay, readStoredGuestParts } from "@/lib/features/history/screening";
 import { readNewestUsageDays, readStoredUsageDays, readUsageWindow } from "@/lib/features/history/usage-days";
 import { apiNow } from "@/lib/features/reports/clock";
 import { scopeUsageDay } from "@/lib/features/reports/scope";
@@ -27,16 +13,16 @@ import { getYesterday } from "@/lib/features/reports/server";
 import { getDb } from "@/lib/server/db";
 import type { Database, Executor } from "@/lib/server/db/types";
 
+import { seenSince, SINCE_YESTERDAY_MS } from "./banned";
 import {
-  bannedAfterStays,
-  guestName,
-  purgedNote,
-  seenSince,
-  SINCE_YESTERDAY_MS,
-  type BannedAfterStay,
-  type StayRef,
-} from "./banned";
-import { viewBanned, type BannedQuery, type BannedView } from "./banned-view";
+  bannedAfterStayFileFor,
+  bannedAfterStayFor,
+  bannedAfterStayPageFor,
+  sharedNames,
+  type BannedAfterStayPage,
+  type NamedStay,
+} from "./banned-list";
+import type { BannedQuery, BannedRange } from "./banned-view";
 import {
   coveragePropertyKey,
   coverageTable,
@@ -62,67 +48,6 @@ import { listedDays, unusualDays, type UnusualDays } from "./unusual-days";
  */
 
 export type InsightsViewer = Pick<Viewer, "role" | "allProperties" | "properties">;
-
-export interface BannedAfterStayList {
-  entries: (BannedAfterStay & { label: string })[];
-  /** Null unless retention removed some stored day's guest data (the list cannot cover it). */
-  purgedNote: string | null;
-}
-
-export async function bannedAfterStayFor(
-  db: Database,
-  scope: PropertyScope,
-  since?: Date,
-): Promise<BannedAfterStayList> {
-  const [candidates, purged] = await Promise.all([readBanCandidates(db, since), readPurgedGuestDays(db)]);
-  const visible = candidates.filter((stay) => canSeeProperty(scope, stay.propertyName));
-  const shared = sharedNames(visible);
-  return {
-    entries: bannedAfterStays(visible).map((entry) => ({ ...entry, label: arrivalPropertyLabel(entry, shared) })),
-    purgedNote: purgedNote(purged),
-  };
-}
-
-/** A page of the list as the page shows it: each stay with its guest's name. */
-export interface BannedAfterStayPage extends BannedView<BannedAfterStay & { label: string; name: string }> {
-  purgedNote: string | null;
-  /** Stays in the whole list (every property of the person). */
-  all: number;
-}
-
-/** The page `query` asks for: the whole list is worked out, and only its page's names are read. */
-export async function bannedAfterStayPageFor(
-  db: Database,
-  scope: PropertyScope,
-  query: BannedQuery,
-): Promise<BannedAfterStayPage> {
-  const list = await bannedAfterStayFor(db, scope);
-  const view = viewBanned(list.entries, query);
-  const names = await readStayNames(
-    db,
-    view.rows.map((entry) => entry.ref),
-  );
-  const nameOf = (ref: StayRef) =>
-    guestName(names.get(`${ref.reportId}:${ref.position}`) ?? { firstName: null, middleName: null, lastName: null });
-  return {
-    ...view,
-    rows: view.rows.map((entry) => ({ ...entry, name: nameOf(entry.ref) })),
-    purgedNote: list.purgedNote,
-    all: list.entries.length,
-  };
-}
-
-/** Names whose arrivals named several zones: several properties, told apart by zone. */
-function sharedNames(items: readonly { propertyName: string; propertyTimeZone: string | null }[]): string[] {
-  const zones = new Map<string, { name: string; zones: Set<string> }>();
-  for (const item of items) {
-    if (!item.propertyTimeZone) continue;
-    const entry = zones.get(propertyKey(item.propertyName)) ?? { name: item.propertyName, zones: new Set<string>() };
-    entry.zones.add(item.propertyTimeZone);
-    zones.set(propertyKey(item.propertyName), entry);
-  }
-  return [...zones.values()].filter((entry) => entry.zones.size > 1).map((entry) => entry.name);
-}
 
 /** Stored guest days in [from, to] as coverage per property, the person's properties only. */
 export async function coverageFor(db: Database, scope: PropertyScope, days: readonly string[]): Promise<CoverageTable> {
@@ -181,9 +106,19 @@ function insightsScope(viewer: InsightsViewer): PropertyScope {
   return { allProperties: viewer.allProperties, properties: viewer.properties };
 }
 
+export type { BannedAfterStayPage, NamedStay };
+
 export async function getBannedAfterStay(viewer: InsightsViewer, query: BannedQuery): Promise<BannedAfterStayPage> {
   const scope = insightsScope(viewer);
   return bannedAfterStayPageFor(await getDb(), scope, query);
+}
+
+/** Every stay the person's filters and name search allow, with names, for the CSV. */
+export async function getBannedAfterStayFile(
+  viewer: InsightsViewer,
+  query: BannedQuery,
+): Promise<{ rows: NamedStay[]; property: string | null; range: BannedRange }> {
+  return bannedAfterStayFileFor(await getDb(), insightsScope(viewer), query);
 }
 
 /** The Overview's notice: bans first seen in the last 24 hours; null for a role the list is not for. */

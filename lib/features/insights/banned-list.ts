@@ -1,0 +1,138 @@
+import "server-only";
+
+import { canSeeProperty, type PropertyScope } from "@/lib/core/access";
+import { arrivalPropertyLabel, namesInSeveralZones } from "@/lib/core/property-names";
+import { readBanCandidates, readPurgedGuestDays, readStayNames } from "@/lib/features/history/screening";
+import type { Database } from "@/lib/server/db/types";
+
+import { bannedAfterStays, guestName, purgedNote, type BannedAfterStay, type StayRef } from "./banned";
+import {
+  filterBanned,
+  nameMatches,
+  nameTerms,
+  viewBanned,
+  type BannedQuery,
+  type BannedRange,
+  type BannedView,
+} from "./banned-view";
+
+/**
+ * The banned-after-stay list read for a person: every stay of their properties, then filtered,
+ * searched by name and paged as they ask. Names are read only for the stays shown, or, for a name
+ * search, for the stays the other filters leave.
+ */
+
+export interface BannedAfterStayList {
+  entries: (BannedAfterStay & { label: string })[];
+  /** Null unless retention removed some stored day's guest data (the list cannot cover it). */
+  purgedNote: string | null;
+}
+
+/** Names whose arrivals named several zones: several properties, told apart by zone. */
+export function sharedNames(items: readonly { propertyName: string; propertyTimeZone: string | null }[]): string[] {
+  return namesInSeveralZones(
+    items.filter((item): item is { propertyName: string; propertyTimeZone: string } => !!item.propertyTimeZone),
+  );
+}
+
+export async function bannedAfterStayFor(
+  db: Database,
+  scope: PropertyScope,
+  since?: Date,
+): Promise<BannedAfterStayList> {
+  const [candidates, purged] = await Promise.all([readBanCandidates(db, since), readPurgedGuestDays(db)]);
+  const visible = candidates.filter((stay) => canSeeProperty(scope, stay.propertyName));
+  const shared = sharedNames(visible);
+  return {
+    entries: bannedAfterStays(visible).map((entry) => ({ ...entry, label: arrivalPropertyLabel(entry, shared) })),
+    purgedNote: purgedNote(purged),
+  };
+}
+
+type Listed = BannedAfterStay & { label: string };
+export type NamedStay = Listed & { name: string };
+
+/** A page of the list as the page shows it: each stay with its guest's name. */
+export interface BannedAfterStayPage extends BannedView<NamedStay> {
+  purgedNote: string | null;
+  /** Stays in the whole list (every property of the person). */
+  all: number;
+}
+
+/** One statement's worth of stays: a row value list far longer is slow to plan. */
+const NAMES_AT_ONCE = 1_000;
+
+const NOT_CAPTURED = guestName({ firstName: null, middleName: null, lastName: null });
+
+/** The guests' names of these stays; null where the arrival holds none. */
+async function namesOf(db: Database, refs: readonly StayRef[]): Promise<Map<string, string | null>> {
+  const names = new Map<string, string | null>();
+  for (let start = 0; start < refs.length; start += NAMES_AT_ONCE) {
+    const read = await readStayNames(db, refs.slice(start, start + NAMES_AT_ONCE));
+    for (const [key, name] of read) {
+      const shown = guestName(name);
+      names.set(key, shown === NOT_CAPTURED ? null : shown);
+    }
+  }
+  return names;
+}
+
+const refKey = (ref: StayRef) => `${ref.reportId}:${ref.position}`;
+
+function withNames(entries: readonly Listed[], names: ReadonlyMap<string, string | null>): NamedStay[] {
+  return entries.map((entry) => ({ ...entry, name: names.get(refKey(entry.ref)) ?? NOT_CAPTURED }));
+}
+
+/** The stays `query` allows, their names read, and those matching its name search. */
+async function searchedList(db: Database, scope: PropertyScope, query: BannedQuery) {
+  const list = await bannedAfterStayFor(db, scope);
+  const terms = nameTerms(query.q ?? "");
+  if (terms.length === 0) return { list, names: null, matching: undefined };
+  const names = await namesOf(
+    db,
+    filterBanned(list.entries, query).shown.map((entry) => entry.ref),
+  );
+  const matching = (shown: readonly Listed[]) =>
+    shown.filter((entry) => nameMatches(names.get(refKey(entry.ref)) ?? "", terms));
+  return { list, names, matching };
+}
+
+/** The page `query` asks for: the whole list is worked out, and only the names needed are read. */
+export async function bannedAfterStayPageFor(
+  db: Database,
+  scope: PropertyScope,
+  query: BannedQuery,
+): Promise<BannedAfterStayPage> {
+  const { list, names, matching } = await searchedList(db, scope, query);
+  const view = viewBanned(list.entries, query, matching);
+  const shownNames =
+    names ??
+    (await namesOf(
+      db,
+      view.rows.map((entry) => entry.ref),
+    ));
+  return { ...view, rows: withNames(view.rows, shownNames), purgedNote: list.purgedNote, all: list.entries.length };
+}
+
+/** Every stay `query` allows (property, days, name), in the list's order, for a file. */
+export async function bannedAfterStayFileFor(
+  db: Database,
+  scope: PropertyScope,
+  query: BannedQuery,
+): Promise<{ rows: NamedStay[]; property: string | null; range: BannedRange }> {
+  const { list, names, matching } = await searchedList(db, scope, query);
+  const filtered = filterBanned(list.entries, query);
+  const rows = matching ? matching(filtered.shown) : filtered.shown;
+  return {
+    rows: withNames(
+      rows,
+      names ??
+        (await namesOf(
+          db,
+          rows.map((entry) => entry.ref),
+        )),
+    ),
+    property: filtered.property?.label ?? null,
+    range: filtered.range,
+  };
+}
