@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { signInAs } from "@/e2e/support/auth";
 import { expectFaultToQuote, simulatorFailingTwice } from "@/e2e/support/faults";
+import { mainNav } from "@/e2e/support/nav";
 import { E2E_SIMULATOR_PORT } from "@/e2e/support/ports";
 import { settled } from "@/e2e/support/settled";
 import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
@@ -50,7 +51,7 @@ test("reads a gateway's HTML 401 as a rejected key", async ({ page, request }) =
 
 test("offers every section in the navigation and marks the current one", async ({ page }) => {
   await page.goto("/status");
-  const nav = page.getByRole("navigation", { name: "Main" });
+  const nav = await mainNav(page);
   for (const label of ["Overview", "Guests", "Criminal arrivals", "Properties", "Admin", "Status"]) {
     await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
@@ -71,7 +72,7 @@ test("never sends the API key to the browser", async ({ page }) => {
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Overview" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-  await nav.getByRole("link", { name: "Status" }).click();
+  await (await mainNav(page)).getByRole("link", { name: "Status" }).click();
   await settled(page, page.getByTestId("properties"));
 
   const seen = await Promise.all(bodies);

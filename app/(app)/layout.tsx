@@ -30,7 +30,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         privacyRequests={hasPermission(viewer, "privacy")}
         theme={theme}
       />
-      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto w-full max-w-[96rem] px-4 py-8 sm:px-6">
         <QueryProvider>{children}</QueryProvider>
       </main>
     </>

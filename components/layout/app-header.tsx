@@ -5,9 +5,11 @@ import { ROLE_LABELS, type Role } from "@/lib/core/access";
 import type { Theme } from "@/lib/features/preferences/theme";
 import { signOutAction } from "@/lib/features/sign-in/actions";
 
-import { MainNav } from "./main-nav";
+import { MainNav, PhoneMenu } from "./main-nav";
 import { navItemsFor } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
+
+const ACCOUNT_LINK = "font-medium whitespace-nowrap text-brand-700 underline-offset-2 hover:underline";
 
 /**
  * `reviewWaiting`: the lists waiting for a supervisor's sign-off, shown on the Review link (null: not
@@ -25,39 +27,52 @@ export function AppHeader({
   privacyRequests?: boolean;
   theme: Theme;
 }) {
+  const items = navItemsFor(viewer.role, { privacy: privacyRequests });
+  const counts = reviewWaiting === null ? undefined : { "/review": reviewWaiting };
+  const accountLinks = (className: string) => (
+    <nav aria-label="Your account" className={className}>
+      <Link href="/account" className={ACCOUNT_LINK}>
+        Account
+      </Link>
+      <Link href="/settings" className={ACCOUNT_LINK}>
+        Settings
+      </Link>
+    </nav>
+  );
   return (
     <header className="border-b border-stone-200 bg-white print:hidden">
-      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-8 gap-y-3 px-4 py-3 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 text-lg font-semibold tracking-tight text-brand-900">
+      {/* One row at every width: sections beyond the row's room go under "More", on a phone under "Menu". */}
+      <div className="mx-auto flex w-full max-w-[96rem] items-center gap-x-4 px-4 py-3 sm:px-6 lg:gap-x-6">
+        <Link href="/" className="flex shrink-0 items-center gap-2 text-lg font-semibold tracking-tight text-brand-900">
           <span aria-hidden className="grid size-7 place-items-center rounded-md bg-brand-600 text-sm text-white">
             D
           </span>
           Daybook
         </Link>
-        <div className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
-          <MainNav
-            items={navItemsFor(viewer.role, { privacy: privacyRequests })}
-            counts={reviewWaiting === null ? undefined : { "/review": reviewWaiting }}
-          />
-        </div>
-        <div className="ml-auto flex items-center gap-3 text-sm">
+        <MainNav items={items} counts={counts} />
+        <div className="ml-auto flex shrink-0 items-center gap-3 text-sm">
           <span className="hidden text-right leading-tight md:block">
-            <span className="block font-medium text-stone-800" data-testid="signed-in-as">
+            <span className="block max-w-40 truncate font-medium text-stone-800" data-testid="signed-in-as">
               {viewer.name}
             </span>
             <span className="block text-xs text-stone-500">{ROLE_LABELS[viewer.role]}</span>
           </span>
-          <nav aria-label="Your account" className="flex items-center gap-3">
-            <Link href="/account" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-              Account
-            </Link>
-            <Link href="/settings" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-              Settings
-            </Link>
-          </nav>
-          <ThemeToggle theme={theme} />
+          {accountLinks("hidden items-center gap-3 md:flex")}
+          <div className="hidden md:block">
+            <ThemeToggle theme={theme} />
+          </div>
+          <PhoneMenu
+            items={items}
+            counts={counts}
+            account={
+              <div className="flex flex-wrap items-center justify-between gap-3 px-3 py-1.5 text-sm">
+                {accountLinks("flex items-center gap-4")}
+                <ThemeToggle theme={theme} />
+              </div>
+            }
+          />
           <form action={signOutAction}>
-            <Button type="submit" size="sm">
+            <Button type="submit" size="sm" className="whitespace-nowrap">
               Sign out
             </Button>
           </form>

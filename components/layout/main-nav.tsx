@@ -1,14 +1,65 @@
-import { NavList } from "@/components/ui/nav-list";
+import type { ReactNode } from "react";
 
+import { NavLink } from "@/components/ui/nav-link";
+
+import { HeaderMenu } from "./header-menu";
 import type { NavItem } from "./nav-items";
 
-// Relative: a screen-reader-only text inside stays within the scrolling list instead of widening the
-// page on a narrow screen.
 const LINK = {
-  className: "relative block rounded-md px-3 py-1.5 text-sm font-medium transition-colors",
+  className: "relative block rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors",
   current: "bg-brand-50 text-brand-700",
   other: "text-stone-600 hover:bg-stone-100 hover:text-stone-900",
 };
+
+/**
+ * How many of the person's sections the header shows in a row at each width; the rest are under
+ * "More". Fixed per breakpoint rather than measured, so the first paint (on the server) is already
+ * the one that stays, and the header keeps to one row from a tablet up: at 1280 px an admin's nine
+ * sections would not fit beside the account's controls.
+ */
+const INLINE = { md: 3, lg: 5, xl: 6, "2xl": 9 } as const;
+
+/** The classes of a section's link in the row, by its place: shown from the first width where it fits. */
+function inlineClass(index: number): string {
+  if (index < INLINE.md) return "";
+  if (index < INLINE.lg) return "hidden lg:block";
+  if (index < INLINE.xl) return "hidden xl:block";
+  if (index < INLINE["2xl"]) return "hidden 2xl:block";
+  return "hidden";
+}
+
+/** The same section under "More": there exactly where the row leaves it out. */
+function overflowClass(index: number): string {
+  if (index < INLINE.md) return "hidden";
+  if (index < INLINE.lg) return "lg:hidden";
+  if (index < INLINE.xl) return "xl:hidden";
+  if (index < INLINE["2xl"]) return "2xl:hidden";
+  return "";
+}
+
+/** "More" itself: shown at the widths where it holds something. */
+function moreClass(count: number): string {
+  return [
+    count > INLINE.md ? "block" : "hidden",
+    count > INLINE.lg ? "lg:block" : "lg:hidden",
+    count > INLINE.xl ? "xl:block" : "xl:hidden",
+    count > INLINE["2xl"] ? "2xl:block" : "2xl:hidden",
+  ].join(" ");
+}
+
+function Count({ count, className = "" }: { count: number; className?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={`ml-1.5 rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 ${className}`}
+      data-testid="nav-count"
+    >
+      {count}
+    </span>
+  );
+}
+
+const waiting = (count: number) => (count === 1 ? "1 list waiting" : `${count} lists waiting`);
 
 /**
  * A link's label with a count beside it. The whole accessible name is one hidden-from-sight text
@@ -18,29 +69,133 @@ function LabelWithCount({ label, count }: { label: string; count: number }) {
   return (
     <>
       <span aria-hidden>{label}</span>
-      <span
-        aria-hidden
-        className="ml-1.5 rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900"
-        data-testid="nav-count"
-      >
-        {count}
-      </span>
-      <span className="sr-only">{`${label}, ${count === 1 ? "1 list waiting" : `${count} lists waiting`}`}</span>
+      <Count count={count} />
+      <span className="sr-only">{`${label}, ${waiting(count)}`}</span>
     </>
   );
 }
 
-/** `counts`: things waiting behind a link (by href), e.g. lists to sign off behind Review; 0 shows nothing. */
-export function MainNav({ items, counts }: { items: readonly NavItem[]; counts?: Readonly<Record<string, number>> }) {
+type Counts = Readonly<Record<string, number>>;
+
+function label(item: NavItem, counts?: Counts) {
+  return counts?.[item.href] ? <LabelWithCount label={item.label} count={counts[item.href]!} /> : item.label;
+}
+
+function SectionLink({ item, counts, className = "" }: { item: NavItem; counts?: Counts; className?: string }) {
   return (
-    <NavList
-      label="Main"
-      items={items}
+    <NavLink
+      href={item.href}
       root="/"
-      link={LINK}
-      content={(item) =>
-        counts?.[item.href] ? <LabelWithCount label={item.label} count={counts[item.href]!} /> : item.label
+      className={`${LINK.className} focus-visible:-outline-offset-2 ${className}`}
+      currentClassName={LINK.current}
+      otherClassName={LINK.other}
+    >
+      {label(item, counts)}
+    </NavLink>
+  );
+}
+
+const SUMMARY =
+  "flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-stone-600 hover:bg-stone-100 hover:text-stone-900 group-open:bg-stone-100";
+
+function Chevron() {
+  return (
+    <svg aria-hidden viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180">
+      <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/**
+ * The sections from a tablet's width up: as many in a row as the width holds, the rest under
+ * "More" (whose button carries a waiting count that went under it). `counts`: things waiting
+ * behind a link (by href), e.g. lists to sign off behind Review; 0 shows nothing.
+ */
+export function MainNav({ items, counts }: { items: readonly NavItem[]; counts?: Counts }) {
+  const counted = items.findIndex((item) => (counts?.[item.href] ?? 0) > 0);
+  return (
+    <nav aria-label="Main" className="hidden min-w-0 md:block">
+      <ul className="flex items-center gap-1">
+        {items.map((item, index) => (
+          <li key={item.href} className={inlineClass(index)}>
+            <SectionLink item={item} counts={counts} />
+          </li>
+        ))}
+        {items.length > INLINE.md ? (
+          <li className={moreClass(items.length)}>
+            <HeaderMenu
+              testId="nav-more"
+              summaryClassName={SUMMARY}
+              panelClassName="right-0 w-56"
+              summary={
+                <>
+                  More
+                  {counted >= INLINE.md ? (
+                    <Count count={counts![items[counted]!.href]!} className={overflowClass(counted)} />
+                  ) : null}
+                  <Chevron />
+                </>
+              }
+            >
+              <ul className="space-y-1">
+                {items.map((item, index) => (
+                  <li key={item.href} className={overflowClass(index)}>
+                    <SectionLink item={item} counts={counts} />
+                  </li>
+                ))}
+              </ul>
+            </HeaderMenu>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * On a phone, every section and the account's links behind one "Menu" button, rather than a row
+ * that scrolls sideways out of sight. Its button carries the waiting count.
+ */
+export function PhoneMenu({
+  items,
+  counts,
+  account,
+}: {
+  items: readonly NavItem[];
+  counts?: Counts;
+  /** The account's links and the theme, below the sections. */
+  account: ReactNode;
+}) {
+  const total = Object.values(counts ?? {}).reduce((sum, count) => sum + count, 0);
+  return (
+    <HeaderMenu
+      className="md:hidden"
+      testId="phone-menu"
+      summaryClassName={`${SUMMARY} border border-stone-300`}
+      panelClassName="right-0 w-[min(20rem,calc(100vw-2rem))]"
+      summary={
+        <>
+          Menu
+          {total > 0 ? (
+            <>
+              <Count count={total} />
+              <span className="sr-only">{`, ${waiting(total)}`}</span>
+            </>
+          ) : null}
+          <Chevron />
+        </>
       }
-    />
+    >
+      <nav aria-label="Main">
+        <ul className="space-y-1">
+          {items.map((item) => (
+            <li key={item.href}>
+              <SectionLink item={item} counts={counts} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-2 border-t border-stone-200 pt-2">{account}</div>
+    </HeaderMenu>
   );
 }

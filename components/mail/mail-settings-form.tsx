@@ -118,13 +118,14 @@ export function MailSettingsForm({
           id="mail-zone"
           name="zone"
           label="Time zone"
-          hint="The zone the hour is read in."
+          hint="The zone the hour is read in. “Property zone” follows the first of your properties."
           value={zone}
           onChange={(event) => setZone(event.target.value)}
           error={errors.zone}
         >
           <option value="">
-            {propertyZone ? `My first property's zone (${propertyZone})` : "My first property's zone (UTC until known)"}
+            {/* Short enough to show whole in a phone's field; the hint says which property. */}
+            {propertyZone ? `Property zone (${propertyZone})` : "Property zone (UTC until known)"}
           </option>
           {zones.map((name) => (
             <option key={name} value={name}>

@@ -26,7 +26,8 @@ export function QueueFilters({ view }: { view: ReviewQueueView }) {
       {view.chooseProperty ? (
         <div className="w-full min-w-0 sm:w-auto sm:max-w-md">
           <SelectField id="queue-property" name="property" label="Property" defaultValue={view.property?.label ?? ""}>
-            <option value="">{propertyOption({ label: "All your properties", ...view, waiting: view.total })}</option>
+            {/* The totals with overdue are in the summary above: short enough to show whole on a phone. */}
+            <option value="">All properties — {count(view.total)} waiting</option>
             {view.properties.map((property) => (
               <option key={property.key} value={property.label}>
                 {propertyOption(property)}

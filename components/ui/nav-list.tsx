@@ -29,7 +29,11 @@ export function NavList<T extends { href: string; label: string }>({
   content?: (item: T) => ReactNode;
 }) {
   return (
-    <nav aria-label={label} className={`-mx-1 overflow-x-auto ${className}`}>
+    // On a phone the row fades out at its right edge: a cue that it scrolls sideways for more.
+    <nav
+      aria-label={label}
+      className={`-mx-1 overflow-x-auto max-sm:[mask-image:linear-gradient(to_right,black_85%,transparent)] ${className}`}
+    >
       <ul className={`flex gap-1 whitespace-nowrap ${listClassName}`}>
         {items.map((item) => (
           <li key={item.href}>

@@ -19,7 +19,7 @@ export function ScrollTable({
 }) {
   return (
     <div
-      className="overflow-x-auto rounded-md border border-stone-200"
+      className="relative overflow-x-auto rounded-md border border-stone-200"
       tabIndex={0}
       role="region"
       aria-label={`${label} (scrolls sideways on narrow screens)`}

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 
 import { LOGINS, signInAs, signInWith, signOut, type DemoRole } from "@/e2e/support/auth";
+import { expectFits, headerRows } from "@/e2e/support/fit";
+import { mainNav } from "@/e2e/support/nav";
+import { SCREENS as EVERY_SCREEN } from "@/e2e/support/screens";
 import { settled } from "@/e2e/support/settled";
 
 const SCREENS = [
@@ -33,28 +36,54 @@ const ALLOWED: Record<DemoRole, string[]> = {
 
 const NO_ACCESS = "Your role does not include this screen";
 
+/** The screens each person also walks, whatever their role: their own account and settings. */
+const OWN_SCREENS = ["/account", "/settings"];
+
 for (const role of Object.keys(ALLOWED) as DemoRole[]) {
-  test(`${role}: signs in, sees their sections, is kept out of the others, and signs out`, async ({ page }) => {
+  test(`${role}: signs in, sees their sections in a one-row header, is kept out of the others, every screen fits a phone, and signs out`, async ({
+    page,
+  }) => {
     await signInAs(page, role);
 
-    const nav = page.getByRole("navigation", { name: "Main" });
+    // From 1280 px up the header is one row; sections beyond its room are under "More".
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await headerRows(page), `the header's rows at ${width} px`).toBe(1);
+    }
+    const nav = await mainNav(page);
     // A supervisor's Review link also counts the lists waiting ("Review, 4 lists waiting").
     await expect(nav.getByRole("link")).toHaveText(
       ALLOWED[role].map((label) => (label === "Review" ? /^Review/ : label)),
     );
 
-    for (const screen of SCREENS) {
+    // On a 390 px phone, each screen (its own, the ones it is kept out of, and for an admin every
+    // screen there is) neither scrolls sideways nor wraps its header nor cuts a select short.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const extra = [...OWN_SCREENS, ...(role === "admin" ? EVERY_SCREEN : [])].filter(
+      (path) => !SCREENS.some((screen) => screen.path === path),
+    );
+    for (const screen of [...SCREENS, ...[...new Set(extra)].map((path) => ({ path, label: null }))]) {
       await page.goto(screen.path);
       // Loaded, not a skeleton: "not kept out" means nothing if the screen has not arrived yet.
       await settled(page);
       const main = page.getByRole("main");
-      if (ALLOWED[role].includes(screen.label)) {
+      if (screen.label === null || ALLOWED[role].includes(screen.label)) {
         await expect(main.getByRole("heading", { level: 1 }).first(), screen.path).toBeVisible();
         await expect(main, screen.path).not.toContainText(NO_ACCESS);
       } else {
         await expect(main, screen.path).toContainText(NO_ACCESS);
       }
+      await expectFits(page, screen.path);
     }
+
+    // On a phone every section is behind "Menu", which Escape closes.
+    const menu = page.getByTestId("phone-menu");
+    await menu.locator("summary").click();
+    await expect(menu.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(
+      ALLOWED[role].map((label) => (label === "Review" ? /^Review/ : label)),
+    );
+    await page.keyboard.press("Escape");
+    await expect(menu.getByRole("navigation", { name: "Main" })).toBeHidden();
 
     await signOut(page);
     await page.goto("/guests");

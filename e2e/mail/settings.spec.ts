@@ -25,7 +25,7 @@ test("a supervisor's digest and alert start on; changed choices are kept and aud
     await expect(hour).toHaveValue("7");
     await expect(zone).toHaveValue("");
     // The first option names the zone of the person's first property (Harbour View Hotel's).
-    await expect(zone.locator("option").first()).toHaveText(/^My first property's zone \(\S+\/\S+\)$/);
+    await expect(zone.locator("option").first()).toHaveText(/^Property zone \(\S+\/\S+\)$/);
     // The demo sends at once; the page says so rather than promising the hour.
     await expect(own.getByTestId("mail-timing")).toContainText("as soon as the day is stored");
 

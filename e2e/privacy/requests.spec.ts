@@ -9,6 +9,7 @@ import { adminCreates, adminCreatesAccount, openAccount, personIn } from "@/e2e/
 import { signInAs } from "@/e2e/support/auth";
 import { expectAccessible, recordPolicyViolations } from "@/e2e/support/axe";
 import { E2E_CLOCK } from "@/e2e/support/clock";
+import { mainNav } from "@/e2e/support/nav";
 import { E2E_SERVER_LOG } from "@/e2e/support/ports";
 import { settled } from "@/e2e/support/settled";
 import { simulatorControl, simulatorReport } from "@/e2e/support/simulator";
@@ -136,9 +137,7 @@ test("a restricted guest is absent from every screen, route and export until the
   const name = fullName(guest);
 
   await signInAs(page, "admin");
-  await expect(
-    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Privacy requests" }),
-  ).toBeVisible();
+  await expect((await mainNav(page)).getByRole("link", { name: "Privacy requests" })).toBeVisible();
   await openByName(page, "Restriction", guest);
   const requestPage = page.url();
   await expectAccessible(page, "/privacy/requests/[id]");
@@ -294,7 +293,7 @@ test("a supervisor granted the permission finds the screen in the navigation and
 
   const person = await personIn(browser, account.email, account.password, account.own);
   try {
-    const nav = person.page.getByRole("navigation", { name: "Main" });
+    const nav = await mainNav(person.page);
     await nav.getByRole("link", { name: "Privacy requests" }).click();
     await expect(person.page).toHaveURL(/\/privacy\/requests$/);
     await settled(person.page, person.page.getByRole("heading", { name: "New request" }));

@@ -90,7 +90,7 @@ test("a supervisor narrows the queue to one property with the plain form", async
   const harbourOption = select.locator("option", { hasText: new RegExp(`^${escapeRegExp(HARBOUR)} — `) });
   await expect(harbourOption).toHaveText(/^Harbour View Hotel — \d+ waiting(, \d+ overdue)?$/);
   await expect(select.locator("option")).toHaveText([
-    /^All your properties — \d+ waiting/,
+    /^All properties — \d+ waiting$/,
     new RegExp(`^${escapeRegExp(HARBOUR)} — `),
     new RegExp(`^${escapeRegExp(RIVERSIDE)} — `),
   ]);
