@@ -1,7 +1,7 @@
 "use client";
 
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useEffect, useRef } from "react";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import { SortHeader } from "@/components/reports/sort-header";
 import { cardClass } from "@/components/ui/card";
@@ -146,7 +146,7 @@ function PendingRow({
 }
 
 /**
- * The query's arrivals in one scrollable table, `count` rows tall from the start; the rows arrive
+ * The query's arrivals in one table that scrolls with the page, `count` rows tall from the start; the rows arrive
  * page by page (`rowAt` answers for those loaded), and `onRangeEnd` says how far down the person
  * has scrolled, so the next page is asked for before it is needed. Only the rows in view (and a
  * few either side) are in the DOM; aria-rowcount and aria-rowindex tell assistive technology where
@@ -179,17 +179,27 @@ export function GuestsTable({
   asOf: string | null;
   reveals: Reveals;
 }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLDivElement>(null);
+  // Where the rows start on the page: what is above the table (notices, the filters) can change height.
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const measure = () => setOffset(Math.round(body.getBoundingClientRect().top + window.scrollY));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
   const { template, width } = columnLayout(columns);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are read during render on purpose
-  const virtualizer = useVirtualizer({
+  const virtualizer = useWindowVirtualizer({
     count,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     // Called for every row of the query (thousands) whenever the count changes: a row not loaded yet is keyed by its index.
     getItemKey: (index) => rowAt(index)?.key ?? index,
     overscan: 6,
-    scrollMargin: HEADER_HEIGHT,
+    scrollMargin: offset,
     // The first paint (on the server too) shows the top of the day rather than an empty box.
     initialRect: { width: 1200, height: 640 },
   });
@@ -200,8 +210,15 @@ export function GuestsTable({
     onRangeEnd(lastIndex);
   }, [lastIndex, onRangeEnd]);
 
+  // A new query starts at its first row: back to the table's top if the page was scrolled past it.
+  const first = useRef(true);
   useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const top = (headRef.current?.parentElement?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (window.scrollY > top) window.scrollTo({ top });
   }, [resetKey]);
 
   return (
@@ -209,62 +226,76 @@ export function GuestsTable({
       <p id="guest-table-note" className="sr-only">
         {`${count} of ${total} arrivals; only the rows in view are loaded. Check-in times are in each property's own time zone.`}
       </p>
-      <div
-        ref={scrollRef}
-        role="region"
-        aria-label="Arrivals table (scrolls both ways)"
-        aria-busy={busy}
-        tabIndex={0}
-        className={`max-h-[70vh] overflow-auto ${cardClass}`}
-      >
+      {/*
+       * The table scrolls with the page, its header held at the top of the window. Sideways, only
+       * the rows scroll (a narrow screen, many columns); the header follows them, since a sticky
+       * header inside a scrolling box would stick to the box rather than the window.
+       */}
+      <div role="region" aria-label="Arrivals table" aria-busy={busy} className={cardClass}>
         <div
           role="table"
           aria-label="Yesterday's arrivals"
           aria-rowcount={count + 1}
           aria-describedby="guest-table-note"
-          style={{ width, minWidth: "100%" }}
         >
-          <div role="rowgroup" className="sticky top-0 z-20 border-b border-stone-200 bg-stone-100">
-            <div
-              role="row"
-              aria-rowindex={1}
-              className="grid"
-              style={{ gridTemplateColumns: template, height: HEADER_HEIGHT }}
-            >
-              {columns.map((column) => (
-                <HeaderCell key={column.id} column={column} sort={sort} onSort={onSort} />
-              ))}
+          <div
+            ref={headRef}
+            className="sticky top-0 z-20 overflow-hidden rounded-t-lg border-b border-stone-200 bg-stone-100"
+          >
+            <div role="rowgroup" style={{ width, minWidth: "100%" }}>
+              <div
+                role="row"
+                aria-rowindex={1}
+                className="grid"
+                style={{ gridTemplateColumns: template, height: HEADER_HEIGHT }}
+              >
+                {columns.map((column) => (
+                  <HeaderCell key={column.id} column={column} sort={sort} onSort={onSort} />
+                ))}
+              </div>
             </div>
           </div>
-          <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualRows.map((virtual) => {
-              const row = rowAt(virtual.index);
-              if (!row) {
+          {/* The rows' group is what scrolls sideways; focusable, so keyboard users scroll it too. */}
+          <div
+            ref={bodyRef}
+            role="rowgroup"
+            tabIndex={0}
+            className="overflow-x-auto overflow-y-hidden"
+            onScroll={(event) => {
+              if (headRef.current) headRef.current.scrollLeft = event.currentTarget.scrollLeft;
+            }}
+          >
+            <div className="relative" style={{ width, minWidth: "100%", height: virtualizer.getTotalSize() }}>
+              {virtualRows.map((virtual) => {
+                const row = rowAt(virtual.index);
+                const rowStart = virtual.start - virtualizer.options.scrollMargin;
+                if (!row) {
+                  return (
+                    <PendingRow
+                      key={virtual.key}
+                      index={virtual.index}
+                      start={rowStart}
+                      measure={virtualizer.measureElement}
+                    />
+                  );
+                }
                 return (
-                  <PendingRow
+                  <GuestRowView
                     key={virtual.key}
+                    row={row}
                     index={virtual.index}
-                    start={virtual.start - HEADER_HEIGHT}
+                    start={rowStart}
+                    columns={columns}
+                    template={template}
+                    asOf={asOf}
+                    reveal={reveals.states[row.key]}
+                    onReveal={reveals.reveal}
+                    onHide={reveals.hide}
                     measure={virtualizer.measureElement}
                   />
                 );
-              }
-              return (
-                <GuestRowView
-                  key={virtual.key}
-                  row={row}
-                  index={virtual.index}
-                  start={virtual.start - HEADER_HEIGHT}
-                  columns={columns}
-                  template={template}
-                  asOf={asOf}
-                  reveal={reveals.states[row.key]}
-                  onReveal={reveals.reveal}
-                  onHide={reveals.hide}
-                  measure={virtualizer.measureElement}
-                />
-              );
-            })}
+              })}
+            </div>
           </div>
         </div>
       </div>

@@ -327,9 +327,8 @@ test("virtualises the day: a thousand arrivals, a few dozen rows in the DOM, wit
   expect(rendered).toBeGreaterThan(3);
   expect(rendered).toBeLessThan(60);
   // The rows arrive page by page as the table scrolls: the last one is a guest's row, not a place held for it.
-  await page
-    .getByRole("region", { name: /Arrivals table/ })
-    .evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  // The table scrolls with the page.
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
   const last = page.getByTestId("guest-row").and(page.locator(`[aria-rowindex="${all.length + 1}"]`));
   await expect(last).toBeVisible();
   await settled(page, last);
@@ -459,19 +458,50 @@ test("the Show control narrows to a screening outcome, and the staff flag apart"
   await expect(page.getByRole("button", { name: "Download CSV of the guests table" })).toBeVisible();
 });
 
-test("has no accessibility violations, and fits a 390 px screen", async ({ page }) => {
+test("the Guests table takes the page's width, each column head whole, under a header held at the top as the page scrolls", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/guests");
   await settled(page, page.getByTestId("guest-row").first());
-  const desktop = await new AxeBuilder({ page }).analyze();
-  expect(desktop.violations).toEqual([]);
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
-  await settled(page, page.getByTestId("guest-row").first());
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  const region = page.getByRole("region", { name: "Arrivals table" });
+  const main = await page.getByRole("main").evaluate((element) => {
+    const style = getComputedStyle(element);
+    return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  });
+  expect((await region.boundingBox())!.width).toBeCloseTo(main, -1);
+  // No head's words cut short.
+  const heads = page.getByRole("columnheader");
+  const cut = await heads.evaluateAll((found) =>
+    found
+      .filter((head) => head.scrollWidth > head.clientWidth + 1 || head.scrollHeight > head.clientHeight + 1)
+      .map((head) => head.textContent),
   );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(cut).toEqual([]);
+
+  // Every column comes whole into view: scrolled to the end sideways, the header follows the rows.
+  const rows = region.getByRole("rowgroup").nth(1);
+  await rows.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  const box = (await region.boundingBox())!;
+  await expect
+    .poll(async () => {
+      const last = (await heads.last().boundingBox())!;
+      return last.x >= box.x && last.x + last.width <= box.x + box.width + 1;
+    })
+    .toBe(true);
+
+  // Scrolled well down the day, the header is still at the window's top, and only the page scrolls.
+  await page.mouse.wheel(0, 3_000);
+  await expect.poll(async () => Math.round((await heads.first().boundingBox())!.y)).toBe(0);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2_000);
+  expect(await rows.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
+});
+
+// The desktop's check is e2e/accessibility.spec.ts's, the width's e2e/access/roles.spec.ts's.
+test("has no accessibility violations at 390 px", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/guests");
+  await settled(page, page.getByTestId("guest-row").first());
   const mobile = await new AxeBuilder({ page }).analyze();
   expect(mobile.violations).toEqual([]);
 });

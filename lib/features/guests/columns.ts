@@ -8,7 +8,7 @@ export const GUEST_COLUMNS = [
   { id: "staff", label: "Staff", width: 130, optional: false },
   { id: "property", label: "Property", width: 190, optional: true },
   { id: "room", label: "Room", width: 90, optional: true },
-  { id: "checkIn", label: "Checked in (property time)", width: 210, optional: true },
+  { id: "checkIn", label: "Checked in (property time)", width: 260, optional: true },
   { id: "checkInDate", label: "Check-in date (local)", width: 140, optional: true },
   { id: "dateOfBirth", label: "Date of birth", width: 130, optional: true },
   { id: "gender", label: "Gender", width: 180, optional: true },
