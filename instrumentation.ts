@@ -19,6 +19,9 @@ export async function register() {
     configureLog(config.log);
     installServerBridge({
       drainMs: config.operations.drainMs,
+      // Behind a reverse proxy (deploy/nginx/daybook.conf gzips every answer), compressing here too
+      // would cost each instance CPU for nothing; answering directly (the demo, one instance), it is ours.
+      compress: config.trustedProxies === 0,
       observe: observeHttpRequest,
       accessLevel: config.log.access,
     });

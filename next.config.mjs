@@ -2,8 +2,8 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Compression is the reverse proxy's job (deploy/nginx/daybook.conf gzips every answer): done here
-  // as well, it would cost each instance CPU for bytes nginx compresses again or passes through.
+  // Applied only under `next start`: scripts/server.mjs compresses itself when no proxy is in front
+  // (behind nginx, deploy/nginx/daybook.conf gzips every answer).
   compress: false,
   // The embedded database ships WASM and data files, and pdfkit its font metrics and colour profile,
   // that must be loaded from node_modules at run time (fontkit, its font parser, with it). prom-client

@@ -13,6 +13,10 @@
 // - refusals of server-action posts Next would answer 500 (scripts/request-gate.mjs);
 // - requests entering Next a few per turn of the event loop, so a burst never stops the probes
 //   being answered (scripts/request-pace.mjs);
+// - compression (gzip or deflate, as the browser accepts) when Daybook answers directly; behind a
+//   reverse proxy (DAYBOOK_TRUSTED_PROXIES above 0) the proxy compresses. Next's own `compress` works
+//   only under `next start`, not beside a server of one's own. Streamed pages stay streamed: Next
+//   flushes the compressor after each part.
 // - a graceful stop: on SIGTERM or SIGINT readiness turns 503, the listener closes, requests in flight
 //   finish (up to DAYBOOK_DRAIN_SECONDS), scheduled work stops, the database closes, exit 0.
 // What the bundled code contributes (the logger, metrics, readiness, the drain time from the
@@ -26,6 +30,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { getHeapStatistics } from "node:v8";
+import compression from "compression";
 import next from "next";
 
 import { HEAP_MB } from "./heap.mjs";
@@ -159,6 +164,25 @@ function replay(request, body) {
 
 const pace = createPace();
 
+const compress = bundle()?.compress ? compression() : null;
+
+/**
+ * A client that leaves mid-answer leaves the compressor's zlib stream open; it is destroyed with the
+ * response, or it would outlive it.
+ */
+function compressed(request, response) {
+  if (!compress) return;
+  compress(request, response, () => {});
+  response.once("close", () => {
+    if (response.writableFinished) return;
+    const noop = () => {};
+    // The compressor answers `on("drain")` with its own stream (as Next's `next start` finds it).
+    const stream = response.on("drain", noop);
+    if (stream === response) response.off("drain", noop);
+    else if (typeof stream?.destroy === "function") stream.destroy();
+  });
+}
+
 const server = createServer((request, response) => {
   // Overwritten, never appended: whatever a client sent under this name is gone.
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
@@ -183,7 +207,9 @@ const server = createServer((request, response) => {
   if (refusal) return refuse(request, response, refusal);
   // A request whose client left while it waited is not started.
   const start = (asked) => () => {
-    if (!response.destroyed) requests.run({ requestId }, () => void handle(asked, response));
+    if (response.destroyed) return;
+    compressed(asked, response);
+    requests.run({ requestId }, () => void handle(asked, response));
   };
   if (skipsTheLine(pathname)) return start(request)();
   if (!bodyToCheck(request)) return pace.enter(start(request));

@@ -211,6 +211,18 @@ test("through nginx: sign in, every report screen and a server action, answered 
   expect(log.filter((entry) => entry.status >= 500)).toEqual([]);
 });
 
+test("behind nginx, compression is nginx's: an instance answers uncompressed, nginx gzips", async ({ request }) => {
+  const gzip = { "Accept-Encoding": "gzip" };
+  for (const instance of cluster.instances) {
+    const direct = await request.get(`${instance.url}/sign-in`, { headers: gzip });
+    expect(direct.status()).toBe(200);
+    expect(direct.headers()["content-encoding"]).toBeUndefined();
+  }
+  const proxied = await request.get("/sign-in", { headers: gzip });
+  expect(proxied.status()).toBe(200);
+  expect(proxied.headers()["content-encoding"]).toBe("gzip");
+});
+
 test("a client's X-Forwarded-For does not reach the audit log: the address nginx saw does", async ({ browser }) => {
   const forged = await newPage(browser, { "X-Forwarded-For": "203.0.113.77" });
   try {

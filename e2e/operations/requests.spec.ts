@@ -46,3 +46,21 @@ test("each request gets an id, returned to the browser and on its access line, w
   expect(again.headers()["x-request-id"]).toMatch(UUID);
   expect(again.headers()["x-request-id"]).not.toBe(requestId);
 });
+
+test("answering directly, Daybook compresses what the browser accepts compressed, streamed pages included", async ({
+  page,
+}) => {
+  await signInAs(page, "admin");
+  const gzip = { "Accept-Encoding": "gzip" };
+  // A streamed page (its sections arrive as they are read), its script, and a JSON route.
+  const overview = await page.request.get("/", { headers: gzip });
+  expect(overview.status()).toBe(200);
+  expect(overview.headers()["content-encoding"]).toBe("gzip");
+  expect(await overview.text()).toContain("</html>");
+  const script = (await overview.text()).match(/src="(\/_next\/static\/[^"]+\.js)"/)![1]!;
+  expect((await page.request.get(script, { headers: gzip })).headers()["content-encoding"]).toBe("gzip");
+  expect((await page.request.get("/api/reports/usage", { headers: gzip })).headers()["content-encoding"]).toBe("gzip");
+  // A client that accepts none gets none.
+  const plain = await page.request.get("/", { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+});

@@ -66,6 +66,8 @@ export interface FinishedRequest {
 
 export interface ServerBridge {
   drainMs: number;
+  /** Whether scripts/server.mjs compresses its answers: only when no reverse proxy is in front to do it. */
+  compress: boolean;
   startDrain(): void;
   requestFinished(request: FinishedRequest): void;
 }
@@ -80,6 +82,7 @@ const QUIET_ROUTES = new Set(["/api/health/live", "/api/health/ready", "/api/met
 
 export function installServerBridge(options: {
   drainMs: number;
+  compress: boolean;
   /** The level of a request's access line (the configuration's `log.access`); probes' are at debug. */
   accessLevel?: "info" | "debug";
   /** The request metrics (lib/server/metrics), when there are any. */
@@ -87,6 +90,7 @@ export function installServerBridge(options: {
 }): void {
   const bridge: ServerBridge = {
     drainMs: options.drainMs,
+    compress: options.compress,
     startDrain,
     requestFinished(request) {
       const { requestId, ...fields } = request;
