@@ -219,6 +219,22 @@ test.describe.serial("supervisor review and sign-off", () => {
       `Not signed off — ${itemCount - 1} of ${itemCount} reviewed`,
     );
 
+    // Each arrival's review is audited on its own, those of the one pass marked as such; a note's
+    // length is kept, never its words.
+    await page.goto("/admin/audit?action=review.item");
+    const reviews = page
+      .getByRole("region", { name: "Audit entries" })
+      .getByRole("row")
+      .filter({ visible: true })
+      .filter({ hasText: `criminal arrivals ${day}` })
+      .filter({ hasText: RIVERSIDE });
+    await expect(reviews).toHaveCount(itemCount);
+    await expect(reviews.filter({ hasText: "wholeList: yes" })).toHaveCount(itemCount - 1);
+    await expect(reviews.filter({ hasText: `noteLength: ${"Checked against the desk log.".length}` })).toHaveCount(
+      itemCount - 1,
+    );
+    await expect(reviews.filter({ hasText: "Checked against the desk log." })).toHaveCount(0);
+
     // The audit log names the list by its day, never a guest.
     await page.goto("/admin/audit");
     // (The log is laid out twice, for narrow and wide screens: the visible one counts.)
@@ -230,6 +246,38 @@ test.describe.serial("supervisor review and sign-off", () => {
     const supervisor = await asPerson(browser, "supervisor", "/review");
     await expect(reviewLink(supervisor)).toHaveAccessibleName(`Review, ${waitingBefore} lists waiting`);
     await expect(supervisor.locator(`a[href="${listPath}"]`)).toHaveCount(1);
+    await supervisor.context().close();
+  });
+
+  test("the server refuses a sign-off when a review was undone after the page was drawn", async ({ browser }) => {
+    // The supervisor reviews the one arrival left; the sign-off is offered.
+    const supervisor = await asPerson(browser, "supervisor", listPath);
+    const bar = signOffBar(supervisor, RIVERSIDE, day);
+    const first = reviewBlock(cards(supervisor).first());
+    await first.getByRole("button", { name: "Mark reviewed" }).click();
+    await expect(bar.getByTestId("sign-off-status")).toHaveText(
+      `Not signed off — ${itemCount} of ${itemCount} reviewed`,
+    );
+    const signOff = bar.getByRole("button", { name: "Sign off this list" });
+    await expect(signOff).toBeEnabled();
+
+    // Meanwhile an admin undoes that review.
+    const admin = await asPerson(browser, "admin", listPath);
+    const block = reviewBlock(cards(admin).first());
+    await block.getByRole("button", { name: "Undo review…" }).click();
+    await block.getByLabel("Why undo this review? (required)").fill("Matched the wrong guest again.");
+    await block.getByRole("button", { name: "Undo review", exact: true }).click();
+    await expect(block.getByTestId("review-status")).toHaveText("Not reviewed in Daybook yet");
+    await admin.context().close();
+
+    // The supervisor's page still offers the sign-off; the server refuses it, saying why, and the
+    // page shows the list as it stands.
+    await signOff.click();
+    await expect(bar.getByRole("alert")).toContainText(/not reviewed/);
+    await expect(bar.getByTestId("sign-off-status")).toHaveText(
+      `Not signed off — ${itemCount - 1} of ${itemCount} reviewed`,
+    );
+    await expect(signOff).toBeDisabled();
     await supervisor.context().close();
   });
 
