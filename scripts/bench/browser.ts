@@ -10,7 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@/e2e/support/chromium";
 
-import { ADMIN, SetupError, type Daybook } from "./daybook";
+import { ADMIN, SetupError, type Account, type Daybook } from "./daybook";
 import { sleep } from "./processes";
 
 export const CHROMIUM = CHROMIUM_PATH;
@@ -46,15 +46,15 @@ export interface SignedIn {
  */
 const LANDING = "/admin/users";
 
-/** Signs the first admin in through the sign-in form, as a person would. */
-export async function signIn(browser: Browser, daybook: Daybook): Promise<SignedIn> {
+/** Signs the first admin (or `account`) in through the sign-in form, as a person would. */
+export async function signIn(browser: Browser, daybook: Daybook, account: Account = ADMIN): Promise<SignedIn> {
   const context = await newContext(browser, daybook);
   try {
     const page = await context.newPage();
     // Signed out, the proxy sends this to the sign-in form, which comes back here afterwards.
     await page.goto(`${daybook.url}${LANDING}`);
-    await page.getByLabel("E-mail").fill(ADMIN.email);
-    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByLabel("E-mail").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"), { timeout: 60_000 });
     await page.waitForLoadState("load");
@@ -67,7 +67,7 @@ export async function signIn(browser: Browser, daybook: Daybook): Promise<Signed
     if (!cookieHeader) throw new Error("no cookie after signing in");
     return { storageState, cookieHeader };
   } catch (error) {
-    throw new SetupError(`signing in as the first admin failed: ${String(error)}`);
+    throw new SetupError(`signing in as ${account.email} failed: ${String(error)}`);
   } finally {
     await context.close();
   }

@@ -19,7 +19,8 @@ import type { Browser } from "playwright-core";
 import { launchBrowser, signIn } from "./browser";
 import { BUILD_HOME, buildAll, lastBuilds, lockBuildHome, type Builds } from "./build";
 import { VirtualClock } from "./clock";
-import { SetupError, startDaybook, type Daybook } from "./daybook";
+import { DEMO_ADMIN, SetupError, startDaybook, type Daybook } from "./daybook";
+import { simulatorActivity, waitIdle } from "./idle";
 import { BUNDLE_PREFIX, bundleRows } from "./measures/bundle";
 import { CLUSTER_SPECS, clusterRows } from "./measures/cluster";
 import { DAILY_SPECS, dailyRows } from "./measures/daily";
@@ -28,6 +29,7 @@ import { latencyRows, OVERHEAD_SPEC, RATIO_SPEC } from "./measures/latency";
 import { MEMORY_SPECS, rssAfterStartRow, rssGuestsRows } from "./measures/memory";
 import { PDF_DAYBOOK_ENV, PDF_SPECS, pdfRows } from "./measures/pdf";
 import { PRIVACY_SPECS, privacyRows } from "./measures/privacy";
+import { PROPERTIES_SPECS, propertiesRows } from "./measures/properties";
 import { reportDuringBurst, SIGN_IN_BURST_SPEC, signInBurstRow, UNQUEUED_ENV } from "./measures/sign-in";
 import { CONCURRENT_SPECS, concurrentRow, PULL_SPEC, pullRow, SCREENS_SPEC, screensRow } from "./measures/upstream";
 import { yearRows } from "./measures/year";
@@ -133,6 +135,7 @@ async function main(): Promise<number> {
   const phases = {
     cold: [MEMORY_SPECS.afterStart, CONCURRENT_SPECS.usage, RATIO_SPEC, OVERHEAD_SPEC, CONCURRENT_SPECS.guests],
     afterPull: [PULL_SPEC, SCREENS_SPEC],
+    properties: Object.values(PROPERTIES_SPECS),
     largeDay: [...Object.values(GUESTS_SPECS), MEMORY_SPECS.afterGuests, MEMORY_SPECS.peak],
     signIn: [SIGN_IN_BURST_SPEC],
     pdf: Object.values(PDF_SPECS),
@@ -187,7 +190,7 @@ async function main(): Promise<number> {
     });
   const normalSimulator = simulator(false);
   const largeSimulator = simulator(true);
-  const daybook = (name: string, sim: Simulator, sync: boolean, env?: Record<string, string>) =>
+  const daybook = (name: string, sim: Simulator, sync: boolean, env?: Record<string, string>, demo = false) =>
     startDaybook({
       appDir: builds.appDir,
       dataDir: path.join(runDir, `data-${name}`),
@@ -196,6 +199,7 @@ async function main(): Promise<number> {
       clock: new VirtualClock(CLOCK),
       logFile: logFile(`daybook-${name}`),
       env,
+      demo,
     });
 
   /** Runs one phase; a failure fails its rows (and, for a set-up failure, the run's exit code). */
@@ -274,6 +278,19 @@ async function main(): Promise<number> {
         const pull = await pullRow(server, sim);
         const signedIn = await signIn(await browser(), server);
         return [pull.row, await screensRow(server, sim, await browser(), signedIn)];
+      });
+    });
+
+    await phase("Properties on the demo's history", phases.properties, async () => {
+      const sim = await normalSimulator();
+      // Demo mode, as `npm run demo`: the demo's accounts and its 30 days, pulled by Daybook's clock.
+      return withDaybook(daybook("properties", sim, false, undefined, true), async (server) => {
+        // The demo's filling leaves the simulator at real time; back to the bench's, which Daybook's follows.
+        await sim.setClock(CLOCK);
+        await sim.clearRequests();
+        await waitIdle(server.pid, simulatorActivity(sim));
+        const signedIn = await signIn(await browser(), server, DEMO_ADMIN);
+        return propertiesRows(server, sim, await browser(), signedIn, selected);
       });
     });
 
