@@ -34,6 +34,9 @@ import { listId, listOf, listsOf } from "@/lib/features/review/list";
 import { ArrivalCard } from "./arrival-card";
 import { CriminalArrivalsSkeleton } from "./criminal-arrivals-skeleton";
 
+/** Cards drawn at first, and added by each "Show more". */
+export const CARDS_AT_ONCE = 20;
+
 export function CriminalArrivalsView({
   property,
   day,
@@ -52,6 +55,8 @@ export function CriminalArrivalsView({
   const { data, error, dataUpdatedAt } = report;
   const [onlyNotAcknowledged, setOnlyNotAcknowledged] = useState(false);
   const [order, setOrder] = useState<CheckInOrder>("earliest");
+  // A group's day holds hundreds of cards: drawn a few dozen at a time, so the page stays quick.
+  const [limit, setLimit] = useState(CARDS_AT_ONCE);
   const hydrated = useHydrated();
   const ids = useId();
 
@@ -185,7 +190,7 @@ export function CriminalArrivalsView({
                   </select>
                 </label>
                 <p className="text-stone-600 sm:ml-auto" aria-live="polite" data-testid="shown-count">
-                  Showing {shown.length} of {items.length}
+                  Showing {Math.min(limit, shown.length)} of {items.length}
                 </p>
                 {canExport ? (
                   <ExportButton
@@ -221,7 +226,7 @@ export function CriminalArrivalsView({
                     Guests
                   </h2>
                   <ul className="space-y-3" data-testid="criminal-arrivals">
-                    {shown.map((item) => {
+                    {shown.slice(0, limit).map((item) => {
                       const index = positions.get(item) ?? 0;
                       return (
                         <li key={index} data-testid="criminal-arrival">
@@ -242,6 +247,16 @@ export function CriminalArrivalsView({
                       );
                     })}
                   </ul>
+                  {shown.length > limit ? (
+                    <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="more-arrivals">
+                      <Button onClick={() => setLimit((shownNow) => shownNow + CARDS_AT_ONCE)}>
+                        Show {Math.min(CARDS_AT_ONCE, shown.length - limit)} more
+                      </Button>
+                      <Button variant="link" onClick={() => setLimit(Infinity)}>
+                        Show all {shown.length}
+                      </Button>
+                    </div>
+                  ) : null}
                 </section>
               )}
             </>

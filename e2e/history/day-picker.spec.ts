@@ -89,7 +89,7 @@ test("guests of a stored day keep the day through the property filter, and a rev
 
   await page.goto(`/guests?day=${day}`);
   await page.getByRole("combobox", { name: "Property" }).fill(RIVERSIDE);
-  await page.getByRole("button", { name: "Show" }).click();
+  await page.getByRole("button", { name: "Show", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`day=${day}`));
   await expect(page.getByTestId("guest-count")).toHaveText(
     `Showing ${guests.length} of ${guests.length} arrivals at ${RIVERSIDE}`,

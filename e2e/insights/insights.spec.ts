@@ -93,7 +93,7 @@ test("a supervisor's list holds the pinned stays of their properties only, newes
   for (const name of SUPERVISOR_PROPERTIES) {
     const filter = page.getByTestId("banned-filter");
     await filter.getByLabel("Property").selectOption(name);
-    await filter.getByRole("button", { name: "Show" }).click();
+    await filter.getByRole("button", { name: "Show", exact: true }).click();
     await expect(page).toHaveURL(`/insights/banned-after-stay?${new URLSearchParams({ property: name })}`);
     await expect(
       page.getByRole("heading", {
@@ -135,7 +135,7 @@ test("a range of stored days and a name narrow the list, the name never in the a
   const filter = page.getByTestId("banned-filter");
   await filter.getByLabel("Stored from").fill(day);
   await filter.getByLabel("to", { exact: true }).fill(day);
-  await filter.getByRole("button", { name: "Show" }).click();
+  await filter.getByRole("button", { name: "Show", exact: true }).click();
   await expect(page).toHaveURL(`/insights/banned-after-stay?from=${day}&to=${day}`);
   await expect(
     page.getByRole("heading", {

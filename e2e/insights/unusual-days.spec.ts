@@ -163,7 +163,7 @@ test("an admin narrows the list to one property with the filter, and back to all
   await openList(page, "admin");
   const total = Number((await section(page).getByTestId("unusual-days-count").textContent())!.split(" ")[0]);
   await section(page).getByLabel("Property").selectOption(HARBOUR);
-  await section(page).getByRole("button", { name: "Show" }).click();
+  await section(page).getByRole("button", { name: "Show", exact: true }).click();
   await expect(page).toHaveURL(/unusual-property=Harbour\+View\+Hotel/);
   await settled(page, section(page));
   await expect(section(page).getByTestId("unusual-days-count")).toContainText(`at ${HARBOUR}`);
@@ -173,7 +173,7 @@ test("an admin narrows the list to one property with the filter, and back to all
   expect(harbour.length).toBeLessThan(total);
 
   await section(page).getByLabel("Property").selectOption("");
-  await section(page).getByRole("button", { name: "Show" }).click();
+  await section(page).getByRole("button", { name: "Show", exact: true }).click();
   await settled(page, section(page));
   await expect(section(page).getByTestId("unusual-days-count")).toHaveText(
     `${total} unusual rates, 1–${PER_PAGE} shown`,

@@ -154,7 +154,7 @@ test.describe("as a regional manager", () => {
     const chosen = stored[1]!;
     await day.selectOption(chosen);
     // The day's own form: the unusual-days list further down has a Show of its own.
-    await page.locator("form").filter({ has: day }).getByRole("button", { name: "Show" }).click();
+    await page.locator("form").filter({ has: day }).getByRole("button", { name: "Show", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`day=${chosen}`));
     await expect(page.getByTestId("report-source")).toContainText("Daybook's stored copy of");
     await expect(page.getByTestId("compared-day")).toHaveAttribute("datetime", chosen);

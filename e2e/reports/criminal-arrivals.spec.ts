@@ -56,10 +56,20 @@ function wallClock(local: string): string {
   return `${h! % 12 === 0 ? 12 : h! % 12}:${String(m).padStart(2, "0")} ${h! < 12 ? "AM" : "PM"}`;
 }
 
-async function openScreen(page: Page, path = "/criminal-arrivals") {
+/** Every card of the list: a long one is drawn 20 at a time, "Show all" draws the rest. */
+async function allRows(page: Page) {
+  await settled(page);
+  const all = page.getByTestId("more-arrivals").getByRole("button", { name: /^Show all \d+$/ });
+  if (await all.isVisible()) await all.click();
+  return rows(page);
+}
+
+/** The screen, every card of it drawn (`all`), or the first 20 as it opens. */
+async function openScreen(page: Page, path = "/criminal-arrivals", { all = true } = {}) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: "Criminal arrivals" })).toBeVisible();
   await settled(page);
+  if (all) await allRows(page);
 }
 
 test.describe("criminal arrivals", () => {
@@ -71,9 +81,19 @@ test.describe("criminal arrivals", () => {
     await signInAs(page, "admin", "/criminal-arrivals");
     const report = await upstreamReport(request);
     expect(report.items.length).toBeGreaterThan(0);
-    await openScreen(page);
+    await openScreen(page, "/criminal-arrivals", { all: false });
 
-    await expect(rows(page)).toHaveCount(report.totalCount);
+    // A group's day is drawn 20 cards at a time.
+    expect(report.totalCount).toBeGreaterThan(20);
+    await expect(rows(page)).toHaveCount(20);
+    await expect(page.getByTestId("shown-count")).toHaveText(`Showing 20 of ${report.totalCount}`);
+    await page
+      .getByTestId("more-arrivals")
+      .getByRole("button", { name: `Show ${Math.min(20, report.totalCount - 20)} more` })
+      .click();
+    await expect(rows(page)).toHaveCount(Math.min(40, report.totalCount));
+    await expect(await allRows(page)).toHaveCount(report.totalCount);
+    await expect(page.getByTestId("more-arrivals")).toHaveCount(0);
     const open = report.items.filter((item) => item.acknowledgedAtUtc === null).length;
     await expect(page.getByTestId("summary")).toHaveText(
       `${report.totalCount} matches, of which ${open} not acknowledged at the desk`,
@@ -192,10 +212,10 @@ test.describe("criminal arrivals", () => {
     const open = report.items.filter((item) => item.acknowledgedAtUtc === null);
     expect(open.length).toBeGreaterThan(0);
     await openScreen(page);
-    await expect(rows(page)).toHaveCount(report.totalCount);
+    await expect(await allRows(page)).toHaveCount(report.totalCount);
 
     await page.getByLabel("Only not acknowledged").check();
-    await expect(rows(page)).toHaveCount(open.length);
+    await expect(await allRows(page)).toHaveCount(open.length);
     await expect(page.getByTestId("shown-count")).toHaveText(`Showing ${open.length} of ${report.totalCount}`);
     for (const row of await rows(page).all()) {
       await expect(row.getByTestId("desk-acknowledgement")).toContainText("Not acknowledged at the desk");
@@ -206,7 +226,7 @@ test.describe("criminal arrivals", () => {
     );
 
     await page.getByLabel("Only not acknowledged").uncheck();
-    await expect(rows(page)).toHaveCount(report.totalCount);
+    await expect(await allRows(page)).toHaveCount(report.totalCount);
 
     const instants = report.items.map((item) => item.checkInAtUtc).sort((a, b) => Date.parse(a) - Date.parse(b));
     await expect(rows(page).first().getByTestId("check-in")).toHaveAttribute("datetime", instants[0]!);
@@ -221,19 +241,19 @@ test.describe("criminal arrivals", () => {
     await openScreen(page);
 
     await propertyField(page).fill(RIVERSIDE);
-    await page.getByRole("button", { name: "Show" }).click();
+    await page.getByRole("button", { name: "Show", exact: true }).click();
     await expect(page).toHaveURL(/\?property=Riverside\+%26\+Co\.\+Hotel$/);
-    await expect(rows(page)).toHaveCount(riverside.totalCount);
+    await expect(await allRows(page)).toHaveCount(riverside.totalCount);
     await expect(page.getByTestId("guest-property")).toHaveText(riverside.items.map(() => RIVERSIDE));
     await expect(page.getByTestId("reported-day").locator("..")).toContainText(`at ${RIVERSIDE}`);
 
     // Reloading the address gives the same view.
     await page.reload();
     await expect(propertyField(page)).toHaveValue(RIVERSIDE);
-    await expect(rows(page)).toHaveCount(riverside.totalCount);
+    await expect(await allRows(page)).toHaveCount(riverside.totalCount);
 
     await propertyField(page).fill("Nowhere");
-    await page.getByRole("button", { name: "Show" }).click();
+    await page.getByRole("button", { name: "Show", exact: true }).click();
     await expect(page).toHaveURL(/\?property=Nowhere$/);
     const error = page.getByTestId("report-error");
     await expect(error.getByRole("alert")).toContainText("No property by that name");
@@ -248,7 +268,7 @@ test.describe("criminal arrivals", () => {
     await page.getByRole("link", { name: "Clear the property filter and show all your properties" }).click();
     await expect(page).toHaveURL(/\/criminal-arrivals$/);
     await expect(propertyField(page)).toHaveValue("");
-    await expect(rows(page)).toHaveCount((await upstreamReport(request)).totalCount);
+    await expect(await allRows(page)).toHaveCount((await upstreamReport(request)).totalCount);
   });
 
   test("a supervisor sees only the guests of their two properties", async ({ page, request }) => {
@@ -259,7 +279,7 @@ test.describe("criminal arrivals", () => {
     expect(mine.length).toBeGreaterThan(0);
     await openScreen(page);
 
-    await expect(rows(page)).toHaveCount(mine.length);
+    await expect(await allRows(page)).toHaveCount(mine.length);
     const properties = page.getByTestId("guest-property");
     await expect(properties).toHaveCount(mine.length);
     const shown = new Set(await properties.allTextContents());
@@ -280,7 +300,7 @@ test.describe("criminal arrivals", () => {
 
     // The API is back: Refresh asks again.
     await page.getByRole("button", { name: "Refresh" }).click();
-    await expect(rows(page)).toHaveCount((await upstreamReport(request)).totalCount);
+    await expect(await allRows(page)).toHaveCount((await upstreamReport(request)).totalCount);
     await expect(page.getByTestId("report-error")).toHaveCount(0);
   });
 

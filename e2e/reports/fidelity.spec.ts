@@ -122,6 +122,11 @@ test("criminal arrivals and guests show a shared name with its property's zone, 
 
   await signInAs(page, "admin", "/criminal-arrivals");
   await settled(page, page.getByTestId("summary"));
+  // Every card of the group's day, not the first 20.
+  await page
+    .getByTestId("more-arrivals")
+    .getByRole("button", { name: /^Show all \d+$/ })
+    .click();
   const properties = page.getByTestId("guest-property");
   await expect(properties.filter({ hasText: /^Seaside Suites/ })).toHaveCount(seasideCriminal.length);
   expect((await properties.filter({ hasText: /^Seaside Suites/ }).allTextContents()).sort()).toEqual(expected);

@@ -71,6 +71,9 @@ test.describe("times of a property's day are in its own zone, named", () => {
     expect(new Set(items.map((item) => item.propertyName))).toEqual(new Set([RIVERSIDE, HARBOUR]));
     await signInAs(page, "supervisor", "/criminal-arrivals");
     await settled(page, cards(page).first());
+    // Two properties' lists: more than the 20 cards drawn at first.
+    const all = page.getByTestId("more-arrivals").getByRole("button", { name: /^Show all \d+$/ });
+    if (await all.isVisible()) await all.click();
     await expect(cards(page)).toHaveCount(items.length);
     // Daybook knows both zones: no sentence about UTC.
     await expect(page.getByTestId("utc-notice")).toHaveCount(0);

@@ -97,7 +97,7 @@ test("a supervisor narrows the queue to one property with the plain form", async
   const waiting = Number((await harbourOption.innerText()).match(/— (\d+) waiting/)![1]);
 
   await select.selectOption({ label: await harbourOption.innerText() });
-  await form.getByRole("button", { name: "Show" }).click();
+  await form.getByRole("button", { name: "Show", exact: true }).click();
   await expect(page).toHaveURL(/[?&]property=Harbour\+View\+Hotel(&|$)/);
   await expect(position(page)).toHaveText(`Lists 1–${waiting} of ${waiting} at ${HARBOUR}`);
   await expect(rows(page)).toHaveCount(waiting);
@@ -122,7 +122,7 @@ test("overdue only keeps the overdue lists the summary counts", async ({ page })
   await settled(page, rows(page).first());
   const overdue = await overdueOf(page);
   await filters(page).getByLabel("Overdue only").check();
-  await filters(page).getByRole("button", { name: "Show" }).click();
+  await filters(page).getByRole("button", { name: "Show", exact: true }).click();
   await expect(page).toHaveURL(/[?&]overdue=1(&|$)/);
   await expect(filters(page).getByLabel("Overdue only")).toBeChecked();
   if (overdue === 0) {
@@ -141,7 +141,7 @@ test("the queue sorts newest first and by property", async ({ page }) => {
   await signInAs(page, "supervisor", "/review");
   await settled(page, rows(page).first());
   await filters(page).getByLabel("Order").selectOption("newest");
-  await filters(page).getByRole("button", { name: "Show" }).click();
+  await filters(page).getByRole("button", { name: "Show", exact: true }).click();
   await expect(page).toHaveURL(/[?&]sort=newest(&|$)/);
   await expect(filters(page).getByLabel("Order")).toHaveValue("newest");
   const newest = await daysOf(page);
