@@ -1,6 +1,8 @@
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Pager } from "@/components/ui/pager";
 import { UtcInstant } from "@/components/ui/utc-instant";
+import type { Page } from "@/lib/core/paging";
 import type { SyncRun } from "@/lib/features/sync/types";
 
 import { CorrelationId, EndpointResults } from "./endpoint-results";
@@ -46,8 +48,12 @@ function Run({ run }: { run: SyncRun }) {
   );
 }
 
-export function SyncRuns({ runs, limit, demo }: { runs: readonly SyncRun[]; limit: number; demo: boolean }) {
-  if (runs.length === 0) {
+const pageHref = (page: number) =>
+  page > 1 ? `/admin/sync?page=${page}#sync-runs-heading` : "/admin/sync#sync-runs-heading";
+
+/** The runs a page at a time, newest first. */
+export function SyncRuns({ runs, demo }: { runs: Page<SyncRun>; demo: boolean }) {
+  if (runs.total === 0) {
     return (
       <EmptyState title="No pull has run yet">
         The scheduler pulls yesterday once every property&apos;s day has closed; “Pull now” pulls at once.
@@ -60,14 +66,30 @@ export function SyncRuns({ runs, limit, demo }: { runs: readonly SyncRun[]; limi
         Runs
       </h2>
       <p className="mb-3 text-sm text-stone-600">
-        {runs.length === limit ? `The latest ${limit} pulls` : "Every pull"}, newest first. Times are in UTC
+        {runs.pages > 1
+          ? `Pulls ${runs.first}–${runs.first + runs.rows.length - 1} of ${runs.total}`
+          : runs.total === 1
+            ? "The one pull"
+            : `All ${runs.total} pulls`}
+        , newest first. Times are in UTC
         {demo ? "; the demo history's runs carry the simulated time of their pull" : ""}.
       </p>
       <ol aria-label="Pulls, newest first" className="space-y-3">
-        {runs.map((run) => (
+        {runs.rows.map((run) => (
           <Run key={run.id} run={run} />
         ))}
       </ol>
+      {runs.pages > 1 ? (
+        <Pager
+          label="Pulls pages"
+          previous={runs.page > 1 ? { href: pageHref(runs.page - 1), text: "Newer" } : null}
+          next={runs.page < runs.pages ? { href: pageHref(runs.page + 1), text: "Older" } : null}
+        >
+          <span className="text-stone-700" data-testid="sync-runs-page">
+            Page {runs.page} of {runs.pages}
+          </span>
+        </Pager>
+      ) : null}
     </section>
   );
 }

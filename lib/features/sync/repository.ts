@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, count, desc, eq, gt } from "drizzle-orm";
 
 import { addDays, utcDay } from "@/lib/core/days";
 import { readKnownProperties, storedPropertyDays } from "@/lib/features/history/store";
@@ -45,11 +45,17 @@ export async function nextPull(db: Database, now: Date, graceMinutes: number): P
   return holdBack(decision, run, await keyChangedAt(db), now);
 }
 
-export const RUNS_SHOWN = 50;
+/** The runs Admin → Sync shows a page at a time: a year of daily pulls is some 400 of them. */
+export const RUNS_PER_PAGE = 10;
 
-/** The latest runs, newest first. */
-export async function listRuns(db: Database, limit = RUNS_SHOWN): Promise<SyncRun[]> {
-  return db.select().from(syncRuns).orderBy(desc(syncRuns.startedAt), desc(syncRuns.id)).limit(limit);
+/** The latest runs, newest first; `offset` of them skipped. */
+export async function listRuns(db: Database, limit = 50, offset = 0): Promise<SyncRun[]> {
+  return db.select().from(syncRuns).orderBy(desc(syncRuns.startedAt), desc(syncRuns.id)).limit(limit).offset(offset);
+}
+
+export async function countRuns(db: Database): Promise<number> {
+  const [row] = await db.select({ runs: count() }).from(syncRuns);
+  return row?.runs ?? 0;
 }
 
 /** The latest housekeeping run that finished its work after `since`, if any. */

@@ -2,6 +2,7 @@
 
 import "server-only";
 
+import { pageOf, type Page } from "@/lib/core/paging";
 import { storedDaysSummary, type StoredDaysSummary } from "@/lib/features/history/store";
 import { apiNow } from "@/lib/features/reports/clock";
 import { getConfig } from "@/lib/server/config";
@@ -9,28 +10,31 @@ import { getDb } from "@/lib/server/db";
 import type { HousekeepingRun, SyncRun } from "@/lib/server/db/schema";
 
 import { storedDayAges, watchStoredDayAge } from "./metrics";
-import { latestHousekeeping, latestRun, listRuns, nextPull, RUNS_SHOWN } from "./repository";
+import { countRuns, latestHousekeeping, latestRun, listRuns, nextPull, RUNS_PER_PAGE } from "./repository";
 import type { PullDecision } from "./schedule";
 
 export interface SyncOverview {
   decision: PullDecision;
   summary: StoredDaysSummary;
-  runs: SyncRun[];
-  runsShown: number;
+  /** A page of the runs, newest first. */
+  runs: Page<SyncRun>;
   /** The latest daily housekeeping (retention purge and the like), done or failed. */
   housekeeping: HousekeepingRun | null;
 }
 
-/** When the next pull is due, what is stored, and the latest runs, as of `now`. */
-export async function getSyncOverview(now: Date): Promise<SyncOverview> {
+/** When the next pull is due, what is stored, and page `page` (as typed) of the runs, as of `now`. */
+export async function getSyncOverview(now: Date, page?: string): Promise<SyncOverview> {
   const db = await getDb();
-  const [decision, summary, runs, housekeeping] = await Promise.all([
+  const total = await countRuns(db);
+  // Worked out on the counts alone, then only that page's runs read.
+  const at = pageOf(Array.from({ length: total }), page, RUNS_PER_PAGE);
+  const [decision, summary, rows, housekeeping] = await Promise.all([
     nextPull(db, now, getConfig().history.graceMinutes),
     storedDaysSummary(db),
-    listRuns(db, RUNS_SHOWN),
+    listRuns(db, RUNS_PER_PAGE, (at.page - 1) * RUNS_PER_PAGE),
     latestHousekeeping(db),
   ]);
-  return { decision, summary, runs, runsShown: RUNS_SHOWN, housekeeping };
+  return { decision, summary, runs: { ...at, rows }, housekeeping };
 }
 
 /** The latest pull, for the admin overview's card. */

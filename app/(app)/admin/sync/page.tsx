@@ -9,6 +9,7 @@ import { StoredDaysCard } from "@/components/sync/stored-days-card";
 import { SyncRuns } from "@/components/sync/sync-runs";
 import { Card } from "@/components/ui/card";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { firstParam } from "@/lib/core/days";
 import { TICK_MS } from "@/lib/features/sync/scheduler";
 import { getSyncOverview } from "@/lib/features/sync/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
@@ -16,12 +17,19 @@ import { getConfig } from "@/lib/server/config";
 
 export const metadata: Metadata = { title: "Sync · Admin" };
 
-export default async function SyncPage() {
+export default async function SyncPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const viewer = await requirePageViewer("/admin/sync");
   if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Sync" />;
   const { mode, history, privacy } = getConfig();
   const now = new Date();
-  const { decision, summary, runs, runsShown, housekeeping } = await getSyncOverview(now);
+  const { decision, summary, runs, housekeeping } = await getSyncOverview(
+    now,
+    firstParam((await searchParams).page, 20),
+  );
   return (
     <>
       <AdminHeader
@@ -55,7 +63,7 @@ export default async function SyncPage() {
             <HousekeepingCard run={housekeeping} auditRetentionDays={privacy.auditRetentionDays} />
           </div>
         </div>
-        <SyncRuns runs={runs} limit={runsShown} demo={mode === "demo"} />
+        <SyncRuns runs={runs} demo={mode === "demo"} />
       </div>
     </>
   );
