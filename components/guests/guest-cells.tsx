@@ -99,7 +99,7 @@ export function GuestCell({ id, row, context }: { id: GuestColumnId; row: Displa
     case "room":
       return <Text value={item.roomNumber} />;
     case "checkIn":
-      return <LocalTime instant={item.checkInAtUtc} timeZone={item.propertyTimeZone} />;
+      return <LocalTime instant={item.checkInAtUtc} timeZone={item.propertyTimeZone} wrap />;
     case "checkInDate":
       return <LocalDate value={item.checkInDateLocal} />;
     case "screening":

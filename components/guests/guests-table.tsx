@@ -198,7 +198,7 @@ export function GuestsTable({
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     // Called for every row of the query (thousands) whenever the count changes: a row not loaded yet is keyed by its index.
     getItemKey: (index) => rowAt(index)?.key ?? index,
-    overscan: 6,
+    overscan: 4,
     scrollMargin: offset,
     // The first paint (on the server too) shows the top of the day rather than an empty box.
     initialRect: { width: 1200, height: 640 },

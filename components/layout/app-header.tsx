@@ -42,7 +42,7 @@ export function AppHeader({
   return (
     <header className="border-b border-stone-200 bg-white print:hidden">
       {/* One row at every width: sections beyond the row's room go under "More", on a phone under "Menu". */}
-      <div className="mx-auto flex w-full max-w-[96rem] items-center gap-x-4 px-4 py-3 sm:px-6 lg:gap-x-6">
+      <div className="relative mx-auto flex w-full max-w-[96rem] items-center gap-x-4 px-4 py-3 sm:px-6 lg:gap-x-6">
         <Link href="/" className="flex shrink-0 items-center gap-2 text-lg font-semibold tracking-tight text-brand-900">
           <span aria-hidden className="grid size-7 place-items-center rounded-md bg-brand-600 text-sm text-white">
             D

@@ -10,7 +10,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 export function HeaderMenu({
   summary,
   summaryClassName,
-  className = "",
+  className = "relative",
   panelClassName,
   testId,
   children,
@@ -18,6 +18,7 @@ export function HeaderMenu({
   /** The button's content; its accessible name comes from here. */
   summary: ReactNode;
   summaryClassName: string;
+  /** The details' classes; "relative" (the default) hangs the panel under the button. */
   className?: string;
   panelClassName: string;
   testId?: string;
@@ -50,7 +51,7 @@ export function HeaderMenu({
   }, []);
 
   return (
-    <details ref={ref} className={`group relative ${className}`} data-testid={testId}>
+    <details ref={ref} className={`group ${className}`} data-testid={testId}>
       <summary className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${summaryClassName}`}>
         {summary}
       </summary>

@@ -169,10 +169,11 @@ export function PhoneMenu({
   const total = Object.values(counts ?? {}).reduce((sum, count) => sum + count, 0);
   return (
     <HeaderMenu
+      // Hung from the header rather than the button, so it spans the phone's width whatever the button's place.
       className="md:hidden"
       testId="phone-menu"
       summaryClassName={`${SUMMARY} border border-stone-300`}
-      panelClassName="right-0 w-[min(20rem,calc(100vw-2rem))]"
+      panelClassName="inset-x-4 top-full"
       summary={
         <>
           Menu

@@ -1,10 +1,19 @@
 import { formatInstant } from "@/lib/core/format";
 
 /** An instant in the property's own zone; the UTC time on hover and for assistive technology. */
-export function LocalTime({ instant, timeZone }: { instant: string; timeZone: string }) {
+export function LocalTime({
+  instant,
+  timeZone,
+  wrap = false,
+}: {
+  instant: string;
+  timeZone: string;
+  /** May break before the zone's name, in a column narrower than the longest zone. */
+  wrap?: boolean;
+}) {
   const utc = formatInstant(instant, "UTC");
   return (
-    <time dateTime={instant} title={utc} className="whitespace-nowrap">
+    <time dateTime={instant} title={utc} className={wrap ? "" : "whitespace-nowrap"}>
       {formatInstant(instant, timeZone)}
       <span className="sr-only"> ({utc})</span>
     </time>

@@ -139,7 +139,7 @@ test("the property filter narrows to one property, tolerates casing and spacing,
   await settled(page, page.getByTestId("guest-count"));
 
   await page.getByRole("combobox", { name: "Property" }).fill("harbourviewhotel");
-  await page.getByRole("button", { name: "Show" }).click();
+  await page.getByRole("button", { name: "Show", exact: true }).click();
   await expect(page).toHaveURL(/property=harbourviewhotel/);
   await expect(page.getByTestId("guest-count")).toHaveText(
     `Showing ${harbour.length} of ${harbour.length} arrivals at ${HARBOUR}`,
@@ -152,13 +152,13 @@ test("the property filter narrows to one property, tolerates casing and spacing,
   expect(new Set(properties)).toEqual(new Set([HARBOUR]));
 
   await page.getByRole("combobox", { name: "Property" }).fill("Nowhere");
-  await page.getByRole("button", { name: "Show" }).click();
+  await page.getByRole("button", { name: "Show", exact: true }).click();
   const error = page.getByTestId("report-error");
   await expect(error).toContainText("No property by that name is available to you");
   await expect(page.getByTestId("guest-row")).toHaveCount(0);
 
   await page.getByRole("combobox", { name: "Property" }).fill("Seaside Suites");
-  await page.getByRole("button", { name: "Show" }).click();
+  await page.getByRole("button", { name: "Show", exact: true }).click();
   await expect(error).toContainText("Several of your properties share this name");
   await expect(page.getByTestId("error-code")).toHaveText("property_name_ambiguous");
 
@@ -478,6 +478,16 @@ test("the Guests table takes the page's width, each column head whole, under a h
       .map((head) => head.textContent),
   );
   expect(cut).toEqual([]);
+  // Nor any cell's: each stays inside its column.
+  const spilled = await page
+    .getByTestId("guest-row")
+    .locator('[role="cell"], [role="rowheader"]')
+    .evaluateAll((cells) =>
+      cells
+        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+        .map((cell) => `${cell.getAttribute("data-column")}: ${cell.textContent}`),
+    );
+  expect(spilled).toEqual([]);
 
   // Every column comes whole into view: scrolled to the end sideways, the header follows the rows.
   const rows = region.getByRole("rowgroup").nth(1);
