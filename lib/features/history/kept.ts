@@ -7,6 +7,7 @@
 import { z } from "zod";
 
 import { POLICY_FIELDS } from "@/lib/core/privacy";
+import type { StoredEndpoint } from "@/lib/server/db/schema";
 import {
   acknowledgedTogether,
   criminalArrivalFields,
@@ -14,6 +15,7 @@ import {
   guestArrivalSchema,
   guestsReportSchema,
   withMatchingCount,
+  type UsageReport,
 } from "@/lib/server/partner-api/schemas";
 
 const notKeptSchema = z.object({ policy: z.string(), fields: z.array(z.enum(POLICY_FIELDS)) });
@@ -52,3 +54,10 @@ export type KeptGuestArrival = z.infer<typeof keptGuestArrivalSchema>;
 export type KeptGuestsReport = z.infer<typeof keptGuestsReportSchema>;
 export type KeptCriminalArrival = z.infer<typeof keptCriminalArrivalSchema>;
 export type KeptCriminalArrivalsReport = z.infer<typeof keptCriminalArrivalsReportSchema>;
+
+/** A stored report of an endpoint, as it is kept and read back: its arrivals as their policies keep them. */
+export type ReportOf<E extends StoredEndpoint> = E extends "usage"
+  ? UsageReport
+  : E extends "guests"
+    ? KeptGuestsReport
+    : KeptCriminalArrivalsReport;

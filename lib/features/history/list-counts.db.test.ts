@@ -7,7 +7,7 @@ import { POLICY_FIELDS } from "@/lib/core/privacy";
 import { decodeItem } from "@/lib/features/history/item-codec";
 import { msOf, readListWaits, readStoredListCounts, readWaitSummaries } from "@/lib/features/history/list-counts";
 import { eraseArrivals, liftArrivals, restrictArrivals } from "@/lib/features/history/person";
-import { purgePersonalData } from "@/lib/features/history/store";
+import { purgePersonalData } from "@/lib/features/history/purge";
 import { applyStoredPolicies } from "@/lib/features/privacy/server";
 import type { Database } from "@/lib/server/db/open";
 import {

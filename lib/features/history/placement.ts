@@ -9,8 +9,9 @@ import { crossReportKey, isSharedName } from "@/lib/core/property-names";
 import type { Executor } from "@/lib/server/db/types";
 
 import type { KeptCriminalArrival as CriminalArrival } from "./kept";
+import { readKnownProperties } from "./known-properties";
 import type { PropertyZones } from "./property-days";
-import { readKnownProperties, readStoredArrivalZones } from "./store";
+import { readStoredArrivalZones } from "./stored-reads";
 
 /** What places a criminal arrival: its identity and local day. */
 export type PlaceableArrival = Pick<

@@ -5,8 +5,9 @@ import { describeEachDatabase } from "@/tests/support/databases";
 import { pullTime } from "@/tests/support/partner-api";
 import { pullAt, simulatorPerFile } from "@/tests/support/simulator-per-file";
 
+import { purgePersonalData } from "./purge";
 import { readUsageRowZones } from "./row-zones";
-import { purgePersonalData, readStoredReport } from "./store";
+import { readStoredReport } from "./stored-reads";
 
 const sim = simulatorPerFile();
 

@@ -7,8 +7,8 @@ import { propertyKey } from "@/lib/core/access";
 import { isSharedName, matchRowZones, sharedRowNames, type RowZones } from "@/lib/core/property-names";
 import type { Executor } from "@/lib/server/db/types";
 
+import { readKnownProperties } from "./known-properties";
 import { readCoverageCounts, readStoredGuestParts } from "./screening";
-import { readKnownProperties } from "./store";
 
 /** One usage day as a page shows it: its rows, and whether its scans were recorded at all. */
 export interface UsageRowsDay {

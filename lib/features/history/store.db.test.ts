@@ -1,7 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
-import { listStoredDays, readStoredReport } from "@/lib/features/history/store";
+import { listStoredDays } from "@/lib/features/history/stored-days";
+import { readStoredReport } from "@/lib/features/history/stored-reads";
 import type { GuestArrival } from "@/lib/features/reports/types";
 import { listRuns } from "@/lib/features/sync/repository";
 import { runSync } from "@/lib/features/sync/run";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 
-import { readStoredUsage } from "@/lib/features/history/store";
+import { readStoredUsage } from "@/lib/features/history/stored-reads";
 import { readStoredUsageDays } from "@/lib/features/history/usage-days";
 import { usageDayOf } from "@/lib/features/reports/scope";
 import type { Database } from "@/lib/server/db/open";
