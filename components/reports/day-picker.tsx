@@ -44,7 +44,8 @@ export function DayPicker({
       value={selected ?? LIVE}
       onChange={(event) => choose(event.target.value)}
       aria-busy={pending}
-      className="h-10 sm:w-80"
+      // As wide as its longest option (a stored day with what it covers), so the chosen label shows whole.
+      className="h-10 sm:w-auto sm:max-w-full"
       hint={
         <p className="text-xs">
           {days.length === 0

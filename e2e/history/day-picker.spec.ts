@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { signInAs } from "@/e2e/support/auth";
+import { clippedSelects } from "@/e2e/support/fit";
 import { settled } from "@/e2e/support/settled";
 import { simulatorControl, simulatorReport } from "@/e2e/support/simulator";
 
@@ -61,6 +62,11 @@ test("the overview shows a stored day, labelled as a stored copy, with that day'
   // Provenance in one line, the rest a click away.
   await expect(page.getByTestId("provenance")).toContainText("Daybook's stored copy of");
   await expect(page.getByTestId("reported-day")).toHaveAttribute("datetime", day);
+  // The chosen day's whole label shows, at a phone's width too.
+  expect(await clippedSelects(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await clippedSelects(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const usage = await simulatorReportOf<{ byProperty: { propertyName: string; scans: number }[] }>(
     request,
