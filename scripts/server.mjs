@@ -164,7 +164,14 @@ function replay(request, body) {
 
 const pace = createPace();
 
-const compress = bundle()?.compress ? compression() : null;
+/**
+ * Files to download (CSV, PDF: `Content-Disposition: attachment`) go as they are: a browser saves a
+ * download's bytes as sent, and would keep a compressed file compressed under its .csv name.
+ */
+const notADownload = (request, response) =>
+  !String(response.getHeader("Content-Disposition") ?? "").startsWith("attachment") &&
+  compression.filter(request, response);
+const compress = bundle()?.compress ? compression({ filter: notADownload }) : null;
 
 /**
  * A client that leaves mid-answer leaves the compressor's zlib stream open; it is destroyed with the

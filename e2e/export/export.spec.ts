@@ -94,6 +94,8 @@ test("a supervisor downloads the guests table with a search, a sort and chosen c
 }) => {
   const report = await simulatorReport(request, "guests", RIVERSIDE);
   const search = searchLeavingAFew(report.items);
+  // Tall enough for every row found: the table draws only the rows near the window.
+  await page.setViewportSize({ width: 1280, height: 1600 });
   await signInAs(page, "supervisor", `/guests?property=${encodeURIComponent(RIVERSIDE)}`);
   await settled(page, page.getByTestId("guest-count"));
 

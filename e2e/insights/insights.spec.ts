@@ -191,7 +191,8 @@ test("a range of stored days and a name narrow the list, the name never in the a
   const entry = page
     .getByRole("region", { name: "Audit entries" })
     .getByRole("row")
-    .filter({ hasText: "Banned after the stay table" });
+    .filter({ hasText: "Banned after the stay table" })
+    .filter({ hasText: "admin@daybook.demo" });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText(`rowCount: ${found.length}`);
   await expect(entry).toContainText(`from: ${day}`);

@@ -60,6 +60,11 @@ test("answering directly, Daybook compresses what the browser accepts compressed
   const script = (await overview.text()).match(/src="(\/_next\/static\/[^"]+\.js)"/)![1]!;
   expect((await page.request.get(script, { headers: gzip })).headers()["content-encoding"]).toBe("gzip");
   expect((await page.request.get("/api/reports/usage", { headers: gzip })).headers()["content-encoding"]).toBe("gzip");
+  // A file to download goes as it is: a browser would save its bytes compressed under a .csv name.
+  const file = await page.request.get("/api/export/review-queue", { headers: gzip });
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment/);
+  expect(file.headers()["content-encoding"]).toBeUndefined();
   // A client that accepts none gets none.
   const plain = await page.request.get("/", { headers: { "Accept-Encoding": "identity" } });
   expect(plain.headers()["content-encoding"]).toBeUndefined();
