@@ -1,8 +1,8 @@
 import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
 
 /**
- * The signed-in group's loading state. It also covers every screen below it that has no
- * loading.tsx of its own, so it names no screen; the Overview's own skeleton follows in its page.
+ * While the sign-off record loads. There is no loading state for the signed-in group as a whole: one would make
+ * every screen's first paint that skeleton, and its title and description a second paint later.
  */
 export default function Loading() {
   return (
