@@ -30,6 +30,7 @@ import { useCriminalArrivalsReport, useHydrated } from "@/lib/features/reports/h
 import type { CriminalArrivals, Loaded } from "@/lib/features/reports/types";
 import { useReviewState } from "@/lib/features/review/hooks";
 import { listId, listOf, listsOf } from "@/lib/features/review/list";
+import type { DayReviews } from "@/lib/features/review/types";
 
 import { ArrivalCard } from "./arrival-card";
 import { CriminalArrivalsSkeleton } from "./criminal-arrivals-skeleton";
@@ -41,6 +42,7 @@ export function CriminalArrivalsView({
   property,
   day,
   initial,
+  initialReviews,
   isAdmin,
   canExport = false,
 }: {
@@ -48,6 +50,8 @@ export function CriminalArrivalsView({
   /** A stored day; absent for yesterday live. */
   day?: string;
   initial: Loaded<CriminalArrivals>;
+  /** The reviews of the lists' days as the server read them with the list (none: read here). */
+  initialReviews?: readonly DayReviews[];
   isAdmin: boolean;
   canExport?: boolean;
 }) {
@@ -81,7 +85,7 @@ export function CriminalArrivalsView({
     [items],
   );
   const days = useMemo(() => [...new Set(lists.map((list) => list.day))], [lists]);
-  const review = useReviewState(days);
+  const review = useReviewState(days, initialReviews);
 
   const notKept = data?.criminalNotKept ?? [];
   // The one property shown keeps no criminal details: its list does not exist, which is not "none".

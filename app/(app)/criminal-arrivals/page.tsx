@@ -10,7 +10,8 @@ import type { Viewer } from "@/lib/core/access";
 import { dayFromSearchParam, propertyFromSearchParam } from "@/lib/core/days";
 import { exportAccessOf } from "@/lib/features/export/access";
 import { getPropertyChoices } from "@/lib/features/reports/server";
-import { getReviewableCriminalArrivals } from "@/lib/features/review/server";
+import { getReviewableCriminalArrivals, getReviewsOfDay } from "@/lib/features/review/server";
+import type { DayReviews } from "@/lib/features/review/types";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { loadForPage } from "@/lib/server/http/failure";
 
@@ -28,11 +29,17 @@ async function CriminalArrivalsReportSection({
   day?: string;
 }) {
   const initial = await loadForPage(() => getReviewableCriminalArrivals(viewer, property, day));
+  // The lists' reviews come with the list: read in the browser afterwards, they drew every card a second time.
+  const days = initial.ok ? [...new Set(initial.data.items.map((item) => item.checkInDateLocal))] : [];
+  const reviews = await Promise.all(days.map((listDay) => getReviewsOfDay(viewer, listDay))).catch(
+    (): DayReviews[] => [],
+  );
   return (
     <CriminalArrivalsView
       property={property}
       day={day}
       initial={initial}
+      initialReviews={reviews}
       isAdmin={viewer.role === "admin"}
       canExport={exportAccessOf(viewer.role).csv}
     />

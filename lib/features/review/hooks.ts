@@ -68,17 +68,23 @@ export interface ReviewState {
 const NOBODY = { canReview: false, canUndo: false };
 
 /** Daybook's reviews and sign-offs of the lists of the given local days (one request per day). */
-export function useReviewState(days: readonly string[]): ReviewState {
+export function useReviewState(days: readonly string[], initial?: readonly DayReviews[]): ReviewState {
   const queryClient = useQueryClient();
   const wanted = useMemo(() => [...new Set(days)].sort(), [days]);
+  // When the page came with them: as of its first render, so they count as fresh for the stale time.
+  const [seededAt] = useState(() => Date.now());
   const results = useQueries({
-    queries: wanted.map((day) => ({
-      queryKey: reviewKeys.day(day),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchReport<DayReviews>("/api/reviews", { day }, signal),
-      // Reviews change under the person's eyes (a colleague signs off): read again on focus, unlike reports.
-      staleTime: 30_000,
-      refetchOnWindowFocus: true,
-    })),
+    queries: wanted.map((day) => {
+      const seed = initial?.find((answer) => answer.day === day);
+      return {
+        queryKey: reviewKeys.day(day),
+        queryFn: ({ signal }: { signal: AbortSignal }) => fetchReport<DayReviews>("/api/reviews", { day }, signal),
+        // Reviews change under the person's eyes (a colleague signs off): read again on focus, unlike reports.
+        staleTime: 30_000,
+        refetchOnWindowFocus: true,
+        ...(seed && { initialData: seed, initialDataUpdatedAt: seededAt }),
+      };
+    }),
   });
 
   const invalidate = useCallback(() => queryClient.invalidateQueries({ queryKey: reviewKeys.all }), [queryClient]);
