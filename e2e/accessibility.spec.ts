@@ -40,6 +40,12 @@ async function expectNoViolationsIn(page: Page, where: string, scheme: Scheme) {
   // The page is drawn in the theme asked for: a pass in dark is not a second pass in light.
   await expect(page.locator("html")).toHaveAttribute("data-theme", "system");
   await expect(page.locator("html")).toHaveCSS("color-scheme", scheme);
+  // Colours that ease into the new theme (a link's transition) are read once they have arrived.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
+  );
   // WCAG 2.5.3 (label in name) is one of axe's experimental rules, off unless asked for: a control's
   // accessible name must hold the words it shows ("Download CSV").
   const axe = new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } });
