@@ -13,3 +13,14 @@ export function SkeletonLines({ lines = 3, label }: { lines?: number; label: str
     </div>
   );
 }
+
+/** A screen that names nothing while it loads: a title's bar, a few lines, a block. */
+export function ScreenSkeleton() {
+  return (
+    <div className="space-y-6">
+      <Skeleton className="h-8 w-48" />
+      <SkeletonLines lines={3} label="Loading…" />
+      <Skeleton className="h-64" />
+    </div>
+  );
+}

@@ -1,15 +1,9 @@
-import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
+import { ScreenSkeleton } from "@/components/ui/skeleton";
 
 /**
  * While the sign-off record loads. There is no loading state for the signed-in group as a whole: one would make
  * every screen's first paint that skeleton, and its title and description a second paint later.
  */
 export default function Loading() {
-  return (
-    <div className="space-y-6">
-      <Skeleton className="h-8 w-48" />
-      <SkeletonLines lines={3} label="Loading…" />
-      <Skeleton className="h-64" />
-    </div>
-  );
+  return <ScreenSkeleton />;
 }
