@@ -16,14 +16,17 @@ export interface Page<T> {
  * page, and one beyond the last is the last, so an old or edited link still shows something.
  */
 export function pageOf<T>(rows: readonly T[], page: string | undefined, pageSize: number): Page<T> {
-  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
+  const at = pageAt(rows.length, page, pageSize);
+  return { ...at, rows: rows.slice(at.first === 0 ? 0 : at.first - 1, at.first - 1 + pageSize) };
+}
+
+/**
+ * Where page `page` (as typed) of a list of `total` rows falls, worked out on the count alone, for a
+ * list whose page is then read on its own.
+ */
+export function pageAt(total: number, page: string | undefined, pageSize: number): Omit<Page<never>, "rows"> {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   const asked = page !== undefined && /^\d{1,6}$/.test(page) ? Number(page) : 1;
   const current = Math.min(Math.max(asked, 1), pages);
-  return {
-    rows: rows.slice((current - 1) * pageSize, current * pageSize),
-    total: rows.length,
-    page: current,
-    pages,
-    first: rows.length === 0 ? 0 : (current - 1) * pageSize + 1,
-  };
+  return { total, page: current, pages, first: total === 0 ? 0 : (current - 1) * pageSize + 1 };
 }

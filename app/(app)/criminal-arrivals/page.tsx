@@ -14,6 +14,7 @@ import { getReviewableCriminalArrivals, getReviewsOfDay } from "@/lib/features/r
 import type { DayReviews } from "@/lib/features/review/types";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { loadForPage } from "@/lib/server/http/failure";
+import { logFailure } from "@/lib/server/log";
 
 import { DayPickerLoader } from "../day-picker";
 
@@ -31,8 +32,12 @@ async function CriminalArrivalsReportSection({
   const initial = await loadForPage(() => getReviewableCriminalArrivals(viewer, property, day));
   // The lists' reviews come with the list: read in the browser afterwards, they drew every card a second time.
   const days = initial.ok ? [...new Set(initial.data.items.map((item) => item.checkInDateLocal))] : [];
+  // Without them the cards still show, and the browser reads the reviews again itself.
   const reviews = await Promise.all(days.map((listDay) => getReviewsOfDay(viewer, listDay))).catch(
-    (): DayReviews[] => [],
+    (error: unknown): DayReviews[] => {
+      logFailure("criminal arrivals: the lists' reviews", error);
+      return [];
+    },
   );
   return (
     <CriminalArrivalsView

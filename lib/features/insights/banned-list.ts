@@ -83,18 +83,19 @@ function withNames(entries: readonly Listed[], names: ReadonlyMap<string, string
   return entries.map((entry) => ({ ...entry, name: names.get(refKey(entry.ref)) ?? NOT_CAPTURED }));
 }
 
-/** The stays `query` allows, their names read, and those matching its name search. */
+/** The stays `query` allows (`filtered`), their names read, and those matching its name search. */
 async function searchedList(db: Database, scope: PropertyScope, query: BannedQuery) {
   const list = await bannedAfterStayFor(db, scope);
+  const filtered = filterBanned(list.entries, query);
   const terms = nameTerms(query.q ?? "");
-  if (terms.length === 0) return { list, names: null, matching: undefined };
+  if (terms.length === 0) return { list, filtered, names: null, matching: undefined };
   const names = await namesOf(
     db,
-    filterBanned(list.entries, query).shown.map((entry) => entry.ref),
+    filtered.shown.map((entry) => entry.ref),
   );
   const matching = (shown: readonly Listed[]) =>
     shown.filter((entry) => nameMatches(names.get(refKey(entry.ref)) ?? "", terms));
-  return { list, names, matching };
+  return { list, filtered, names, matching };
 }
 
 /** The page `query` asks for: the whole list is worked out, and only the names needed are read. */
@@ -103,8 +104,8 @@ export async function bannedAfterStayPageFor(
   scope: PropertyScope,
   query: BannedQuery,
 ): Promise<BannedAfterStayPage> {
-  const { list, names, matching } = await searchedList(db, scope, query);
-  const view = viewBanned(list.entries, query, matching);
+  const { list, filtered, names, matching } = await searchedList(db, scope, query);
+  const view = viewBanned(list.entries, query, matching, filtered);
   const shownNames =
     names ??
     (await namesOf(
@@ -120,8 +121,7 @@ export async function bannedAfterStayFileFor(
   scope: PropertyScope,
   query: BannedQuery,
 ): Promise<{ rows: NamedStay[]; property: string | null; range: BannedRange }> {
-  const { list, names, matching } = await searchedList(db, scope, query);
-  const filtered = filterBanned(list.entries, query);
+  const { filtered, names, matching } = await searchedList(db, scope, query);
   const rows = matching ? matching(filtered.shown) : filtered.shown;
   return {
     rows: withNames(

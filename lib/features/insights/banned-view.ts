@@ -155,14 +155,16 @@ export function filterBanned<T extends { label: string; day: string }>(entries: 
 
 /**
  * One page of `entries` (the whole list, in its order) as `query` asks. `named` is given when a
- * name is searched for: the filtered stays whose names match.
+ * name is searched for: the filtered stays whose names match. `filtered` is `filterBanned`'s answer
+ * when the caller has it already.
  */
 export function viewBanned<T extends { label: string; day: string }>(
   entries: readonly T[],
   query: BannedQuery,
   named?: (shown: readonly T[]) => readonly T[],
+  filtered: ReturnType<typeof filterBanned<T>> = filterBanned(entries, query),
 ): BannedView<T> {
-  const { shown, ...filters } = filterBanned(entries, query);
+  const { shown, ...filters } = filtered;
   const search = (query.q ?? "").trim().slice(0, MAX_BANNED_SEARCH);
   const matched = search !== "" && named ? named(shown) : shown;
   return { ...pageOf(matched, query.page, BANNED_PAGE_SIZE), ...filters, search };

@@ -2,7 +2,7 @@
 
 import "server-only";
 
-import { pageOf, type Page } from "@/lib/core/paging";
+import { pageAt, type Page } from "@/lib/core/paging";
 import { storedDaysSummary, type StoredDaysSummary } from "@/lib/features/history/store";
 import { apiNow } from "@/lib/features/reports/clock";
 import { getConfig } from "@/lib/server/config";
@@ -26,8 +26,7 @@ export interface SyncOverview {
 export async function getSyncOverview(now: Date, page?: string): Promise<SyncOverview> {
   const db = await getDb();
   const total = await countRuns(db);
-  // Worked out on the counts alone, then only that page's runs read.
-  const at = pageOf(Array.from({ length: total }), page, RUNS_PER_PAGE);
+  const at = pageAt(total, page, RUNS_PER_PAGE);
   const [decision, summary, rows, housekeeping] = await Promise.all([
     nextPull(db, now, getConfig().history.graceMinutes),
     storedDaysSummary(db),
