@@ -4,8 +4,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@/e2e/support/chromium";
 import { E2E_CLOCK } from "@/e2e/support/clock";
 import { E2E_DATA_DIR, E2E_PORT, E2E_SERVER_LOG, E2E_SIMULATOR_PORT } from "@/e2e/support/ports";
 
+/**
+ * Specs that start every process they use (their own Daybook instances, PostgreSQL, nginx) and never
+ * the suite's server: `playwright.standalone.config.ts` runs them, so that `npm test` can run them in
+ * its other chain, beside these.
+ */
+export const STANDALONE_SPECS = ["operations/cluster.spec.ts", "storage/start.spec.ts"];
+
 export default defineConfig({
   testDir: "./e2e",
+  testIgnore: STANDALONE_SPECS,
   // The simulator's fault queue and clock are shared state: one test at a time.
   workers: 1,
   fullyParallel: false,

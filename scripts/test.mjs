@@ -3,7 +3,8 @@
 // machine:
 //   1. the production build, then the end-to-end tests on it (one at a time against one server);
 //   2. formatting, lint and types, then the unit and database tests in one worker (which never
-//      read the build).
+//      read the build), then the end-to-end specs that start their own servers from the build
+//      (`playwright.standalone.config.ts`), once the first chain has built it.
 // A chain stops at its first failure, and a failure stops the other chain too, so that a
 // formatting slip is reported in a minute, not after the end-to-end tests. The first chain streams
 // its output and the other prints each phase's whole as it ends, so that nothing interleaves; at
@@ -13,8 +14,16 @@ import { spawn } from "node:child_process";
 /** Chains run side by side, each chain's phases one after the other. */
 const CHAINS = [
   ["build", "test:e2e"],
-  ["format:check", "lint", "typecheck", "test:unit"],
+  ["format:check", "lint", "typecheck", "test:unit", "test:e2e:standalone"],
 ];
+
+/** A phase that needs another's result waits for it to pass (the build, long done by then). */
+const NEEDS = { "test:e2e:standalone": "build" };
+
+/** Each phase's result, for the phases that wait on it: `{ code: null }` when it never ran. */
+const ended = new Map();
+const endOf = new Map();
+for (const script of CHAINS.flat()) ended.set(script, new Promise((resolve) => endOf.set(script, resolve)));
 
 /**
  * What a phase is told: the build leaves the types to `typecheck`, which checks the whole project
@@ -80,7 +89,10 @@ async function chain(scripts, streamed) {
   const ran = [];
   for (const script of scripts) {
     if (failed) break;
+    const needed = NEEDS[script] && (await ended.get(NEEDS[script]));
+    if (failed || (needed && needed.code !== 0)) break;
     const result = await run(script, { streamed });
+    endOf.get(script)(result);
     ran.push(result);
     if (result.code !== 0) {
       if (!failed) stopOthers();
@@ -88,6 +100,8 @@ async function chain(scripts, streamed) {
       break;
     }
   }
+  // What this chain will not run now ends for whatever waits on it.
+  for (const script of scripts) endOf.get(script)({ code: null });
   return ran;
 }
 
