@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["{lib,simulator,tests,scripts}/**/*.test.ts"],
+    include: ["{lib,simulator,tests,scripts,identity-provider}/**/*.test.ts"],
     environment: "node",
     // A throwaway PostgreSQL cluster, so that database tests run on PostgreSQL as well as on PGlite.
     globalSetup: ["tests/support/postgres-global-setup.ts", "tests/support/pglite-template-global-setup.ts"],
