@@ -9,6 +9,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { recordAudit } from "@/lib/server/audit/record";
+import { ssoClientSecrets } from "@/lib/server/auth/sso-client-secret";
 import { ConfigError, parseConfig } from "@/lib/server/config/schema";
 import { openDatabase } from "@/lib/server/db/open";
 import { buildKeyring } from "@/lib/server/encryption";
@@ -21,7 +22,7 @@ import { exitOnSignals, onShutdown } from "@/lib/server/shutdown";
 import { totpSecrets } from "@/lib/server/totp";
 
 /** Every table that keeps a secret encrypted (lib/server/encryption/rotate.ts, SecretStore). */
-const STORES: readonly SecretStore[] = [apiKeySecrets, totpSecrets, matchKeySecrets];
+const STORES: readonly SecretStore[] = [apiKeySecrets, totpSecrets, matchKeySecrets, ssoClientSecrets];
 
 const USAGE = `Usage: DAYBOOK_ENCRYPTION_KEY=new DAYBOOK_PREVIOUS_ENCRYPTION_KEY=old npm run rotate-encryption-key
 
@@ -34,7 +35,7 @@ With the embedded database, stop Daybook first (one process at a time may open i
 
 class UsageError extends Error {}
 
-/** The demo keeps a generated AUTH_SECRET in its data directory (lib/server/auth/secret.ts). */
+/** The demo keeps a generated AUTH_SECRET in its data directory (lib/server/config/auth-secret.ts). */
 function authSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
   try {

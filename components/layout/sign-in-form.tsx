@@ -27,6 +27,10 @@ const REFUSALS: Record<Exclude<Refusal, "busy">, { title: string; body: string }
     title: "Sign in again",
     body: "The code was not entered within 5 minutes. Start again with your password.",
   },
+  sso_only: {
+    title: "Use your identity provider",
+    body: "Password sign-in is off for your account: sign in with the button above.",
+  },
 };
 
 function Refusal({ state }: { state: SignInState }) {

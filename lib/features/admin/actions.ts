@@ -6,6 +6,7 @@ import { z } from "zod";
 
 import { ROLE_LABELS, ROLES, type Viewer } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
+import { sameAccess } from "@/lib/core/sso";
 import { recordAudit } from "@/lib/server/audit/record";
 import { auditContext } from "@/lib/server/audit/request";
 import { readRequiredRoles, writeRequiredRoles } from "@/lib/server/auth/required-steps";
@@ -156,8 +157,15 @@ export const updateUser = authedAction(["admin"], updateUserSchema, async (input
   };
   const details = accountChangeDetails(before, after);
   if (!details) return { ok: true, message: "Nothing changed, so nothing was saved." };
-  await updateAccount(db, input.id, after);
-  await recordAudit(db, { ...(await auditContext(viewer)), action: "user.update", target: before.email, details });
+  // Access set by hand wins over the identity provider's groups from now on (lib/core/sso.ts).
+  const accessChanged = !sameAccess(before, after);
+  await updateAccount(db, input.id, { ...after, ...(accessChanged && { accessSource: "hand" as const }) });
+  await recordAudit(db, {
+    ...(await auditContext(viewer)),
+    action: "user.update",
+    target: before.email,
+    details: accessChanged && before.accessSource === "mapping" ? { ...details, accessSetBy: "hand" } : details,
+  });
   revalidateAccount(input.id);
   if (before.role !== after.role) {
     return { ok: true, message: "Saved. A new role signs this person out: it applies when they sign in again." };

@@ -12,6 +12,7 @@ import { signInAdmission } from "@/lib/server/auth/admission";
 import { safeReturnPath } from "@/lib/server/auth/return-path";
 import { CHALLENGE_TTL_MS } from "@/lib/server/auth/second-factor";
 import { endSession } from "@/lib/server/auth/sessions";
+import { providerSignOutPath } from "@/lib/server/auth/sso-sign-out";
 import { getSignedIn } from "@/lib/server/auth/viewer";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
@@ -19,7 +20,7 @@ import { getDb } from "@/lib/server/db";
 import { checkSignInCode } from "./second-factor";
 
 export interface SignInState {
-  refusal?: "invalid" | "locked" | "disabled" | "missing" | "busy" | "invalid_code" | "expired";
+  refusal?: "invalid" | "locked" | "disabled" | "missing" | "busy" | "invalid_code" | "expired" | "sso_only";
   email?: string;
   /** With "busy": when to try again. */
   retryAfterSeconds?: number;
@@ -36,7 +37,7 @@ const formSchema = z.object({
   callbackUrl: z.string().optional(),
 });
 
-const REFUSALS = new Set(["invalid", "locked", "disabled", "second_factor", "expired"]);
+const REFUSALS = new Set(["invalid", "locked", "disabled", "second_factor", "expired", "sso_only"]);
 
 type Refusal = NonNullable<SignInState["refusal"]> | "second_factor";
 
@@ -135,10 +136,13 @@ export async function signInCodeAction(previous: SignInState, form: FormData): P
 export async function signOutAction(): Promise<void> {
   // Also for a person still in the account set-up: their session ends like any other.
   const viewer = (await getSignedIn())?.viewer;
+  let providerSignOut: string | null = null;
   if (viewer) {
     const db = await getDb();
-    await endSession(db, viewer.sessionId, "sign_out");
+    const ended = await endSession(db, viewer.sessionId, "sign_out");
     await recordAudit(db, { ...(await auditContext(viewer)), action: "sign_out", target: viewer.email });
+    // Signed in through the identity provider: its session ends too, from a page of its own.
+    providerSignOut = await providerSignOutPath(ended?.ssoIdToken ?? null);
   }
-  await signOut({ redirectTo: "/sign-in" });
+  await signOut({ redirectTo: providerSignOut ?? "/sign-in" });
 }

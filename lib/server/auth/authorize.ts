@@ -11,6 +11,7 @@ import { countSignInFailure, countSignInThrottle } from "@/lib/server/metrics";
 import { decoyHash, verifyPassword } from "./password";
 import { consumeVerifiedChallenge, createChallenge, hasSecondFactor } from "./second-factor";
 import { startSession } from "./sessions";
+import { getSsoState } from "./sso-settings";
 import { reserveAttempt, settleFailure, settleSuccess } from "./throttle";
 import { findUserByEmail, findUserById, normalizeEmail } from "./users";
 
@@ -25,7 +26,7 @@ const challengeSchema = z.object({ challenge: textInput().min(1).max(64) });
  * Why a sign-in was refused, as the sign-in page explains it. "second_factor" is no refusal: the
  * password was right and the account's code comes next, with `challenge` standing for the password.
  */
-export type SignInRefusal = "invalid" | "locked" | "disabled" | "second_factor" | "expired";
+export type SignInRefusal = "invalid" | "locked" | "disabled" | "second_factor" | "expired" | "sso_only";
 
 export type AuthorizeResult =
   | { ok: true; user: { id: string; email: string; name: string; sid: string } }
@@ -78,6 +79,12 @@ export async function authorizeCredentials(raw: unknown, request: Request): Prom
     await audit({ action: "sign_in.failure", outcome: "failure", details: { reason: "disabled" } });
     return { ok: false, refusal: "disabled" };
   }
+  // Said only after a correct password, so that the answer tells nobody else whether the account exists.
+  if (!(await passwordsAllowedFor(user))) {
+    countSignInFailure("password_off");
+    await audit({ action: "sign_in.failure", outcome: "failure", details: { reason: "password sign-in is off" } });
+    return { ok: false, refusal: "sso_only" };
+  }
 
   if (await hasSecondFactor(db, user.id)) {
     // No session yet: the code comes first. The audit says the password step passed.
@@ -89,6 +96,13 @@ export async function authorizeCredentials(raw: unknown, request: Request): Prom
   const sid = await startSession(db, user.id);
   await audit({ action: "sign_in.success" });
   return { ok: true, user: { id: user.id, email: user.email, name: user.name, sid } };
+}
+
+/** Password sign-in is off for everyone but break-glass accounts while the identity provider is on. */
+async function passwordsAllowedFor(user: { breakGlass: boolean; role: string }): Promise<boolean> {
+  if (user.breakGlass && user.role === "admin") return true;
+  const state = await getSsoState();
+  return !(state.enabled && state.policy.passwordSignIn === "break_glass");
 }
 
 /**

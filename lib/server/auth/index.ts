@@ -4,11 +4,15 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 
 import { getConfig } from "@/lib/server/config";
-import { log } from "@/lib/server/log";
+import { getAuthSecret } from "@/lib/server/config/auth-secret";
+import { log, logFailure } from "@/lib/server/log";
 
 import { authorizeCredentials, authorizeVerifiedChallenge, type SignInRefusal } from "./authorize";
-import { getAuthSecret } from "./secret";
 import { endSignedOutSession } from "./sign-out";
+import { onProviderSignIn } from "./sso-callback";
+import { reportAuthError } from "./sso-errors";
+import { oidcProvider, SSO_PROVIDER_ID, type SsoClaims } from "./sso-provider";
+import { getSsoState } from "./sso-settings";
 
 declare module "next-auth" {
   interface User {
@@ -34,7 +38,7 @@ class SignInRefused extends CredentialsSignin {
  * Auth.js signs and sets the cookie; what a session is worth is decided by Daybook's own session
  * row (lib/server/auth/sessions.ts), which can be ended from the server at any time.
  */
-export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
+export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
   secret: getAuthSecret(),
   trustHost: true,
   // Live Daybook runs behind https: its cookies are Secure and carry the __Secure-/__Host- prefix
@@ -47,12 +51,16 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     // A refused sign-in is expected and already audited; other errors are logged by name only,
     // since Auth.js's messages can quote what the browser sent.
     error: (error) => {
-      if ((error as { type?: string }).type !== "CredentialsSignin") log.error(`auth: ${error.name}`);
+      // A sign-in through the provider keeps its error for its own handler, which audits it and
+      // tells the person (lib/server/auth/route.ts); the log gets the name only, as for any other.
+      if (reportAuthError(error)) log.warn(`auth: single sign-on: ${error.name}`);
+      else if ((error as { type?: string }).type !== "CredentialsSignin") log.error(`auth: ${error.name}`);
     },
     warn: (code) => log.warn(`auth: ${code}`),
     debug: () => {},
   },
   providers: [
+    ...(await ssoProviders()),
     Credentials({
       credentials: { email: {}, password: {}, challenge: {} },
       authorize: async (credentials, request) => {
@@ -75,6 +83,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     },
   },
   callbacks: {
+    signIn: ({ user, account, profile }) =>
+      account?.provider === SSO_PROVIDER_ID ? onProviderSignIn(user, account, (profile ?? {}) as SsoClaims) : true,
     jwt: ({ token, user }) => {
       if (user?.sid) token.sid = user.sid;
       return token;
@@ -85,3 +95,15 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     },
   },
 }));
+
+/**
+ * The identity provider, when one is set up (switched on or still being tested): sign-ins through
+ * it are refused in the callback unless it is switched on or the admin's test is running.
+ */
+async function ssoProviders() {
+  const state = await getSsoState().catch((error: unknown) => {
+    logFailure("auth: reading the single sign-on settings", error);
+    return null;
+  });
+  return state?.connection ? [oidcProvider(state.connection, getConfig().sso.timeoutMs)] : [];
+}

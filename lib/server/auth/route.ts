@@ -7,6 +7,8 @@ import { busyMessage } from "@/lib/core/admission";
 import { slowSignIn } from "./address-delay";
 import { signInAdmission } from "./admission";
 import { handlers } from "./index";
+import { SSO_PROVIDER_ID } from "./sso-provider";
+import { finishSignIn } from "./sso-start";
 import { getViewer } from "./viewer";
 
 const NO_STORE = { "Cache-Control": "no-store" } as const;
@@ -20,10 +22,12 @@ const NO_STORE = { "Cache-Control": "no-store" } as const;
  * - /api/auth/session answers from Daybook's session row, not from the cookie alone: a session
  *   ended by sign-out, disable, role or password change answers no user, as Auth.js answers one
  *   without a cookie, and it never hands page scripts the session's id;
- * - a GET of a sign-in callback is answered 405: Daybook's one provider (credentials) is posted to,
- *   and Auth.js would log the GET as a configuration error and redirect.
+ * - the identity provider's callback is audited and explained when it fails (sso-start.ts); a GET
+ *   of any other sign-in callback is answered 405: the credentials provider is posted to, and
+ *   Auth.js would log the GET as a configuration error and redirect.
  */
 export async function GET(request: NextRequest): Promise<Response> {
+  if (request.nextUrl.pathname.endsWith(`/api/auth/callback/${SSO_PROVIDER_ID}`)) return finishSignIn(request);
   if (request.nextUrl.pathname.includes("/api/auth/callback/")) {
     return Response.json(
       { error: { code: "method_not_allowed", message: "Sign-in callbacks are posted, not fetched." } },

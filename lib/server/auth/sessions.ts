@@ -17,22 +17,37 @@ const TOUCH_AFTER_MS = 60_000;
 export type SessionEndReason =
   "sign_out" | "idle" | "expired" | "disabled" | "password_reset" | "password_change" | "role_change";
 
-export async function startSession(db: Database, userId: string): Promise<string> {
-  const [row] = await db.insert(userSessions).values({ userId }).returning({ id: userSessions.id });
+/** A session through the identity provider keeps its ID token, to end the provider's session at sign-out. */
+export async function startSession(db: Database, userId: string, sso?: { idToken: string | null }): Promise<string> {
+  const [row] = await db
+    .insert(userSessions)
+    .values({ userId, ...(sso && { method: "sso" as const, ssoIdToken: sso.idToken }) })
+    .returning({ id: userSessions.id });
   return row!.id;
 }
 
-export async function endSession(db: Database, sessionId: string, reason: SessionEndReason): Promise<void> {
+/** Ends the session; returns the ID token of a single sign-on's session that was still standing. */
+export async function endSession(
+  db: Database,
+  sessionId: string,
+  reason: SessionEndReason,
+): Promise<{ ssoIdToken: string | null } | undefined> {
+  const [previous] = await db
+    .select({ ssoIdToken: userSessions.ssoIdToken })
+    .from(userSessions)
+    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.endedAt)));
+  if (!previous) return undefined;
   await db
     .update(userSessions)
-    .set({ endedAt: sql`now()`, endedReason: reason })
+    .set({ endedAt: sql`now()`, endedReason: reason, ssoIdToken: null })
     .where(and(eq(userSessions.id, sessionId), isNull(userSessions.endedAt)));
+  return previous;
 }
 
 export async function endUserSessions(db: Executor, userId: string, reason: SessionEndReason): Promise<void> {
   await db
     .update(userSessions)
-    .set({ endedAt: sql`now()`, endedReason: reason })
+    .set({ endedAt: sql`now()`, endedReason: reason, ssoIdToken: null })
     .where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt)));
 }
 
@@ -45,7 +60,7 @@ export async function endOtherSessions(
 ): Promise<number> {
   const ended = await db
     .update(userSessions)
-    .set({ endedAt: sql`now()`, endedReason: reason })
+    .set({ endedAt: sql`now()`, endedReason: reason, ssoIdToken: null })
     .where(and(eq(userSessions.userId, userId), ne(userSessions.id, keepSessionId), isNull(userSessions.endedAt)))
     .returning({ id: userSessions.id });
   return ended.length;

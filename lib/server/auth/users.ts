@@ -3,7 +3,7 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import { PERMISSIONS, type Permission, type Role, type Viewer } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
 import type { Database } from "@/lib/server/db/open";
-import { users, type User } from "@/lib/server/db/schema";
+import { ssoSettings, users, type User } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 
 import { hashPassword } from "./password";
@@ -30,6 +30,8 @@ export interface UserChanges {
   allProperties?: boolean;
   properties?: string[];
   permissions?: string[];
+  /** "hand" once an admin changes the access: the identity provider's groups no longer decide it. */
+  accessSource?: "hand" | "mapping";
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
@@ -109,6 +111,8 @@ export async function updateUser(db: Database, id: string, changes: UserChanges)
         ...changes,
         ...(changes.name !== undefined && { name: changes.name.trim() }),
         ...(changes.properties !== undefined && { properties: uniqueNames(changes.properties) }),
+        // Break-glass is an admin's: an account that stops being one loses it.
+        ...(changes.role !== undefined && changes.role !== "admin" && { breakGlass: false }),
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, id))
@@ -134,20 +138,48 @@ export async function setUserDisabled(db: Database, id: string, disabled: boolea
 export const LAST_ADMIN_MESSAGE =
   "Daybook must keep at least one enabled admin: make someone else an admin first, then change this account.";
 
+export const LAST_BREAK_GLASS_MESSAGE =
+  "Password sign-in is off except for break-glass admins, and this is the last one: mark another enabled admin " +
+  "as break-glass first, or turn password sign-in back on for everyone.";
+
 /**
- * A change to accounts that must leave at least one enabled admin, counted inside the change's own
- * transaction after the enabled admins' rows are locked: two admins demoting or disabling each other
- * at once cannot both succeed, whoever each of them is.
+ * A change to accounts that must leave at least one enabled admin, and, while password sign-in is
+ * off for everyone else, one enabled break-glass admin: counted inside the change's own transaction
+ * after the enabled admins' rows are locked, so two admins demoting or disabling each other at once
+ * cannot both succeed, whoever each of them is.
  */
-async function keepingAnAdmin<T>(db: Database, change: (tx: Executor) => Promise<T>): Promise<T> {
+export async function keepingAnAdmin<T>(db: Database, change: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const enabledAdmins = sql`${users.role} = 'admin' and ${users.disabledAt} is null`;
-    const before = await tx.select({ id: users.id }).from(users).where(enabledAdmins).for("update");
+    const before = await tx
+      .select({ id: users.id, breakGlass: users.breakGlass })
+      .from(users)
+      .where(enabledAdmins)
+      .for("update");
     const result = await change(tx);
-    const [after] = await tx.select({ admins: count() }).from(users).where(enabledAdmins);
+    const [after] = await tx
+      .select({ admins: count(), breakGlass: sql<number>`count(*) filter (where ${users.breakGlass})`.mapWith(Number) })
+      .from(users)
+      .where(enabledAdmins);
     // A database that has no admin yet (a first start, a test) is not the change's doing.
     if (before.length > 0 && (after?.admins ?? 0) === 0) throw new AppError(409, "last_admin", LAST_ADMIN_MESSAGE);
+    const [settings] = await tx.select({ passwords: ssoSettings.passwordSignIn }).from(ssoSettings);
+    if (settings?.passwords === "break_glass" && (after?.breakGlass ?? 0) === 0) {
+      throw new AppError(409, "last_break_glass", LAST_BREAK_GLASS_MESSAGE);
+    }
     return result;
+  });
+}
+
+/** Marks an account break-glass (it keeps password sign-in when that is off for everyone else), or not. */
+export async function setBreakGlass(db: Database, id: string, breakGlass: boolean): Promise<User | undefined> {
+  return keepingAnAdmin(db, async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ breakGlass, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return user;
   });
 }
 

@@ -32,7 +32,9 @@ export const getSignedIn = cache(async (): Promise<SignedIn | null> => {
   if (!resolved.ok) return null;
   return {
     viewer: viewerOf(resolved.user, resolved.session.id),
-    step: await requiredStep(db, resolved.user, config.mode),
+    // A person signed in through the identity provider has no password here, and their second
+    // factor is the provider's (whose amr/acr Admin → Sign-in may require).
+    step: resolved.session.method === "sso" ? null : await requiredStep(db, resolved.user, config.mode),
   };
 });
 

@@ -305,3 +305,50 @@ describe("configuration", () => {
     ]);
   });
 });
+
+describe("single sign-on configuration", () => {
+  const SSO = {
+    DAYBOOK_PUBLIC_URL: "https://daybook.example.com",
+    DAYBOOK_OIDC_ISSUER: "https://login.example.com/realms/hotels",
+    DAYBOOK_OIDC_CLIENT_ID: "daybook",
+    DAYBOOK_OIDC_CLIENT_SECRET: "a-client-secret-from-the-provider",
+  };
+
+  it("is left to Admin → Sign-in without variables, and read from them with defaults otherwise", () => {
+    expect(parseConfig(LIVE).sso).toEqual({ connection: null, timeoutMs: 10_000 });
+    expect(parseConfig({ ...LIVE, ...SSO, DAYBOOK_OIDC_SCOPES: " openid  email groups " }).sso).toEqual({
+      connection: {
+        issuer: SSO.DAYBOOK_OIDC_ISSUER,
+        clientId: "daybook",
+        clientSecret: SSO.DAYBOOK_OIDC_CLIENT_SECRET,
+        scopes: "openid email groups",
+        label: "Sign in with single sign-on",
+      },
+      timeoutMs: 10_000,
+    });
+  });
+
+  it("names each variable that is missing or wrong, never its value", () => {
+    expect(problemsOf({ ...LIVE, DAYBOOK_OIDC_ISSUER: SSO.DAYBOOK_OIDC_ISSUER })).toEqual([
+      "DAYBOOK_OIDC_CLIENT_ID is required when DAYBOOK_OIDC_ISSUER is set",
+      "DAYBOOK_OIDC_CLIENT_SECRET is required when DAYBOOK_OIDC_ISSUER is set",
+      "DAYBOOK_PUBLIC_URL is required when DAYBOOK_OIDC_ISSUER is set: the identity provider sends people back there",
+    ]);
+    expect(problemsOf({ ...LIVE, DAYBOOK_OIDC_CLIENT_SECRET: "s3cret-value" })).toEqual([
+      "DAYBOOK_OIDC_ISSUER is required when DAYBOOK_OIDC_CLIENT_SECRET is set",
+    ]);
+    const wrong = problemsOf({
+      ...LIVE,
+      ...SSO,
+      DAYBOOK_OIDC_ISSUER: "http://login.example.com/?tenant=secret-tenant",
+      DAYBOOK_OIDC_SCOPES: "email profile",
+      DAYBOOK_OIDC_TIMEOUT_MS: "5",
+    });
+    expect(wrong).toEqual([
+      "DAYBOOK_OIDC_ISSUER must use https (plain http only for a loopback address)",
+      "DAYBOOK_OIDC_SCOPES must include openid",
+      "DAYBOOK_OIDC_TIMEOUT_MS must be between 500 and 120000",
+    ]);
+    expect(wrong.join(" ")).not.toContain("secret-tenant");
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { DEFAULT_REQUEST_DUE_DAYS } from "@/lib/core/privacy";
+import { issuerProblem, normalScopes, scopesProblem } from "@/lib/core/sso";
 
 import { MIN_SECRET_LENGTH, secretWeakness } from "./secret-strength";
 
@@ -52,6 +53,14 @@ export const PRIVACY_DEFAULTS = {
   fullIdExportMaxRows: 500,
   /** Days a guest's privacy request is due in after it was received (GDPR: one month; CCPA: 45 days). */
   requestDueDays: DEFAULT_REQUEST_DUE_DAYS,
+} as const;
+
+/** Single sign-on's connection when the environment sets it (DAYBOOK_OIDC_*), and how long the provider may take. */
+export const SSO_DEFAULTS = {
+  scopes: "openid email profile",
+  label: "Sign in with single sign-on",
+  /** Each call to the provider (discovery, keys, token): a slow provider is a clear refusal, not a hang. */
+  timeoutMs: 10_000,
 } as const;
 
 /** How Daybook spares the Partner API: what it holds, how often it asks, when it stops asking. */
@@ -172,6 +181,14 @@ function webAddress(name: string) {
     .refine((url) => !url.username && !url.password, `${name} must not carry credentials`);
 }
 
+/** A check of `lib/core/sso` as a schema whose message names the variable. */
+function checked(name: string, problem: (value: string) => string | null) {
+  return z.string().superRefine((value, ctx) => {
+    const found = problem(value);
+    if (found) ctx.addIssue({ code: "custom", message: `${name} ${found}` });
+  });
+}
+
 const baseUrl = z
   .string()
   .refine(
@@ -242,6 +259,14 @@ export const configSchema = z
     DAYBOOK_LOG_LEVEL: optional(z.enum(LOG_LEVELS, `DAYBOOK_LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`)),
     DAYBOOK_LOG_FORMAT: optional(z.enum(["json", "pretty"], "DAYBOOK_LOG_FORMAT must be json or pretty")),
     DAYBOOK_METRICS_TOKEN: optional(randomSecret("DAYBOOK_METRICS_TOKEN")),
+    DAYBOOK_OIDC_ISSUER: optional(checked("DAYBOOK_OIDC_ISSUER", issuerProblem)),
+    DAYBOOK_OIDC_CLIENT_ID: optional(z.string().max(500, "DAYBOOK_OIDC_CLIENT_ID must be at most 500 characters")),
+    DAYBOOK_OIDC_CLIENT_SECRET: optional(
+      z.string().max(2000, "DAYBOOK_OIDC_CLIENT_SECRET must be at most 2000 characters"),
+    ),
+    DAYBOOK_OIDC_SCOPES: optional(checked("DAYBOOK_OIDC_SCOPES", scopesProblem)),
+    DAYBOOK_OIDC_LABEL: optional(z.string().max(80, "DAYBOOK_OIDC_LABEL must be at most 80 characters")),
+    DAYBOOK_OIDC_TIMEOUT_MS: optional(integer("DAYBOOK_OIDC_TIMEOUT_MS", 500, 120_000)),
     NODE_ENV: optional(z.string()),
     PORT: optional(integer("PORT", 1, 65_535)),
     DAYBOOK_SIMULATOR_PORT: optional(integer("DAYBOOK_SIMULATOR_PORT", 1, 65_535)),
@@ -283,6 +308,30 @@ export const configSchema = z
         code: "custom",
         path: ["DAYBOOK_PUBLIC_URL"],
         message: "DAYBOOK_PUBLIC_URL is required when SMTP_URL is set: the links in every e-mail point there",
+      });
+    }
+    for (const variable of ["DAYBOOK_OIDC_CLIENT_ID", "DAYBOOK_OIDC_CLIENT_SECRET"] as const) {
+      if (env.DAYBOOK_OIDC_ISSUER !== undefined && env[variable] === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: [variable],
+          message: `${variable} is required when DAYBOOK_OIDC_ISSUER is set`,
+        });
+      }
+      if (env.DAYBOOK_OIDC_ISSUER === undefined && env[variable] !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["DAYBOOK_OIDC_ISSUER"],
+          message: `DAYBOOK_OIDC_ISSUER is required when ${variable} is set`,
+        });
+      }
+    }
+    if (live && env.DAYBOOK_OIDC_ISSUER !== undefined && env.DAYBOOK_PUBLIC_URL === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DAYBOOK_PUBLIC_URL"],
+        message:
+          "DAYBOOK_PUBLIC_URL is required when DAYBOOK_OIDC_ISSUER is set: the identity provider sends people back there",
       });
     }
     if ((env.DAYBOOK_ADMIN_EMAIL === undefined) !== (env.DAYBOOK_ADMIN_PASSWORD === undefined)) {
@@ -371,6 +420,20 @@ export const configSchema = z
          * warnings (DAYBOOK_LOG_LEVEL=debug shows them); at info where Daybook runs for real.
          */
         access: (demo ? "debug" : "info") as "debug" | "info",
+      },
+      sso: {
+        /** The provider the environment names; null: an admin sets one up on Admin → Sign-in. */
+        connection:
+          env.DAYBOOK_OIDC_ISSUER && env.DAYBOOK_OIDC_CLIENT_ID && env.DAYBOOK_OIDC_CLIENT_SECRET
+            ? {
+                issuer: env.DAYBOOK_OIDC_ISSUER,
+                clientId: env.DAYBOOK_OIDC_CLIENT_ID,
+                clientSecret: env.DAYBOOK_OIDC_CLIENT_SECRET,
+                scopes: normalScopes(env.DAYBOOK_OIDC_SCOPES ?? SSO_DEFAULTS.scopes),
+                label: env.DAYBOOK_OIDC_LABEL ?? SSO_DEFAULTS.label,
+              }
+            : null,
+        timeoutMs: env.DAYBOOK_OIDC_TIMEOUT_MS ?? SSO_DEFAULTS.timeoutMs,
       },
       /** `GET /api/metrics` answers only with this bearer token, and is not there at all without one. */
       metrics: { token: env.DAYBOOK_METRICS_TOKEN ?? null },

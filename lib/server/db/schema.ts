@@ -42,6 +42,25 @@ export const users = pgTable("users", {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /**
+   * Where role and properties above come from: "hand", an admin's choice (every account made in
+   * Daybook), which the identity provider's groups never overwrite; "mapping", the groups' access
+   * as of the person's last single sign-on.
+   */
+  accessSource: text("access_source", { enum: ["hand", "mapping"] })
+    .notNull()
+    .default("hand"),
+  /** What the group mapping gave at the last single sign-on (null role: none); shown beside the hand-set access. */
+  mappedRole: text("mapped_role", { enum: ROLES }),
+  mappedAllProperties: boolean("mapped_all_properties").notNull().default(false),
+  mappedProperties: text("mapped_properties")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Null: never signed in through the identity provider. */
+  mappedAt: timestamp("mapped_at", { withTimezone: true }),
+  /** May still sign in with a password when password sign-in is off for everyone else. */
+  breakGlass: boolean("break_glass").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -61,6 +80,12 @@ export const userSessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
     endedReason: text("ended_reason"),
+    /** How the person signed in: "password" (with a code, when they have one) or "sso". */
+    method: text("method", { enum: ["password", "sso"] })
+      .notNull()
+      .default("password"),
+    /** The provider's ID token of a single sign-on, for ending the provider's session too; cleared at sign-out. */
+    ssoIdToken: text("sso_id_token"),
   },
   (table) => [index("user_sessions_user_idx").on(table.userId)],
 );
@@ -737,3 +762,74 @@ export type SyncRun = typeof syncRuns.$inferSelect;
 export type HousekeepingRun = typeof housekeepingRuns.$inferSelect;
 export type MailDelivery = typeof mailDeliveries.$inferSelect;
 export type CaughtMail = typeof caughtMail.$inferSelect;
+
+/**
+ * Single sign-on through one OpenID Connect provider: one row (id 1). The connection's fields are
+ * null when none is stored (or the environment sets it); the rules of admission always live here.
+ */
+export const ssoSettings = pgTable("sso_settings", {
+  id: integer("id").primaryKey().default(1),
+  issuer: text("issuer"),
+  clientId: text("client_id"),
+  /** Sealed like the API key (lib/server/encryption); `secretKeyId` names the key. */
+  clientSecret: text("client_secret"),
+  secretKeyId: text("secret_key_id"),
+  scopes: text("scopes"),
+  label: text("label"),
+  /** The button is shown and sign-ins accepted; only once the stored connection passed a test. */
+  enabled: boolean("enabled").notNull().default(false),
+  /** The connection (issuer, client, secret, scopes) that last passed "Test", as a digest, and when. */
+  testedDigest: text("tested_digest"),
+  testedAt: timestamp("tested_at", { withTimezone: true }),
+  /** A person with no account yet gets one at first sign-in, with the access the mapping gives. */
+  createAccounts: boolean("create_accounts").notNull().default(false),
+  /** Link by e-mail when the provider sends no email_verified at all (Microsoft Entra ID), trusting its addresses. */
+  trustProviderEmails: boolean("trust_provider_emails").notNull().default(false),
+  /** A person the mapping gives no role (and no admin gave one by hand) is refused. */
+  strict: boolean("strict").notNull().default(true),
+  /** The claim whose values the mapping matches: "groups", or a dotted path such as "realm_access.roles". */
+  groupClaim: text("group_claim").notNull().default("groups"),
+  /** Refuse a sign-in whose ID token lacks this `amr` value ("mfa") or this `acr`. */
+  requiredAmr: text("required_amr"),
+  requiredAcr: text("required_acr"),
+  /** "everyone", or "break_glass": passwords only for the accounts marked so. */
+  passwordSignIn: text("password_sign_in", { enum: ["everyone", "break_glass"] })
+    .notNull()
+    .default("everyone"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** A person's identity at the provider, linked to their account: matched by issuer and subject, never by e-mail again. */
+export const ssoIdentities = pgTable(
+  "sso_identities",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("sso_identities_subject_idx").on(table.issuer, table.subject),
+    // One identity per account and provider: a second subject claiming the same account by e-mail is refused.
+    uniqueIndex("sso_identities_user_issuer_idx").on(table.userId, table.issuer),
+  ],
+);
+
+/** A value of the group claim, and the role and properties it gives. */
+export const ssoGroupMappings = pgTable("sso_group_mappings", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  groupName: text("group_name").notNull().unique(),
+  role: text("role", { enum: ROLES }).notNull(),
+  allProperties: boolean("all_properties").notNull().default(false),
+  properties: text("properties")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+});

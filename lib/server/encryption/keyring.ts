@@ -1,7 +1,7 @@
 import "server-only";
 
-import { getAuthSecret } from "@/lib/server/auth/secret";
 import { getConfig } from "@/lib/server/config";
+import { getAuthSecret } from "@/lib/server/config/auth-secret";
 
 import { buildKeyring, type Keyring } from "./index";
 

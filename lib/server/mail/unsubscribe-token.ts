@@ -8,7 +8,7 @@ import "server-only";
 
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 
-import { getAuthSecret } from "@/lib/server/auth/secret";
+import { getAuthSecret } from "@/lib/server/config/auth-secret";
 
 export const UNSUBSCRIBE_KINDS = ["digest", "alert"] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];

@@ -201,7 +201,8 @@ export function watchCircuitState(read: () => keyof typeof CIRCUIT_STATE_VALUE |
 // Sign-in
 
 /** Why a sign-in was refused after its password or code was checked. */
-export type SignInFailure = "invalid_password" | "disabled" | "invalid_code" | "expired";
+export type SignInFailure =
+  "invalid_password" | "disabled" | "invalid_code" | "expired" | "sso_refused" | "password_off";
 /** A sign-in refused before anything was checked: the account or address is locked, or the queue is full. */
 export type SignInThrottle = "locked" | "busy";
 

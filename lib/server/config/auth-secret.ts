@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { getConfig } from "@/lib/server/config";
+import { getConfig } from "./index";
 
 let cached: string | undefined;
 
