@@ -5,6 +5,7 @@ const SECTIONS = [
   { href: "/admin/users", label: "Users" },
   { href: "/admin/api-key", label: "API key" },
   { href: "/admin/security", label: "Security" },
+  { href: "/admin/sign-in", label: "Sign-in" },
   { href: "/admin/audit", label: "Audit log" },
   { href: "/admin/privacy", label: "Privacy" },
   { href: "/admin/sync", label: "Sync" },

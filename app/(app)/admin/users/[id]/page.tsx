@@ -7,6 +7,7 @@ import { AdminHeader } from "@/components/admin/admin-header";
 import { EditUserForm } from "@/components/admin/edit-user-form";
 import { ResetPasswordForm } from "@/components/admin/reset-password-form";
 import { ResetSecondFactorForm } from "@/components/admin/reset-second-factor-form";
+import { PersonAccessCard, showsSingleSignOn } from "@/components/admin/sso/person-access-card";
 import { UnlockSignInForm } from "@/components/admin/unlock-sign-in-form";
 import { StatusBadge } from "@/components/admin/users-table";
 import { NoAccess } from "@/components/layout/no-access";
@@ -17,6 +18,7 @@ import { formatUtcDate } from "@/lib/core/format";
 import { getReachableProperties, propertyOptions } from "@/lib/features/admin/users";
 import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
 import { hasSecondFactor } from "@/lib/server/auth/second-factor";
+import { identityOf } from "@/lib/server/auth/sso-accounts";
 import { accountThrottle } from "@/lib/server/auth/throttle";
 import { findUserById } from "@/lib/server/auth/users";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
@@ -34,10 +36,11 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
   // Not a uuid: the database would reject the query, and to the admin it is simply no such account.
   if (!accountId.safeParse(id).success) notFound();
   const db = await getDb();
-  const [user, reachable, secondFactor] = await Promise.all([
+  const [user, reachable, secondFactor, identity] = await Promise.all([
     findUserById(db, id),
     getReachableProperties(),
     hasSecondFactor(db, id),
+    identityOf(db, id),
   ]);
   if (!user) notFound();
   const attempts = await accountThrottle(db, user.email);
@@ -78,6 +81,9 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
             upstreamError={reachable.ok ? null : upstreamFailureForPage(reachable.error)}
           />
         </Card>
+        {showsSingleSignOn(user) || identity ? (
+          <PersonAccessCard user={user} isSelf={isSelf} linkedAt={identity?.linkedAt ?? null} />
+        ) : null}
         <Card title={disabled ? "Disabled account" : "Disable the account"}>
           {disabled && user.disabledAt ? (
             <p className="mb-3 text-sm text-stone-700">

@@ -1,0 +1,134 @@
+import type { ReactNode } from "react";
+
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { None } from "@/components/ui/none";
+import { UtcInstant } from "@/components/ui/utc-instant";
+import { ROLE_LABELS } from "@/lib/core/access";
+import type { User } from "@/lib/features/admin/types";
+
+import { AccessSourceForm } from "./access-source-form";
+import { propertiesInWords } from "./access-words";
+import { BreakGlassToggle } from "./break-glass-toggle";
+import { UnlinkForm } from "./unlink-form";
+
+type PersonAccess = Pick<
+  User,
+  | "id"
+  | "role"
+  | "allProperties"
+  | "properties"
+  | "accessSource"
+  | "mappedRole"
+  | "mappedAllProperties"
+  | "mappedProperties"
+  | "mappedAt"
+  | "breakGlass"
+>;
+
+/** Whether a person's page has anything to say about single sign-on. */
+export function showsSingleSignOn(user: PersonAccess): boolean {
+  return user.mappedAt !== null || user.accessSource === "mapping" || user.breakGlass || user.role === "admin";
+}
+
+/** A person's access as set by hand beside what the provider's groups give, and which of the two decides. */
+export function PersonAccessCard({
+  user,
+  isSelf,
+  linkedAt,
+}: {
+  user: PersonAccess;
+  isSelf: boolean;
+  /** When the account was linked to an identity at the provider; null: not linked. */
+  linkedAt: Date | null;
+}) {
+  const byHand = user.accessSource === "hand";
+  return (
+    <Card title="Single sign-on">
+      <div className="space-y-4 text-sm">
+        <p className="text-stone-700" data-testid="sso-last-sign-in">
+          {user.mappedAt ? (
+            <>
+              Signed in through the identity provider last on <UtcInstant at={user.mappedAt} />
+            </>
+          ) : (
+            "Has not signed in through the identity provider"
+          )}
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <AccessBlock title="Set by hand" inEffect={byHand}>
+            {byHand ? <AccessWords role={ROLE_LABELS[user.role]} properties={user} /> : <None />}
+          </AccessBlock>
+          <AccessBlock title="From the provider's groups" inEffect={!byHand}>
+            {user.mappedAt === null ? (
+              "Not known yet"
+            ) : user.mappedRole ? (
+              <AccessWords
+                role={ROLE_LABELS[user.mappedRole]}
+                properties={{ allProperties: user.mappedAllProperties, properties: user.mappedProperties }}
+              />
+            ) : (
+              "No role from the groups"
+            )}
+          </AccessBlock>
+        </div>
+        <p className="text-stone-600">
+          Access set by hand wins: the groups never overwrite it. Changing the role or properties above sets it by hand.
+        </p>
+        <UnlinkForm id={user.id} linkedAt={linkedAt} />
+        <AccessSourceForm
+          id={user.id}
+          source={user.accessSource}
+          signedInThroughProvider={user.mappedAt !== null}
+          isSelf={isSelf}
+        />
+        {user.role === "admin" ? (
+          <div className="border-t border-stone-200 pt-4">
+            <BreakGlassToggle id={user.id} breakGlass={user.breakGlass}>
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-stone-900">
+                Break-glass admin
+                {user.breakGlass ? <Badge tone="warning">Break-glass</Badge> : null}
+              </p>
+              <p className="text-stone-600">
+                When password sign-in is off for everyone else, a break-glass admin can still sign in with a password
+                (and their second factor) — for when the provider is down. Daybook keeps at least one.
+              </p>
+            </BreakGlassToggle>
+          </div>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function AccessBlock({ title, inEffect, children }: { title: string; inEffect: boolean; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className={`rounded-md border p-3 ${inEffect ? "border-brand-600 bg-brand-50" : "border-stone-200 bg-white"}`}
+    >
+      <h3 className="mb-1 flex flex-wrap items-center gap-2 font-medium text-stone-800">
+        {title}
+        {inEffect ? <Badge tone="ok">In effect</Badge> : null}
+      </h3>
+      <div className="text-stone-900">{children}</div>
+    </section>
+  );
+}
+
+function AccessWords({
+  role,
+  properties,
+}: {
+  role: string;
+  properties: { allProperties: boolean; properties: readonly string[] };
+}) {
+  return (
+    <>
+      <p className="font-medium">{role}</p>
+      <p className="[overflow-wrap:anywhere] text-stone-700">
+        {propertiesInWords(properties.allProperties, properties.properties)}
+      </p>
+    </>
+  );
+}
