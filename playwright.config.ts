@@ -53,6 +53,10 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       DAYBOOK_SIMULATOR_PORT: String(E2E_SIMULATOR_PORT),
+      // The single sign-on specs start an identity provider of their own and set it up as an admin would.
+      DAYBOOK_DEMO_SSO: "off",
+      // Short enough that the slow-provider test (e2e/access/sso-faults.spec.ts) sees Daybook give up.
+      DAYBOOK_OIDC_TIMEOUT_MS: "3000",
       DAYBOOK_DATA_DIR: E2E_DATA_DIR,
       DAYBOOK_SYNC: "off",
       // The demo writes each request's access line at debug; the tests read them in the server's log.

@@ -32,7 +32,7 @@ function newDataDir(): string {
   return dataDir;
 }
 
-const READY = "Press Ctrl-C to stop both.";
+const READY = "Press Ctrl-C to stop the demo.";
 const started: Child[] = [];
 const dataDirs: string[] = [];
 
@@ -103,8 +103,9 @@ test.afterAll(() => {
   for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("npm run demo prints the address and the sign-ins, keeps request lines off its terminal (the simulator's go to the file it names; with --verbose, to the terminal), and still prints a warning", async ({
+test("npm run demo prints the address and the sign-ins, keeps request lines off its terminal (the simulator's go to the file it names; with --verbose, to the terminal), signs in through its own identity provider, and still prints a warning", async ({
   page,
+  browser,
 }) => {
   const port = await freePort();
   const demo = startDemo([], port);
@@ -152,6 +153,22 @@ test("npm run demo prints the address and the sign-ins, keeps request lines off 
     await page.goto(`${origin}${screen}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
+
+  // "Sign in with Demo SSO" works out of the box: the demo's own identity provider, and a person
+  // Daybook does not know yet gets an account from the demo's group mapping.
+  const newcomer = await browser.newPage();
+  await newcomer.goto(`${origin}/sign-in`);
+  await newcomer.getByRole("link", { name: "Sign in with Demo SSO" }).click();
+  await expect(newcomer.getByRole("heading", { name: "Sign in to Demo SSO" })).toBeVisible();
+  await newcomer.getByLabel("E-mail").fill("newcomer@daybook.demo");
+  await newcomer.getByLabel("Password").fill("newcomer-demo-pass");
+  await newcomer.getByRole("button", { name: "Sign in" }).click();
+  await expect(newcomer.getByTestId("signed-in-as")).toHaveText("Nia Newcomer");
+  await newcomer.goto(`${origin}/review`);
+  await expect(newcomer.getByRole("heading", { level: 1, name: "Review" })).toBeVisible();
+  await newcomer.close();
+  expect(first.some((line) => line.startsWith("Demo SSO: http://localhost:"))).toBe(true);
+
   expect(await stop(demo)).toBe(0);
   // Stopped and read to the end: all the demo printed is here.
   await demo.drained;

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run demo`: builds Daybook when its sources are newer than the last build, then runs the
-// Partner API simulator and Daybook (production mode) together until Ctrl-C. The terminal shows the
-// address, the sign-ins and whatever goes wrong; the simulator's request log goes to a file, and
-// `--verbose` shows everything as it comes.
+// Partner API simulator, a small identity provider (for "Sign in with Demo SSO") and Daybook
+// (production mode) together until Ctrl-C. The terminal shows the address, the sign-ins and
+// whatever goes wrong; the simulator's request log goes to a file, and `--verbose` shows everything
+// as it comes. DAYBOOK_DEMO_SSO=off leaves the identity provider out (the end-to-end tests start their own).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -24,6 +25,9 @@ const USAGE = `Usage: npm run demo -- [--rebuild] [--verbose]
 
 const port = process.env.PORT || "3000";
 const requestedSimulatorPort = process.env.DAYBOOK_SIMULATOR_PORT || "0";
+const demoSso = process.env.DAYBOOK_DEMO_SSO !== "off";
+/** The demo identity provider's client secret: published, like the demo's passwords (a loopback-only demo). */
+const DEMO_SSO_SECRET = "daybook-demo-sso-client-secret";
 // Where Daybook keeps its embedded database (relative to the project, as Daybook resolves it).
 const dataDir = path.resolve(root, process.env.DAYBOOK_DATA_DIR || ".data");
 const requestLogFile = path.join(dataDir, "simulator-requests.log");
@@ -148,6 +152,38 @@ function startSimulator(verbose) {
   });
 }
 
+/** Starts the demo's identity provider and resolves with its issuer once it says so. */
+function startIdentityProvider() {
+  const child = run(
+    tsxBin,
+    [
+      "identity-provider/cli.ts",
+      "--port",
+      "0",
+      "--client-id",
+      "daybook-demo",
+      "--client-secret",
+      DEMO_SSO_SECRET,
+      "--redirect-origin",
+      `http://localhost:${port}`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  return new Promise((resolve, reject) => {
+    let buffer = "";
+    child.stdout.on("data", (chunk) => {
+      buffer += chunk;
+      const match = buffer.match(/^Identity provider: (http:\/\/\S+)/m);
+      if (match) {
+        child.stdout.removeAllListeners("data");
+        child.stdout.pipe(process.stdout);
+        resolve({ child, url: match[1] });
+      }
+    });
+    child.on("exit", (code) => reject(new Error(`the identity provider exited (code ${code}) before it was ready`)));
+  });
+}
+
 async function waitUntilServing(url) {
   for (let i = 0; i < 600; i += 1) {
     try {
@@ -169,12 +205,24 @@ async function main() {
   const verbose = options.verbose ?? false;
   if (options.rebuild || !buildIsCurrent()) await build(verbose);
 
-  const simulator = await startSimulator(verbose);
+  const [simulator, identityProvider] = await Promise.all([
+    startSimulator(verbose),
+    demoSso ? startIdentityProvider() : null,
+  ]);
   const simulatorPort = new URL(simulator.url).port;
   // Demo mode is "no PARTNER_API_BASE_URL": whatever the shell has set, the demo runs on the simulator.
   const env = { ...nextEnv, PORT: port, DAYBOOK_SIMULATOR_PORT: simulatorPort };
   delete env.PARTNER_API_BASE_URL;
   delete env.PARTNER_API_KEY;
+  if (identityProvider) {
+    Object.assign(env, {
+      DAYBOOK_OIDC_ISSUER: identityProvider.url,
+      DAYBOOK_OIDC_CLIENT_ID: "daybook-demo",
+      DAYBOOK_OIDC_CLIENT_SECRET: DEMO_SSO_SECRET,
+      DAYBOOK_OIDC_SCOPES: "openid email profile groups",
+      DAYBOOK_OIDC_LABEL: "Sign in with Demo SSO",
+    });
+  }
   // Daybook's own server (scripts/server.mjs), on the loopback interface only: the demo's accounts
   // have published passwords, so nothing outside this machine may reach it.
   const daybook = spawn(
@@ -184,7 +232,7 @@ async function main() {
   );
   if (!verbose) withoutBanner(daybook);
 
-  const children = [simulator.child, daybook];
+  const children = [simulator.child, identityProvider?.child, daybook].filter(Boolean);
   let stopping = false;
   const stop = (code) => {
     if (stopping) return;
@@ -200,7 +248,7 @@ async function main() {
   for (const child of children) {
     child.on("exit", (code) => {
       if (!stopping) {
-        console.error(`Daybook demo: a process stopped unexpectedly (code ${code}); stopping the other.`);
+        console.error(`Daybook demo: a process stopped unexpectedly (code ${code}); stopping the others.`);
         stop(code || 1);
       }
     });
@@ -214,7 +262,13 @@ async function main() {
       ? "Simulator request log: on this terminal (--verbose)"
       : `Simulator request log: ${shownPath(requestLogFile)} (npm run demo -- --verbose shows it here)`,
   );
-  console.log("Press Ctrl-C to stop both.\n");
+  if (identityProvider) {
+    console.log(
+      `Demo SSO: ${identityProvider.url} (the same people and passwords, and newcomer@daybook.demo / ` +
+        "newcomer-demo-pass, who gets an account at first sign-in)",
+    );
+  }
+  console.log("Press Ctrl-C to stop the demo.\n");
 }
 
 main().catch((error) => {

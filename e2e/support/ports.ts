@@ -21,3 +21,6 @@ export const E2E_SESSION_COOKIES = `${E2E_DATA_DIR}/session-cookies.txt`;
 
 /** The days whose arrivals the demo history's own simulator made (its `/__simulator/days`), for the same scan. */
 export const E2E_HISTORY_DAYS = `${E2E_DATA_DIR}/history-days.json`;
+
+/** The identity provider the single sign-on tests start in their own process (e2e/support/identity-provider.ts). */
+export const E2E_IDP_PORT = Number(process.env.DAYBOOK_E2E_IDP_PORT ?? 4330);

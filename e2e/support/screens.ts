@@ -14,6 +14,7 @@ export const SCREENS = [
   "/admin/users/new",
   "/admin/api-key",
   "/admin/security",
+  "/admin/sign-in",
   "/admin/audit",
   "/admin/sync",
   "/admin/mail",

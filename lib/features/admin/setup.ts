@@ -3,10 +3,12 @@ import "server-only";
 import { sql } from "drizzle-orm";
 
 import type { Role } from "@/lib/core/access";
+import type { GroupMapping } from "@/lib/core/sso";
 import { startMail } from "@/lib/features/mail/server";
 import { startHistory } from "@/lib/features/sync/scheduler";
 import { recordAudit } from "@/lib/server/audit/record";
-import { countUsers, insertUser } from "@/lib/server/auth/users";
+import { readSsoState, storeMapping, storePolicy } from "@/lib/server/auth/sso-settings";
+import { countUsers, findUserByEmail, insertUser } from "@/lib/server/auth/users";
 import { closeDb, DatabaseInUseError, getDb, MigrationWaitError } from "@/lib/server/db";
 import { claimDatabaseMode, DatabaseModeError } from "@/lib/server/db/mode";
 import type { Database } from "@/lib/server/db/open";
@@ -54,10 +56,39 @@ export const DEMO_USERS: readonly {
   },
 ];
 
+/** In the demo, a person of a mapped group without an account gets one at first sign-in. */
+const DEMO_SSO_POLICY = {
+  createAccounts: true,
+  trustProviderEmails: false,
+  strict: true,
+  groupClaim: "groups",
+  requiredAmr: null,
+  requiredAcr: null,
+  passwordSignIn: "everyone",
+} as const;
+
 export interface FirstRunOptions {
   mode: "demo" | "live";
   firstAdmin?: { email: string; password: string };
 }
+
+/** The demo identity provider's groups (identity-provider/demo-people.ts), mapped as a group's IT might map them. */
+export const DEMO_GROUP_MAPPINGS: readonly GroupMapping[] = [
+  { group: "daybook-admins", role: "admin", allProperties: true, properties: [] },
+  {
+    group: "regional-north",
+    role: "regional",
+    allProperties: false,
+    properties: DEMO_USERS.find((user) => user.role === "regional")!.properties as string[],
+  },
+  {
+    group: "hotel-supervisors-west",
+    role: "supervisor",
+    allProperties: false,
+    properties: ["Harbour View Hotel", "Riverside & Co. Hotel"],
+  },
+  { group: "harbour-view-managers", role: "viewer", allProperties: false, properties: ["Harbour View Hotel"] },
+];
 
 /** Creates the first accounts when there are none; afterwards it does nothing. Returns what it created. */
 export async function seedFirstRun(db: Database, options: FirstRunOptions): Promise<string[]> {
@@ -100,6 +131,17 @@ async function seed(db: Database, options: FirstRunOptions): Promise<string[]> {
     await recordAudit(db, { action: "user.create", actor: null, target: email, details: { by: "first run" } });
   }
   return created;
+}
+
+/**
+ * The demo runs its own identity provider (scripts/demo.mjs): its groups get mappings and a newcomer
+ * an account, on a demo database that has no mapping yet (also one a demo before single sign-on left).
+ */
+async function seedDemoSso(db: Database): Promise<void> {
+  if ((await readSsoState(db)).mappings.length > 0) return;
+  const admin = await findUserByEmail(db, DEMO_USERS[0]!.email);
+  for (const mapping of DEMO_GROUP_MAPPINGS) await storeMapping(db, mapping, admin?.id ?? null);
+  await storePolicy(db, { ...DEMO_SSO_POLICY }, admin?.id ?? null);
 }
 
 export function describeDemoLogins(): string {
@@ -155,6 +197,7 @@ export async function startDaybook(): Promise<void> {
     const db = await getDb();
     await claimDatabaseMode(db, config.mode);
     const created = await seedFirstRun(db, { mode: config.mode, firstAdmin: config.firstAdmin });
+    if (config.mode === "demo" && config.sso.connection) await seedDemoSso(db);
     // This line exists to name the accounts created.
     if (created.length > 0)
       log.info(`Daybook: created the first accounts: ${created.join(", ")}`, { keep: ["e-mail"] });
