@@ -5,9 +5,10 @@ import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it } from "vitest";
 
+import { CLIENT_SECRET_PURPOSE } from "@/lib/server/auth/sso-client-secret";
 import { openDatabase } from "@/lib/server/db/open";
-import { apiKeys, auditEvents } from "@/lib/server/db/schema";
-import { buildKeyring, keyFromSecret } from "@/lib/server/encryption";
+import { apiKeys, auditEvents, ssoSettings } from "@/lib/server/db/schema";
+import { buildKeyring, keyFromSecret, seal, unseal } from "@/lib/server/encryption";
 import { getActiveApiKey, storeApiKey } from "@/lib/server/partner-api/key";
 import { getMatchKey } from "@/lib/server/privacy/match-key";
 import { confirmEnrolment, startEnrolment, verifyTotp } from "@/lib/server/totp";
@@ -21,6 +22,7 @@ const AUTH_SECRET = "Rv6-auth-secret-of-this-install-2Lp9Xq";
 const OLD_KEY = "Ck4-old-encryption-key-of-tests-7Mz1Wb";
 const NEW_KEY = "Pg8-new-encryption-key-of-tests-3Ht5Yn";
 const STORED = "0123456789abcdef0123456789abcdef";
+const CLIENT_SECRET = "the-identity-provider's-client-secret";
 
 /** The operator's command, as a separate process on its own embedded database. */
 async function rotate(env: Record<string, string>) {
@@ -40,7 +42,7 @@ async function rotate(env: Record<string, string>) {
 }
 
 describe("npm run rotate-encryption-key", () => {
-  it("re-encrypts the stored key, the two-factor secrets and the privacy match key under the new key, with the old one given as DAYBOOK_PREVIOUS_ENCRYPTION_KEY, and audits it", async () => {
+  it("re-encrypts the stored key, the two-factor secrets, the privacy match key and the identity provider's client secret under the new key, with the old one given as DAYBOOK_PREVIOUS_ENCRYPTION_KEY, and audits it", async () => {
     const before = await openDatabase({ dataDir });
     const oldKeyring = buildKeyring({ authSecret: AUTH_SECRET, encryptionKey: OLD_KEY });
     const person = { id: "", email: "rotate-totp@example.test" };
@@ -48,6 +50,15 @@ describe("npm run rotate-encryption-key", () => {
     let matchKey = "";
     try {
       await storeApiKey(before.db, oldKeyring, STORED, null);
+      const sealed = seal(oldKeyring, CLIENT_SECRET_PURPOSE, CLIENT_SECRET);
+      await before.db.insert(ssoSettings).values({
+        issuer: "https://login.example.com",
+        clientId: "daybook",
+        clientSecret: sealed.ciphertext,
+        secretKeyId: sealed.keyId,
+        scopes: "openid",
+        label: "Sign in with SSO",
+      });
       matchKey = (await getMatchKey(before.db, oldKeyring)).toString("hex");
       person.id = (await addUser(before.db, person.email)).id;
       totpSecret = (await startEnrolment(before.db, person, oldKeyring))!.secret;
@@ -61,7 +72,7 @@ describe("npm run rotate-encryption-key", () => {
 
     const missing = await rotate({ DAYBOOK_ENCRYPTION_KEY: NEW_KEY });
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain("3 stored secrets are under a key Daybook was not given");
+    expect(missing.stderr).toContain("4 stored secrets are under a key Daybook was not given");
     expect(missing.stderr).toContain("nothing was changed");
 
     const rotated = await rotate({ DAYBOOK_ENCRYPTION_KEY: NEW_KEY, DAYBOOK_PREVIOUS_ENCRYPTION_KEY: OLD_KEY });
@@ -72,6 +83,7 @@ describe("npm run rotate-encryption-key", () => {
       "API keys: 1 re-encrypted, 0 already under the current key.\n" +
         "two-factor secrets: 1 re-encrypted, 0 already under the current key.\n" +
         "privacy match key: 1 re-encrypted, 0 already under the current key.\n" +
+        "single sign-on client secret: 1 re-encrypted, 0 already under the current key.\n" +
         `Every stored secret is now under key ${newId}. DAYBOOK_PREVIOUS_ENCRYPTION_KEY may be removed.\n`,
     );
     for (const secret of [NEW_KEY, OLD_KEY, AUTH_SECRET]) expect(rotated.stdout).not.toContain(secret);
@@ -90,8 +102,19 @@ describe("npm run rotate-encryption-key", () => {
       expect(audit).toMatchObject({
         actorId: null,
         target: `key ${newId}`,
-        details: { by: "command line", "API keys": 1, "two-factor secrets": 1, "privacy match key": 1 },
+        details: {
+          by: "command line",
+          "API keys": 1,
+          "two-factor secrets": 1,
+          "privacy match key": 1,
+          "single sign-on client secret": 1,
+        },
       });
+      const [sso] = await after.db.select().from(ssoSettings);
+      expect(sso!.secretKeyId).toBe(newId);
+      expect(unseal(keyring, CLIENT_SECRET_PURPOSE, { keyId: sso!.secretKeyId, ciphertext: sso!.clientSecret! })).toBe(
+        CLIENT_SECRET,
+      );
       // The match key is the same bytes under the new key: every stored keyed hash still matches.
       expect((await getMatchKey(after.db, keyring)).toString("hex")).toBe(matchKey);
       // The two-factor secret too: a code of a later step is accepted under the new key alone.

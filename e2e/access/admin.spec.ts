@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { adminCreates, chooseOwnPassword, openAccount, personIn } from "@/e2e/support/accounts";
 import { signInAs, signInWith } from "@/e2e/support/auth";
+import { ownLoopbackAddress, signInByPost } from "@/e2e/support/http";
 import { serverLogs } from "@/e2e/support/server-logs";
 import { settled } from "@/e2e/support/settled";
 import { DEMO_KEY, simulatorControl } from "@/e2e/support/simulator";
@@ -151,10 +152,12 @@ test("repeated failures lock an account — known or not — with the same words
   const attempt = await stranger.newPage();
   const answers: string[] = [];
   for (const email of ["nobody@example.com", known.email]) {
-    for (let n = 1; n <= 5; n += 1) {
-      await signInWith(attempt, email, `wrong password ${n}`);
-      await expect(attempt.getByRole("main").getByRole("alert")).toBeVisible();
+    // The first four by plain posts from an address of their own; the fifth through the form, to read its words.
+    const guesser = ownLoopbackAddress();
+    for (let n = 1; n <= 4; n += 1) {
+      expect(String((await signInByPost(guesser, email, `wrong password ${n}`)).headers.location)).toMatch(/error=/);
     }
+    await signInWith(attempt, email, "wrong password 5");
     const alert = attempt.getByRole("main").getByRole("alert");
     await expect(alert).toContainText("Too many failed attempts");
     answers.push(await alert.innerText());

@@ -17,6 +17,11 @@ const PUBLIC_API_PREFIX = "/api/auth/";
 const PUBLIC_PAGES = ["/sign-in", "/unsubscribe"];
 const PUBLIC_ROUTES = ["/api/mail/unsubscribe"];
 /**
+ * The way to the identity provider and back out of it: public by design (a sign-in begins there),
+ * checked below for sending a caller without a session only to the sign-in page.
+ */
+const SIGN_IN_ROUTES = ["/sign-in/sso", "/sign-in/provider-sign-out"];
+/**
  * What monitoring asks, with no session by design: the probes (one word, no data) and the metrics
  * (a bearer token of their own, absent from the suite's server, so not there at all); checked below.
  */
@@ -85,7 +90,9 @@ test("finds the routes and pages it must guard", () => {
 });
 
 for (const route of ROUTES.filter(
-  (r) => !r.url.startsWith(PUBLIC_API_PREFIX) && !PUBLIC_ROUTES.includes(r.url) && !MONITORING_ROUTES.includes(r.url),
+  (r) =>
+    !r.url.startsWith(PUBLIC_API_PREFIX) &&
+    ![...PUBLIC_ROUTES, ...MONITORING_ROUTES, ...SIGN_IN_ROUTES].includes(r.url),
 )) {
   for (const method of route.methods) {
     for (const [trick, { headers, suffix = "" }] of Object.entries(TRICKS)) {
@@ -127,6 +134,22 @@ test("the unsubscribe link's page and one-click POST stop nothing without a vali
     expect(answer.status(), url).toBe(400);
     expect((await answer.json()).error.code, url).toBe("invalid_link");
   }
+  expect(await upstreamCalls(request)).toBe(0);
+});
+
+test("the way to the identity provider and out of it sends a caller without a session, with single sign-on off, only to sign in", async ({
+  request,
+}) => {
+  expect(ROUTES.map((route) => route.url)).toEqual(expect.arrayContaining(SIGN_IN_ROUTES));
+  const sso = await request.get("/sign-in/sso?callbackUrl=%2Fguests", { maxRedirects: 0 });
+  expect(sso.status()).toBe(303);
+  expect(new URL(sso.headers().location!).pathname + new URL(sso.headers().location!).search).toBe(
+    "/sign-in?sso=not_configured",
+  );
+  // Without the sealed cookie a sign-out leaves, there is nothing to end at a provider.
+  const out = await request.get("/sign-in/provider-sign-out", { maxRedirects: 0 });
+  expect(out.status()).toBe(303);
+  expect(new URL(out.headers().location!).pathname).toBe("/sign-in");
   expect(await upstreamCalls(request)).toBe(0);
 });
 

@@ -2,11 +2,7 @@
 // ports 3001 and 3002, Debian's nginx with deploy/nginx/daybook.conf unchanged on port 8080, a
 // throwaway PostgreSQL cluster and a simulator of this file's own (see e2e/support/cluster.ts).
 // The tests run in order on one cluster: each leaves it running as it found it.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import pg from "pg";
 
 import { chooseOwnPassword } from "@/e2e/support/accounts";
 import { signInWith } from "@/e2e/support/auth";
@@ -368,54 +364,6 @@ test("readiness turns 503 within about 6 s when PostgreSQL stops and 200 when it
   }
   for (const instance of cluster.instances) {
     await expect.poll(() => status(`${instance.url}/api/health/ready`), { timeout: 15_000 }).toBe(200);
-  }
-});
-
-test("backup, a new empty database, restore: the same counts, and signing in works", async ({ browser }) => {
-  test.setTimeout(90_000);
-  const dir = mkdtempSync(path.join(os.tmpdir(), "daybook-backup-"));
-  const file = path.join(dir, "daybook.dump");
-  const restoredUrl = cluster.postgres.url.replace(/\/[^/]+$/, "/daybook_restored");
-  try {
-    const backup = await npmRun("backup", ["--out", file], cluster.env);
-    expect(backup.code, backup.stderr).toBe(0);
-    await cluster.query("create database daybook_restored");
-    const restore = await npmRun("restore", [file], { ...cluster.env, DATABASE_URL: restoredUrl });
-    expect(restore.code, restore.stderr).toBe(0);
-
-    const tables = ["users", "sync_runs", "stored_reports", "stored_items", "audit_events", "known_properties"];
-    const counts = async (url: string) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        const result: Record<string, number> = {};
-        for (const table of tables)
-          result[table] = (await client.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
-        return result;
-      } finally {
-        await client.end();
-      }
-    };
-    const original = await counts(cluster.postgres.url);
-    expect(original.stored_reports).toBeGreaterThan(0);
-    expect(await counts(restoredUrl)).toEqual(original);
-
-    // The first instance, moved onto the restored database, signs people in and shows the stored days.
-    const [first] = cluster.instances;
-    await first.stop("SIGTERM");
-    await first.start({ DATABASE_URL: restoredUrl });
-    const { page, close } = await newPage(browser);
-    try {
-      // localhost, not 127.0.0.1: a secure origin to Chromium, which keeps Daybook's Secure cookies.
-      await signIn(page, `http://localhost:${first.port}/admin/sync`);
-      await expect(page.getByTestId("sync-run").first()).toBeVisible();
-    } finally {
-      await close();
-      await first.stop("SIGTERM");
-      await first.start();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 });
 

@@ -26,11 +26,11 @@ export function IdentityProviderCard({ settings }: { settings: SignInSettings })
         )}
         {connection ? (
           <div className="space-y-2 border-t border-stone-200 pt-5">
-            <a href="/admin/sign-in/test" className={buttonClass("secondary")}>
+            <a href="/api/admin/sso-test" className={buttonClass("secondary")}>
               Test sign-in through the provider
             </a>
             <p className="text-sm text-stone-600">
-              {source === "environment"
+              {source === "environment" || settings.enabled
                 ? "Signs you in through the provider once and comes back here."
                 : "Signs you in through the provider once and comes back here; nobody else can use it until it is switched on."}
             </p>

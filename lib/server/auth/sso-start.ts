@@ -39,7 +39,8 @@ async function auditFailure(refusal: SsoRefusal, testedBy: string | null): Promi
 /** Where a failure sends the browser: the admin's test back to Admin → Sign-in, a person to the sign-in page. */
 async function failed(refusal: SsoRefusal, request: NextRequest): Promise<Response> {
   const testedBy = await ssoTestOf();
-  await auditFailure(refusal, testedBy);
+  // Asking for a sign-in that is not on attempts nothing: not worth an entry each time someone does.
+  if (refusal !== "not_configured") await auditFailure(refusal, testedBy);
   if (testedBy) await endSsoTest();
   return redirectTo(testedBy ? testOutcomePath(refusal) : refusedPath(refusal), request);
 }
