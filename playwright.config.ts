@@ -32,7 +32,9 @@ export default defineConfig({
   globalTeardown: "./e2e/support/global-teardown.ts",
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (DOM snapshots, network, console); the screencast's frames are
+    // left out: encoding them for every action of every test cost the browser about a tenth of the run.
+    trace: { mode: "retain-on-failure", screenshots: false },
   },
   projects: [
     {
