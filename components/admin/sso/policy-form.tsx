@@ -1,5 +1,7 @@
 "use client";
 
+import type { ReactNode } from "react";
+
 import { Button } from "@/components/ui/button";
 import { FieldError, TextField } from "@/components/ui/field";
 import { useFormWithValues } from "@/lib/features/admin/hooks";
@@ -48,6 +50,31 @@ function readPolicyForm(form: FormData): Policy {
 const checkboxLabel = "flex items-start gap-3 text-sm text-stone-900";
 const checkboxClass = "mt-0.5 size-4 shrink-0 accent-brand-600";
 
+/** One of the rules' yes-or-no choices, sent as "on" when ticked. */
+function PolicyCheckbox({
+  name,
+  checked,
+  children,
+}: {
+  name: "createAccounts" | "trustProviderEmails" | "strict";
+  checked: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={FIELDS[name].id} className={checkboxLabel}>
+      <input
+        id={FIELDS[name].id}
+        type="checkbox"
+        name={name}
+        value="on"
+        defaultChecked={checked}
+        className={checkboxClass}
+      />
+      <span>{children}</span>
+    </label>
+  );
+}
+
 /** Who the provider's sign-ins let in, and whether a password still works beside it. */
 export function PolicyForm({ policy }: { policy: Policy }) {
   const [state, action, pending] = useFormWithValues(saveSsoPolicy, readPolicyForm, policy);
@@ -58,42 +85,16 @@ export function PolicyForm({ policy }: { policy: Policy }) {
       <FormSummary result={result} fields={FIELDS} successTitle="Saved" />
       <div key={state.attempt} className="space-y-5">
         <div className="space-y-2">
-          <label htmlFor={FIELDS.createAccounts.id} className={checkboxLabel}>
-            <input
-              id={FIELDS.createAccounts.id}
-              type="checkbox"
-              name="createAccounts"
-              value="on"
-              defaultChecked={values.createAccounts}
-              className={checkboxClass}
-            />
-            <span>Make an account at a person&apos;s first sign-in (with the access their groups give)</span>
-          </label>
-          <label htmlFor={FIELDS.trustProviderEmails.id} className={checkboxLabel}>
-            <input
-              id={FIELDS.trustProviderEmails.id}
-              type="checkbox"
-              name="trustProviderEmails"
-              value="on"
-              defaultChecked={values.trustProviderEmails}
-              className={checkboxClass}
-            />
-            <span>
-              Link accounts by e-mail when the provider does not say whether the address is verified (Microsoft Entra ID
-              never does)
-            </span>
-          </label>
-          <label htmlFor={FIELDS.strict.id} className={checkboxLabel}>
-            <input
-              id={FIELDS.strict.id}
-              type="checkbox"
-              name="strict"
-              value="on"
-              defaultChecked={values.strict}
-              className={checkboxClass}
-            />
-            <span>Strict: refuse a person whose groups give no role (unless an admin gave them one by hand)</span>
-          </label>
+          <PolicyCheckbox name="createAccounts" checked={values.createAccounts}>
+            Make an account at a person&apos;s first sign-in (with the access their groups give)
+          </PolicyCheckbox>
+          <PolicyCheckbox name="trustProviderEmails" checked={values.trustProviderEmails}>
+            Link accounts by e-mail when the provider does not say whether the address is verified (Microsoft Entra ID
+            never does)
+          </PolicyCheckbox>
+          <PolicyCheckbox name="strict" checked={values.strict}>
+            Strict: refuse a person whose groups give no role (unless an admin gave them one by hand)
+          </PolicyCheckbox>
         </div>
         <div className="max-w-md">
           <TextField
