@@ -16,6 +16,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { href: "/properties", label: "Properties", roles: SCREEN_ROLES.properties },
   { href: "/review", label: "Review", roles: SCREEN_ROLES.review },
   { href: "/insights/banned-after-stay", label: "Banned after stay", roles: SCREEN_ROLES.insights },
+  { href: "/investigations", label: "Investigations" },
   { href: "/privacy/requests", label: "Privacy requests", permission: "privacy" },
   { href: "/admin", label: "Admin", roles: SCREEN_ROLES.admin },
   { href: "/status", label: "Status" },

@@ -30,6 +30,35 @@ export const SCREEN_ROLES = {
   admin: ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
+/**
+ * Investigations, one screen each. Everyone sees their own properties' match outcomes and alert
+ * response; the screens that link guests across properties (missed bans, repeat visitors) and judge
+ * staff's flags are for the people who review and compare.
+ */
+export const INVESTIGATION_ROLES = {
+  outcomes: ["viewer", "supervisor", "regional", "admin"],
+  response: ["viewer", "supervisor", "regional", "admin"],
+  "missed-bans": ["supervisor", "regional", "admin"],
+  "repeat-visitors": ["supervisor", "regional", "admin"],
+  "staff-flags": ["supervisor", "regional", "admin"],
+} as const satisfies Record<string, readonly Role[]>;
+export type InvestigationScreen = keyof typeof INVESTIGATION_ROLES;
+
+export const INVESTIGATION_LABELS: Record<InvestigationScreen, string> = {
+  outcomes: "Match outcomes",
+  "missed-bans": "Missed bans",
+  "repeat-visitors": "Repeat visitors",
+  response: "Alert response",
+  "staff-flags": "Staff flags",
+};
+
+/** The investigations a role opens, in the order of the section's tabs. */
+export function investigationsFor(role: Role): InvestigationScreen[] {
+  return (Object.keys(INVESTIGATION_LABELS) as InvestigationScreen[]).filter((screen) =>
+    roleAllows(role, INVESTIGATION_ROLES[screen]),
+  );
+}
+
 /** What each action beyond reading asks of a role. */
 export const ACTION_ROLES = {
   /** A full identification number, one at a time on the guests screen (audited, and limited per hour). */

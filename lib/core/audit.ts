@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = {
   "record.print": "Opened a sign-off record to print",
   "record.pdf": "Downloaded a sign-off record as PDF",
   "export.csv": "Exported a table as CSV",
+  "investigation.view": "Opened an investigation",
   "export.full_id": "Exported full identification numbers",
   "demo.purge": "Removed the demo's accounts and data",
   "encryption_key.rotate": "Re-encrypted the stored secrets",

@@ -5,6 +5,7 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 
+import { signalsOf } from "@/lib/core/match-outcomes";
 import { storedItems } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 import { getKeyring } from "@/lib/server/encryption/keyring";
@@ -36,6 +37,7 @@ function typedColumns(item: GuestArrival | CriminalArrival) {
     propertyTimeZone: guest?.propertyTimeZone ?? null,
     matchedBanAtCheckIn: guest?.matchedBanAtCheckIn ?? null,
     bannedWhenPulled: guest?.isCurrentlyBanned ?? null,
+    signals: guest ? signalsOf(guest) : 0,
   };
 }
 

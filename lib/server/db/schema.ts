@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -16,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { ROLES } from "@/lib/core/access";
+import { MATCH_OUTCOMES } from "@/lib/core/match-outcomes";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -313,6 +315,12 @@ export const storedItems = pgTable(
     restrictedBy: bigint("restricted_by", { mode: "number" }).references(() => privacyRequests.id, {
       onDelete: "set null",
     }),
+    /**
+     * What the arrival says about the guest beyond its day, as bits (SIGNAL in
+     * lib/core/match-outcomes): staff flag, ban matched, criminal or sex-offender match, banned when
+     * pulled. Guests only; 0 for the great majority, which the investigations' index leaves out.
+     */
+    signals: smallint("signals").notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.reportId, table.position] }),
@@ -343,6 +351,11 @@ export const storedItems = pgTable(
         table.restrictedBy,
       )
       .where(sql`${table.bannedWhenPulled} and ${table.matchedBanAtCheckIn} is not true`),
+    // The investigations' starting points (flagged, matched or banned guests whose document is kept),
+    // by day: a few percent of the arrivals, so a year of them is read from this index alone.
+    index("stored_items_signals_idx")
+      .on(table.checkInDateLocal, table.documentKey, table.signals)
+      .where(sql`${table.signals} <> 0 and ${table.documentKey} is not null`),
   ],
 );
 
@@ -364,6 +377,9 @@ export const storedDayCounts = pgTable(
     arrivals: integer("arrivals").notNull(),
     unscreened: integer("unscreened").notNull(),
     manual: integer("manual").notNull(),
+    /** Arrivals staff flagged (isFlagged), and of those, the ones screening matched nothing about. */
+    flagged: integer("flagged").notNull().default(0),
+    flaggedUnmatched: integer("flagged_unmatched").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.reportId, table.propertyName, table.propertyTimeZone] })],
 );
@@ -514,6 +530,16 @@ export const itemReviews = pgTable(
     reviewerName: text("reviewer_name").notNull(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull().defaultNow(),
     note: text("note"),
+    /** What the check found (MATCH_OUTCOMES); null on reviews made before outcomes were asked. */
+    outcome: text("outcome", { enum: MATCH_OUTCOMES }),
+    policeContacted: boolean("police_contacted").notNull().default(false),
+    /**
+     * The arrival's match and source as reviewed, kept with the outcome (none of it personal), so
+     * false-match rates read a year of reviews alone and outlive the day's purge.
+     */
+    hasCriminalRecord: boolean("has_criminal_record"),
+    isSexOffender: boolean("is_sex_offender"),
+    source: text("source"),
     ...undoColumns(),
   },
   (table) => [
@@ -523,6 +549,10 @@ export const itemReviews = pgTable(
     index("item_reviews_list_idx").on(table.propertyName, table.listDate),
     // A review or sign-off reads its day's reviews by date alone (names compare by propertyKey).
     index("item_reviews_date_idx").on(table.listDate),
+    // Outcomes of a window for the false-match rates, by day.
+    index("item_reviews_outcome_idx")
+      .on(table.listDate)
+      .where(sql`${table.undoneAt} is null and ${table.outcome} is not null`),
   ],
 );
 
