@@ -27,7 +27,7 @@ import type { DatabaseTarget, YearDatabase } from "../year-db";
 import { markStatement, type YearPlansAnswer, type YearState } from "../year-plan";
 import { loadPage } from "./year-http";
 import { planText, readPlansLog, rowsKept, rowsRead, seqScansOf, type LoggedPlan } from "./year-plans-log";
-import { guestsDayBack, PROPERTY_RANGES, YEAR_SPECS } from "./year-specs";
+import { guestsDayBack, INVESTIGATIONS, PROPERTY_RANGES, YEAR_SPECS } from "./year-specs";
 
 /** The tables that hold a row per guest (or per guest and day): a sequential scan of one reads the year. */
 export const GUEST_TABLES = new Set(
@@ -81,6 +81,10 @@ function screens(state: YearState): [string, string][] {
     ["criminal-arrivals", "/criminal-arrivals"],
     ["review-queue", "/review"],
     ["banned-after-stay", "/insights/banned-after-stay"],
+    ...INVESTIGATIONS.map((screen): [string, string] => [
+      `investigation-${screen}`,
+      `/investigations/${screen}?window=365`,
+    ]),
   ];
 }
 

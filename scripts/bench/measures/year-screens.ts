@@ -15,7 +15,7 @@ import type { Simulator } from "../simulator";
 import type { YearState } from "../year-plan";
 import { figures, loadDetail, loadMany, LOADS, type Loads, type Section } from "./year-http";
 import { overviewLcp, type Lcp } from "./year-lcp";
-import { guestsDayBack, PROPERTY_RANGES, YEAR_SPECS, type PropertyRange } from "./year-specs";
+import { guestsDayBack, INVESTIGATIONS, PROPERTY_RANGES, YEAR_SPECS, type PropertyRange } from "./year-specs";
 
 const COVERAGE: Section = { name: "coverage", testId: "coverage-trend" };
 const UNUSUAL: Section = { name: "unusual", testId: "unusual-days" };
@@ -152,6 +152,11 @@ export async function serverRows(options: {
     [YEAR_SPECS.guestsBack, guestsRoute, { daysBack: back }],
     [YEAR_SPECS.criminalArrivals, "/criminal-arrivals", { day: "yesterday (the default)" }],
     [YEAR_SPECS.bannedAfterStay, "/insights/banned-after-stay", {}],
+    ...INVESTIGATIONS.map((screen): [Spec, string, Record<string, unknown>] => [
+      YEAR_SPECS[`investigation-${screen}`],
+      `/investigations/${screen}?window=365`,
+      { window: 365 },
+    ]),
   ];
   for (const [of, route, extra] of simpleScreens) {
     await measure([of], async () => {

@@ -15,6 +15,9 @@ export const DEFAULT_GROWTH_DAYS = 30;
 export const PROPERTY_RANGES = [7, 30, 90, 365] as const;
 export type PropertyRange = (typeof PROPERTY_RANGES)[number];
 
+/** The investigations, each measured over its longest window (a year). */
+export const INVESTIGATIONS = ["outcomes", "missed-bans", "repeat-visitors", "response", "staff-flags"] as const;
+
 export const YEAR_SPECS = {
   overviewTtfb: spec("year.overview-ttfb", "ms", atMost(300)),
   overviewLcp: spec("year.overview-lcp", "ms", atMost(1000)),
@@ -31,6 +34,12 @@ export const YEAR_SPECS = {
   bannedAfterStay: spec("year.banned-after-stay", "ms", atMost(1000)),
   screeningCoverage: spec("year.screening-coverage", "ms", atMost(1000)),
   unusualDays: spec("year.unusual-days", "ms", atMost(1000)),
+  ...(Object.fromEntries(
+    INVESTIGATIONS.map((screen) => [
+      `investigation-${screen}`,
+      spec(`year.investigation-${screen}`, "ms", atMost(1000)),
+    ]),
+  ) as Record<`investigation-${(typeof INVESTIGATIONS)[number]}`, Spec>),
   rssPeak: spec("year.rss-peak", "MiB", atMost(450)),
   findByName: spec("year.privacy-find-by-name", "ms", atMost(300)),
   findByDocument: spec("year.privacy-find-by-document", "ms", atMost(300)),
@@ -59,6 +68,7 @@ export const SERVER_SPECS: Spec[] = [
   YEAR_SPECS.bannedAfterStay,
   YEAR_SPECS.screeningCoverage,
   YEAR_SPECS.unusualDays,
+  ...INVESTIGATIONS.map((screen) => YEAR_SPECS[`investigation-${screen}`]),
   YEAR_SPECS.rssPeak,
 ];
 /** The rows measured by the worker on a copy, and the steps that measure them. */
