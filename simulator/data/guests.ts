@@ -1,5 +1,6 @@
 import type { ArrivalSource, Gender } from "../reports/types";
 import { LATE_BAN_AFTER_CLOSE_MS, lateBanPin, noScreeningShare } from "./insights";
+import { acknowledgedAtMs, applyInvestigationCases, staffFlagChance } from "./investigations";
 import { addDays, ageOn, formatLocalDateTime, formatUtc, formatUtcDate, parseDate } from "./local-time";
 import { COUNTRIES, fillZip, LOCALES, randomPlace, type Country } from "./locales";
 import { emailLocalPart, MIDDLE_NAMES, NAME_POOLS, type NameCulture } from "./names";
@@ -65,6 +66,8 @@ interface Forcing {
   matchedBan?: boolean | null;
   laterBanAtMs?: number | null;
   source?: ArrivalSource;
+  /** The staff flag; its draw is made either way, so forcing it shifts nothing after it. */
+  flagged?: boolean;
 }
 
 const HOUR_MS = 3_600_000;
@@ -91,7 +94,7 @@ function forcingFor(context: DayContext, index: number): Forcing {
     case 4:
       return { sexOffender: true, criminal: false, acknowledged: false };
     case 5:
-      return { sexOffender: true, criminal: true, typeCount: 1, descCount: 3, acknowledged: true };
+      return { sexOffender: true, criminal: true, typeCount: 1, descCount: 3, acknowledged: true, flagged: true };
     case 6:
       return { sexOffender: false, criminal: true, typeCount: 2, descCount: 1, acknowledged: true };
     case 7:
@@ -122,13 +125,17 @@ export function bansAdded(seed: number, property: Property, date: string): numbe
   return intBetween(rngFor(seed, property.id, date, "bans-added"), 0, 3);
 }
 
-export function generateGuests(context: DayContext): StoredGuest[] {
+/** `withCases: false` leaves out the investigations' cases (investigations.ts), for tests to compare. */
+export function generateGuests(context: DayContext, withCases = true): StoredGuest[] {
   const count = arrivalCount(context.seed, context.property, context.date);
   const guests: StoredGuest[] = [];
-  for (let index = 0; index < count; index++) {
-    const rng = rngFor(context.seed, context.property.id, context.date, "guest", index);
-    guests.push(generateGuest(rng, context, forcingFor(context, index)));
-  }
+  const make = (index: number, extra: Forcing = {}) =>
+    generateGuest(rngFor(context.seed, context.property.id, context.date, "guest", index), context, {
+      ...forcingFor(context, index),
+      ...extra,
+    });
+  for (let index = 0; index < count; index++) guests.push(make(index));
+  if (withCases) applyInvestigationCases(context, guests, make);
   return guests.sort((a, b) => a.checkInMs - b.checkInMs);
 }
 
@@ -181,7 +188,8 @@ function generateGuest(rng: Rng, context: DayContext, forced: Forcing): StoredGu
   const isSexualOffender = forced.sexOffender ?? chance(rng, 0.01);
   const hasCriminalRecord = forced.criminal ?? chance(rng, isSexualOffender ? 0.5 : 0.025);
   const screenedHit = isSexualOffender || hasCriminalRecord;
-  const isFlagged = chance(rng, screenedHit ? 0.3 : 0.035);
+  const flagDraw = chance(rng, staffFlagChance(property, date, screenedHit));
+  const isFlagged = forced.flagged ?? flagDraw;
 
   const banRoll = rng();
   const unscreened = noScreeningShare(property, date);
@@ -268,7 +276,7 @@ function criminalDetails(
   const descCount = hasCriminalRecord ? (forced.descCount ?? intBetween(rng, 1, 3)) : 0;
   const typePool = chance(rng, 0.12) ? CRIME_TYPES_WITH_NEW_VALUE : CRIME_TYPES;
   const acknowledged = forced.acknowledged ?? chance(rng, 0.75);
-  const acknowledgedMs = checkInMs + intBetween(rng, 45, 900) * 1000;
+  const acknowledgedMs = acknowledgedAtMs(context, checkInMs, rng());
   return {
     firstName,
     lastName,
