@@ -6,6 +6,7 @@ import { cardClass } from "@/components/ui/card";
 import { PropertyInstant } from "@/components/ui/utc-instant";
 import { formatCalendarDay } from "@/lib/core/format";
 import { listProperty } from "@/lib/features/review/list";
+import { outcomesText } from "@/lib/features/review/outcomes";
 import type { QueueRow } from "@/lib/features/review/types";
 import { waitingText } from "@/lib/features/review/waiting";
 
@@ -42,6 +43,14 @@ export function QueueRowCard({ row, overdueHours }: { row: QueueRow; overdueHour
           {row.reviewed.toLocaleString("en-US")} of {row.items.toLocaleString("en-US")}
           {open > 0 ? <span className="text-stone-600"> ({open.toLocaleString("en-US")} to go)</span> : null}
         </dd>
+        {row.outcomes && row.reviewed > 0 ? (
+          <>
+            <dt className="text-stone-500">Outcomes</dt>
+            <dd className="break-words sm:col-span-3" data-testid="queue-outcomes">
+              {outcomesText(row.outcomes)}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-stone-500">Not acknowledged at the desk</dt>
         <dd data-testid="queue-not-acknowledged">{row.notAcknowledged.toLocaleString("en-US")}</dd>
         <dt className="text-stone-500">Stored</dt>

@@ -2,11 +2,13 @@
 
 import { useRef } from "react";
 
-import { reviewArrivalAction, undoReviewAction } from "@/lib/features/review/actions";
+import { recordOutcomeAction, reviewArrivalAction, undoReviewAction } from "@/lib/features/review/actions";
 import { useReviewAction, type ReviewState } from "@/lib/features/review/hooks";
 import { listOf } from "@/lib/features/review/list";
 
-import { ActionError, DoneBy, NoteForm, SavedNote, UndoneNote } from "./record-parts";
+import { OutcomeBadges } from "./outcome-badge";
+import { OutcomeForm } from "./outcome-form";
+import { ActionError, DoneBy, SavedNote, UndoneNote } from "./record-parts";
 import { UndoForm } from "./undo-form";
 
 export interface ReviewableItem {
@@ -19,8 +21,10 @@ export interface ReviewableItem {
 
 /**
  * Daybook's own review of one criminal arrival, in a block of its own beside the desk's
- * acknowledgement (which comes from the API and is a different thing). Supervisors mark reviewed,
- * with an optional note; admins undo with a reason; everyone else reads.
+ * acknowledgement (which comes from the API and is a different thing). Supervisors mark reviewed
+ * with the outcome of the check, whether the police were contacted and an optional note, and record
+ * the outcome of a review made before outcomes were asked; admins undo with a reason; everyone else
+ * reads.
  */
 export function ReviewBlock({
   item,
@@ -54,6 +58,22 @@ export function ReviewBlock({
         <p ref={statusRef} tabIndex={-1} className="mt-1 font-medium text-sky-900" data-testid="review-status">
           <DoneBy done="Reviewed" name={record.reviewerName} at={record.reviewedAt} zone={item.localZone} />
         </p>
+        <p className="mt-1">
+          <OutcomeBadges outcome={record.outcome} policeContacted={record.policeContacted} />
+        </p>
+        {record.outcome === null && review.you.canReview && !listSignedOff ? (
+          <OutcomeForm
+            intro="Reviewed before Daybook asked for outcomes: record what the check found before the list is signed off."
+            legend="Outcome (required)"
+            submit="Record outcome"
+            submitting="Saving…"
+            pending={action.pending}
+            onSave={(choice) =>
+              action.run(() => recordOutcomeAction({ ...list, itemKey: item.itemKey, ...choice }), afterChange)
+            }
+            testId="outcome-form"
+          />
+        ) : null}
         {record.note ? (
           <SavedNote note={record.note} testId="review-note" />
         ) : (
@@ -90,14 +110,15 @@ export function ReviewBlock({
           </p>
         ) : null}
         {review.you.canReview && !listSignedOff ? (
-          <NoteForm
-            label="Note (optional)"
+          <OutcomeForm
+            noteLabel="Note (optional)"
             submit="Mark reviewed"
             submitting="Saving…"
             pending={action.pending}
-            onSave={(note) =>
-              action.run(() => reviewArrivalAction({ ...list, itemKey: item.itemKey, note }), afterChange)
+            onSave={(choice) =>
+              action.run(() => reviewArrivalAction({ ...list, itemKey: item.itemKey, ...choice }), afterChange)
             }
+            testId="review-form"
           />
         ) : null}
       </>
@@ -110,6 +131,7 @@ export function ReviewBlock({
       aria-labelledby={headingId}
       data-testid="daybook-review"
       data-state={!review.ready ? "loading" : record ? "reviewed" : "not-reviewed"}
+      data-outcome={record ? (record.outcome ?? "none") : undefined}
       className={`rounded-md border px-3 py-2 text-sm ${record ? "border-sky-200 bg-sky-50" : "border-stone-200 bg-white"}`}
     >
       <h4 id={headingId} className="text-xs font-semibold tracking-wide text-stone-600 uppercase">

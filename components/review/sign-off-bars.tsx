@@ -9,8 +9,11 @@ import { formatCalendarDay } from "@/lib/core/format";
 import { reviewListAction, signOffAction, undoSignOffAction } from "@/lib/features/review/actions";
 import { useReviewAction, type ReviewState } from "@/lib/features/review/hooks";
 import { listId, listOf, listProperty, type ListRef } from "@/lib/features/review/list";
+import { countOutcomes, outcomesText } from "@/lib/features/review/outcomes";
+import type { ReviewRecord } from "@/lib/features/review/types";
 import { recordHref } from "@/lib/features/sign-off-record/href";
 
+import { OutcomeForm } from "./outcome-form";
 import { ActionError, DoneBy, NoteForm, SavedNote, UndoneNote } from "./record-parts";
 import { UndoForm } from "./undo-form";
 
@@ -42,8 +45,20 @@ function SignOffBar({
   const signOff = review.signOffOf(listId(list));
   const undone = review.undoneSignOffOf(listId(list));
   const total = list.itemKeys.length;
-  const reviewed = list.itemKeys.filter((key) => key && review.reviewOf(key)).length;
+  const reviews = list.itemKeys.flatMap((key): ReviewRecord[] => {
+    const found = key ? review.reviewOf(key) : null;
+    return found ? [found] : [];
+  });
+  const reviewed = reviews.length;
   const open = total - reviewed;
+  const outcomes = countOutcomes(reviews);
+  const outcomeLine =
+    reviewed > 0 ? (
+      <p className="mt-1 text-stone-700" data-testid="sign-off-outcomes">
+        <span className="font-medium">Outcomes: </span>
+        {outcomesText(outcomes)}
+      </p>
+    ) : null;
   const ref = { propertyName: list.propertyName, zone: list.zone, day: list.day };
 
   let body;
@@ -59,6 +74,7 @@ function SignOffBar({
             — {signOff.itemCount === 1 ? "1 criminal arrival" : `${signOff.itemCount} criminal arrivals`}
           </span>
         </p>
+        {outcomeLine}
         {signOff.note ? <SavedNote note={signOff.note} testId="sign-off-note" /> : null}
         {review.you.canUndo ? (
           <div className="mt-2">
@@ -76,15 +92,18 @@ function SignOffBar({
       <>
         <p className="font-medium text-stone-800" data-testid="sign-off-status">
           Not signed off — {reviewed} of {total} reviewed
+          {outcomes.missing > 0 ? `, ${outcomes.missing} without an outcome` : ""}
         </p>
+        {outcomeLine}
         {undone ? <UndoneNote what="sign-off" undone={undone} testId="sign-off-undone" zone={zone} /> : null}
         {review.you.canReview && open > 0 ? (
-          <NoteForm
-            label="Note for each arrival not reviewed yet (optional)"
+          <OutcomeForm
+            legend="Outcome for each arrival not reviewed yet (required)"
+            noteLabel="Note for each arrival not reviewed yet (optional)"
             submit={open === total ? "Mark all reviewed" : `Mark the other ${open} reviewed`}
             submitting="Marking reviewed…"
             pending={action.pending}
-            onSave={(note) => action.run(() => reviewListAction({ ...ref, note }), review.invalidate)}
+            onSave={(choice) => action.run(() => reviewListAction({ ...ref, ...choice }), review.invalidate)}
             testId="review-all"
           />
         ) : null}
@@ -94,7 +113,13 @@ function SignOffBar({
             submit="Sign off this list"
             submitting="Signing off…"
             pending={action.pending}
-            blocked={open > 0 ? `${open} of ${total} not reviewed` : undefined}
+            blocked={
+              open > 0
+                ? `${open} of ${total} not reviewed`
+                : outcomes.missing > 0
+                  ? `${outcomes.missing} of ${total} without an outcome`
+                  : undefined
+            }
             onSave={(note) => action.run(() => signOffAction({ ...ref, note }), review.invalidate)}
             testId="sign-off-form"
           />
@@ -154,7 +179,7 @@ export function SignOffBars({
       </h2>
       <p className="mt-1 text-xs text-stone-600">
         A supervisor signs off each property&apos;s list for a day once every criminal arrival in it is reviewed in
-        Daybook. This is Daybook&apos;s own record, apart from the desk&apos;s acknowledgements.
+        Daybook with an outcome. This is Daybook&apos;s own record, apart from the desk&apos;s acknowledgements.
       </p>
       {review.error && !review.ready ? (
         <p role="alert" className="mt-2 text-sm text-red-800">

@@ -107,6 +107,13 @@ function Guest({ guest, index, total }: { guest: RecordGuest; index: number; tot
           <p className="mt-1 font-medium text-stone-900" data-testid="record-review-status">
             {guest.review ? guest.review.text : guest.noReview}
           </p>
+          {guest.review ? (
+            <p className="mt-1 break-words text-stone-800" data-testid="record-outcome">
+              <span className="font-medium">Outcome: </span>
+              {guest.review.outcome}
+              {guest.review.policeContacted ? "; police contacted" : ""}
+            </p>
+          ) : null}
           <Note note={guest.review?.note ?? null} testId="record-review-note" />
         </div>
       </div>
@@ -126,7 +133,8 @@ export function SignOffRecord({ view }: { view: SignOffRecordView }) {
             {view.property} · <time dateTime={view.day}>{view.dayText}</time>
           </p>
         </div>
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        {/* Label over value on a phone: a label column as wide as the longest label leaves the values too narrow. */}
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-0.5 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-1 print:grid-cols-[auto_minmax(0,1fr)]">
           <Row label="Sign-off" testId="record-sign-off">
             {view.signOff ? (
               <span className="font-medium">{view.signOff.text}</span>
@@ -146,6 +154,12 @@ export function SignOffRecord({ view }: { view: SignOffRecordView }) {
           </Row>
           <Row label="On this record" testId="record-summary">
             {view.summary}
+          </Row>
+          <Row label="Outcomes" testId="record-outcomes">
+            {view.outcomes}
+          </Row>
+          <Row label={view.falseMatch.label} testId="record-false-match">
+            {view.falseMatch.text}
           </Row>
         </dl>
         <p className="text-xs text-stone-600" data-testid="record-produced">

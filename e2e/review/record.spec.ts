@@ -48,12 +48,22 @@ const fullNumbers = (guests: readonly Guest[]) =>
 
 const recordPath = (day: string, property = RIVERSIDE) => `/review/record?${new URLSearchParams({ property, day })}`;
 
+/** "2026-11-20" → "Nov 20, 2026", as the record names the end of the false-match window. */
+const dayWithYear = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
 /** One list signed off in the demo, then its record on screen, on paper and as a PDF, and the audit log. */
 test.describe.serial("the sign-off record of a criminal-arrival list", () => {
   let day: string;
   let listPath: string;
   let names: string[];
   let guests: Guest[];
+  let falseMatch: string;
 
   test.beforeAll(async ({ request }) => {
     await simulatorControl(request).reset();
@@ -104,11 +114,18 @@ test.describe.serial("the sign-off record of a criminal-arrival list", () => {
     names = await count.getByTestId("guest-name").allInnerTexts();
     expect(names.length).toBeGreaterThanOrEqual(1);
     const bar = signOffBar(page, RIVERSIDE, day);
+    // The first guest was not the one on the record, and the police were called; the rest were.
     for (let index = 0; index < names.length; index++) {
       const block = reviewBlock(count.nth(index));
-      if (index === 0) await block.getByLabel("Note (optional)").fill(REVIEW_NOTE);
+      const outcome = index === 0 ? "Not the same person" : "Same person, confirmed";
+      await block.getByRole("radio", { name: outcome, exact: true }).check();
+      if (index === 0) {
+        await block.getByRole("checkbox", { name: "Police contacted" }).check();
+        await block.getByLabel("Note (optional)").fill(REVIEW_NOTE);
+      }
       await block.getByRole("button", { name: "Mark reviewed" }).click();
       await expect(block.getByTestId("review-status")).toContainText("Reviewed by Sam Supervisor");
+      await expect(block.getByTestId("review-outcome")).toHaveText(`Outcome: ${outcome}`);
     }
     await bar.getByLabel("Sign-off note (optional)").fill(SIGN_OFF_NOTE);
     await bar.getByRole("button", { name: "Sign off this list" }).click();
@@ -126,6 +143,24 @@ test.describe.serial("the sign-off record of a criminal-arrival list", () => {
     await expect(record.getByTestId("record-review-status")).toHaveText(
       names.map(() => /^Reviewed by Sam Supervisor at /),
     );
+    // Each review's outcome, the list's outcomes counted, and the property's false matches over the
+    // 90 days to the list's day: the demo's history has enough decided matches for a rate, its counts beside it.
+    await expect(record.getByTestId("record-outcome")).toHaveText(
+      names.map((_, index) =>
+        index === 0 ? "Outcome: Not the same person; police contacted" : "Outcome: Same person, confirmed",
+      ),
+    );
+    await expect(record.getByTestId("record-outcomes")).toHaveText(
+      names.length > 1
+        ? `${names.length - 1} same person, confirmed; 1 not the same person; police contacted for 1`
+        : "1 not the same person; police contacted for 1",
+    );
+    await expect(record.getByTestId("record-false-match")).toHaveText(
+      new RegExp(
+        `^In the 90 days to ${escapeRegExp(dayWithYear(day))}: \\d+ of \\d+ matches \\((under 1|\\d+) %\\) not the same person \\(\\d+ confirmed, \\d+ records? outdated\\)`,
+      ),
+    );
+    falseMatch = await record.getByTestId("record-false-match").innerText();
     await expect(record.getByTestId("record-pulled")).toHaveText(/UTC$/);
     // Masked numbers, each ending in the guest's own last 4 characters; no full number on the page.
     const shown = record.getByTestId("record-identification");
@@ -189,6 +224,10 @@ test.describe.serial("the sign-off record of a criminal-arrival list", () => {
     }
     for (const number of fullNumbers(guests)) expect(text).not.toContain(number);
     expect(text).toContain("Reviewed by Sam Supervisor at");
+    expect(text).toContain("Outcome: Not the same person; police contacted");
+    expect(text.split("Outcome: Same person, confirmed")).toHaveLength(names.length);
+    // The same false-match figure as the page, with its counts (a long line wraps on paper).
+    expect(text.replace(/\s+/g, " ")).toContain(`False-match rate at the property: ${falseMatch}`);
     expect(text).toContain(REVIEW_NOTE);
     expect(text).toContain("Signed off by Sam Supervisor at");
     expect(text).toContain(SIGN_OFF_NOTE);

@@ -18,6 +18,8 @@ const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 const cards = (page: Page) => page.getByTestId("criminal-arrival");
 const reviewBlock = (card: Locator) => card.getByRole("group", { name: "Daybook review" });
+/** The outcome a form records, by its words (each choice's line of explanation is its description). */
+const choose = (form: Locator, outcome: string) => form.getByRole("radio", { name: outcome, exact: true }).check();
 const signOffBar = (page: Page, property: string, day: string) =>
   page.locator(`[data-testid="sign-off-bar"][data-property="${property}"][data-day="${day}"]`);
 
@@ -113,7 +115,9 @@ test.describe.serial("supervisor review and sign-off", () => {
     await expect(page).toHaveURL(/\/review$/);
   });
 
-  test("a supervisor reviews one item, then the rest in one pass, and signs the list off", async ({ page }) => {
+  test("a supervisor reviews one item with its outcome, then the rest in one pass, and signs the list off", async ({
+    page,
+  }) => {
     await signInAs(page, "supervisor", "/review");
     await page
       .getByRole("link", { name: startsWith(RIVERSIDE) })
@@ -134,15 +138,37 @@ test.describe.serial("supervisor review and sign-off", () => {
     await expect(signOff).toBeDisabled();
     await expect(signOff).toHaveAccessibleDescription(`${itemCount} of ${itemCount} not reviewed`);
 
+    // A review asks what the check found: without an outcome the form is not sent.
+    const form = reviewBlock(first).getByTestId("review-form");
+    const outcomes = form.getByRole("group", { name: "Outcome (required)" });
+    await expect(outcomes.getByRole("radio")).toHaveCount(4);
+    await expect(outcomes.getByRole("radio", { name: "Not the same person", exact: true })).toHaveAccessibleDescription(
+      /^A false match: the guest is somebody else/,
+    );
     await reviewBlock(first).getByLabel("Note (optional)").fill("  Called the night manager.  ");
-    await reviewBlock(first).getByRole("button", { name: "Mark reviewed" }).click();
+    await form.getByRole("button", { name: "Mark reviewed" }).click();
+    await expect(form.locator("input[type=radio]:invalid")).toHaveCount(4);
+    await expect(reviewBlock(first).getByTestId("review-status")).toHaveText("Not reviewed in Daybook yet");
+
+    await choose(form, "Not the same person");
+    await form.getByRole("checkbox", { name: "Police contacted" }).check();
+    await form.getByRole("button", { name: "Mark reviewed" }).click();
     await expect(reviewBlock(first).getByTestId("review-status")).toContainText("Reviewed by Sam Supervisor at");
+    await expect(reviewBlock(first).getByTestId("review-outcome")).toHaveText("Outcome: Not the same person");
+    await expect(reviewBlock(first).getByTestId("review-outcome-police")).toHaveText("Police contacted");
     await expect(reviewBlock(first).getByTestId("review-note")).toHaveText("Note: Called the night manager.");
     await expect(bar.getByTestId("sign-off-status")).toHaveText(`Not signed off — 1 of ${itemCount} reviewed`);
+    await expect(bar.getByTestId("sign-off-outcomes")).toHaveText(
+      "Outcomes: 1 not the same person; police contacted for 1",
+    );
     await expect(signOff).toHaveAccessibleDescription(`${itemCount - 1} of ${itemCount} not reviewed`);
 
-    // The rest in one pass, by keyboard: one note for each of them.
+    // The rest in one pass, by keyboard: one outcome and one note for each of them.
     const rest = bar.getByTestId("review-all");
+    await choose(
+      rest.getByRole("group", { name: "Outcome for each arrival not reviewed yet (required)" }),
+      "Same person, confirmed",
+    );
     await rest.getByLabel("Note for each arrival not reviewed yet (optional)").fill("Checked against the desk log.");
     await rest.getByRole("button", { name: `Mark the other ${itemCount - 1} reviewed` }).focus();
     await page.keyboard.press("Enter");
@@ -152,9 +178,15 @@ test.describe.serial("supervisor review and sign-off", () => {
     for (let index = 1; index < itemCount; index++) {
       const block = reviewBlock(cards(page).nth(index));
       await expect(block.getByTestId("review-status")).toContainText("Reviewed by Sam Supervisor");
+      await expect(block.getByTestId("review-outcome")).toHaveText("Outcome: Same person, confirmed");
+      await expect(block.getByTestId("review-outcome-police")).toHaveCount(0);
       await expect(block.getByTestId("review-note")).toHaveText("Note: Checked against the desk log.");
     }
     await expect(reviewBlock(first).getByTestId("review-note")).toHaveText("Note: Called the night manager.");
+    await expect(reviewBlock(first).getByTestId("review-outcome")).toHaveText("Outcome: Not the same person");
+    await expect(bar.getByTestId("sign-off-outcomes")).toHaveText(
+      `Outcomes: ${itemCount - 1} same person, confirmed; 1 not the same person; police contacted for 1`,
+    );
     await expect(bar.getByTestId("review-all")).toHaveCount(0);
     await expect(signOff).toBeEnabled();
 
@@ -234,6 +266,9 @@ test.describe.serial("supervisor review and sign-off", () => {
       itemCount - 1,
     );
     await expect(reviews.filter({ hasText: "Checked against the desk log." })).toHaveCount(0);
+    // Each with the outcome recorded.
+    await expect(reviews.filter({ hasText: "matchOutcome: confirmed" })).toHaveCount(itemCount - 1);
+    await expect(reviews.filter({ hasText: "matchOutcome: false_match" })).toHaveCount(1);
 
     // The audit log names the list by its day, never a guest.
     await page.goto("/admin/audit");
@@ -242,10 +277,13 @@ test.describe.serial("supervisor review and sign-off", () => {
     await expect(page.getByText("Undid a sign-off").filter({ visible: true }).first()).toBeVisible();
     await page.context().close();
 
-    // The supervisor sees the list back in the queue.
+    // The supervisor sees the list back in the queue, with the outcomes of the reviews standing.
     const supervisor = await asPerson(browser, "supervisor", "/review");
     await expect(reviewLink(supervisor)).toHaveAccessibleName(`Review, ${waitingBefore} lists waiting`);
     await expect(supervisor.locator(`a[href="${listPath}"]`)).toHaveCount(1);
+    const back = supervisor.getByTestId("queue-row").filter({ has: supervisor.locator(`a[href="${listPath}"]`) });
+    await expect(back.getByTestId("queue-reviewed")).toHaveText(`${itemCount - 1} of ${itemCount} (1 to go)`);
+    await expect(back.getByTestId("queue-outcomes")).toHaveText(`${itemCount - 1} same person, confirmed`);
     await supervisor.context().close();
   });
 
@@ -254,7 +292,9 @@ test.describe.serial("supervisor review and sign-off", () => {
     const supervisor = await asPerson(browser, "supervisor", listPath);
     const bar = signOffBar(supervisor, RIVERSIDE, day);
     const first = reviewBlock(cards(supervisor).first());
+    await choose(first.getByTestId("review-form"), "Record outdated");
     await first.getByRole("button", { name: "Mark reviewed" }).click();
+    await expect(first.getByTestId("review-outcome")).toHaveText("Outcome: Record outdated");
     await expect(bar.getByTestId("sign-off-status")).toHaveText(
       `Not signed off — ${itemCount} of ${itemCount} reviewed`,
     );
@@ -296,19 +336,33 @@ test.describe.serial("supervisor review and sign-off", () => {
     await page.context().close();
   });
 
-  test("works at 390 px wide", async ({ browser }) => {
+  test("works at 390 px wide, in light and dark", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await signInAs(page, "supervisor", listPath);
     await expect(cards(page)).toHaveCount(itemCount);
     const block = reviewBlock(cards(page).first());
     await expect(block.getByRole("button", { name: "Mark reviewed" })).toBeVisible();
+    // The outcome's choices, each with its explanation, and the outcomes of the reviews made.
+    await expect(block.getByRole("radio")).toHaveCount(4);
+    for (const radio of await block.getByRole("radio").all()) await expect(radio).toBeVisible();
+    await expect(reviewBlock(cards(page).nth(1)).getByTestId("review-outcome")).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // Dark mode keeps every outcome, choice and badge readable (axe checks the contrast).
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      const axe = await new AxeBuilder({ page })
+        .include('[data-testid="criminal-arrivals"]')
+        .include('[data-testid="sign-offs"]')
+        .analyze();
+      expect(axe.violations, colorScheme).toEqual([]);
+    }
     await page.goto("/review");
     await expect(page.getByTestId("queue-row").first()).toBeVisible();
+    await expect(page.getByTestId("queue-outcomes").first()).toBeVisible();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);

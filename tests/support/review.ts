@@ -1,9 +1,10 @@
 import type { Role } from "@/lib/core/access";
 import { storeReport } from "@/lib/features/history/store";
 import { readStorePrivacy } from "@/lib/features/privacy/server";
+import { itemKeyOf } from "@/lib/features/review/item-key";
 import type { ReviewActor, ReviewContext } from "@/lib/features/review/server";
 import { viewerOf } from "@/lib/server/auth/users";
-import type { User } from "@/lib/server/db/schema";
+import { itemReviews, type User } from "@/lib/server/db/schema";
 import type { Database } from "@/lib/server/db/types";
 import type { CriminalArrival, CriminalArrivalsReport } from "@/lib/server/partner-api";
 import { addUser, uniqueEmail } from "@/tests/support/access-fixtures";
@@ -81,4 +82,28 @@ export function contextOf(db: Database, actor: ReviewActor, extra: Partial<Revie
 /** One property's criminal arrivals of one local day: a list. */
 export function listIn(items: readonly CriminalArrival[], property: string, day: string): CriminalArrival[] {
   return items.filter((item) => item.propertyName === property && item.checkInDateLocal === day);
+}
+
+/**
+ * A review as Daybook kept it before outcomes were asked: who and when, and no outcome, police flag,
+ * match or source (the columns added later, as the migration left the rows it found).
+ */
+export async function reviewBeforeOutcomes(
+  db: Database,
+  item: CriminalArrival,
+  reviewer: ReviewActor,
+  at = new Date(),
+): Promise<void> {
+  await db.insert(itemReviews).values({
+    itemKey: itemKeyOf(item),
+    propertyName: item.propertyName,
+    propertyTimeZone: null,
+    listDate: item.checkInDateLocal,
+    checkInAtUtc: item.checkInAtUtc,
+    reviewedBy: reviewer.id,
+    reviewerEmail: reviewer.email,
+    reviewerName: reviewer.name,
+    reviewedAt: at,
+    note: null,
+  });
 }

@@ -8,8 +8,16 @@ import { clientAddress } from "@/lib/server/audit/request";
 import { getDb } from "@/lib/server/db";
 import { authedAction } from "@/lib/server/http/action";
 
-import { reviewItemInput, reviewListInput, signOffInput, undoReviewInput, undoSignOffInput } from "./schemas";
 import {
+  recordOutcomeInput,
+  reviewItemInput,
+  reviewListInput,
+  signOffInput,
+  undoReviewInput,
+  undoSignOffInput,
+} from "./schemas";
+import {
+  recordReviewOutcome,
   reviewArrival,
   reviewArrivalList,
   signOffArrivalList,
@@ -24,7 +32,7 @@ async function contextFor(viewer: Viewer): Promise<ReviewContext> {
   return { db: await getDb(), actor: viewer, clientAddress: clientAddress(await headers()) };
 }
 
-/** A supervisor marks one criminal arrival reviewed in Daybook. */
+/** A supervisor marks one criminal arrival reviewed in Daybook, with its outcome. */
 export const reviewArrivalAction = authedAction(
   [REVIEW_ROLE],
   reviewItemInput,
@@ -35,7 +43,18 @@ export const reviewArrivalAction = authedAction(
   { audited: "review.item" },
 );
 
-/** A supervisor marks every arrival of a list not reviewed yet reviewed, with one note. */
+/** A supervisor records the outcome of a review made before outcomes were asked. */
+export const recordOutcomeAction = authedAction(
+  [REVIEW_ROLE],
+  recordOutcomeInput,
+  async (input, viewer) => {
+    await recordReviewOutcome(await contextFor(viewer), input);
+    return { ok: true, message: "Outcome recorded." };
+  },
+  { audited: "review.item" },
+);
+
+/** A supervisor marks every arrival of a list not reviewed yet reviewed, with one outcome and note. */
 export const reviewListAction = authedAction(
   [REVIEW_ROLE],
   reviewListInput,

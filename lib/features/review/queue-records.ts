@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNull, notInArray, sql, type Column, type SQL } from "drizzle-orm";
 
 import { propertyKey } from "@/lib/core/access";
+import type { MatchOutcome } from "@/lib/core/match-outcomes";
 import { itemReviews, listSignOffs } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 
@@ -95,12 +96,19 @@ export function signedOffWithoutZone(shared: readonly string[]) {
     )})`;
 }
 
-/** Item keys with a review standing on the given days. */
-export async function reviewedItemKeys(db: Executor, days: readonly string[]): Promise<Set<string>> {
-  if (days.length === 0) return new Set();
+/** The reviews standing on the given days, by item key: what each found and whether the police were called. */
+export async function standingReviewOutcomes(
+  db: Executor,
+  days: readonly string[],
+): Promise<Map<string, { outcome: MatchOutcome | null; policeContacted: boolean }>> {
+  if (days.length === 0) return new Map();
   const rows = await db
-    .select({ itemKey: itemReviews.itemKey })
+    .select({
+      itemKey: itemReviews.itemKey,
+      outcome: itemReviews.outcome,
+      policeContacted: itemReviews.policeContacted,
+    })
     .from(itemReviews)
     .where(and(inArray(itemReviews.listDate, [...new Set(days)]), isNull(itemReviews.undoneAt)));
-  return new Set(rows.map((row) => row.itemKey));
+  return new Map(rows.map(({ itemKey, ...found }) => [itemKey, found]));
 }

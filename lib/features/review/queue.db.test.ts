@@ -103,7 +103,7 @@ describeEachDatabase("review queue", (db) => {
     const list = listIn(older.items, RIVERSIDE, OLDER);
     const ctx = contextOf(db(), supervisor);
     const input = (item: CriminalArrival) =>
-      reviewItemInput.parse({ propertyName: RIVERSIDE, day: OLDER, itemKey: itemKeyOf(item) });
+      reviewItemInput.parse({ propertyName: RIVERSIDE, day: OLDER, itemKey: itemKeyOf(item), outcome: "confirmed" });
 
     await reviewArrival(ctx, input(list[0]!));
     const row = (await reviewQueue(db(), supervisor, options)).find(

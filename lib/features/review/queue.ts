@@ -8,8 +8,9 @@ import type { Database } from "@/lib/server/db/types";
 
 import { itemKeyOf } from "./item-key";
 import { listId, listOf } from "./list";
-import { reviewedItemKeys, signedOffListIds, signedOffWithoutZone, standingSignOffNames } from "./queue-records";
-import type { QueueRow } from "./types";
+import { countOutcomes } from "./outcomes";
+import { signedOffListIds, signedOffWithoutZone, standingReviewOutcomes, standingSignOffNames } from "./queue-records";
+import type { ListOutcomes, QueueRow } from "./types";
 
 const HOUR = 3_600_000;
 
@@ -20,6 +21,7 @@ export interface WaitingList {
   day: string;
   items: number;
   reviewed: number;
+  outcomes: ListOutcomes;
   notAcknowledged: number;
   storedAt: Date;
 }
@@ -90,20 +92,24 @@ export async function waitingLists(db: Database, scope: PropertyScope): Promise<
 
   const signedOff = await signedOffListIds(db, [...lists.values()], signOffNames);
   const waiting = [...lists.entries()].filter(([id]) => !signedOff.has(id)).map(([, list]) => list);
-  const reviewed = await reviewedItemKeys(
+  const reviewed = await standingReviewOutcomes(
     db,
     waiting.map((list) => list.day),
   );
   return waiting
-    .map((list) => ({
-      propertyName: list.propertyName,
-      zone: list.zone,
-      day: list.day,
-      items: list.keys.size,
-      reviewed: [...list.keys].filter((key) => reviewed.has(key)).length,
-      notAcknowledged: list.notAcknowledged,
-      storedAt: list.storedAt,
-    }))
+    .map((list) => {
+      const reviews = [...list.keys].flatMap((key) => reviewed.get(key) ?? []);
+      return {
+        propertyName: list.propertyName,
+        zone: list.zone,
+        day: list.day,
+        items: list.keys.size,
+        reviewed: reviews.length,
+        outcomes: countOutcomes(reviews),
+        notAcknowledged: list.notAcknowledged,
+        storedAt: list.storedAt,
+      };
+    })
     .sort(
       (a, b) =>
         a.day.localeCompare(b.day) ||

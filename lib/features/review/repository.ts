@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  desc,
   eq,
   gte,
   inArray,
@@ -18,12 +17,13 @@ import {
 } from "drizzle-orm";
 
 import { AppError } from "@/lib/core/errors";
+import type { MatchOutcome } from "@/lib/core/match-outcomes";
 import type { PropertySelection } from "@/lib/server/audit/retention";
-import { itemReviews, listSignOffs, users } from "@/lib/server/db/schema";
+import { itemReviews, listSignOffs } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 
 import { isSameList, listId, type ListRef } from "./list";
-import type { ReviewRecord, SignOffRecord, UndoneReview, UndoneSignOff } from "./types";
+import type { ReviewRecord, SignOffRecord } from "./types";
 
 /**
  * Daybook's review records. Every change is a row written with who and when; an undo fills in
@@ -37,28 +37,38 @@ export interface Person {
   name: string;
 }
 
-/** A sign-off refused because some items of the list have no review yet; the caller names them. */
+/**
+ * A sign-off refused because some items of the list have no review yet, or a review without an
+ * outcome (made before outcomes were asked); the caller names them.
+ */
 export class MissingReviewsError extends AppError {
   constructor(
     readonly missingKeys: readonly string[],
     readonly itemCount: number,
+    readonly noOutcomeKeys: readonly string[] = [],
   ) {
-    super(409, "items_not_reviewed", `${missingKeys.length} of ${itemCount} criminal arrivals are not reviewed yet.`);
+    super(
+      409,
+      missingKeys.length > 0 ? "items_not_reviewed" : "outcomes_missing",
+      missingKeys.length > 0
+        ? `${missingKeys.length} of ${itemCount} criminal arrivals are not reviewed yet.`
+        : `${noOutcomeKeys.length} of ${itemCount} criminal arrivals have no outcome recorded yet.`,
+    );
     this.name = "MissingReviewsError";
   }
 }
 
-const SIGNED_OFF = "This list is signed off. An admin must undo the sign-off before its reviews can change.";
+export const SIGNED_OFF = "This list is signed off. An admin must undo the sign-off before its reviews can change.";
 
 /**
  * One list at a time: a review and a sign-off of the same list never interleave (a sign-off could
  * otherwise pass its "all reviewed" check while a review is being undone). Works on both databases.
  */
-async function lockList(tx: Executor, list: ListRef) {
+export async function lockList(tx: Executor, list: ListRef) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`daybook review ${listId(list)}`}))`);
 }
 
-async function activeSignOff(tx: Executor, list: ListRef) {
+export async function activeSignOff(tx: Executor, list: ListRef) {
   const rows = await tx
     .select()
     .from(listSignOffs)
@@ -66,7 +76,7 @@ async function activeSignOff(tx: Executor, list: ListRef) {
   return rows.find((row) => isSameList(listOfRow(row), list)) ?? null;
 }
 
-async function activeReviews(tx: Executor, list: ListRef) {
+export async function activeReviews(tx: Executor, list: ListRef) {
   const rows = await tx
     .select()
     .from(itemReviews)
@@ -79,7 +89,7 @@ export function listOfRow(row: { propertyName: string; listDate: string; propert
   return { propertyName: row.propertyName, day: row.listDate, zone: row.propertyTimeZone };
 }
 
-function reviewRecord(row: typeof itemReviews.$inferSelect): ReviewRecord {
+export function reviewRecord(row: typeof itemReviews.$inferSelect): ReviewRecord {
   return {
     itemKey: row.itemKey,
     propertyName: row.propertyName,
@@ -88,10 +98,12 @@ function reviewRecord(row: typeof itemReviews.$inferSelect): ReviewRecord {
     reviewerName: row.reviewerName,
     reviewedAt: row.reviewedAt.toISOString(),
     note: row.note,
+    outcome: row.outcome,
+    policeContacted: row.policeContacted,
   };
 }
 
-function signOffRecord(row: typeof listSignOffs.$inferSelect): SignOffRecord {
+export function signOffRecord(row: typeof listSignOffs.$inferSelect): SignOffRecord {
   return {
     propertyName: row.propertyName,
     zone: row.propertyTimeZone,
@@ -103,10 +115,34 @@ function signOffRecord(row: typeof listSignOffs.$inferSelect): SignOffRecord {
   };
 }
 
-type ReviewedItem = { itemKey: string; propertyName: string; checkInAtUtc: string };
+/** A criminal arrival as its review keeps it: its key, and its match and source (none of them personal). */
+export type ReviewedItem = {
+  itemKey: string;
+  propertyName: string;
+  checkInAtUtc: string;
+  hasCriminalRecord: boolean;
+  isSexualOffender: boolean;
+  source: string;
+};
 
-/** A review's row: who reviewed which item of which list, when, with what note. */
-function reviewRow(list: ListRef, item: ReviewedItem, reviewer: Person, note: string | null, at: Date) {
+/**
+ * What a supervisor records on a review: the outcome of the check, whether the police were called, a
+ * note. Every review made now has an outcome (the input schemas require one); none only in a history
+ * seeded as from before outcomes were asked (the demo's oldest day).
+ */
+export interface Finding {
+  outcome: MatchOutcome | null;
+  policeContacted: boolean;
+  note: string | null;
+}
+
+/** The arrival's match and source as a review row keeps them, so outcome rates read reviews alone. */
+export function matchColumns(item: ReviewedItem) {
+  return { hasCriminalRecord: item.hasCriminalRecord, isSexOffender: item.isSexualOffender, source: item.source };
+}
+
+/** A review's row: who reviewed which item of which list, when, what they found and noted. */
+function reviewRow(list: ListRef, item: ReviewedItem, reviewer: Person, finding: Finding, at: Date) {
   return {
     itemKey: item.itemKey,
     propertyName: item.propertyName,
@@ -117,7 +153,10 @@ function reviewRow(list: ListRef, item: ReviewedItem, reviewer: Person, note: st
     reviewerEmail: reviewer.email,
     reviewerName: reviewer.name,
     reviewedAt: at,
-    note,
+    note: finding.note,
+    outcome: finding.outcome,
+    policeContacted: finding.policeContacted,
+    ...matchColumns(item),
   };
 }
 
@@ -134,7 +173,7 @@ async function reviewedKeys(tx: Executor, keys: readonly string[]): Promise<Set<
 /** Marks one item reviewed. Refused while the list is signed off, or when the item already has a review. */
 export async function reviewItem(
   db: Executor,
-  input: { list: ListRef; item: ReviewedItem; reviewer: Person; note: string | null; now?: Date },
+  input: { list: ListRef; item: ReviewedItem; reviewer: Person; finding: Finding; now?: Date },
 ): Promise<ReviewRecord> {
   return db.transaction(async (tx) => {
     await lockList(tx, input.list);
@@ -143,20 +182,21 @@ export async function reviewItem(
       throw new AppError(409, "already_reviewed", "This criminal arrival is already reviewed.");
     const [row] = await tx
       .insert(itemReviews)
-      .values(reviewRow(input.list, input.item, input.reviewer, input.note, input.now ?? new Date()))
+      .values(reviewRow(input.list, input.item, input.reviewer, input.finding, input.now ?? new Date()))
       .returning();
     return reviewRecord(row!);
   });
 }
 
 /**
- * Marks every item of a list that has no review yet reviewed, by one person with one note: each its
- * own review, exactly as if marked one by one; those already reviewed keep theirs. Refused while the
- * list is signed off. Returns the reviews made (none when every item was reviewed already).
+ * Marks every item of a list that has no review yet reviewed, by one person with one finding (outcome,
+ * police, note): each its own review, exactly as if marked one by one; those already reviewed keep
+ * theirs. Refused while the list is signed off. Returns the reviews made (none when every item was
+ * reviewed already).
  */
 export async function reviewItems(
   db: Executor,
-  input: { list: ListRef; items: readonly ReviewedItem[]; reviewer: Person; note: string | null; now?: Date },
+  input: { list: ListRef; items: readonly ReviewedItem[]; reviewer: Person; finding: Finding; now?: Date },
 ): Promise<ReviewRecord[]> {
   return db.transaction(async (tx) => {
     await lockList(tx, input.list);
@@ -170,7 +210,7 @@ export async function reviewItems(
     const at = input.now ?? new Date();
     const rows = await tx
       .insert(itemReviews)
-      .values(open.map((item) => reviewRow(input.list, item, input.reviewer, input.note, at)))
+      .values(open.map((item) => reviewRow(input.list, item, input.reviewer, input.finding, at)))
       .returning();
     return rows.map(reviewRecord);
   });
@@ -203,19 +243,34 @@ function undone(input: { by: Person; reason: string; now?: Date }) {
   };
 }
 
-/** Signs a list off once every one of its items (given by key) has a review standing. `list.propertyName` is the API's spelling. */
+/**
+ * Signs a list off once every one of its items (given by key) has a review standing, each with an
+ * outcome. `list.propertyName` is the API's spelling.
+ */
 export async function signOffList(
   db: Executor,
-  input: { list: ListRef; itemKeys: readonly string[]; signer: Person; note: string | null; now?: Date },
+  input: {
+    list: ListRef;
+    itemKeys: readonly string[];
+    signer: Person;
+    note: string | null;
+    now?: Date;
+    /** False only to seed a history from before outcomes were asked (the demo's oldest day). */
+    outcomesAsked?: boolean;
+  },
 ): Promise<SignOffRecord> {
   return db.transaction(async (tx) => {
     await lockList(tx, input.list);
     if (await activeSignOff(tx, input.list))
       throw new AppError(409, "already_signed_off", "This list is already signed off.");
-    const reviewed = new Set((await activeReviews(tx, input.list)).map((row) => row.itemKey));
+    const reviewed = new Map((await activeReviews(tx, input.list)).map((row) => [row.itemKey, row]));
     const keys = [...new Set(input.itemKeys)];
     const missing = keys.filter((key) => !reviewed.has(key));
-    if (missing.length > 0) throw new MissingReviewsError(missing, keys.length);
+    const noOutcome =
+      input.outcomesAsked === false
+        ? []
+        : keys.filter((key) => reviewed.has(key) && reviewed.get(key)!.outcome === null);
+    if (missing.length > 0 || noOutcome.length > 0) throw new MissingReviewsError(missing, keys.length, noOutcome);
     const [row] = await tx
       .insert(listSignOffs)
       .values({
@@ -246,77 +301,6 @@ export async function undoSignOff(
     await tx.update(listSignOffs).set(undone(input)).where(eq(listSignOffs.id, signOff.id));
     return signOffRecord(signOff);
   });
-}
-
-export interface ListsState {
-  reviews: ReviewRecord[];
-  undoneReviews: UndoneReview[];
-  signOffs: SignOffRecord[];
-  undoneSignOffs: UndoneSignOff[];
-}
-
-/**
- * The standing reviews and sign-offs of the given days, and the latest undo of any item or list
- * that has nothing standing now (so a screen can say why a review went away). `keep` narrows by
- * property (the caller's scope).
- */
-export async function reviewState(
-  db: Executor,
-  days: readonly string[],
-  keep: (propertyName: string) => boolean = () => true,
-): Promise<ListsState> {
-  const wanted = [...new Set(days)];
-  if (wanted.length === 0) return { reviews: [], undoneReviews: [], signOffs: [], undoneSignOffs: [] };
-
-  const reviewRows = await db
-    .select({ review: itemReviews, undoneByName: users.name })
-    .from(itemReviews)
-    .leftJoin(users, eq(users.id, itemReviews.undoneBy))
-    .where(inArray(itemReviews.listDate, wanted))
-    .orderBy(desc(itemReviews.id));
-  const signOffRows = await db
-    .select({ signOff: listSignOffs, undoneByName: users.name })
-    .from(listSignOffs)
-    .leftJoin(users, eq(users.id, listSignOffs.undoneBy))
-    .where(inArray(listSignOffs.listDate, wanted))
-    .orderBy(desc(listSignOffs.id));
-
-  const reviews: ReviewRecord[] = [];
-  const undoneReviews: UndoneReview[] = [];
-  const seenItems = new Set<string>();
-  // Newest first: the first row met for an item is its current state.
-  for (const { review, undoneByName } of reviewRows) {
-    if (!keep(review.propertyName) || seenItems.has(review.itemKey)) continue;
-    seenItems.add(review.itemKey);
-    if (review.undoneAt === null) reviews.push(reviewRecord(review));
-    else
-      undoneReviews.push({
-        itemKey: review.itemKey,
-        undoneByName,
-        undoneAt: review.undoneAt.toISOString(),
-        reason: review.undoneReason ?? "",
-      });
-  }
-
-  const signOffs: SignOffRecord[] = [];
-  const undoneSignOffs: UndoneSignOff[] = [];
-  const seenLists = new Set<string>();
-  for (const { signOff, undoneByName } of signOffRows) {
-    const id = listId(listOfRow(signOff));
-    if (!keep(signOff.propertyName) || seenLists.has(id)) continue;
-    seenLists.add(id);
-    if (signOff.undoneAt === null) signOffs.push(signOffRecord(signOff));
-    else
-      undoneSignOffs.push({
-        propertyName: signOff.propertyName,
-        zone: signOff.propertyTimeZone,
-        listDate: signOff.listDate,
-        undoneByName,
-        undoneAt: signOff.undoneAt.toISOString(),
-        reason: signOff.undoneReason ?? "",
-      });
-  }
-  return { reviews, undoneReviews, signOffs, undoneSignOffs };
 }
 
 /** The sign-offs standing now of lists dated in [from, to], oldest day first (sign-off timeliness). */

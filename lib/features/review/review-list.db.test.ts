@@ -20,7 +20,8 @@ afterAll(async () => {
   await sim?.close();
 });
 
-const listInput = (note?: string) => reviewListInput.parse({ propertyName: RIVERSIDE, day: DAY, note });
+const listInput = (note?: string) =>
+  reviewListInput.parse({ propertyName: RIVERSIDE, day: DAY, outcome: "unverified", policeContacted: true, note });
 
 describeEachDatabase("reviewing a whole list in one pass", (db) => {
   let list: CriminalArrival[];
@@ -45,20 +46,36 @@ describeEachDatabase("reviewing a whole list in one pass", (db) => {
         propertyName: RIVERSIDE,
         day: DAY,
         itemKey: itemKeyOf(first),
+        outcome: "false_match",
         note: "Seen at the desk.",
       }),
     );
 
     const made = await reviewArrivalList(contextOf(db(), supervisor), listInput("  Checked with the night manager. "));
     expect(made.map((review) => review.itemKey).sort()).toEqual(list.slice(1).map(itemKeyOf).sort());
-    expect(new Set(made.map((review) => `${review.reviewerName} · ${review.note}`))).toEqual(
-      new Set(["Sam Supervisor · Checked with the night manager."]),
-    );
+    expect(
+      new Set(
+        made.map((review) => `${review.reviewerName} · ${review.note} · ${review.outcome} · ${review.policeContacted}`),
+      ),
+    ).toEqual(new Set(["Sam Supervisor · Checked with the night manager. · unverified · true"]));
 
     const standing = await db().select().from(itemReviews).where(eq(itemReviews.listDate, DAY));
     expect(standing).toHaveLength(list.length);
-    // The one reviewed before keeps its own review and note.
-    expect(standing.find((row) => row.itemKey === itemKeyOf(first))).toMatchObject({ note: "Seen at the desk." });
+    // The one reviewed before keeps its own review, outcome and note.
+    expect(standing.find((row) => row.itemKey === itemKeyOf(first))).toMatchObject({
+      note: "Seen at the desk.",
+      outcome: "false_match",
+      policeContacted: false,
+    });
+    // Each review made in the pass keeps its own arrival's match and source.
+    for (const item of list.slice(1))
+      expect(standing.find((row) => row.itemKey === itemKeyOf(item))).toMatchObject({
+        outcome: "unverified",
+        policeContacted: true,
+        hasCriminalRecord: item.hasCriminalRecord,
+        isSexOffender: item.isSexualOffender,
+        source: item.source,
+      });
 
     const audited = await db()
       .select()
@@ -74,8 +91,12 @@ describeEachDatabase("reviewing a whole list in one pass", (db) => {
     );
     for (const entry of inOnePass) {
       expect(entry).toMatchObject({ propertyName: RIVERSIDE, outcome: "success", target: `criminal arrivals ${DAY}` });
-      // The note's length, never its words.
-      expect(entry.details).toMatchObject({ noteLength: "Checked with the night manager.".length });
+      // The note's length, never its words; the outcome the pass set.
+      expect(entry.details).toMatchObject({
+        noteLength: "Checked with the night manager.".length,
+        matchOutcome: "unverified",
+        policeContacted: true,
+      });
     }
 
     // Nothing left: a second pass makes no review and no audit entry.

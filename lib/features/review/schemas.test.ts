@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 
 import { isMalformedTextIssue } from "@/lib/core/text-input";
 
-import { reviewItemInput, signOffInput, undoReviewInput, undoSignOffInput } from "./schemas";
+import {
+  OUTCOME_REQUIRED,
+  recordOutcomeInput,
+  reviewItemInput,
+  reviewListInput,
+  signOffInput,
+  undoReviewInput,
+  undoSignOffInput,
+} from "./schemas";
 
 const DAY = "2026-11-24";
 const ITEM_KEY = "a".repeat(64);
@@ -17,9 +25,9 @@ describe("the review inputs", () => {
       expect(malformed(signOffInput.safeParse({ propertyName, day: DAY })), JSON.stringify(propertyName)).toEqual([
         "propertyName",
       ]);
-      expect(malformed(reviewItemInput.safeParse({ propertyName, day: DAY, itemKey: ITEM_KEY }))).toEqual([
-        "propertyName",
-      ]);
+      expect(
+        malformed(reviewItemInput.safeParse({ propertyName, day: DAY, itemKey: ITEM_KEY, outcome: "confirmed" })),
+      ).toEqual(["propertyName"]);
     }
   });
 
@@ -30,7 +38,15 @@ describe("the review inputs", () => {
     );
     expect(malformed(signOffInput.safeParse({ propertyName, day: DAY, note: "Checked\u0000" }))).toEqual(["note"]);
     expect(
-      malformed(reviewItemInput.safeParse({ propertyName, day: DAY, itemKey: ITEM_KEY, note: "a\u001b[31m" })),
+      malformed(
+        reviewItemInput.safeParse({
+          propertyName,
+          day: DAY,
+          itemKey: ITEM_KEY,
+          outcome: "outdated",
+          note: "a\u001b[31m",
+        }),
+      ),
     ).toEqual(["note"]);
     expect(
       malformed(undoReviewInput.safeParse({ propertyName, day: DAY, itemKey: ITEM_KEY, reason: "\uD83D wrong" })),
@@ -39,5 +55,30 @@ describe("the review inputs", () => {
       "reason",
     ]);
     expect(undoSignOffInput.parse({ propertyName, day: DAY, reason: "Two\nlines 😀" }).reason).toBe("Two\nlines 😀");
+  });
+
+  it("ask for an outcome on every review, one pass and recorded outcome, and refuse a missing or unknown one in words", () => {
+    const item = { propertyName: "Riverside", day: DAY, itemKey: ITEM_KEY };
+    const list = { propertyName: "Riverside", day: DAY };
+    for (const [schema, base] of [
+      [reviewItemInput, item],
+      [recordOutcomeInput, item],
+      [reviewListInput, list],
+    ] as const) {
+      for (const outcome of [undefined, null, "", "maybe", "Confirmed", 1]) {
+        const issues = schema.safeParse({ ...base, outcome }).error?.issues ?? [];
+        expect(
+          issues.map((issue) => [issue.path.join("."), issue.message]),
+          JSON.stringify(outcome),
+        ).toEqual([["outcome", OUTCOME_REQUIRED]]);
+      }
+      for (const outcome of ["confirmed", "false_match", "outdated", "unverified"])
+        expect(schema.parse({ ...base, outcome })).toMatchObject({ outcome, policeContacted: false });
+      expect(schema.parse({ ...base, outcome: "confirmed", policeContacted: true }).policeContacted).toBe(true);
+      expect(schema.safeParse({ ...base, outcome: "confirmed", policeContacted: "yes" }).success).toBe(false);
+    }
+    expect(OUTCOME_REQUIRED).toBe(
+      "Choose the outcome of the check: same person, not the same person, record outdated or could not verify.",
+    );
   });
 });

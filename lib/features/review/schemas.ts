@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { daySchema } from "@/lib/core/day-queries";
+import { MATCH_OUTCOMES } from "@/lib/core/match-outcomes";
 import { multilineTextInput, textInput } from "@/lib/core/text-input";
 
 import { ITEM_KEY_PATTERN } from "./item-key";
@@ -26,20 +27,33 @@ const note = multilineTextInput()
   .optional()
   .transform((value) => (value ? value : null));
 
+export const OUTCOME_REQUIRED =
+  "Choose the outcome of the check: same person, not the same person, record outdated or could not verify.";
+
+/** Required on every review: what the check of the match against the guest found (MATCH_OUTCOMES). */
+const outcome = z.enum(MATCH_OUTCOMES, { error: OUTCOME_REQUIRED });
+
+/** Optional, off unless ticked. */
+const policeContacted = z.boolean({ error: "Say whether the police were contacted." }).default(false);
+
 /** Required for every undo: the audit log and the screen keep it. */
 const reason = multilineTextInput()
   .trim()
   .min(1, "Say why you undo it.")
   .max(NOTE_MAX, `A reason can have at most ${NOTE_MAX.toLocaleString("en-US")} characters.`);
 
-export const reviewItemInput = z.object({ propertyName, zone, day, itemKey, note });
+export const reviewItemInput = z.object({ propertyName, zone, day, itemKey, outcome, policeContacted, note });
+/** The outcome of a review made before outcomes were asked, recorded on that review. */
+export const recordOutcomeInput = z.object({ propertyName, zone, day, itemKey, outcome, policeContacted });
 export const undoReviewInput = z.object({ propertyName, zone, day, itemKey, reason });
-export const reviewListInput = z.object({ propertyName, zone, day, note });
+/** One outcome, police flag and note for every arrival of the list not reviewed yet. */
+export const reviewListInput = z.object({ propertyName, zone, day, outcome, policeContacted, note });
 export const signOffInput = z.object({ propertyName, zone, day, note });
 export const undoSignOffInput = z.object({ propertyName, zone, day, reason });
 export const dayQuery = z.object({ day });
 
 export type ReviewItemInput = z.output<typeof reviewItemInput>;
+export type RecordOutcomeInput = z.output<typeof recordOutcomeInput>;
 export type UndoReviewInput = z.output<typeof undoReviewInput>;
 export type ReviewListInput = z.output<typeof reviewListInput>;
 export type SignOffInput = z.output<typeof signOffInput>;

@@ -52,6 +52,7 @@ const reviewInput = (item: CriminalArrival, note?: string) =>
     propertyName: item.propertyName,
     day: item.checkInDateLocal,
     itemKey: itemKeyOf(item),
+    outcome: "confirmed",
     note,
   });
 
@@ -110,6 +111,8 @@ describeEachDatabase("criminal-arrival review", (db, kind) => {
       reviewerName: "Sam Supervisor",
       note: input.note,
       listDate: DAY,
+      outcome: "confirmed",
+      policeContacted: false,
     });
 
     for (const who of [viewer, regional, admin, supervisor]) {
@@ -143,7 +146,12 @@ describeEachDatabase("criminal-arrival review", (db, kind) => {
       outcome: "success",
       clientAddress: "127.0.0.1",
     });
-    expect(audit!.details).toMatchObject({ noteLength: input.note!.length, from: "stored copy" });
+    expect(audit!.details).toMatchObject({
+      noteLength: input.note!.length,
+      from: "stored copy",
+      matchOutcome: "confirmed",
+      policeContacted: false,
+    });
     const details = JSON.stringify(audit!.details);
     for (const secret of [item.firstName, item.lastName, "night manager"]) expect(details).not.toContain(secret);
   });

@@ -13,7 +13,6 @@ import {
 } from "@/lib/core/access";
 import type { AuditAction } from "@/lib/core/audit";
 import { AppError, forbidden } from "@/lib/core/errors";
-import { formatClock } from "@/lib/core/format";
 import { propertyZoneOf } from "@/lib/core/property-names";
 import { readStoredCriminalArrivals } from "@/lib/features/history/criminal-range";
 import { placeArrivals } from "@/lib/features/history/placement";
@@ -28,19 +27,28 @@ import { logFailure } from "@/lib/server/log";
 
 import { itemKeyOf, withItemKey, type KeyedCriminalArrival, type KeyedCriminalArrivalsReport } from "./item-key";
 import { auditTarget, isSameList, listOf, type ListRef } from "./list";
+import { recordOutcome } from "./outcome-records";
 import {
   forgetReviewedGuests,
   MissingReviewsError,
   reviewItem,
   reviewItems,
-  reviewState,
   signOffList,
   standingSignOffs,
   undoReview,
   undoSignOff,
   type Person,
 } from "./repository";
-import type { ReviewItemInput, ReviewListInput, SignOffInput, UndoReviewInput, UndoSignOffInput } from "./schemas";
+import type {
+  RecordOutcomeInput,
+  ReviewItemInput,
+  ReviewListInput,
+  SignOffInput,
+  UndoReviewInput,
+  UndoSignOffInput,
+} from "./schemas";
+import { signOffRefusalText } from "./sign-off-refusal";
+import { reviewState } from "./state-records";
 import type { DayReviews, ReviewRecord, SignOffRecord } from "./types";
 import { unattendedProperties } from "./unattended";
 
@@ -153,17 +161,30 @@ export async function listItems(
   return { items: live.map(withItemKey), stored: false };
 }
 
-/** A supervisor marks one criminal arrival reviewed, with an optional note. */
-export async function reviewArrival(ctx: ReviewContext, input: ReviewItemInput): Promise<ReviewRecord> {
-  requireRole(ctx.actor, REVIEW_ROLE, "Only supervisors review criminal arrivals.");
-  await checkScope(ctx, input, "review.item");
+/** The item of a list the person asks about, read from the server's own source (`listItems`). */
+async function itemOfList(ctx: ReviewContext, input: ReviewItemInput | RecordOutcomeInput) {
   const { items, stored } = await listItems(ctx, input);
   const item = items.find((candidate) => candidate.itemKey === input.itemKey);
   if (!item)
     throw new AppError(404, "item_not_in_list", "This guest is not in that list any more. Refresh and try again.");
-  const review = await reviewItem(ctx.db, { list: input, item, reviewer: ctx.actor, note: input.note });
+  return { item, stored };
+}
+
+/**
+ * A supervisor marks one criminal arrival reviewed with what the check found (the outcome, whether
+ * the police were contacted) and an optional note. The arrival's match and source are kept with the
+ * review from the server's own copy, never from the browser.
+ */
+export async function reviewArrival(ctx: ReviewContext, input: ReviewItemInput): Promise<ReviewRecord> {
+  requireRole(ctx.actor, REVIEW_ROLE, "Only supervisors review criminal arrivals.");
+  await checkScope(ctx, input, "review.item");
+  const { item, stored } = await itemOfList(ctx, input);
+  const finding = { outcome: input.outcome, policeContacted: input.policeContacted, note: input.note };
+  const review = await reviewItem(ctx.db, { list: input, item, reviewer: ctx.actor, finding });
   await audit(ctx, "review.item", item.propertyName, input.day, {
     checkInAtUtc: item.checkInAtUtc,
+    matchOutcome: input.outcome,
+    policeContacted: input.policeContacted,
     noteLength: input.note?.length ?? 0,
     from: stored ? "stored copy" : "live report",
   });
@@ -171,19 +192,47 @@ export async function reviewArrival(ctx: ReviewContext, input: ReviewItemInput):
 }
 
 /**
+ * A supervisor records the outcome of a review made before outcomes were asked (its outcome is
+ * none), so the list can be signed off. Audited as a review, saying it recorded an outcome.
+ */
+export async function recordReviewOutcome(ctx: ReviewContext, input: RecordOutcomeInput): Promise<ReviewRecord> {
+  requireRole(ctx.actor, REVIEW_ROLE, "Only supervisors record the outcome of a review.");
+  await checkScope(ctx, input, "review.item");
+  const { item, stored } = await itemOfList(ctx, input);
+  const review = await recordOutcome(ctx.db, {
+    list: input,
+    item,
+    outcome: input.outcome,
+    policeContacted: input.policeContacted,
+  });
+  await audit(ctx, "review.item", item.propertyName, input.day, {
+    checkInAtUtc: item.checkInAtUtc,
+    recorded: "outcome of an earlier review",
+    matchOutcome: input.outcome,
+    policeContacted: input.policeContacted,
+    from: stored ? "stored copy" : "live report",
+  });
+  return review;
+}
+
+/**
  * A supervisor marks every criminal arrival of a list not reviewed yet reviewed in one pass, with one
- * optional note: each is its own review by that person with that note, audited one by one as a
- * single review is. Those reviewed already keep their reviews.
+ * outcome, police flag and optional note: each is its own review by that person with that finding,
+ * audited one by one as a single review is. Those reviewed already keep their reviews (and a review
+ * without an outcome keeps having none: its outcome is recorded on it, one at a time).
  */
 export async function reviewArrivalList(ctx: ReviewContext, input: ReviewListInput): Promise<ReviewRecord[]> {
   requireRole(ctx.actor, REVIEW_ROLE, "Only supervisors review criminal arrivals.");
   await checkScope(ctx, input, "review.item");
   const { items, stored } = await listItems(ctx, input);
-  const reviews = await reviewItems(ctx.db, { list: input, items, reviewer: ctx.actor, note: input.note });
+  const finding = { outcome: input.outcome, policeContacted: input.policeContacted, note: input.note };
+  const reviews = await reviewItems(ctx.db, { list: input, items, reviewer: ctx.actor, finding });
   const byKey = new Map(items.map((item) => [item.itemKey, item]));
   for (const review of reviews)
     await audit(ctx, "review.item", review.propertyName, input.day, {
       checkInAtUtc: byKey.get(review.itemKey)!.checkInAtUtc,
+      matchOutcome: input.outcome,
+      policeContacted: input.policeContacted,
       noteLength: input.note?.length ?? 0,
       from: stored ? "stored copy" : "live report",
       wholeList: true,
@@ -200,17 +249,10 @@ export async function undoArrivalReview(ctx: ReviewContext, input: UndoReviewInp
   return review;
 }
 
-/** `zone`: the property's, where Daybook knows it; each check-in is then named in it, else in UTC. */
-function missingText(missing: readonly KeyedCriminalArrival[], total: number, zone: string | null): string {
-  const names = missing.map(
-    (item) => `${item.firstName} ${item.lastName} (checked in ${formatClock(item.checkInAtUtc, zone)})`,
-  );
-  const shown = names.slice(0, 10).join("; ");
-  const more = names.length > 10 ? `; and ${names.length - 10} more` : "";
-  return `${missing.length} of ${total} criminal arrivals are not reviewed yet: ${shown}${more}. Review each before signing off.`;
-}
-
-/** A supervisor signs a list off; every item must be reviewed first, and the answer names those that are not. */
+/**
+ * A supervisor signs a list off; every item must be reviewed first, each review with an outcome, and
+ * the answer names those that are not and says how many lack an outcome.
+ */
 export async function signOffArrivalList(ctx: ReviewContext, input: SignOffInput): Promise<SignOffRecord> {
   requireRole(ctx.actor, REVIEW_ROLE, "Only supervisors sign off criminal-arrival lists.");
   await checkScope(ctx, input, "review.sign_off");
@@ -232,11 +274,13 @@ export async function signOffArrivalList(ctx: ReviewContext, input: SignOffInput
   } catch (error) {
     if (!(error instanceof MissingReviewsError)) throw error;
     const missing = new Set(error.missingKeys);
+    const noOutcome = new Set(error.noOutcomeKeys);
     throw new AppError(
       409,
       error.code,
-      missingText(
+      signOffRefusalText(
         items.filter((item) => missing.has(item.itemKey)),
+        items.filter((item) => noOutcome.has(item.itemKey)),
         error.itemCount,
         propertyZoneOf(await readKnownProperties(ctx.db), list.propertyName, list.zone),
       ),

@@ -120,7 +120,13 @@ describeEachDatabase("properties sharing a name", (db) => {
     for (const item of la) {
       await reviewArrival(
         ctx,
-        reviewItemInput.parse({ propertyName: SEASIDE, zone: LA, day: DAY, itemKey: itemKeyOf(item) }),
+        reviewItemInput.parse({
+          propertyName: SEASIDE,
+          zone: LA,
+          day: DAY,
+          itemKey: itemKeyOf(item),
+          outcome: "false_match",
+        }),
       );
     }
     const signOff = await signOffArrivalList(ctx, signOffInput.parse({ propertyName: SEASIDE, zone: LA, day: DAY }));

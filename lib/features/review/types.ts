@@ -1,5 +1,7 @@
 /** Daybook's own review of criminal arrivals, as screens and routes see it (JSON-safe, no names of guests). */
 
+import type { MatchOutcome } from "@/lib/core/match-outcomes";
+
 export interface ReviewRecord {
   itemKey: string;
   propertyName: string;
@@ -9,6 +11,9 @@ export interface ReviewRecord {
   reviewerName: string;
   reviewedAt: string;
   note: string | null;
+  /** What the check found; null on a review made before outcomes were asked (recordable later). */
+  outcome: MatchOutcome | null;
+  policeContacted: boolean;
 }
 
 /** The last undo of an item's review, kept for the record when no review stands now. */
@@ -56,6 +61,8 @@ export interface QueueRow {
   day: string;
   items: number;
   reviewed: number;
+  /** The outcomes of the list's reviews; absent only where a row is made without its reviews read. */
+  outcomes?: ListOutcomes;
   notAcknowledged: number;
   /** When the list was stored (pulled): a list waits from then. */
   storedAt: string;
@@ -63,6 +70,14 @@ export interface QueueRow {
   localZone?: string | null;
   hoursWaiting: number;
   overdue: boolean;
+}
+
+/** The outcomes of a list's standing reviews: how many of each, those without one, and police contacted. */
+export interface ListOutcomes {
+  counts: Record<MatchOutcome, number>;
+  /** Reviews made before outcomes were asked: the list cannot be signed off until each has one. */
+  missing: number;
+  policeContacted: number;
 }
 
 /** How the queue is ordered: by day (the default, oldest first), newest first, or by property. */

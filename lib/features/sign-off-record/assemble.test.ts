@@ -61,11 +61,14 @@ const input = (over: Partial<RecordInput> = {}): RecordInput => ({
       reviewerName: "Sam Supervisor",
       reviewedAt: "2026-11-21T09:14:00Z",
       note: "Called the night manager.",
+      outcome: "false_match",
+      policeContacted: true,
     },
   ],
   undoneReviews: [],
   signOff: null,
   undoneSignOff: null,
+  falseMatch: { decided: 31, falseMatches: 4, outdated: 2, confirmed: 25, unverified: 3, rate: 4 / 31, tooFew: false },
   pulledAt: [new Date("2026-11-21T11:30:00Z"), new Date("2026-11-21T11:30:00Z")],
   generatedAt: "2026-11-21T08:05:00Z",
   purgedAt: null,
@@ -120,6 +123,8 @@ describe("assembleRecord", () => {
       review: {
         text: "Reviewed by Sam Supervisor at Nov 21, 2026, 9:14 AM UTC",
         note: "Called the night manager.",
+        outcome: "Not the same person",
+        policeContacted: true,
       },
       noReview: null,
     });
@@ -138,6 +143,45 @@ describe("assembleRecord", () => {
     expect(two!.review).toBeNull();
     expect(two!.noReview).toBe(NOT_REVIEWED);
     expect(view.summary).toBe("2 criminal arrivals; 1 reviewed in Daybook; 1 not acknowledged at the desk");
+    expect(view.outcomes).toBe("1 not the same person; police contacted for 1");
+  });
+
+  it("says a review made before outcomes were asked has none, and counts it apart", () => {
+    const view = assembleRecord(
+      input({
+        reviews: [
+          { ...input().reviews[0]!, outcome: null, policeContacted: false },
+          { ...input().reviews[0]!, itemKey: "key-2", outcome: "confirmed", policeContacted: false, note: null },
+          // Another list's review of the same day is not this record's.
+          { ...input().reviews[0]!, itemKey: "key-9", outcome: "outdated", propertyName: "Harbour View Hotel" },
+        ],
+      }),
+    );
+    expect(view.guests.map((guest) => guest.review?.outcome)).toEqual([
+      "No outcome recorded",
+      "Same person, confirmed",
+    ]);
+    expect(view.guests.map((guest) => guest.review?.policeContacted)).toEqual([false, false]);
+    expect(view.outcomes).toBe("1 same person, confirmed; 1 reviewed without an outcome");
+    expect(assembleRecord(input({ reviews: [] })).outcomes).toBe("None yet: no review on this record");
+  });
+
+  it("gives the property's false-match rate over the 90 days to the list's day, with its counts, or says why not", () => {
+    expect(assembleRecord(input()).falseMatch).toEqual({
+      label: "False-match rate at the property",
+      text: "In the 90 days to Nov 20, 2026: 4 of 31 matches (13 %) not the same person (25 confirmed, 2 records outdated); 3 matches not verified, left out.",
+    });
+    const few = assembleRecord(
+      input({
+        falseMatch: { decided: 3, falseMatches: 1, outdated: 0, confirmed: 2, unverified: 0, rate: null, tooFew: true },
+      }),
+    );
+    expect(few.falseMatch.text).toBe(
+      "In the 90 days to Nov 20, 2026: Too few to judge: 1 of 3 matches not the same person (2 confirmed, 0 records outdated); a rate is given from 10 matches decided.",
+    );
+    expect(assembleRecord(input({ falseMatch: null })).falseMatch.text).toBe(
+      "Not available: Daybook could not read the outcomes just now.",
+    );
   });
 
   it("says a number is not stored where Daybook holds no guest arrival for the guest", () => {
@@ -237,6 +281,8 @@ describe("assembleRecord", () => {
     expect(view.guests).toEqual([]);
     expect(view.purgedText).toContain("removed at Feb 18, 2027, 3:00 AM UTC after the retention period");
     expect(view.summary).toBe("1 review kept without guest details");
+    // The outcomes outlive the guests' details.
+    expect(view.outcomes).toBe("1 not the same person; police contacted for 1");
     expect(view.signOff?.text).toBe("Signed off by Sam Supervisor at Nov 21, 2026, 10:00 AM UTC");
   });
 

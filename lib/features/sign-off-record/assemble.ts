@@ -1,16 +1,27 @@
-import { formatCalendarDay, formatInstant, formatPropertyTimeWithUtc, zoneName } from "@/lib/core/format";
+import {
+  formatCalendarDay,
+  formatDayWithYear,
+  formatInstant,
+  formatPropertyTimeWithUtc,
+  zoneName,
+} from "@/lib/core/format";
+import { matchOutcomeLabel } from "@/lib/core/match-outcomes";
 import { crossReportKey } from "@/lib/core/property-names";
 import { acknowledgementOf, type AcknowledgementView } from "@/lib/features/criminal-arrivals/acknowledgement";
 import { flagsOf, offenseListsOf, type OffenseListsView } from "@/lib/features/criminal-arrivals/offense-lists";
 import { fullName, genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
+import type { FalseMatchCell } from "@/lib/features/investigations/outcome-rates";
 import type { CriminalArrival } from "@/lib/features/reports/types";
 import { listProperty, type ListRef } from "@/lib/features/review/list";
+import { countOutcomes, outcomesText } from "@/lib/features/review/outcomes";
 import type { ReviewRecord, SignOffRecord, UndoneReview, UndoneSignOff } from "@/lib/features/review/types";
+
+import { FALSE_MATCH_DAYS, FALSE_MATCH_UNREAD, falseMatchText } from "./false-match";
 
 /**
  * The sign-off record of one criminal-arrival list (one property, one local day) as it was reviewed:
- * every guest with their matches, the desk's acknowledgement and Daybook's review, then the
- * sign-off, and where the stored copy came from. Pure: the page and the PDF both print this, word for
+ * every guest with their matches, the desk's acknowledgement and Daybook's review with its outcome,
+ * then the sign-off, the property's false-match rate, and where the stored copy came from. Pure: the page and the PDF both print this, word for
  * word, so paper and file never disagree. The times of the property's day (check-in, the desk's
  * acknowledgement, reviews and sign-off) are in the property's zone, named, with UTC beside them, as
  * paper has no tooltip; Daybook's and the API's own times (pulls, generation, this print) are in UTC.
@@ -28,7 +39,15 @@ export interface RecordGuest {
   flags: string[];
   offenses: OffenseListsView;
   acknowledgement: AcknowledgementView;
-  review: { text: string; by: string; at: string; note: string | null } | null;
+  review: {
+    text: string;
+    by: string;
+    at: string;
+    note: string | null;
+    /** The outcome in words ("No outcome recorded" for a review made before outcomes were asked). */
+    outcome: string;
+    policeContacted: boolean;
+  } | null;
   /** Why no review stands: "Not reviewed in Daybook", with the last undo where there was one. */
   noReview: string | null;
 }
@@ -53,6 +72,10 @@ export interface SignOffRecordView {
   guests: RecordGuest[];
   /** Counts over the list, in words. */
   summary: string;
+  /** The outcomes of the list's reviews, counted, in words. */
+  outcomes: string;
+  /** The property's false-match rate over the days ending on the list's day, with its counts, in words. */
+  falseMatch: { label: string; text: string };
   signOff: RecordSignOff | null;
   /** "Not signed off", with the last undo where there was one; null when a sign-off stands. */
   notSignedOff: string | null;
@@ -78,6 +101,11 @@ export interface RecordInput {
   undoneReviews: readonly UndoneReview[];
   signOff: SignOffRecord | null;
   undoneSignOff: UndoneSignOff | null;
+  /**
+   * The property's false matches over the FALSE_MATCH_DAYS days ending on the list's day
+   * (lib/features/investigations/outcome-rates.ts); null when they could not be read.
+   */
+  falseMatch: FalseMatchCell | null;
   /** When each property's part of the stored day was pulled (one list: one property, normally one time). */
   pulledAt: readonly Date[];
   /** When the API computed the day (the stored usage report's reportGeneratedAt), if Daybook holds it. */
@@ -135,6 +163,8 @@ function guestOf(input: RecordInput, item: CriminalArrival, index: number): Reco
           by: review.reviewerName,
           at: local(input, review.reviewedAt),
           note: review.note,
+          outcome: matchOutcomeLabel(review.outcome),
+          policeContacted: review.policeContacted,
         }
       : null,
     noReview: review
@@ -158,10 +188,18 @@ function summaryOf(guests: readonly RecordGuest[]): string {
   return `${count(guests.length, "criminal arrival", "criminal arrivals")}; ${reviewed.toLocaleString("en-US")} reviewed in Daybook; ${count(notAcknowledged, "not acknowledged at the desk", "not acknowledged at the desk")}`;
 }
 
+/** The standing reviews of the list's items (all of the list's where retention removed the items). */
+function reviewsOnRecord(input: RecordInput): ReviewRecord[] {
+  if (input.purgedAt !== null) return [...input.reviews];
+  const keys = new Set(input.itemKeys);
+  return input.reviews.filter((review) => keys.has(review.itemKey));
+}
+
 export function assembleRecord(input: RecordInput): SignOffRecordView {
   const property = listProperty(input.list);
   const purged = input.purgedAt !== null;
   const guests = purged ? [] : input.items.map((item, index) => guestOf(input, item, index));
+  const reviews = reviewsOnRecord(input);
   const signOff = input.signOff;
   const undone = input.undoneSignOff;
   return {
@@ -177,6 +215,13 @@ export function assembleRecord(input: RecordInput): SignOffRecordView {
     summary: purged
       ? `${count(input.reviews.length, "review", "reviews")} kept without guest details`
       : summaryOf(guests),
+    outcomes: outcomesText(countOutcomes(reviews), "None yet: no review on this record"),
+    falseMatch: {
+      label: "False-match rate at the property",
+      text: input.falseMatch
+        ? `In the ${FALSE_MATCH_DAYS} days to ${formatDayWithYear(input.list.day)}: ${falseMatchText(input.falseMatch)}`
+        : FALSE_MATCH_UNREAD,
+    },
     signOff: signOff
       ? {
           text: `Signed off by ${signOff.signerName} at ${local(input, signOff.signedOffAt)}`,

@@ -113,6 +113,9 @@ function guest(doc: Doc, guest: RecordGuest, index: number, total: number) {
     ack.kind === "acknowledged" ? `${ack.label}: ${ack.localText}; ${ack.utcText}` : `${ack.label}. ${ack.explanation}`,
   );
   field(doc, "Daybook review", guest.review ? guest.review.text : (guest.noReview ?? ""));
+  if (guest.review) {
+    field(doc, "Outcome", `${guest.review.outcome}${guest.review.policeContacted ? "; police contacted" : ""}`);
+  }
   note(doc, guest.review?.note ?? null);
 }
 
@@ -149,6 +152,8 @@ export async function renderRecordPdf(view: SignOffRecordView): Promise<Buffer> 
   field(doc, "Stored copy pulled at", view.copy.pulled);
   field(doc, "Day computed by the API at", view.copy.generated);
   field(doc, "On this record", view.summary);
+  field(doc, "Outcomes", view.outcomes);
+  field(doc, view.falseMatch.label, view.falseMatch.text);
   doc.font("regular").fontSize(8.5).fillColor(MUTED).text(view.produced);
   doc.text(view.timesNote);
   doc.moveDown(0.8);

@@ -90,7 +90,8 @@ describeEachDatabase("sign-off record", (db) => {
     viewer = await person(db(), "viewer", [RIVERSIDE], "Vic Viewer");
     stranger = await person(db(), "supervisor", [ZURICH], "Zoe Zürich");
 
-    // Every guest reviewed, the first with a note, then the list signed off with a note.
+    // Every guest reviewed, the first with a note as a false match the police were called about,
+    // the rest confirmed; then the list signed off with a note.
     const review = contextOf(db(), supervisor);
     for (const [index, item] of list.entries())
       await reviewArrival(
@@ -99,6 +100,8 @@ describeEachDatabase("sign-off record", (db) => {
           propertyName: RIVERSIDE,
           day: DAY,
           itemKey: itemKeyOf(item),
+          outcome: index === 0 ? "false_match" : "confirmed",
+          policeContacted: index === 0,
           note: index === 0 ? "Called the night manager." : undefined,
         }),
       );
@@ -125,6 +128,19 @@ describeEachDatabase("sign-off record", (db) => {
       expect(guest.review?.by).toBe("Sam Supervisor");
     }
     expect(view.guests.map((guest) => guest.review?.note).filter(Boolean)).toEqual(["Called the night manager."]);
+    // Each review's outcome, the police beside the one they were called about.
+    const first = view.guests.find((guest) => guest.review?.note === "Called the night manager.")!;
+    expect(first.review).toMatchObject({ outcome: "Not the same person", policeContacted: true });
+    expect(view.guests.filter((guest) => guest.review?.outcome === "Same person, confirmed")).toHaveLength(
+      list.length - 1,
+    );
+    expect(view.outcomes).toBe(
+      `${list.length - 1} same person, confirmed; 1 not the same person; police contacted for 1`,
+    );
+    // The property's false matches over the 90 days to the list's day: these reviews alone, too few to judge.
+    expect(view.falseMatch.text).toBe(
+      `In the 90 days to Oct 7, 2026: Too few to judge: 1 of ${list.length} matches not the same person (${list.length - 1} confirmed, 0 records outdated); a rate is given from 10 matches decided.`,
+    );
     expect(view.signOff).toMatchObject({
       by: "Sam Supervisor",
       note: "All checked with the desk.",
@@ -156,7 +172,7 @@ describeEachDatabase("sign-off record", (db) => {
       for (const item of list) expect(JSON.stringify(entry)).not.toContain(item.lastName);
   });
 
-  it("draws the PDF with the same text: names in every script, masked numbers, reviews, notes and the sign-off", async () => {
+  it("draws the PDF with the same text: names in every script, masked numbers, reviews, outcomes, notes and the sign-off", async () => {
     const view = await signOffRecordFor(ctx(admin), riverside(), "pdf");
     const { text, title } = await pdfText(await renderRecordPdf(view));
     expect(title).toBe(view.title);
@@ -172,6 +188,12 @@ describeEachDatabase("sign-off record", (db) => {
     expect(text).toContain(view.signOff!.text);
     expect(text).toContain("All checked with the desk.");
     expect(text).toContain(`Day computed by the API at: ${view.copy.generated}`);
+    // Each review's outcome, the list's outcomes and the property's false-match rate, as on the page.
+    expect(text).toContain("Outcome: Not the same person; police contacted");
+    expect(text.split("Outcome: Same person, confirmed")).toHaveLength(list.length);
+    const words = text.replace(/\s+/g, " ");
+    expect(words).toContain(`Outcomes: ${view.outcomes}`);
+    expect(words).toContain(`${view.falseMatch.label}: ${view.falseMatch.text}`);
   });
 
   it("refuses property managers, and answers a property the person does not see as no list (audited)", async () => {
@@ -239,7 +261,12 @@ describeEachDatabase("sign-off record", (db) => {
     for (const item of purgedList)
       await reviewArrival(
         review,
-        reviewItemInput.parse({ propertyName: RIVERSIDE, day: PURGED_DAY, itemKey: itemKeyOf(item) }),
+        reviewItemInput.parse({
+          propertyName: RIVERSIDE,
+          day: PURGED_DAY,
+          itemKey: itemKeyOf(item),
+          outcome: "outdated",
+        }),
       );
     await signOffArrivalList(review, signOffInput.parse({ propertyName: RIVERSIDE, day: PURGED_DAY }));
     await purgeGuestData(db(), "2026-09-23", NOW);
@@ -250,6 +277,9 @@ describeEachDatabase("sign-off record", (db) => {
     expect(view.purgedText).toContain("removed");
     expect(view.signOff?.by).toBe("Sam Supervisor");
     expect(view.summary).toBe(`${purgedList.length} reviews kept without guest details`);
+    // The outcomes outlive the guest details, and so does the property's false-match figure.
+    expect(view.outcomes).toBe(`${purgedList.length} record outdated`);
+    expect(view.falseMatch.text).toMatch(/^In the 90 days to Sep 22, 2026: /);
     expect(await failure(signOffRecordFor(ctx(supervisor), riverside(PURGED_DAY), "pdf"))).toMatchObject({
       status: 410,
       code: "record_purged",

@@ -18,6 +18,7 @@ import {
   readStoredGuestField,
   readStoredReport,
 } from "@/lib/features/history/store";
+import { propertyFalseMatchRate, type FalseMatchCell } from "@/lib/features/investigations/outcome-rates";
 import type { CriminalArrival } from "@/lib/features/reports/types";
 import { itemKeyOf } from "@/lib/features/review/item-key";
 import { isSameList, listOf, type ListRef } from "@/lib/features/review/list";
@@ -26,8 +27,10 @@ import { auditMalformedInput } from "@/lib/server/audit/malformed";
 import { recordAudit } from "@/lib/server/audit/record";
 import { getDb } from "@/lib/server/db";
 import type { Database, Executor } from "@/lib/server/db/types";
+import { logFailure } from "@/lib/server/log";
 
 import { assembleRecord, type SignOffRecordView } from "./assemble";
+import { FALSE_MATCH_DAYS } from "./false-match";
 
 /**
  * The printable sign-off record of one criminal-arrival list: who may have it, read from the stored
@@ -151,6 +154,7 @@ export async function signOffRecordFor(
     producedAt: ctx.now,
     medium,
     generatedAt: await generatedAtOf(ctx.db, list.day),
+    falseMatch: await falseMatchOf(ctx.db, list),
   } as const;
 
   // The list's property's own part goes at its policy's retention, before or without the rest of the day.
@@ -217,6 +221,23 @@ export async function signOffRecordFor(
   });
   await auditRecord(ctx, medium, list, { guestCount: items.length, signedOff: signOff !== null });
   return view;
+}
+
+/**
+ * The property's false matches over the days ending on the list's day, from the reviews' outcomes.
+ * A figure beside the record: when it cannot be read the record still prints, saying so.
+ */
+async function falseMatchOf(db: Executor, list: ListRef): Promise<FalseMatchCell | null> {
+  try {
+    return await propertyFalseMatchRate(
+      db,
+      { propertyName: list.propertyName, zone: list.zone, day: list.day },
+      FALSE_MATCH_DAYS,
+    );
+  } catch (error) {
+    logFailure("sign-off record: reading the false-match rate", error);
+    return null;
+  }
 }
 
 /** When the API computed the day: only its usage report carries the time (reportGeneratedAt). */
