@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = {
   "two_factor.recovery_codes": "Made new recovery codes",
   "two_factor.recovery_code_used": "Signed in with a recovery code",
   "settings.two_factor_roles": "Changed which roles need two-factor sign-in",
+  "settings.repeat_visit_days": "Changed the days a repeat visit is looked for",
   "api_key.set": "Set the API key",
   "api_key.test": "Tested the API connection",
   "guest.reveal_id": "Revealed an identification number",

@@ -9,7 +9,7 @@ export default async function InvestigationsLayout({ children }: { children: Rea
   const viewer = await getViewer();
   return (
     <>
-      {viewer ? <InvestigationNav screens={investigationsFor(viewer.role)} /> : null}
+      {viewer ? <InvestigationNav role={viewer.role} screens={investigationsFor(viewer.role)} /> : null}
       {children}
     </>
   );

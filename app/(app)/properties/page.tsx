@@ -22,6 +22,7 @@ import {
   AcknowledgementLoader,
   ControlsLoader,
   CoverageLoader,
+  FalseMatchLoader,
   SideBySideLoader,
   SignOffLoader,
   TrendsLoader,
@@ -58,7 +59,7 @@ export default async function PropertiesPage({
     <>
       <PageHeader
         title="Properties"
-        description="Your properties side by side: scans, manual entry, alert and warning rates per 100 scans, and the change against the day before; then trends, desk acknowledgement and sign-off over the days Daybook stored."
+        description="Your properties side by side: scans, manual entry, alert and warning rates per 100 scans, and the change against the day before; then trends, desk acknowledgement, sign-off and false matches over the days Daybook stored."
       />
       <div className="space-y-6">
         <Suspense fallback={<Skeleton className="h-20" />}>
@@ -94,6 +95,12 @@ export default async function PropertiesPage({
           fallback={<SectionSkeleton label="Loading the sign-off timeliness…" />}
         >
           <SignOffLoader viewer={viewer} range={range} day={day} />
+        </Suspense>
+        <Suspense
+          key={`false-match|${historyKey}`}
+          fallback={<SectionSkeleton label="Loading the false-match rates…" />}
+        >
+          <FalseMatchLoader viewer={viewer} range={range} day={day} />
         </Suspense>
       </div>
     </>

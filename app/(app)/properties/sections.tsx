@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { CoverageTrendSection } from "@/components/insights/coverage-tables";
 import { AcknowledgementSection } from "@/components/properties/acknowledgement-section";
 import { ComparisonControls } from "@/components/properties/comparison-controls";
+import { FalseMatchSection } from "@/components/properties/false-match-section";
 import { SideBySideSection } from "@/components/properties/side-by-side-section";
 import { SignOffSection } from "@/components/properties/sign-off-section";
 import { TrendsSection } from "@/components/properties/trends-section";
@@ -19,6 +20,8 @@ import {
 } from "@/lib/features/comparison/server";
 import { exportAccessOf } from "@/lib/features/export/access";
 import { getCoverageTrend, getUnusualBaselines, getUnusualDays } from "@/lib/features/insights/server";
+import { getPropertyFalseMatchRates } from "@/lib/features/investigations/server";
+import { WINDOWS, type WindowDays } from "@/lib/features/investigations/view";
 import { getUnattendedProperties } from "@/lib/features/review/server";
 import { getConfig } from "@/lib/server/config";
 import { loadForPage } from "@/lib/server/http/failure";
@@ -125,6 +128,18 @@ export async function UnusualDaysLoader({
       page={page}
       pageSize={getConfig().history.unusualDaysPerPage}
       isAdmin={viewer.role === "admin"}
+    />
+  );
+}
+
+/** The false-match rate over the page's range where it is a window the rate is read over, else 90 days. */
+export async function FalseMatchLoader({ viewer, day, range }: SectionProps) {
+  const days: WindowDays = (WINDOWS as readonly number[]).includes(range) ? (range as WindowDays) : 90;
+  return (
+    <FalseMatchSection
+      loaded={await load(() => getPropertyFalseMatchRates(viewer, days, day.kind === "day" ? day.day : undefined))}
+      isAdmin={viewer.role === "admin"}
+      asked={range}
     />
   );
 }

@@ -10,6 +10,11 @@ export const EXPORT_TABLES = {
   "review-queue": "Review queue",
   "purge-log": "Purge log",
   "banned-after-stay": "Banned after the stay",
+  "investigation-outcomes": "Investigations: match outcomes",
+  "investigation-missed-bans": "Investigations: missed bans",
+  "investigation-repeat-visitors": "Investigations: repeat visitors",
+  "investigation-response": "Investigations: alert response",
+  "investigation-staff-flags": "Investigations: staff flags",
 } as const;
 
 export type ExportTableName = keyof typeof EXPORT_TABLES;

@@ -147,14 +147,18 @@ function medianOfPrefix(sorted: Float64Array, length: number): number {
   return length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** The usual range from the values of the qualifying points of a day's history (any order). */
-export function baselineFrom(unsorted: readonly number[]): Baseline {
+/**
+ * The usual range from the values of the qualifying points of a day's history (any order).
+ * `minimum`: the fewest values judged by, for a history that is not a property's days (the
+ * properties of a group, judged against each other).
+ */
+export function baselineFrom(unsorted: readonly number[], minimum: number = MIN_HISTORY_DAYS): Baseline {
   const count = unsorted.length;
-  if (count < MIN_HISTORY_DAYS) return { kind: "not-enough-history", days: count };
+  if (count < minimum) return { kind: "not-enough-history", days: count };
   if (count > sortedScratch.length) sortedScratch = new Float64Array(count * 2);
   for (let i = 0; i < count; i += 1) sortedScratch[i] = unsorted[i]!;
   sortPrefix(sortedScratch, count);
-  return baselineOfSorted(sortedScratch, count);
+  return baselineOfSorted(sortedScratch, count, minimum);
 }
 
 /**
@@ -162,8 +166,8 @@ export function baselineFrom(unsorted: readonly number[]): Baseline {
  * from the median are already in order on each side of it, so their median is found by merging
  * the two sides from the middle out, not by sorting them.
  */
-export function baselineOfSorted(sorted: Float64Array, count: number): Baseline {
-  if (count < MIN_HISTORY_DAYS) return { kind: "not-enough-history", days: count };
+export function baselineOfSorted(sorted: Float64Array, count: number, minimum: number = MIN_HISTORY_DAYS): Baseline {
+  if (count < minimum) return { kind: "not-enough-history", days: count };
   const centre = medianOfPrefix(sorted, count);
   if (count > deviationScratch.length) deviationScratch = new Float64Array(count * 2);
   const wanted = Math.floor(count / 2) + 1;

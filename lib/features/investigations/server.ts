@@ -5,17 +5,29 @@ import { headers } from "next/headers";
 import {
   INVESTIGATION_ROLES,
   roleAllows,
+  SCREEN_ROLES,
   type InvestigationScreen,
   type PropertyScope,
   type Viewer,
 } from "@/lib/core/access";
+import { addDays, requireDay } from "@/lib/core/days";
 import { forbidden } from "@/lib/core/errors";
 import { apiNow } from "@/lib/features/reports/clock";
 import { clientAddress } from "@/lib/server/audit/request";
 import { getDb } from "@/lib/server/db";
 
 import { auditInvestigationView, type InvestigationContext } from "./audit";
-import type { InvestigationQuery } from "./view";
+import { missedBansFileFor, missedBansPageFor, type MissedBanPage } from "./missed-bans-list";
+import type { MissedBanQuery, NamedMissedBanRow } from "./missed-bans-view";
+import { matchOutcomesFor, matchOutcomeTablesFor, propertyRatesFor } from "./outcome-reads";
+import type { OutcomeQuery, OutcomeTables, OutcomeView, PropertyRow } from "./outcome-view";
+import { repeatVisitorsFileFor, repeatVisitorsPageFor, type RepeatPage } from "./repeat-visitors-list";
+import { readRepeatVisitDays } from "./repeat-visitors-setting";
+import type { NamedRepeatVisitRow, RepeatQuery } from "./repeat-visitors-view";
+import { alertResponseFor, type AlertResponse, type UnacknowledgedAlert } from "./response";
+import type { ResponseQuery } from "./response-view";
+import { staffFlagsFor, type FlagRates, type StaffFlagProperty, type StaffFlags } from "./staff-flags";
+import { windowBounds, type InvestigationQuery, type WindowDays } from "./view";
 
 /**
  * The investigations, for the signed-in person: each getter checks the screen's role first, reads
@@ -59,10 +71,180 @@ export async function viewInvestigation<T>(
 
 // ── Match outcomes ──
 
+export type { OutcomeTables, OutcomeView, PropertyRow };
+
+/** The false-match rates of the person's properties over the window; audited. */
+export async function getMatchOutcomes(viewer: InvestigationViewer, query: OutcomeQuery): Promise<OutcomeView> {
+  return viewInvestigation(
+    viewer,
+    "outcomes",
+    query,
+    (ctx) => matchOutcomesFor(ctx.db, ctx.scope, query, windowBounds(ctx.now, query.window)),
+    (view) => ({
+      from: view.from,
+      to: view.to,
+      properties: view.properties.total,
+      decided: view.total.decided,
+      falseMatches: view.total.falseMatches,
+    }),
+  );
+}
+
+/** Every table of the screen in full, for its CSV (the export route audits the file as export.csv). */
+export async function getMatchOutcomesFile(
+  viewer: InvestigationViewer,
+  query: OutcomeQuery,
+): Promise<{ tables: OutcomeTables; property: string | null }> {
+  const ctx = await investigationContext(viewer, "outcomes");
+  return matchOutcomeTablesFor(ctx.db, ctx.scope, query, windowBounds(ctx.now, query.window));
+}
+
+/**
+ * Properties' figure: each of the person's properties' false-match rate over `days` days ending with
+ * `day` (the page's chosen day), else with the day before today, as the outcomes screen's window.
+ */
+export async function getPropertyFalseMatchRates(
+  viewer: InvestigationViewer,
+  days: WindowDays,
+  day?: string,
+): Promise<{ window: WindowDays; from: string; to: string; rows: PropertyRow[] }> {
+  if (!roleAllows(viewer.role, SCREEN_ROLES.properties)) throw forbidden();
+  const to = day === undefined ? windowBounds(await apiNow(), days).to : requireDay(day);
+  const from = addDays(to, -(days - 1));
+  const scope = { allProperties: viewer.allProperties, properties: viewer.properties };
+  return { window: days, from, to, rows: await propertyRatesFor(await getDb(), scope, { window: days, from, to }) };
+}
+
 // ── Missed bans ──
+
+export type { MissedBanPage, NamedMissedBanRow };
+
+/** The missed-ban audit of the person's properties over the window; audited with its counts, never a guest. */
+export async function getMissedBans(viewer: InvestigationViewer, query: MissedBanQuery): Promise<MissedBanPage> {
+  return viewInvestigation(
+    viewer,
+    "missed-bans",
+    query,
+    (ctx) => missedBansPageFor(ctx.db, ctx.scope, query, ctx.now),
+    (view) => ({
+      from: view.from,
+      to: view.to,
+      sort: view.sort,
+      missedBans: view.figures.total.total,
+      listed: view.total,
+      page: view.page,
+      withheld: view.withheld,
+    }),
+  );
+}
+
+/** Every entry of the person's filter, for its CSV (the export route audits the file as export.csv). */
+export async function getMissedBansFile(
+  viewer: InvestigationViewer,
+  query: MissedBanQuery,
+): Promise<{ rows: NamedMissedBanRow[]; property: string | null; from: string; to: string }> {
+  const ctx = await investigationContext(viewer, "missed-bans");
+  return missedBansFileFor(ctx.db, ctx.scope, query, ctx.now);
+}
 
 // ── Repeat visitors ──
 
+export type { NamedRepeatVisitRow, RepeatPage };
+
+/** Repeat visitors across the person's properties over the window, with the setting N; audited with its counts. */
+export async function getRepeatVisitors(
+  viewer: InvestigationViewer,
+  query: RepeatQuery,
+): Promise<RepeatPage & { followDaysChosen: boolean }> {
+  return viewInvestigation(
+    viewer,
+    "repeat-visitors",
+    query,
+    async (ctx) => {
+      const setting = await readRepeatVisitDays(ctx.db);
+      const page = await repeatVisitorsPageFor(ctx.db, ctx.scope, query, ctx.now, setting.days);
+      return { ...page, followDaysChosen: setting.chosen };
+    },
+    (view) => ({
+      from: view.from,
+      to: view.to,
+      sort: view.sort,
+      kind: view.kind,
+      followDays: view.followDays,
+      afterFlag: view.figures.total.afterFlag,
+      spread: view.figures.total.spread,
+      listed: view.total,
+      page: view.page,
+      hidden: view.hidden,
+    }),
+  );
+}
+
+/** Every entry of the person's filters, for its CSV (the export route audits the file as export.csv). */
+export async function getRepeatVisitorsFile(
+  viewer: InvestigationViewer,
+  query: RepeatQuery,
+): Promise<{ rows: NamedRepeatVisitRow[]; property: string | null; from: string; to: string; hidden: number }> {
+  const ctx = await investigationContext(viewer, "repeat-visitors");
+  const setting = await readRepeatVisitDays(ctx.db);
+  return repeatVisitorsFileFor(ctx.db, ctx.scope, query, ctx.now, setting.days);
+}
+
 // ── Alert response ──
 
+export type { AlertResponse, FlagRates, StaffFlagProperty, StaffFlags, UnacknowledgedAlert };
+
+/** Regional staff and admins, who compare properties (Properties is theirs), see their properties ranked. */
+const rankedFor = (viewer: InvestigationViewer) => roleAllows(viewer.role, SCREEN_ROLES.properties);
+
+/** Every row at once, for a file. */
+const WHOLE = Number.MAX_SAFE_INTEGER;
+
+/** Alert response of the person's properties over the window; audited. */
+export async function getAlertResponse(viewer: InvestigationViewer, query: ResponseQuery): Promise<AlertResponse> {
+  return viewInvestigation(
+    viewer,
+    "response",
+    query,
+    (ctx) => alertResponseFor(ctx.db, ctx.scope, query, { now: ctx.now, ranked: rankedFor(viewer) }),
+    (view) => ({
+      from: view.from,
+      to: view.to,
+      properties: view.properties.total,
+      alerts: view.overall.alerts,
+      notAcknowledged: view.overall.notAcknowledged,
+    }),
+  );
+}
+
+/** The screen with every row of its tables, for its CSV (the export route audits the file as export.csv). */
+export async function getAlertResponseFile(viewer: InvestigationViewer, query: ResponseQuery): Promise<AlertResponse> {
+  const ctx = await investigationContext(viewer, "response");
+  return alertResponseFor(ctx.db, ctx.scope, query, { now: ctx.now, ranked: rankedFor(viewer), pageSize: WHOLE });
+}
+
 // ── Staff flags ──
+
+/** Staff flags per 100 arrivals of the person's properties over the window, judged against each other; audited. */
+export async function getStaffFlags(viewer: InvestigationViewer, query: InvestigationQuery): Promise<StaffFlags> {
+  return viewInvestigation(
+    viewer,
+    "staff-flags",
+    query,
+    (ctx) => staffFlagsFor(ctx.db, ctx.scope, query, { now: ctx.now }),
+    (view) => ({
+      from: view.from,
+      to: view.to,
+      properties: view.properties.total,
+      arrivals: view.overall.arrivals,
+      flagged: view.overall.flagged,
+      farOutside: view.far.length,
+    }),
+  );
+}
+
+/** The screen with every property, for its CSV (the export route audits the file as export.csv). */
+export async function getStaffFlagsFile(viewer: InvestigationViewer, query: InvestigationQuery): Promise<StaffFlags> {
+  const ctx = await investigationContext(viewer, "staff-flags");
+  return staffFlagsFor(ctx.db, ctx.scope, query, { now: ctx.now, pageSize: WHOLE });
+}

@@ -1,0 +1,32 @@
+import { ACTION_ROLES, INVESTIGATION_ROLES } from "@/lib/core/access";
+import { exportRoute } from "@/lib/features/export/route";
+import { responseCsvTable } from "@/lib/features/investigations/response-csv";
+import { parseResponsePart, parseResponseQuery } from "@/lib/features/investigations/response-view";
+import { getAlertResponseFile } from "@/lib/features/investigations/server";
+
+/** A file is for the roles that export tables and see the screen; property managers see it only. */
+const ROLES = INVESTIGATION_ROLES.response.filter((role) =>
+  (ACTION_ROLES.exportCsv as readonly string[]).includes(role),
+);
+
+/**
+ * One table of Alert response (`?part=` properties, hours, weekdays or unacknowledged) for the
+ * screen's window and property, every row of it, not only the page shown. Nothing in it names a guest.
+ */
+export const GET = exportRoute("investigation-response", ROLES, async (request, viewer) => {
+  const params = Object.fromEntries(request.nextUrl.searchParams);
+  const query = parseResponseQuery(params);
+  const part = parseResponsePart(params.part);
+  const view = await getAlertResponseFile(viewer, { window: query.window, property: query.property });
+  return {
+    table: responseCsvTable(view, part),
+    fileDay: view.to,
+    facts: {
+      day: null,
+      stored: true,
+      propertyFilter: view.property,
+      fullIdentification: false,
+      view: { part, window: String(view.window), from: view.from, to: view.to },
+    },
+  };
+});

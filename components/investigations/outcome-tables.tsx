@@ -1,0 +1,182 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+import { Pager } from "@/components/ui/pager";
+import { ScrollTable } from "@/components/ui/scroll-table";
+import { formatShortDay } from "@/lib/core/format";
+import {
+  OUTCOME_SORT_LABELS,
+  OUTCOME_SORTS,
+  outcomesHref,
+  rateWords,
+  type MonthRow,
+  type OutcomeRow,
+} from "@/lib/features/investigations/outcome-view";
+import type { OutcomeView } from "@/lib/features/investigations/server";
+
+const count = (n: number) => n.toLocaleString("en-US");
+const th = "px-3 py-2";
+const num = "px-3 py-2 text-right tabular-nums";
+
+/** The counts beside every rate, in the order of the columns. */
+const COUNT_COLUMNS: readonly { key: keyof OutcomeRow; label: string }[] = [
+  { key: "decided", label: "Settled" },
+  { key: "falseMatches", label: "Not the same person" },
+  { key: "confirmed", label: "Same person" },
+  { key: "outdated", label: "Record outdated" },
+  { key: "unverified", label: "Could not verify" },
+  { key: "noOutcome", label: "No outcome recorded" },
+  { key: "policeContacted", label: "Police contacted" },
+];
+
+/** A rate, or "too few to judge" in the muted words the screens use for a figure that is not there. */
+export function RateCell({ row }: { row: Pick<OutcomeRow, "rate" | "decided"> }) {
+  return (
+    <td className={`${num} ${row.rate === null ? "text-stone-600 italic" : "font-medium"}`} data-column="rate">
+      {rateWords(row)}
+    </td>
+  );
+}
+
+export function OutcomeHeads({ first }: { first: string }) {
+  return (
+    <thead className="bg-stone-50 text-xs text-stone-700 uppercase">
+      <tr>
+        <th scope="col" className={`${th} text-left`}>
+          {first}
+        </th>
+        <th scope="col" className={`${th} text-right`}>
+          False-match rate
+        </th>
+        {COUNT_COLUMNS.map((column) => (
+          <th key={column.key} scope="col" className={`${th} text-right`}>
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+export function OutcomeCells({ row }: { row: OutcomeRow }) {
+  return (
+    <>
+      <RateCell row={row} />
+      {COUNT_COLUMNS.map((column) => (
+        <td key={column.key} className={num} data-column={column.key}>
+          {count(row[column.key] as number)}
+        </td>
+      ))}
+    </>
+  );
+}
+
+/** One breakdown (by match, source or month): a row per group, its rate and every count. */
+export function OutcomeTable<R extends OutcomeRow>({
+  rows,
+  first,
+  label,
+  testId,
+  detail,
+}: {
+  rows: readonly R[];
+  first: string;
+  label: string;
+  testId: string;
+  /** A second line under a row's name: the part of a month the window holds. */
+  detail?: (row: R) => ReactNode;
+}) {
+  return (
+    <ScrollTable label={label} minWidth="min-w-[52rem]" testId={testId}>
+      <caption className="sr-only">{label}</caption>
+      <OutcomeHeads first={first} />
+      <tbody>
+        {rows.map((row) => (
+          <tr
+            key={row.key || row.label}
+            className="border-b border-stone-100 last:border-0"
+            data-testid="outcome-row"
+            data-key={row.key}
+          >
+            <th scope="row" className={`${th} min-w-36 text-left font-medium text-stone-900`}>
+              {row.label}
+              {detail?.(row)}
+            </th>
+            <OutcomeCells row={row} />
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+/** "Jan 15–31" under a month the window holds only part of. */
+export function monthPart(month: MonthRow): ReactNode {
+  if (!month.partial) return null;
+  return (
+    <span className="block text-xs font-normal text-stone-600">
+      {formatShortDay(month.from)} – {formatShortDay(month.to)} only
+    </span>
+  );
+}
+
+/** Every property's rate, in the order chosen, a page at a time. */
+export function OutcomePropertyTable({ view }: { view: OutcomeView }) {
+  const page = view.properties;
+  const last = page.first + page.rows.length - 1;
+  const href = (change: { page?: number; sort?: OutcomeView["sort"] }) =>
+    outcomesHref({ window: view.window, property: view.property?.label, sort: view.sort, ...change });
+  return (
+    <>
+      <nav aria-label="Order of the properties" className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="text-stone-700">Order:</span>
+        {OUTCOME_SORTS.map((sort) =>
+          sort === view.sort ? (
+            <span key={sort} aria-current="true" className="font-medium text-stone-900">
+              {OUTCOME_SORT_LABELS[sort]}
+            </span>
+          ) : (
+            <Link key={sort} href={href({ sort, page: 1 })} className="text-sky-800 underline">
+              {OUTCOME_SORT_LABELS[sort]}
+            </Link>
+          ),
+        )}
+      </nav>
+      {page.pages > 1 ? (
+        <p className="mb-2 text-sm text-stone-700" data-testid="outcomes-properties-range">
+          Properties {count(page.first)}–{count(last)} of {count(page.total)}
+        </p>
+      ) : null}
+      <ScrollTable label="False-match rate by property" minWidth="min-w-[52rem]" testId="outcomes-by-property-table">
+        <caption className="sr-only">False-match rate by property</caption>
+        <OutcomeHeads first="Property" />
+        <tbody>
+          {page.rows.map((row) => (
+            <tr
+              key={row.key}
+              className={`border-b border-stone-100 last:border-0 ${row.label === view.property?.label ? "bg-stone-50" : ""}`}
+              data-testid="outcome-row"
+              data-key={row.key}
+            >
+              <th scope="row" className={`${th} min-w-40 text-left font-medium break-words text-stone-900`}>
+                {row.label}
+              </th>
+              <OutcomeCells row={row} />
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+      {page.pages > 1 ? (
+        <Pager
+          label="Pages of the properties"
+          previous={page.page > 1 ? { href: href({ page: page.page - 1 }), text: "Previous" } : null}
+          next={page.page < page.pages ? { href: href({ page: page.page + 1 }), text: "Next" } : null}
+        >
+          <span className="text-stone-700">
+            Page {page.page} of {page.pages}
+          </span>
+        </Pager>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { Pager } from "@/components/ui/pager";
+import { ScrollTable } from "@/components/ui/scroll-table";
+import { formatDuration } from "@/lib/features/comparison/acknowledgement";
+import {
+  describeState,
+  type PropertyResponse,
+  type ResponseFigures,
+} from "@/lib/features/investigations/response-figures";
+import { responseHref } from "@/lib/features/investigations/response-view";
+import type { AlertResponse } from "@/lib/features/investigations/server";
+
+const count = (n: number) => n.toLocaleString("en-US");
+const th = "px-3 py-2";
+const num = "px-3 py-2 text-right tabular-nums";
+
+/** A percentile in words: a time, or why there is none. */
+export function waitWords(figures: ResponseFigures, which: "p50Ms" | "p90Ms"): string {
+  if (figures.alerts === 0) return "No alerts";
+  const ms = figures[which];
+  return ms === null ? "None acknowledged" : formatDuration(ms);
+}
+
+function FigureCells({ figures }: { figures: ResponseFigures }) {
+  return (
+    <>
+      <td className={num} data-column="alerts">
+        {count(figures.alerts)}
+      </td>
+      <td className={num} data-column="not-acknowledged">
+        {count(figures.notAcknowledged)}
+      </td>
+      <td className={`${num} ${figures.p50Ms === null ? "text-stone-600 italic" : ""}`} data-column="p50">
+        {waitWords(figures, "p50Ms")}
+      </td>
+      <td className={`${num} ${figures.p90Ms === null ? "text-stone-600 italic" : ""}`} data-column="p90">
+        {waitWords(figures, "p90Ms")}
+      </td>
+    </>
+  );
+}
+
+function FigureHeads() {
+  return (
+    <>
+      <th scope="col" className={`${th} text-right`}>
+        Alerts
+      </th>
+      <th scope="col" className={`${th} text-right`}>
+        Not acknowledged
+      </th>
+      <th scope="col" className={`${th} text-right`}>
+        50th percentile
+      </th>
+      <th scope="col" className={`${th} text-right`}>
+        90th percentile
+      </th>
+    </>
+  );
+}
+
+/** Each property's response, ranked for those who compare properties, a page at a time. */
+export function ResponsePropertyTable({ view, ranked }: { view: AlertResponse; ranked: boolean }) {
+  const page = view.properties;
+  const last = page.first + page.rows.length - 1;
+  const href = (to: number) => responseHref({ window: view.window, property: view.property, page: to });
+  return (
+    <>
+      {page.pages > 1 ? (
+        <p className="mb-2 text-sm text-stone-700" data-testid="response-properties-range">
+          Properties {count(page.first)}–{count(last)} of {count(page.total)}
+        </p>
+      ) : null}
+      <ScrollTable label="Alert response by property" minWidth="min-w-[40rem]" testId="response-properties">
+        <caption className="sr-only">Alert response by property{ranked ? ", fastest desk first" : ""}</caption>
+        <thead>
+          <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
+            {ranked ? (
+              <th scope="col" className={`${th} text-right`}>
+                Rank
+              </th>
+            ) : null}
+            <th scope="col" className={th}>
+              Property
+            </th>
+            <FigureHeads />
+          </tr>
+        </thead>
+        <tbody>
+          {page.rows.map((row: PropertyResponse) => (
+            <tr key={row.label} className="border-b border-stone-100 last:border-0" data-testid="response-property-row">
+              {ranked ? (
+                <td className={num} data-column="rank">
+                  {row.state.kind === "alerts" && row.state.rank !== null ? row.state.rank : ""}
+                </td>
+              ) : null}
+              <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900" data-column="property">
+                {row.label}
+              </th>
+              {row.state.kind === "alerts" ? (
+                <FigureCells figures={row.state.figures} />
+              ) : (
+                <td colSpan={4} className="px-3 py-2 text-stone-600 italic" data-column="state">
+                  {describeState(row.state)}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+      {page.pages > 1 ? (
+        <Pager
+          label="Alert response properties pages"
+          previous={page.page > 1 ? { href: href(page.page - 1), text: "Previous" } : null}
+          next={page.page < page.pages ? { href: href(page.page + 1), text: "Next" } : null}
+        >
+          <span className="text-stone-700">
+            Page {page.page} of {page.pages}
+          </span>
+        </Pager>
+      ) : null}
+    </>
+  );
+}
+
+/** The chosen alerts by hour of check-in or by weekday, each on its property's clock. */
+export function ResponseSlotTable({
+  rows,
+  first,
+  label,
+  testId,
+}: {
+  rows: AlertResponse["hours"];
+  first: string;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <ScrollTable label={label} minWidth="min-w-[34rem]" testId={testId}>
+      <caption className="sr-only">{label}</caption>
+      <thead>
+        <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
+          <th scope="col" className={th}>
+            {first}
+          </th>
+          <FigureHeads />
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label} className="border-b border-stone-100 last:border-0" data-testid={`${testId}-row`}>
+            <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-stone-900">
+              {row.label}
+            </th>
+            <FigureCells figures={row.figures} />
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,271 @@
+import type { ReactNode } from "react";
+
+import { ExportButton } from "@/components/reports/export-button";
+import { cardClass } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Notice } from "@/components/ui/notice";
+import { Pager } from "@/components/ui/pager";
+import { ScrollTable } from "@/components/ui/scroll-table";
+import { MIN_SCANS } from "@/lib/features/insights/unusual";
+import type { FlagRates, StaffFlags } from "@/lib/features/investigations/server";
+import type { StaffFlagPart } from "@/lib/features/investigations/staff-flags-csv";
+import { judgementWords, MIN_PROPERTIES } from "@/lib/features/investigations/staff-flags-figures";
+import { investigationHref } from "@/lib/features/investigations/view";
+
+import { FigureTile, WindowPropertyControls } from "./response-controls";
+import { StaffFlagsHowJudged } from "./staff-flags-how-judged";
+
+const count = (n: number) => n.toLocaleString("en-US");
+const oneDecimal = (n: number) => n.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const upToOneDecimal = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 1 });
+const th = "px-3 py-2";
+const num = "px-3 py-2 text-right tabular-nums";
+
+function Section({
+  id,
+  title,
+  part,
+  view,
+  csv,
+  children,
+}: {
+  id: string;
+  title: string;
+  part: StaffFlagPart;
+  view: StaffFlags;
+  csv: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`p-4 sm:p-5 ${cardClass}`} data-testid={id}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-base font-semibold text-stone-900">
+          {title}
+        </h2>
+        {csv ? (
+          <ExportButton
+            table="investigation-staff-flags"
+            params={{ window: String(view.window), property: view.property, part }}
+            what={`the staff flags ${title.toLowerCase()}`}
+          />
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function RateHeads() {
+  return (
+    <>
+      <th scope="col" className={`${th} text-right`}>
+        Stored arrivals
+      </th>
+      <th scope="col" className={`${th} text-right`}>
+        Flagged
+      </th>
+      <th scope="col" className={`${th} text-right`}>
+        Per 100 arrivals
+      </th>
+      <th scope="col" className={`${th} text-right`}>
+        No screening match
+      </th>
+    </>
+  );
+}
+
+function RateCells({ rates }: { rates: FlagRates }) {
+  return (
+    <>
+      <td className={num} data-column="arrivals">
+        {count(rates.arrivals)}
+      </td>
+      <td className={num} data-column="flagged">
+        {count(rates.flagged)}
+      </td>
+      <td className={`${num} ${rates.per100 === null ? "text-stone-600 italic" : ""}`} data-column="per100">
+        {rates.per100 === null ? "No arrivals" : oneDecimal(rates.per100)}
+      </td>
+      <td className={num} data-column="unmatched">
+        {rates.unmatchedShare === null
+          ? "None flagged"
+          : `${count(rates.flaggedUnmatched)} (${oneDecimal(rates.unmatchedShare)} %)`}
+      </td>
+    </>
+  );
+}
+
+/** The group's range, or why there is none. */
+function RangeLine({ view }: { view: StaffFlags }) {
+  const baseline = view.baseline;
+  return (
+    <p className="text-sm text-stone-700" data-testid="staff-flags-range">
+      {baseline.kind === "baseline"
+        ? `The group's usual range: ${upToOneDecimal(Math.max(0, baseline.median - baseline.spread))}–${upToOneDecimal(baseline.median + baseline.spread)} flags per 100 arrivals around a median of ${oneDecimal(baseline.median)}, from ${count(baseline.days)} properties (wider for a property of few arrivals, by what chance alone gives).`
+        : `Not judged against the group: ${count(baseline.days)} of your properties ${baseline.days === 1 ? "has" : "have"} ${MIN_SCANS} stored arrivals or more in these days, and at least ${MIN_PROPERTIES} are needed for a usual range.`}
+    </p>
+  );
+}
+
+/** Staff flags: the figures first, the properties far outside the group said in words, then each property and weekday. */
+export function StaffFlagsScreen({ view, csv }: { view: StaffFlags; csv: boolean }) {
+  const overall = view.overall;
+  const page = view.properties;
+  const last = page.first + page.rows.length - 1;
+  const href = (to: number) =>
+    investigationHref("staff-flags", { window: view.window, property: view.property, page: to });
+  return (
+    <div className="space-y-6">
+      <WindowPropertyControls
+        screen="staff-flags"
+        window={view.window}
+        property={view.property}
+        choices={view.choices}
+      />
+      {view.unknownProperty !== null ? (
+        <Notice tone="info" title="No such property">
+          None of your properties is “{view.unknownProperty}”: every property is shown.
+        </Notice>
+      ) : null}
+      <section aria-label="Staff flag figures" className="space-y-3" data-testid="staff-flags-figures">
+        {overall.arrivals === 0 ? (
+          <EmptyState title="No stored arrivals">
+            Daybook stored no guest arrivals of {view.property ?? "your properties"} in the last {view.window} days:
+            there is nothing to count flags against. A day not stored is not a day without flags.
+          </EmptyState>
+        ) : (
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <FigureTile
+              testId="staff-flags-per100"
+              label="Staff flags per 100 arrivals"
+              value={overall.per100 === null ? "No arrivals" : oneDecimal(overall.per100)}
+            />
+            <FigureTile
+              testId="staff-flags-flagged"
+              label="Guests flagged by staff"
+              value={count(overall.flagged)}
+              detail={`of ${count(overall.arrivals)} stored arrivals`}
+            />
+            <FigureTile
+              testId="staff-flags-unmatched"
+              label="Flagged with no screening match"
+              value={overall.unmatchedShare === null ? "None flagged" : `${oneDecimal(overall.unmatchedShare)} %`}
+              detail={`${count(overall.flaggedUnmatched)} of ${count(overall.flagged)} flagged`}
+            />
+            <FigureTile
+              testId="staff-flags-days"
+              label="Stored days"
+              value={count(view.storedDays)}
+              detail={`of the last ${view.window}`}
+            />
+          </div>
+        )}
+        {view.far.length > 0 ? (
+          <Notice tone="warning" title="Far outside the group's range">
+            <ul className="list-disc space-y-1 pl-5" data-testid="staff-flags-far">
+              {view.far.map((entry) => (
+                <li key={entry.label}>
+                  {entry.judgement.kind === "far-above" || entry.judgement.kind === "far-below"
+                    ? entry.judgement.sentence
+                    : null}
+                </li>
+              ))}
+            </ul>
+          </Notice>
+        ) : null}
+        <RangeLine view={view} />
+      </section>
+      <StaffFlagsHowJudged view={view} />
+      <Section id="staff-flags-by-property" title="By property" part="properties" view={view} csv={csv}>
+        {page.pages > 1 ? (
+          <p className="mb-2 text-sm text-stone-700" data-testid="staff-flags-properties-range">
+            Properties {count(page.first)}–{count(last)} of {count(page.total)}
+          </p>
+        ) : null}
+        <ScrollTable label="Staff flags by property" minWidth="min-w-[46rem]" testId="staff-flags-properties">
+          <caption className="sr-only">Staff flags by property, most flags per 100 arrivals first</caption>
+          <thead>
+            <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
+              <th scope="col" className={th}>
+                Property
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Stored days
+              </th>
+              <RateHeads />
+              <th scope="col" className={th}>
+                Against the group
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.rows.map((entry) => (
+              <tr
+                key={entry.label}
+                className="border-b border-stone-100 last:border-0"
+                data-testid="staff-flags-property-row"
+                data-judgement={entry.judgement.kind}
+              >
+                <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900" data-column="property">
+                  {entry.label}
+                </th>
+                <td className={num} data-column="stored-days">
+                  {count(entry.storedDays)}
+                </td>
+                <RateCells rates={entry} />
+                <td
+                  className={`px-3 py-2 ${entry.judgement.kind.startsWith("far") ? "font-semibold text-amber-900" : "text-stone-700"}`}
+                  data-column="judgement"
+                >
+                  {judgementWords(entry.judgement)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+        {page.pages > 1 ? (
+          <Pager
+            label="Staff flags properties pages"
+            previous={page.page > 1 ? { href: href(page.page - 1), text: "Previous" } : null}
+            next={page.page < page.pages ? { href: href(page.page + 1), text: "Next" } : null}
+          >
+            <span className="text-stone-700">
+              Page {page.page} of {page.pages}
+            </span>
+          </Pager>
+        ) : null}
+      </Section>
+      <Section id="staff-flags-by-weekday" title="By day of the week" part="weekdays" view={view} csv={csv}>
+        <ScrollTable label="Staff flags by day of the week" minWidth="min-w-[36rem]" testId="staff-flags-weekdays">
+          <caption className="sr-only">Staff flags by day of the week, each property&apos;s own local day</caption>
+          <thead>
+            <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
+              <th scope="col" className={th}>
+                Day
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Stored property days
+              </th>
+              <RateHeads />
+            </tr>
+          </thead>
+          <tbody>
+            {view.weekdays.map((day) => (
+              <tr
+                key={day.label}
+                className="border-b border-stone-100 last:border-0"
+                data-testid="staff-flags-weekday-row"
+              >
+                <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900">
+                  {day.label}
+                </th>
+                <td className={num}>{count(day.propertyDays)}</td>
+                <RateCells rates={day} />
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+/**
+ * Repeat visitors as the screen and its CSV show them: the figures per property, then the list,
+ * filtered to a property (a list per property) or the whole group, to one rule, sorted and paged.
+ * An entry is listed only to a person who sees every property it involves; the others that touch
+ * one of the person's properties are counted, never shown. Pure and isomorphic.
+ */
+import { propertyKey, type PropertyScope } from "@/lib/core/access";
+import { firstParam } from "@/lib/core/days";
+import { signalLabels } from "@/lib/core/match-outcomes";
+import { pageOf, type Page } from "@/lib/core/paging";
+import type { StayRef } from "@/lib/features/history/linkage";
+
+import { propertyIdKey, propertyLabelOf, seesAny, seesEvery } from "./linkage";
+import { arrivalDayHref } from "./missed-bans-view";
+import { latestCheckIn, type RepeatKind, type RepeatVisit } from "./repeat-visitors";
+import {
+  DEFAULT_WINDOW,
+  INVESTIGATION_PAGE_SIZE,
+  investigationPath,
+  type InvestigationQuery,
+  type WindowDays,
+} from "./view";
+
+export const REPEAT_VISITORS_PATH = investigationPath("repeat-visitors");
+
+export const REPEAT_SORTS = ["newest", "oldest", "closest", "property"] as const;
+export type RepeatSort = (typeof REPEAT_SORTS)[number];
+
+export const REPEAT_SORT_LABELS: Record<RepeatSort, string> = {
+  newest: "Newest visit first",
+  oldest: "Oldest visit first",
+  closest: "Fewest days apart first",
+  property: "By property",
+};
+
+export const REPEAT_KINDS: readonly RepeatKind[] = ["after-flag", "spread"];
+
+export interface RepeatQuery extends InvestigationQuery {
+  sort: RepeatSort;
+  /** One rule's entries; both when not given. */
+  kind?: RepeatKind;
+}
+
+export function parseRepeatQuery(
+  query: InvestigationQuery,
+  params: Record<string, string | string[] | undefined>,
+): RepeatQuery {
+  const sort = firstParam(params.sort, 20) ?? "";
+  const kind = firstParam(params.kind, 20) ?? "";
+  const parsed: RepeatQuery = {
+    ...query,
+    sort: (REPEAT_SORTS as readonly string[]).includes(sort) ? (sort as RepeatSort) : "newest",
+  };
+  if ((REPEAT_KINDS as readonly string[]).includes(kind)) parsed.kind = kind as RepeatKind;
+  return parsed;
+}
+
+/** The screen's address; the defaults (90 days, every property, both rules, newest first, the first page) left out. */
+export function repeatVisitorsHref({
+  window = DEFAULT_WINDOW,
+  property,
+  kind,
+  sort = "newest",
+  page = 1,
+}: {
+  window?: WindowDays;
+  property?: string | null;
+  kind?: RepeatKind | null;
+  sort?: RepeatSort;
+  page?: number;
+}): string {
+  const params = new URLSearchParams();
+  if (window !== DEFAULT_WINDOW) params.set("window", String(window));
+  if (property) params.set("property", property);
+  if (kind) params.set("kind", kind);
+  if (sort !== "newest") params.set("sort", sort);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${REPEAT_VISITORS_PATH}?${search}` : REPEAT_VISITORS_PATH;
+}
+
+export interface VisitRow {
+  ref: StayRef;
+  label: string;
+  propertyName: string;
+  propertyTimeZone: string;
+  day: string;
+  checkInAtUtc: string;
+  /** What was found at this visit, in words (flagged by staff, ban matched…); none for most. */
+  signals: string[];
+  /** The guests screen on the visit's stored day. */
+  href: string;
+}
+
+export interface RepeatVisitRow {
+  /** The entry's rule and visits: a row key, never shown. */
+  id: string;
+  kind: RepeatKind;
+  visits: VisitRow[];
+  /** Calendar days from the first visit's local day to the last's. */
+  days: number;
+  /** The labels of the properties involved, once each, in visit order. */
+  labels: string[];
+  latestCheckIn: string;
+}
+
+export type NamedRepeatVisitRow = RepeatVisitRow & {
+  /** The guest's name at the latest visit. */
+  name: string;
+  /** Other names the same document was recorded under at the other visits. */
+  otherNames: string[];
+};
+
+export interface RepeatFigure {
+  label: string;
+  /** After-flag entries whose flagged visit was here. */
+  flaggedHere: number;
+  /** After-flag entries whose later arrival was here. */
+  arrivedHere: number;
+  /** Entries of three properties or more involving this property. */
+  spread: number;
+}
+
+export interface RepeatFigures {
+  rows: RepeatFigure[];
+  total: { afterFlag: number; spread: number };
+}
+
+/** Per property (each property of a listed entry), and in all. */
+export function repeatFigures(rows: readonly RepeatVisitRow[]): RepeatFigures {
+  const byLabel = new Map<string, RepeatFigure>();
+  const figure = (label: string) => {
+    const found = byLabel.get(label) ?? { label, flaggedHere: 0, arrivedHere: 0, spread: 0 };
+    byLabel.set(label, found);
+    return found;
+  };
+  const total = { afterFlag: 0, spread: 0 };
+  for (const row of rows) {
+    if (row.kind === "after-flag") {
+      total.afterFlag += 1;
+      figure(row.visits[0]!.label).flaggedHere += 1;
+      figure(row.visits[1]!.label).arrivedHere += 1;
+    } else {
+      total.spread += 1;
+      for (const label of row.labels) figure(label).spread += 1;
+    }
+  }
+  return { rows: [...byLabel.values()].sort((a, b) => a.label.localeCompare(b.label, "en")), total };
+}
+
+/**
+ * The entries a person may have listed (every property involved is theirs), and how many others
+ * touch one of their properties (listed nowhere for them: the count is all they learn).
+ */
+export function repeatRows(
+  entries: readonly RepeatVisit[],
+  scope: PropertyScope,
+  shared: readonly string[],
+): { rows: RepeatVisitRow[]; hidden: number } {
+  const rows: RepeatVisitRow[] = [];
+  let hidden = 0;
+  for (const entry of entries) {
+    if (!seesEvery(scope, entry.involved)) {
+      if (seesAny(scope, entry.involved)) hidden += 1;
+      continue;
+    }
+    const labels = new Map<string, string>();
+    for (const property of entry.involved) labels.set(propertyIdKey(property), propertyLabelOf(property, shared));
+    rows.push({
+      id: `${entry.kind} ${entry.visits.map((visit) => `${visit.ref.reportId}:${visit.ref.position}`).join(" ")}`,
+      kind: entry.kind,
+      visits: entry.visits.map((visit) => ({
+        ref: visit.ref,
+        label: labels.get(propertyIdKey(visit))!,
+        propertyName: visit.propertyName,
+        propertyTimeZone: visit.propertyTimeZone,
+        day: visit.day,
+        checkInAtUtc: visit.checkInAtUtc,
+        signals: signalLabels(visit.signals),
+        href: arrivalDayHref(visit),
+      })),
+      days: entry.days,
+      labels: [...labels.values()],
+      latestCheckIn: latestCheckIn(entry),
+    });
+  }
+  return { rows, hidden };
+}
+
+const SORTS: Record<RepeatSort, (a: RepeatVisitRow, b: RepeatVisitRow) => number> = {
+  newest: (a, b) => b.latestCheckIn.localeCompare(a.latestCheckIn),
+  oldest: (a, b) => a.latestCheckIn.localeCompare(b.latestCheckIn),
+  closest: (a, b) => a.days - b.days,
+  property: (a, b) => a.labels[0]!.localeCompare(b.labels[0]!, "en"),
+};
+
+export interface RepeatList<T extends RepeatVisitRow = RepeatVisitRow> extends Page<T> {
+  window: WindowDays;
+  from: string;
+  to: string;
+  sort: RepeatSort;
+  kind: RepeatKind | null;
+  figures: RepeatFigures;
+  choices: string[];
+  property: { label: string } | null;
+  unknownProperty: string | null;
+  /** Entries touching the person's properties that involve one they do not see: counted, not listed. */
+  hidden: number;
+}
+
+/** The rows `query` keeps (property, rule), in its order, and what the screen says about them. */
+export function filterRepeatVisits(
+  rows: readonly RepeatVisitRow[],
+  query: RepeatQuery,
+  { severalProperties }: { severalProperties: boolean },
+) {
+  const figures = repeatFigures(rows);
+  const choices = severalProperties ? figures.rows.map((row) => row.label) : [];
+  const wanted = query.property === undefined ? undefined : propertyKey(query.property);
+  const label = wanted === undefined ? undefined : choices.find((choice) => propertyKey(choice) === wanted);
+  const property = label === undefined ? null : { label };
+  const order = SORTS[query.sort];
+  const shown = rows
+    .filter(
+      (row) => (property === null || row.labels.includes(property.label)) && (!query.kind || row.kind === query.kind),
+    )
+    .map((row, index) => ({ row, index }))
+    // The rows come newest first: every sort keeps that order among equals.
+    .sort((a, b) => order(a.row, b.row) || a.index - b.index)
+    .map(({ row }) => row);
+  return {
+    shown,
+    figures,
+    choices,
+    property,
+    kind: query.kind ?? null,
+    unknownProperty: query.property !== undefined && property === null ? query.property : null,
+  };
+}
+
+export function viewRepeatVisits(
+  rows: readonly RepeatVisitRow[],
+  hidden: number,
+  query: RepeatQuery,
+  bounds: { from: string; to: string; severalProperties: boolean },
+): RepeatList {
+  const { shown, ...filters } = filterRepeatVisits(rows, query, bounds);
+  return {
+    ...pageOf(shown, query.page, INVESTIGATION_PAGE_SIZE),
+    ...filters,
+    window: query.window,
+    from: bounds.from,
+    to: bounds.to,
+    sort: query.sort,
+    hidden,
+  };
+}
