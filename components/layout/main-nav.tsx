@@ -86,6 +86,7 @@ function SectionLink({ item, counts, className = "" }: { item: NavItem; counts?:
     <NavLink
       href={item.href}
       root="/"
+      also={item.also}
       className={`${LINK.className} focus-visible:-outline-offset-2 ${className}`}
       currentClassName={LINK.current}
       otherClassName={LINK.other}

@@ -7,6 +7,8 @@ export interface NavItem {
   roles?: readonly Role[];
   /** A grant on top of the role that opens it (lib/core/access.ts `hasPermission`). */
   permission?: Permission;
+  /** Pages elsewhere that belong to the section: its link is marked current on them too. */
+  also?: readonly string[];
 }
 
 const NAV_ITEMS: readonly NavItem[] = [
@@ -15,8 +17,8 @@ const NAV_ITEMS: readonly NavItem[] = [
   { href: "/criminal-arrivals", label: "Criminal arrivals" },
   { href: "/properties", label: "Properties", roles: SCREEN_ROLES.properties },
   { href: "/review", label: "Review", roles: SCREEN_ROLES.review },
-  { href: "/insights/banned-after-stay", label: "Banned after stay", roles: SCREEN_ROLES.insights },
-  { href: "/investigations", label: "Investigations" },
+  // Banned after the stay is one of the investigations' tabs (it kept its address).
+  { href: "/investigations", label: "Investigations", also: ["/insights"] },
   { href: "/privacy/requests", label: "Privacy requests", permission: "privacy" },
   { href: "/admin", label: "Admin", roles: SCREEN_ROLES.admin },
   { href: "/status", label: "Status" },

@@ -12,22 +12,22 @@ const SCREENS = [
   { path: "/criminal-arrivals", label: "Criminal arrivals" },
   { path: "/properties", label: "Properties" },
   { path: "/review", label: "Review" },
-  { path: "/insights/banned-after-stay", label: "Banned after stay" },
+  { path: "/investigations", label: "Investigations" },
   { path: "/admin", label: "Admin" },
   { path: "/status", label: "Status" },
 ] as const;
 
 const ALLOWED: Record<DemoRole, string[]> = {
-  viewer: ["Overview", "Guests", "Criminal arrivals", "Status"],
-  supervisor: ["Overview", "Guests", "Criminal arrivals", "Review", "Banned after stay", "Status"],
-  regional: ["Overview", "Guests", "Criminal arrivals", "Properties", "Banned after stay", "Status"],
+  viewer: ["Overview", "Guests", "Criminal arrivals", "Investigations", "Status"],
+  supervisor: ["Overview", "Guests", "Criminal arrivals", "Review", "Investigations", "Status"],
+  regional: ["Overview", "Guests", "Criminal arrivals", "Properties", "Investigations", "Status"],
   admin: [
     "Overview",
     "Guests",
     "Criminal arrivals",
     "Properties",
     "Review",
-    "Banned after stay",
+    "Investigations",
     "Privacy requests",
     "Admin",
     "Status",

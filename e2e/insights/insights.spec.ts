@@ -49,7 +49,12 @@ const PINNED = LATE_BAN_PINS.flatMap((pin) =>
 const rows = (page: Page) => page.getByTestId("banned-row");
 
 async function openList(page: Page) {
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Banned after stay" }).click();
+  // One of the investigations: the main navigation's Investigations, then its tab.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Investigations" }).click();
+  await page
+    .getByRole("navigation", { name: "Investigations" })
+    .getByRole("link", { name: "Banned after stay" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Banned after the stay" })).toBeVisible();
   await settled(page, page.getByTestId("banned-after-stay"));
 }
