@@ -61,8 +61,9 @@ export async function signInAs(page: Page, role: DemoRole, path = "/") {
     }
     // Ended since (signed out, a password or role changed, expired): sign in afresh.
     kept.delete(role);
-    await page.context().clearCookies();
   }
+  // The form is shown only to nobody: whoever the page was signed in as before is signed out of it.
+  await page.context().clearCookies();
   await signInThroughForm(page, role, path);
 }
 
