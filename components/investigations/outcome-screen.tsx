@@ -1,40 +1,21 @@
 import type { ReactNode } from "react";
 
 import { ExportButton } from "@/components/reports/export-button";
-import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Notice } from "@/components/ui/notice";
 import { MIN_DECIDED } from "@/lib/features/investigations/outcome-rates";
 import { rateWords } from "@/lib/features/investigations/outcome-view";
 import type { OutcomeView } from "@/lib/features/investigations/server";
 
-import { OutcomeControls } from "./outcome-controls";
 import { OutcomeHowJudged } from "./outcome-how-judged";
 import { monthPart, OutcomePropertyTable, OutcomeTable } from "./outcome-tables";
-
-const count = (n: number) => n.toLocaleString("en-US");
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
-
-function Tile({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {
-  return (
-    <div className={`p-4 ${cardClass}`} data-testid={testId}>
-      <p className="text-sm text-stone-600">{label}</p>
-      <p className="mt-1 text-2xl font-semibold break-words text-stone-900" data-figure>
-        {value}
-      </p>
-      {detail ? <p className="mt-1 text-sm text-stone-600">{detail}</p> : null}
-    </div>
-  );
-}
+import { count, FigureTile, InvestigationSection, plural, UnknownPropertyNotice } from "./screen-parts";
+import { WindowPropertyControls } from "./window-property-form";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={`min-w-0 p-4 sm:p-5 ${cardClass}`} data-testid={id}>
-      <h2 id={id} className="mb-3 text-base font-semibold text-stone-900">
-        {title}
-      </h2>
+    <InvestigationSection id={id} title={title} className="min-w-0" testId={id}>
       {children}
-    </section>
+    </InvestigationSection>
   );
 }
 
@@ -43,7 +24,7 @@ function Headline({ view }: { view: OutcomeView }) {
   const total = view.total;
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Tile
+      <FigureTile
         testId="outcomes-rate"
         label="False-match rate"
         value={rateWords(total)}
@@ -53,19 +34,19 @@ function Headline({ view }: { view: OutcomeView }) {
             : `${count(total.falseMatches)} of ${plural(total.decided, "settled match", "settled matches")} not the same person`
         }
       />
-      <Tile
+      <FigureTile
         testId="outcomes-settled"
         label="Settled matches"
         value={count(total.decided)}
         detail={`${count(total.confirmed)} same person, ${count(total.falseMatches)} not, ${count(total.outdated)} record outdated`}
       />
-      <Tile
+      <FigureTile
         testId="outcomes-unsettled"
         label="Could not verify"
         value={count(total.unverified)}
         detail={`and ${plural(total.noOutcome, "review", "reviews")} with no outcome recorded; in no rate`}
       />
-      <Tile
+      <FigureTile
         testId="outcomes-police"
         label="Police contacted"
         value={count(total.policeContacted)}
@@ -82,11 +63,13 @@ export function OutcomeScreen({ view, csv }: { view: OutcomeView; csv: boolean }
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <OutcomeControls
+        <WindowPropertyControls
+          screen="outcomes"
           window={view.window}
           property={view.property?.label ?? null}
           choices={view.severalProperties ? view.choices : []}
-          sort={view.sort}
+          // The property table's order is kept.
+          hidden={view.sort !== "rate" ? { sort: view.sort } : {}}
         />
         {csv ? (
           <ExportButton
@@ -96,11 +79,9 @@ export function OutcomeScreen({ view, csv }: { view: OutcomeView; csv: boolean }
           />
         ) : null}
       </div>
-      {view.unknownProperty !== null ? (
-        <Notice tone="info" title="No such property">
-          None of your properties with reviews in these days is “{view.unknownProperty}”: every property is shown.
-        </Notice>
-      ) : null}
+      <UnknownPropertyNotice asked={view.unknownProperty}>
+        None of your properties with reviews in these days is “{view.unknownProperty}”: every property is shown.
+      </UnknownPropertyNotice>
       <section aria-label="Match outcome figures" className="space-y-3" data-testid="outcomes-figures">
         {reviews === 0 ? (
           <EmptyState title="No reviews in these days">

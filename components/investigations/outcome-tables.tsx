@@ -1,7 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-import { Pager } from "@/components/ui/pager";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { formatShortDay } from "@/lib/core/format";
 import {
@@ -14,9 +13,8 @@ import {
 } from "@/lib/features/investigations/outcome-view";
 import type { OutcomeView } from "@/lib/features/investigations/server";
 
-const count = (n: number) => n.toLocaleString("en-US");
-const th = "px-3 py-2";
-const num = "px-3 py-2 text-right tabular-nums";
+import { PagedList } from "./list-parts";
+import { count, numClass as num, thClass as th } from "./screen-parts";
 
 /** The counts beside every rate, in the order of the columns. */
 const COUNT_COLUMNS: readonly { key: keyof OutcomeRow; label: string }[] = [
@@ -123,7 +121,6 @@ export function monthPart(month: MonthRow): ReactNode {
 /** Every property's rate, in the order chosen, a page at a time. */
 export function OutcomePropertyTable({ view }: { view: OutcomeView }) {
   const page = view.properties;
-  const last = page.first + page.rows.length - 1;
   const href = (change: { page?: number; sort?: OutcomeView["sort"] }) =>
     outcomesHref({ window: view.window, property: view.property?.label, sort: view.sort, ...change });
   return (
@@ -142,41 +139,33 @@ export function OutcomePropertyTable({ view }: { view: OutcomeView }) {
           ),
         )}
       </nav>
-      {page.pages > 1 ? (
-        <p className="mb-2 text-sm text-stone-700" data-testid="outcomes-properties-range">
-          Properties {count(page.first)}–{count(last)} of {count(page.total)}
-        </p>
-      ) : null}
-      <ScrollTable label="False-match rate by property" minWidth="min-w-[52rem]" testId="outcomes-by-property-table">
-        <caption className="sr-only">False-match rate by property</caption>
-        <OutcomeHeads first="Property" />
-        <tbody>
-          {page.rows.map((row) => (
-            <tr
-              key={row.key}
-              className={`border-b border-stone-100 last:border-0 ${row.label === view.property?.label ? "bg-stone-50" : ""}`}
-              data-testid="outcome-row"
-              data-key={row.key}
-            >
-              <th scope="row" className={`${th} min-w-40 text-left font-medium break-words text-stone-900`}>
-                {row.label}
-              </th>
-              <OutcomeCells row={row} />
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
-      {page.pages > 1 ? (
-        <Pager
-          label="Pages of the properties"
-          previous={page.page > 1 ? { href: href({ page: page.page - 1 }), text: "Previous" } : null}
-          next={page.page < page.pages ? { href: href({ page: page.page + 1 }), text: "Next" } : null}
-        >
-          <span className="text-stone-700">
-            Page {page.page} of {page.pages}
-          </span>
-        </Pager>
-      ) : null}
+      <PagedList
+        page={page}
+        noun="Properties"
+        rangeTestId="outcomes-properties-range"
+        pagerLabel="Pages of the properties"
+        href={(to) => href({ page: to })}
+      >
+        <ScrollTable label="False-match rate by property" minWidth="min-w-[52rem]" testId="outcomes-by-property-table">
+          <caption className="sr-only">False-match rate by property</caption>
+          <OutcomeHeads first="Property" />
+          <tbody>
+            {page.rows.map((row) => (
+              <tr
+                key={row.key}
+                className={`border-b border-stone-100 last:border-0 ${row.label === view.property?.label ? "bg-stone-50" : ""}`}
+                data-testid="outcome-row"
+                data-key={row.key}
+              >
+                <th scope="row" className={`${th} min-w-40 text-left font-medium break-words text-stone-900`}>
+                  {row.label}
+                </th>
+                <OutcomeCells row={row} />
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      </PagedList>
     </>
   );
 }

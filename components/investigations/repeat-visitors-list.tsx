@@ -4,65 +4,44 @@ import { ExportButton } from "@/components/reports/export-button";
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
-import { Pager } from "@/components/ui/pager";
-import { ScrollTable } from "@/components/ui/scroll-table";
 import { PropertyInstant } from "@/components/ui/utc-instant";
-import { formatDayWithYear } from "@/lib/core/format";
 import { REPEAT_KIND_LABELS, SPREAD_DAYS, SPREAD_PROPERTIES } from "@/lib/features/investigations/repeat-visitors";
 import {
   REPEAT_SORT_LABELS,
   repeatVisitorsHref,
   type NamedRepeatVisitRow,
+  type RepeatFigure,
   type RepeatFigures,
 } from "@/lib/features/investigations/repeat-visitors-view";
 import type { RepeatPage } from "@/lib/features/investigations/server";
 
+import { FiguresByProperty, LinkageProvenance, ListTable, PagedList } from "./list-parts";
 import { RepeatVisitorsDaysForm } from "./repeat-visitors-days-form";
 import { RepeatVisitorsFilter } from "./repeat-visitors-filter";
-
-const count = (n: number) => n.toLocaleString("en-US");
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+import { count, InvestigationSection, plural, UnknownPropertyNotice } from "./screen-parts";
 
 function Figures({ figures, followDays }: { figures: RepeatFigures; followDays: number }) {
-  const heads = [
-    `Flagged here, then elsewhere within ${followDays} days`,
-    "Arrived here after a flag elsewhere",
-    `At ${SPREAD_PROPERTIES}+ properties within ${SPREAD_DAYS} days`,
-  ];
   return (
-    <ScrollTable label="Repeat visitors by property" minWidth="min-w-[40rem]" testId="repeat-visitors-figures">
-      <caption className="sr-only">Repeat visitors by property</caption>
-      <thead className="bg-stone-50 text-left text-xs text-stone-700">
-        <tr>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Property
-          </th>
-          {heads.map((head) => (
-            <th key={head} scope="col" className="px-3 py-2 text-right font-medium">
-              {head}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {figures.rows.map((row) => (
-          <tr key={row.label} className="border-t border-stone-100" data-testid="repeat-visitors-figure">
-            <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900">
-              {row.label}
-            </th>
-            <td className="px-3 py-2 text-right tabular-nums" data-column="flagged-here">
-              {count(row.flaggedHere)}
-            </td>
-            <td className="px-3 py-2 text-right tabular-nums" data-column="arrived-here">
-              {count(row.arrivedHere)}
-            </td>
-            <td className="px-3 py-2 text-right tabular-nums" data-column="spread">
-              {count(row.spread)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+    <FiguresByProperty
+      label="Repeat visitors by property"
+      caption="Repeat visitors by property"
+      testId="repeat-visitors-figures"
+      rowTestId="repeat-visitors-figure"
+      columns={[
+        {
+          key: "flagged-here",
+          head: `Flagged here, then elsewhere within ${followDays} days`,
+          value: (row: RepeatFigure) => row.flaggedHere,
+        },
+        { key: "arrived-here", head: "Arrived here after a flag elsewhere", value: (row) => row.arrivedHere },
+        {
+          key: "spread",
+          head: `At ${SPREAD_PROPERTIES}+ properties within ${SPREAD_DAYS} days`,
+          value: (row) => row.spread,
+        },
+      ]}
+      rows={figures.rows}
+    />
   );
 }
 
@@ -97,16 +76,13 @@ export function RepeatVisitorsList({
   canChangeDays: boolean;
 }) {
   const place = { window: list.window, property: list.property?.label ?? null, kind: list.kind, sort: list.sort };
-  const last = list.first + list.rows.length - 1;
   const all = list.figures.total.afterFlag + list.figures.total.spread;
   return (
     <div className="space-y-4">
       <RepeatVisitorsFilter {...place} choices={list.choices} />
-      {list.unknownProperty !== null ? (
-        <Notice tone="info" title="No such property in this list">
-          None of the repeat visits listed involves “{list.unknownProperty}”: the whole group you see is shown.
-        </Notice>
-      ) : null}
+      <UnknownPropertyNotice asked={list.unknownProperty} title="No such property in this list">
+        None of the repeat visits listed involves “{list.unknownProperty}”: the whole group you see is shown.
+      </UnknownPropertyNotice>
       {list.cut !== null ? (
         <Notice tone="info" title="The newest documents only">
           More than {count(list.cut)} documents were at {SPREAD_PROPERTIES} properties or more within {SPREAD_DAYS} days
@@ -114,16 +90,10 @@ export function RepeatVisitorsList({
           others.
         </Notice>
       ) : null}
-      <p className="text-xs text-stone-600" data-testid="repeat-visitors-provenance">
-        From {plural(list.days.stored, "stored guest day", "stored guest days")} of the {list.window} days from{" "}
-        {formatDayWithYear(list.from)} to {formatDayWithYear(list.to)}
-        {list.days.purged > 0
-          ? `; retention has removed guest data of ${count(list.days.purged)} of them, at some properties or all, and nothing links there`
-          : ""}
-        ; guests linked by the keyed hash of their document number where the property&apos;s privacy policy keeps it. A
-        flag is a staff flag, a ban matched, or a criminal-record or sex-offender match; days are counted between the
+      <LinkageProvenance list={list} testId="repeat-visitors-provenance">
+        A flag is a staff flag, a ban matched, or a criminal-record or sex-offender match; days are counted between the
         visits&apos; local days.
-      </p>
+      </LinkageProvenance>
       {list.hidden > 0 ? (
         <p className="text-sm text-stone-700" data-testid="repeat-visitors-hidden">
           {plural(list.hidden, "more involves", "more involve")} properties you do not see:{" "}
@@ -137,21 +107,28 @@ export function RepeatVisitorsList({
         </EmptyState>
       ) : (
         <>
-          <section aria-labelledby="repeat-visitors-figures-heading" className={`p-4 sm:p-5 ${cardClass}`}>
-            <h2 id="repeat-visitors-figures-heading" className="mb-3 text-base font-semibold text-stone-900">
-              {plural(list.figures.total.afterFlag, "arrival", "arrivals")} at another property within {list.followDays}{" "}
-              days of a flag; {plural(list.figures.total.spread, "document", "documents")} at {SPREAD_PROPERTIES}+
-              properties within {SPREAD_DAYS} days
-            </h2>
+          <InvestigationSection
+            id="repeat-visitors-figures-heading"
+            title={
+              <>
+                {plural(list.figures.total.afterFlag, "arrival", "arrivals")} at another property within{" "}
+                {list.followDays} days of a flag; {plural(list.figures.total.spread, "document", "documents")} at{" "}
+                {SPREAD_PROPERTIES}+ properties within {SPREAD_DAYS} days
+              </>
+            }
+          >
             <Figures figures={list.figures} followDays={list.followDays} />
-          </section>
-          <section aria-labelledby="repeat-visitors-list" className={`p-4 sm:p-5 ${cardClass}`}>
-            <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-              <h2 id="repeat-visitors-list" className="text-base font-semibold text-stone-900">
+          </InvestigationSection>
+          <InvestigationSection
+            id="repeat-visitors-list"
+            title={
+              <>
                 {plural(list.total, "repeat visit", "repeat visits")}
                 {list.property ? ` involving ${list.property.label}` : ""}
                 {list.kind ? `: ${REPEAT_KIND_LABELS[list.kind].toLowerCase()}` : ""}
-              </h2>
+              </>
+            }
+            action={
               <ExportButton
                 table="investigation-repeat-visitors"
                 params={{
@@ -163,24 +140,23 @@ export function RepeatVisitorsList({
                 disabled={list.total === 0}
                 what="the repeat visitors"
               />
-            </div>
-            {list.pages > 1 ? (
-              <p className="mb-2 text-sm text-stone-700" data-testid="repeat-visitors-range">
-                Repeat visits {count(list.first)}–{count(last)} of {count(list.total)}
-              </p>
-            ) : null}
-            <ScrollTable label="Repeat visitors" minWidth="min-w-[48rem]" testId="repeat-visitors">
-              <caption className="sr-only">Repeat visitors, {REPEAT_SORT_LABELS[list.sort].toLowerCase()}</caption>
-              <thead>
-                <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
-                  {["Guest", "Rule", "Visits, in order", "Days apart"].map((head) => (
-                    <th key={head} scope="col" className="px-3 py-2 font-medium">
-                      {head}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
+            }
+          >
+            <PagedList
+              page={list}
+              noun="Repeat visits"
+              rangeTestId="repeat-visitors-range"
+              pagerLabel="Repeat visitors pages"
+              pageTestId="repeat-visitors-page"
+              href={(page) => repeatVisitorsHref({ ...place, page })}
+            >
+              <ListTable
+                label="Repeat visitors"
+                caption={`Repeat visitors, ${REPEAT_SORT_LABELS[list.sort].toLowerCase()}`}
+                minWidth="min-w-[48rem]"
+                testId="repeat-visitors"
+                heads={["Guest", "Rule", "Visits, in order", "Days apart"]}
+              >
                 {list.rows.map((row) => (
                   <tr
                     key={row.id}
@@ -206,28 +182,9 @@ export function RepeatVisitorsList({
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </ScrollTable>
-            {list.pages > 1 ? (
-              <Pager
-                label="Repeat visitors pages"
-                previous={
-                  list.page > 1
-                    ? { href: repeatVisitorsHref({ ...place, page: list.page - 1 }), text: "Previous" }
-                    : null
-                }
-                next={
-                  list.page < list.pages
-                    ? { href: repeatVisitorsHref({ ...place, page: list.page + 1 }), text: "Next" }
-                    : null
-                }
-              >
-                <span className="text-stone-700" data-testid="repeat-visitors-page">
-                  Page {list.page} of {list.pages}
-                </span>
-              </Pager>
-            ) : null}
-          </section>
+              </ListTable>
+            </PagedList>
+          </InvestigationSection>
         </>
       )}
       <section aria-labelledby="repeat-visit-days-heading" className={`p-4 sm:p-5 ${cardClass}`}>

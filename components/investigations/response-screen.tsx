@@ -1,54 +1,15 @@
-import type { ReactNode } from "react";
-
-import { ExportButton } from "@/components/reports/export-button";
-import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
 import { formatDuration } from "@/lib/features/comparison/acknowledgement";
-import type { ResponsePart } from "@/lib/features/investigations/response-view";
 import type { AlertResponse } from "@/lib/features/investigations/server";
 
-import { FigureTile, WindowPropertyControls } from "./response-controls";
 import { ResponseHowJudged } from "./response-how-judged";
 import { ResponsePropertyTable, ResponseSlotTable } from "./response-tables";
 import { ResponseUnacknowledged } from "./response-unacknowledged";
+import { count, FigureTile, PartSection, UnknownPropertyNotice } from "./screen-parts";
+import { WindowPropertyControls } from "./window-property-form";
 
-const count = (n: number) => n.toLocaleString("en-US");
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)} %`;
-
-function Section({
-  id,
-  title,
-  part,
-  view,
-  csv,
-  children,
-}: {
-  id: string;
-  title: string;
-  part: ResponsePart;
-  view: AlertResponse;
-  csv: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={`p-4 sm:p-5 ${cardClass}`} data-testid={id}>
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-base font-semibold text-stone-900">
-          {title}
-        </h2>
-        {csv ? (
-          <ExportButton
-            table="investigation-response"
-            params={{ window: String(view.window), property: view.property, part }}
-            what={`the alert response ${title.toLowerCase()}`}
-          />
-        ) : null}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** The zones the hours and weekdays are read in, named, and what was left out for want of one. */
 function ZonesLine({ view }: { view: AlertResponse }) {
@@ -117,14 +78,11 @@ function Headline({ view }: { view: AlertResponse }) {
 export function ResponseScreen({ view, csv }: { view: AlertResponse; csv: boolean }) {
   const ranked = view.ranked;
   const someNotKept = view.notKept > 0 && view.notKept < view.properties.total;
+  const section = { table: "investigation-response", what: "the alert response", view, csv } as const;
   return (
     <div className="space-y-6">
       <WindowPropertyControls screen="response" window={view.window} property={view.property} choices={view.choices} />
-      {view.unknownProperty !== null ? (
-        <Notice tone="info" title="No such property">
-          None of your properties is “{view.unknownProperty}”: every property is shown.
-        </Notice>
-      ) : null}
+      <UnknownPropertyNotice asked={view.unknownProperty} />
       <section aria-label="Alert response figures" className="space-y-3" data-testid="response-figures">
         <Headline view={view} />
         {someNotKept ? (
@@ -136,19 +94,18 @@ export function ResponseScreen({ view, csv }: { view: AlertResponse; csv: boolea
       </section>
       <ResponseHowJudged view={view} ranked={ranked} />
       {view.choices.length > 0 ? (
-        <Section
+        <PartSection
+          {...section}
           id="response-by-property"
           title={ranked ? "Ranking, fastest desk first" : "By property"}
           part="properties"
-          view={view}
-          csv={csv}
         >
           <ResponsePropertyTable view={view} ranked={ranked} />
-        </Section>
+        </PartSection>
       ) : null}
       {view.overall.alerts > 0 ? (
         <>
-          <Section id="response-by-hour" title="By hour of check-in" part="hours" view={view} csv={csv}>
+          <PartSection {...section} id="response-by-hour" title="By hour of check-in" part="hours">
             <ZonesLine view={view} />
             <ResponseSlotTable
               rows={view.hours}
@@ -156,8 +113,8 @@ export function ResponseScreen({ view, csv }: { view: AlertResponse; csv: boolea
               label="Alert response by hour of check-in"
               testId="response-hours"
             />
-          </Section>
-          <Section id="response-by-weekday" title="By weekday of check-in" part="weekdays" view={view} csv={csv}>
+          </PartSection>
+          <PartSection {...section} id="response-by-weekday" title="By weekday of check-in" part="weekdays">
             <ZonesLine view={view} />
             <ResponseSlotTable
               rows={view.weekdays}
@@ -165,16 +122,16 @@ export function ResponseScreen({ view, csv }: { view: AlertResponse; csv: boolea
               label="Alert response by weekday of check-in"
               testId="response-weekdays"
             />
-          </Section>
-          <Section
+          </PartSection>
+          <PartSection
+            {...section}
             id="response-not-acknowledged"
             title="Alerts not acknowledged"
             part="unacknowledged"
-            view={view}
             csv={csv && view.unacknowledged.total > 0}
           >
             <ResponseUnacknowledged view={view} />
-          </Section>
+          </PartSection>
         </>
       ) : null}
     </div>

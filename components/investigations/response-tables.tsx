@@ -1,4 +1,3 @@
-import { Pager } from "@/components/ui/pager";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { formatDuration } from "@/lib/features/comparison/acknowledgement";
 import {
@@ -9,9 +8,8 @@ import {
 import { responseHref } from "@/lib/features/investigations/response-view";
 import type { AlertResponse } from "@/lib/features/investigations/server";
 
-const count = (n: number) => n.toLocaleString("en-US");
-const th = "px-3 py-2";
-const num = "px-3 py-2 text-right tabular-nums";
+import { PagedList } from "./list-parts";
+import { count, numClass as num, thClass as th } from "./screen-parts";
 
 /** A percentile in words: a time, or why there is none. */
 export function waitWords(figures: ResponseFigures, which: "p50Ms" | "p90Ms"): string {
@@ -60,16 +58,14 @@ function FigureHeads() {
 
 /** Each property's response, ranked for those who compare properties, a page at a time. */
 export function ResponsePropertyTable({ view, ranked }: { view: AlertResponse; ranked: boolean }) {
-  const page = view.properties;
-  const last = page.first + page.rows.length - 1;
-  const href = (to: number) => responseHref({ window: view.window, property: view.property, page: to });
   return (
-    <>
-      {page.pages > 1 ? (
-        <p className="mb-2 text-sm text-stone-700" data-testid="response-properties-range">
-          Properties {count(page.first)}–{count(last)} of {count(page.total)}
-        </p>
-      ) : null}
+    <PagedList
+      page={view.properties}
+      noun="Properties"
+      rangeTestId="response-properties-range"
+      pagerLabel="Alert response properties pages"
+      href={(page) => responseHref({ window: view.window, property: view.property, page })}
+    >
       <ScrollTable label="Alert response by property" minWidth="min-w-[40rem]" testId="response-properties">
         <caption className="sr-only">Alert response by property{ranked ? ", fastest desk first" : ""}</caption>
         <thead>
@@ -86,7 +82,7 @@ export function ResponsePropertyTable({ view, ranked }: { view: AlertResponse; r
           </tr>
         </thead>
         <tbody>
-          {page.rows.map((row: PropertyResponse) => (
+          {view.properties.rows.map((row: PropertyResponse) => (
             <tr key={row.label} className="border-b border-stone-100 last:border-0" data-testid="response-property-row">
               {ranked ? (
                 <td className={num} data-column="rank">
@@ -107,18 +103,7 @@ export function ResponsePropertyTable({ view, ranked }: { view: AlertResponse; r
           ))}
         </tbody>
       </ScrollTable>
-      {page.pages > 1 ? (
-        <Pager
-          label="Alert response properties pages"
-          previous={page.page > 1 ? { href: href(page.page - 1), text: "Previous" } : null}
-          next={page.page < page.pages ? { href: href(page.page + 1), text: "Next" } : null}
-        >
-          <span className="text-stone-700">
-            Page {page.page} of {page.pages}
-          </span>
-        </Pager>
-      ) : null}
-    </>
+    </PagedList>
   );
 }
 

@@ -1,14 +1,11 @@
-import Link from "next/link";
-
-import { Pager } from "@/components/ui/pager";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { PropertyInstant } from "@/components/ui/utc-instant";
-import { formatCalendarDay } from "@/lib/core/format";
 import { formatDuration } from "@/lib/features/comparison/acknowledgement";
 import { responseHref } from "@/lib/features/investigations/response-view";
 import type { AlertResponse, UnacknowledgedAlert } from "@/lib/features/investigations/server";
 
-const count = (n: number) => n.toLocaleString("en-US");
+import { DayLink, PagedList } from "./list-parts";
+import { count, numClass, thClass } from "./screen-parts";
 
 /** Where an alert's list opens: the criminal arrivals of its day, narrowed to its property where the API can. */
 function listHref(alert: UnacknowledgedAlert): string {
@@ -21,9 +18,6 @@ function listHref(alert: UnacknowledgedAlert): string {
 /** The alerts the desk never acknowledged: how long they have waited, then each, oldest first, a page at a time. */
 export function ResponseUnacknowledged({ view }: { view: AlertResponse }) {
   const page = view.unacknowledged;
-  const last = page.first + page.rows.length - 1;
-  const href = (to: number) =>
-    responseHref({ window: view.window, property: view.property, page: view.properties.page, alerts: to });
   if (page.total === 0) {
     return (
       <p className="text-sm text-stone-700" data-testid="response-unacknowledged-none">
@@ -46,66 +40,59 @@ export function ResponseUnacknowledged({ view }: { view: AlertResponse }) {
           </li>
         ))}
       </ul>
-      {page.pages > 1 ? (
-        <p className="text-sm text-stone-700" data-testid="response-unacknowledged-range">
-          Alerts {count(page.first)}–{count(last)} of {count(page.total)}, longest waiting first
-        </p>
-      ) : null}
-      <ScrollTable label="Alerts not acknowledged" minWidth="min-w-[40rem]" testId="response-unacknowledged">
-        <caption className="sr-only">Alerts not acknowledged, longest waiting first</caption>
-        <thead>
-          <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
-            <th scope="col" className="px-3 py-2">
-              Property
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Check-in, property&apos;s time
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Waiting
-            </th>
-            <th scope="col" className="px-3 py-2">
-              List
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.rows.map((alert, index) => (
-            <tr
-              key={`${alert.label}|${alert.checkInAtUtc}|${index}`}
-              className="border-b border-stone-100 last:border-0"
-              data-testid="response-unacknowledged-row"
-            >
-              <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900" data-column="property">
-                {alert.label}
+      <PagedList
+        page={page}
+        noun="Alerts"
+        rangeTestId="response-unacknowledged-range"
+        rangeClassName="text-sm text-stone-700"
+        rangeTail=", longest waiting first"
+        pagerLabel="Alerts not acknowledged pages"
+        href={(alerts) =>
+          responseHref({ window: view.window, property: view.property, page: view.properties.page, alerts })
+        }
+      >
+        <ScrollTable label="Alerts not acknowledged" minWidth="min-w-[40rem]" testId="response-unacknowledged">
+          <caption className="sr-only">Alerts not acknowledged, longest waiting first</caption>
+          <thead>
+            <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
+              <th scope="col" className={thClass}>
+                Property
               </th>
-              <td className="px-3 py-2" data-column="check-in">
-                <PropertyInstant at={alert.checkInAtUtc} zone={alert.zone} />
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums" data-column="age">
-                {formatDuration(alert.ageMs)}
-              </td>
-              <td className="px-3 py-2">
-                <Link className="text-sky-800 underline" href={listHref(alert)}>
-                  Criminal arrivals of {formatCalendarDay(alert.day)}
-                  <span className="sr-only"> at {alert.label}</span>
-                </Link>
-              </td>
+              <th scope="col" className={thClass}>
+                Check-in, property&apos;s time
+              </th>
+              <th scope="col" className={`${thClass} text-right`}>
+                Waiting
+              </th>
+              <th scope="col" className={thClass}>
+                List
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
-      {page.pages > 1 ? (
-        <Pager
-          label="Alerts not acknowledged pages"
-          previous={page.page > 1 ? { href: href(page.page - 1), text: "Previous" } : null}
-          next={page.page < page.pages ? { href: href(page.page + 1), text: "Next" } : null}
-        >
-          <span className="text-stone-700">
-            Page {page.page} of {page.pages}
-          </span>
-        </Pager>
-      ) : null}
+          </thead>
+          <tbody>
+            {page.rows.map((alert, index) => (
+              <tr
+                key={`${alert.label}|${alert.checkInAtUtc}|${index}`}
+                className="border-b border-stone-100 last:border-0"
+                data-testid="response-unacknowledged-row"
+              >
+                <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900" data-column="property">
+                  {alert.label}
+                </th>
+                <td className="px-3 py-2" data-column="check-in">
+                  <PropertyInstant at={alert.checkInAtUtc} zone={alert.zone} />
+                </td>
+                <td className={numClass} data-column="age">
+                  {formatDuration(alert.ageMs)}
+                </td>
+                <td className="px-3 py-2">
+                  <DayLink href={listHref(alert)} list="Criminal arrivals" day={alert.day} label={alert.label} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      </PagedList>
     </div>
   );
 }

@@ -1,59 +1,18 @@
-import type { ReactNode } from "react";
-
-import { ExportButton } from "@/components/reports/export-button";
-import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
-import { Pager } from "@/components/ui/pager";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { MIN_SCANS } from "@/lib/features/insights/unusual";
 import type { FlagRates, StaffFlags } from "@/lib/features/investigations/server";
-import type { StaffFlagPart } from "@/lib/features/investigations/staff-flags-csv";
 import { judgementWords, MIN_PROPERTIES } from "@/lib/features/investigations/staff-flags-figures";
 import { investigationHref } from "@/lib/features/investigations/view";
 
-import { FigureTile, WindowPropertyControls } from "./response-controls";
+import { PagedList } from "./list-parts";
+import { count, FigureTile, numClass as num, PartSection, thClass as th, UnknownPropertyNotice } from "./screen-parts";
 import { StaffFlagsHowJudged } from "./staff-flags-how-judged";
+import { WindowPropertyControls } from "./window-property-form";
 
-const count = (n: number) => n.toLocaleString("en-US");
 const oneDecimal = (n: number) => n.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const upToOneDecimal = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 1 });
-const th = "px-3 py-2";
-const num = "px-3 py-2 text-right tabular-nums";
-
-function Section({
-  id,
-  title,
-  part,
-  view,
-  csv,
-  children,
-}: {
-  id: string;
-  title: string;
-  part: StaffFlagPart;
-  view: StaffFlags;
-  csv: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={`p-4 sm:p-5 ${cardClass}`} data-testid={id}>
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-base font-semibold text-stone-900">
-          {title}
-        </h2>
-        {csv ? (
-          <ExportButton
-            table="investigation-staff-flags"
-            params={{ window: String(view.window), property: view.property, part }}
-            what={`the staff flags ${title.toLowerCase()}`}
-          />
-        ) : null}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function RateHeads() {
   return (
@@ -110,10 +69,7 @@ function RangeLine({ view }: { view: StaffFlags }) {
 /** Staff flags: the figures first, the properties far outside the group said in words, then each property and weekday. */
 export function StaffFlagsScreen({ view, csv }: { view: StaffFlags; csv: boolean }) {
   const overall = view.overall;
-  const page = view.properties;
-  const last = page.first + page.rows.length - 1;
-  const href = (to: number) =>
-    investigationHref("staff-flags", { window: view.window, property: view.property, page: to });
+  const section = { table: "investigation-staff-flags", what: "the staff flags", view, csv } as const;
   return (
     <div className="space-y-6">
       <WindowPropertyControls
@@ -122,11 +78,7 @@ export function StaffFlagsScreen({ view, csv }: { view: StaffFlags; csv: boolean
         property={view.property}
         choices={view.choices}
       />
-      {view.unknownProperty !== null ? (
-        <Notice tone="info" title="No such property">
-          None of your properties is “{view.unknownProperty}”: every property is shown.
-        </Notice>
-      ) : null}
+      <UnknownPropertyNotice asked={view.unknownProperty} />
       <section aria-label="Staff flag figures" className="space-y-3" data-testid="staff-flags-figures">
         {overall.arrivals === 0 ? (
           <EmptyState title="No stored arrivals">
@@ -176,66 +128,58 @@ export function StaffFlagsScreen({ view, csv }: { view: StaffFlags; csv: boolean
         <RangeLine view={view} />
       </section>
       <StaffFlagsHowJudged view={view} />
-      <Section id="staff-flags-by-property" title="By property" part="properties" view={view} csv={csv}>
-        {page.pages > 1 ? (
-          <p className="mb-2 text-sm text-stone-700" data-testid="staff-flags-properties-range">
-            Properties {count(page.first)}–{count(last)} of {count(page.total)}
-          </p>
-        ) : null}
-        <ScrollTable label="Staff flags by property" minWidth="min-w-[46rem]" testId="staff-flags-properties">
-          <caption className="sr-only">Staff flags by property, most flags per 100 arrivals first</caption>
-          <thead>
-            <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
-              <th scope="col" className={th}>
-                Property
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Stored days
-              </th>
-              <RateHeads />
-              <th scope="col" className={th}>
-                Against the group
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((entry) => (
-              <tr
-                key={entry.label}
-                className="border-b border-stone-100 last:border-0"
-                data-testid="staff-flags-property-row"
-                data-judgement={entry.judgement.kind}
-              >
-                <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900" data-column="property">
-                  {entry.label}
+      <PartSection {...section} id="staff-flags-by-property" title="By property" part="properties">
+        <PagedList
+          page={view.properties}
+          noun="Properties"
+          rangeTestId="staff-flags-properties-range"
+          pagerLabel="Staff flags properties pages"
+          href={(page) => investigationHref("staff-flags", { window: view.window, property: view.property, page })}
+        >
+          <ScrollTable label="Staff flags by property" minWidth="min-w-[46rem]" testId="staff-flags-properties">
+            <caption className="sr-only">Staff flags by property, most flags per 100 arrivals first</caption>
+            <thead>
+              <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
+                <th scope="col" className={th}>
+                  Property
                 </th>
-                <td className={num} data-column="stored-days">
-                  {count(entry.storedDays)}
-                </td>
-                <RateCells rates={entry} />
-                <td
-                  className={`px-3 py-2 ${entry.judgement.kind.startsWith("far") ? "font-semibold text-amber-900" : "text-stone-700"}`}
-                  data-column="judgement"
-                >
-                  {judgementWords(entry.judgement)}
-                </td>
+                <th scope="col" className={`${th} text-right`}>
+                  Stored days
+                </th>
+                <RateHeads />
+                <th scope="col" className={th}>
+                  Against the group
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-        {page.pages > 1 ? (
-          <Pager
-            label="Staff flags properties pages"
-            previous={page.page > 1 ? { href: href(page.page - 1), text: "Previous" } : null}
-            next={page.page < page.pages ? { href: href(page.page + 1), text: "Next" } : null}
-          >
-            <span className="text-stone-700">
-              Page {page.page} of {page.pages}
-            </span>
-          </Pager>
-        ) : null}
-      </Section>
-      <Section id="staff-flags-by-weekday" title="By day of the week" part="weekdays" view={view} csv={csv}>
+            </thead>
+            <tbody>
+              {view.properties.rows.map((entry) => (
+                <tr
+                  key={entry.label}
+                  className="border-b border-stone-100 last:border-0"
+                  data-testid="staff-flags-property-row"
+                  data-judgement={entry.judgement.kind}
+                >
+                  <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900" data-column="property">
+                    {entry.label}
+                  </th>
+                  <td className={num} data-column="stored-days">
+                    {count(entry.storedDays)}
+                  </td>
+                  <RateCells rates={entry} />
+                  <td
+                    className={`px-3 py-2 ${entry.judgement.kind.startsWith("far") ? "font-semibold text-amber-900" : "text-stone-700"}`}
+                    data-column="judgement"
+                  >
+                    {judgementWords(entry.judgement)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        </PagedList>
+      </PartSection>
+      <PartSection {...section} id="staff-flags-by-weekday" title="By day of the week" part="weekdays">
         <ScrollTable label="Staff flags by day of the week" minWidth="min-w-[36rem]" testId="staff-flags-weekdays">
           <caption className="sr-only">Staff flags by day of the week, each property&apos;s own local day</caption>
           <thead>
@@ -265,7 +209,7 @@ export function StaffFlagsScreen({ view, csv }: { view: StaffFlags; csv: boolean
             ))}
           </tbody>
         </ScrollTable>
-      </Section>
+      </PartSection>
     </div>
   );
 }

@@ -5,22 +5,22 @@
  * other property where the ban was seen are shown only to a person who sees every property the
  * entry involves. Pure and isomorphic.
  */
-import { propertyKey, type PropertyScope } from "@/lib/core/access";
-import { firstParam } from "@/lib/core/days";
-import { pageOf, type Page } from "@/lib/core/paging";
+import type { PropertyScope } from "@/lib/core/access";
+import type { Page } from "@/lib/core/paging";
 import type { StayRef } from "@/lib/features/history/linkage";
 
 import { propertyLabelOf, sameProperty, seesEvery } from "./linkage";
 import { MISSED_BAN_CATEGORIES, type BanSightingKind, type MissedBan, type MissedBanCategory } from "./missed-bans";
 import {
-  DEFAULT_WINDOW,
-  INVESTIGATION_PAGE_SIZE,
-  investigationPath,
+  choiceParam,
+  cutList,
+  investigationHref,
+  listPage,
+  type InvestigationPlace,
   type InvestigationQuery,
+  type SearchParams,
   type WindowDays,
 } from "./view";
-
-export const MISSED_BANS_PATH = investigationPath("missed-bans");
 
 export const MISSED_BAN_SORTS = ["newest", "oldest", "known", "property"] as const;
 export type MissedBanSort = (typeof MISSED_BAN_SORTS)[number];
@@ -36,36 +36,13 @@ export interface MissedBanQuery extends InvestigationQuery {
   sort: MissedBanSort;
 }
 
-export function parseMissedBanQuery(
-  query: InvestigationQuery,
-  params: Record<string, string | string[] | undefined>,
-): MissedBanQuery {
-  const sort = firstParam(params.sort, 20) ?? "";
-  return {
-    ...query,
-    sort: (MISSED_BAN_SORTS as readonly string[]).includes(sort) ? (sort as MissedBanSort) : "newest",
-  };
+export function parseMissedBanQuery(query: InvestigationQuery, params: SearchParams): MissedBanQuery {
+  return { ...query, sort: choiceParam(params.sort, MISSED_BAN_SORTS) ?? "newest" };
 }
 
 /** The screen's address; the defaults (90 days, every property, newest first, the first page) left out. */
-export function missedBansHref({
-  window = DEFAULT_WINDOW,
-  property,
-  sort = "newest",
-  page = 1,
-}: {
-  window?: WindowDays;
-  property?: string | null;
-  sort?: MissedBanSort;
-  page?: number;
-}): string {
-  const params = new URLSearchParams();
-  if (window !== DEFAULT_WINDOW) params.set("window", String(window));
-  if (property) params.set("property", property);
-  if (sort !== "newest") params.set("sort", sort);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${MISSED_BANS_PATH}?${search}` : MISSED_BANS_PATH;
+export function missedBansHref({ sort = "newest", ...place }: InvestigationPlace & { sort?: MissedBanSort }): string {
+  return investigationHref("missed-bans", place, { sort: sort === "newest" ? null : sort });
 }
 
 /** The guests screen on the arrival's stored day, filtered to its property (as banned-after-stay links). */
@@ -213,24 +190,13 @@ export function filterMissedBans(
   { severalProperties }: { severalProperties: boolean },
 ) {
   const figures = missedBanFigures(rows);
-  const choices = severalProperties ? figures.rows.map((row) => row.label) : [];
-  const wanted = query.property === undefined ? undefined : propertyKey(query.property);
-  const label = wanted === undefined ? undefined : choices.find((choice) => propertyKey(choice) === wanted);
-  const property = label === undefined ? null : { label };
-  const order = SORTS[query.sort];
-  const shown = rows
-    .filter((row) => property === null || row.label === property.label)
-    .map((row, index) => ({ row, index }))
-    // The rows come newest first: every sort keeps that order among equals.
-    .sort((a, b) => order(a.row, b.row) || a.index - b.index)
-    .map(({ row }) => row);
-  return {
-    shown,
-    figures,
-    choices,
-    property,
-    unknownProperty: query.property !== undefined && property === null ? query.property : null,
-  };
+  const list = cutList(rows, query.property, {
+    labels: figures.rows.map((row) => row.label),
+    severalProperties,
+    at: (row, label) => row.label === label,
+    order: SORTS[query.sort],
+  });
+  return { ...list, figures };
 }
 
 /** One page of the list as `query` asks. */
@@ -241,11 +207,8 @@ export function viewMissedBans(
 ): MissedBanList {
   const { shown, ...filters } = filterMissedBans(rows, query, bounds);
   return {
-    ...pageOf(shown, query.page, INVESTIGATION_PAGE_SIZE),
+    ...listPage(shown, query, bounds),
     ...filters,
-    window: query.window,
-    from: bounds.from,
-    to: bounds.to,
     sort: query.sort,
     withheld: shown.filter((row) => !row.whole).length,
   };

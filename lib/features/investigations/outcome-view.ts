@@ -4,7 +4,7 @@
  * summed. No I/O: the figures are read by outcome-reads.
  */
 import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/access";
-import { addDays, firstParam } from "@/lib/core/days";
+import { addDays } from "@/lib/core/days";
 import { SCAN_SOURCES } from "@/lib/core/match-outcomes";
 import { pageOf, type Page } from "@/lib/core/paging";
 import { arrivalPropertyLabel } from "@/lib/core/property-names";
@@ -12,10 +12,12 @@ import { arrivalPropertyLabel } from "@/lib/core/property-names";
 import { NO_OUTCOMES, type OutcomeGroup, type OutcomeTally } from "./outcome-counts";
 import { falseMatchCell, MIN_DECIDED, type FalseMatchCell } from "./outcome-rates";
 import {
-  DEFAULT_WINDOW,
+  choiceParam,
   INVESTIGATION_PAGE_SIZE,
-  investigationPath,
+  investigationHref,
+  type InvestigationPlace,
   type InvestigationQuery,
+  type SearchParams,
   type WindowDays,
 } from "./view";
 
@@ -54,35 +56,13 @@ export interface OutcomeQuery extends InvestigationQuery {
   sort: OutcomeSort;
 }
 
-export function parseOutcomeQuery(
-  query: InvestigationQuery,
-  params: Record<string, string | string[] | undefined>,
-): OutcomeQuery {
-  const sort = firstParam(params.sort, 20);
-  return { ...query, sort: (OUTCOME_SORTS as readonly string[]).includes(sort ?? "") ? (sort as OutcomeSort) : "rate" };
+export function parseOutcomeQuery(query: InvestigationQuery, params: SearchParams): OutcomeQuery {
+  return { ...query, sort: choiceParam(params.sort, OUTCOME_SORTS) ?? "rate" };
 }
 
-export const OUTCOMES_PATH = investigationPath("outcomes");
-
 /** The screen's address; the defaults (90 days, every property, by rate, the first page) left out. */
-export function outcomesHref({
-  window = DEFAULT_WINDOW,
-  property,
-  sort = "rate",
-  page = 1,
-}: {
-  window?: WindowDays;
-  property?: string | null;
-  sort?: OutcomeSort;
-  page?: number;
-}): string {
-  const params = new URLSearchParams();
-  if (window !== DEFAULT_WINDOW) params.set("window", String(window));
-  if (property) params.set("property", property);
-  if (sort !== "rate") params.set("sort", sort);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${OUTCOMES_PATH}?${search}` : OUTCOMES_PATH;
+export function outcomesHref({ sort = "rate", ...place }: InvestigationPlace & { sort?: OutcomeSort }): string {
+  return investigationHref("outcomes", place, { sort: sort === "rate" ? null : sort });
 }
 
 export interface OutcomeTables {

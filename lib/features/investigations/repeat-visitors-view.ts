@@ -4,20 +4,23 @@
  * An entry is listed only to a person who sees every property it involves; the others that touch
  * one of the person's properties are counted, never shown. Pure and isomorphic.
  */
-import { propertyKey, type PropertyScope } from "@/lib/core/access";
-import { firstParam } from "@/lib/core/days";
+import type { PropertyScope } from "@/lib/core/access";
 import { signalLabels } from "@/lib/core/match-outcomes";
-import { pageOf, type Page } from "@/lib/core/paging";
+import type { Page } from "@/lib/core/paging";
 import type { StayRef } from "@/lib/features/history/linkage";
 
 import { propertyIdKey, propertyLabelOf, seesAny, seesEvery } from "./linkage";
 import { arrivalDayHref } from "./missed-bans-view";
 import { latestCheckIn, type RepeatKind, type RepeatVisit } from "./repeat-visitors";
 import {
-  DEFAULT_WINDOW,
-  INVESTIGATION_PAGE_SIZE,
+  choiceParam,
+  cutList,
+  investigationHref,
   investigationPath,
+  listPage,
+  type InvestigationPlace,
   type InvestigationQuery,
+  type SearchParams,
   type WindowDays,
 } from "./view";
 
@@ -41,42 +44,20 @@ export interface RepeatQuery extends InvestigationQuery {
   kind?: RepeatKind;
 }
 
-export function parseRepeatQuery(
-  query: InvestigationQuery,
-  params: Record<string, string | string[] | undefined>,
-): RepeatQuery {
-  const sort = firstParam(params.sort, 20) ?? "";
-  const kind = firstParam(params.kind, 20) ?? "";
-  const parsed: RepeatQuery = {
-    ...query,
-    sort: (REPEAT_SORTS as readonly string[]).includes(sort) ? (sort as RepeatSort) : "newest",
-  };
-  if ((REPEAT_KINDS as readonly string[]).includes(kind)) parsed.kind = kind as RepeatKind;
+export function parseRepeatQuery(query: InvestigationQuery, params: SearchParams): RepeatQuery {
+  const parsed: RepeatQuery = { ...query, sort: choiceParam(params.sort, REPEAT_SORTS) ?? "newest" };
+  const kind = choiceParam(params.kind, REPEAT_KINDS);
+  if (kind !== undefined) parsed.kind = kind;
   return parsed;
 }
 
 /** The screen's address; the defaults (90 days, every property, both rules, newest first, the first page) left out. */
 export function repeatVisitorsHref({
-  window = DEFAULT_WINDOW,
-  property,
   kind,
   sort = "newest",
-  page = 1,
-}: {
-  window?: WindowDays;
-  property?: string | null;
-  kind?: RepeatKind | null;
-  sort?: RepeatSort;
-  page?: number;
-}): string {
-  const params = new URLSearchParams();
-  if (window !== DEFAULT_WINDOW) params.set("window", String(window));
-  if (property) params.set("property", property);
-  if (kind) params.set("kind", kind);
-  if (sort !== "newest") params.set("sort", sort);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${REPEAT_VISITORS_PATH}?${search}` : REPEAT_VISITORS_PATH;
+  ...place
+}: InvestigationPlace & { kind?: RepeatKind | null; sort?: RepeatSort }): string {
+  return investigationHref("repeat-visitors", place, { kind, sort: sort === "newest" ? null : sort });
 }
 
 export interface VisitRow {
@@ -215,27 +196,13 @@ export function filterRepeatVisits(
   { severalProperties }: { severalProperties: boolean },
 ) {
   const figures = repeatFigures(rows);
-  const choices = severalProperties ? figures.rows.map((row) => row.label) : [];
-  const wanted = query.property === undefined ? undefined : propertyKey(query.property);
-  const label = wanted === undefined ? undefined : choices.find((choice) => propertyKey(choice) === wanted);
-  const property = label === undefined ? null : { label };
-  const order = SORTS[query.sort];
-  const shown = rows
-    .filter(
-      (row) => (property === null || row.labels.includes(property.label)) && (!query.kind || row.kind === query.kind),
-    )
-    .map((row, index) => ({ row, index }))
-    // The rows come newest first: every sort keeps that order among equals.
-    .sort((a, b) => order(a.row, b.row) || a.index - b.index)
-    .map(({ row }) => row);
-  return {
-    shown,
-    figures,
-    choices,
-    property,
-    kind: query.kind ?? null,
-    unknownProperty: query.property !== undefined && property === null ? query.property : null,
-  };
+  const list = cutList(query.kind ? rows.filter((row) => row.kind === query.kind) : rows, query.property, {
+    labels: figures.rows.map((row) => row.label),
+    severalProperties,
+    at: (row, label) => row.labels.includes(label),
+    order: SORTS[query.sort],
+  });
+  return { ...list, figures, kind: query.kind ?? null };
 }
 
 export function viewRepeatVisits(
@@ -245,13 +212,5 @@ export function viewRepeatVisits(
   bounds: { from: string; to: string; severalProperties: boolean },
 ): RepeatList {
   const { shown, ...filters } = filterRepeatVisits(rows, query, bounds);
-  return {
-    ...pageOf(shown, query.page, INVESTIGATION_PAGE_SIZE),
-    ...filters,
-    window: query.window,
-    from: bounds.from,
-    to: bounds.to,
-    sort: query.sort,
-    hidden,
-  };
+  return { ...listPage(shown, query, bounds), ...filters, sort: query.sort, hidden };
 }

@@ -5,14 +5,21 @@
  */
 import { firstParam } from "@/lib/core/days";
 
-import { investigationHref, parseInvestigationQuery, type InvestigationQuery, type WindowDays } from "./view";
+import {
+  choiceParam,
+  investigationHref,
+  parseInvestigationQuery,
+  type InvestigationPlace,
+  type InvestigationQuery,
+  type SearchParams,
+} from "./view";
 
 export interface ResponseQuery extends InvestigationQuery {
   /** `?alerts=` as typed: the page of the alerts not acknowledged. */
   alerts?: string;
 }
 
-export function parseResponseQuery(params: Record<string, string | string[] | undefined>): ResponseQuery {
+export function parseResponseQuery(params: SearchParams): ResponseQuery {
   const query: ResponseQuery = parseInvestigationQuery(params);
   const alerts = firstParam(params.alerts, 20);
   if (alerts !== undefined) query.alerts = alerts;
@@ -20,18 +27,8 @@ export function parseResponseQuery(params: Record<string, string | string[] | un
 }
 
 /** The screen's address; the defaults (90 days, every property, first pages) left out. */
-export function responseHref({
-  window,
-  property,
-  page = 1,
-  alerts = 1,
-}: {
-  window?: WindowDays;
-  property?: string | null;
-  page?: number;
-  alerts?: number;
-}): string {
-  const href = investigationHref("response", { window, property, page });
+export function responseHref({ alerts = 1, ...place }: InvestigationPlace & { alerts?: number }): string {
+  const href = investigationHref("response", place);
   if (alerts <= 1) return href;
   return `${href}${href.includes("?") ? "&" : "?"}alerts=${alerts}`;
 }
@@ -41,6 +38,5 @@ export const RESPONSE_PARTS = ["properties", "hours", "weekdays", "unacknowledge
 export type ResponsePart = (typeof RESPONSE_PARTS)[number];
 
 export function parseResponsePart(value: string | string[] | null | undefined): ResponsePart {
-  const part = firstParam(value, 20);
-  return (RESPONSE_PARTS as readonly string[]).includes(part ?? "") ? (part as ResponsePart) : "properties";
+  return choiceParam(value, RESPONSE_PARTS) ?? "properties";
 }

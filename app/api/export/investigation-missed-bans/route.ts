@@ -3,7 +3,7 @@ import { exportRoute } from "@/lib/features/export/route";
 import { missedBansCsvTable } from "@/lib/features/investigations/missed-bans-csv";
 import { parseMissedBanQuery } from "@/lib/features/investigations/missed-bans-view";
 import { getMissedBansFile } from "@/lib/features/investigations/server";
-import { parseInvestigationQuery } from "@/lib/features/investigations/view";
+import { investigationFile, parseInvestigationQuery } from "@/lib/features/investigations/view";
 
 /**
  * Every missed ban of the screen's window and property, in its order, not only the page shown. A
@@ -17,22 +17,10 @@ export const GET = exportRoute(
     const params = Object.fromEntries(request.nextUrl.searchParams);
     const query = parseMissedBanQuery(parseInvestigationQuery(params), params);
     const file = await getMissedBansFile(viewer, { window: query.window, property: query.property, sort: query.sort });
-    return {
-      table: missedBansCsvTable(file.rows),
-      fileDay: file.to,
-      facts: {
-        day: null,
-        stored: true,
-        propertyFilter: file.property,
-        fullIdentification: false,
-        view: {
-          window: String(query.window),
-          from: file.from,
-          to: file.to,
-          sort: query.sort,
-          withheld: String(file.rows.filter((row) => row.name === null).length),
-        },
-      },
-    };
+    return investigationFile(
+      missedBansCsvTable(file.rows),
+      { ...file, window: query.window },
+      { rest: { sort: query.sort, withheld: String(file.rows.filter((row) => row.name === null).length) } },
+    );
   },
 );

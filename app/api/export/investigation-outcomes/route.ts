@@ -3,7 +3,7 @@ import { exportRoute } from "@/lib/features/export/route";
 import { outcomesCsvTable } from "@/lib/features/investigations/outcome-csv";
 import { parseOutcomeQuery } from "@/lib/features/investigations/outcome-view";
 import { getMatchOutcomesFile } from "@/lib/features/investigations/server";
-import { parseInvestigationQuery } from "@/lib/features/investigations/view";
+import { investigationFile, parseInvestigationQuery } from "@/lib/features/investigations/view";
 
 /** A file is for the roles that export tables and see the screen; property managers see it only. */
 const ROLES = INVESTIGATION_ROLES.outcomes.filter((role) =>
@@ -18,15 +18,5 @@ export const GET = exportRoute("investigation-outcomes", ROLES, async (request, 
   const params = Object.fromEntries(request.nextUrl.searchParams);
   const query = parseOutcomeQuery(parseInvestigationQuery(params), params);
   const { tables, property } = await getMatchOutcomesFile(viewer, query);
-  return {
-    table: outcomesCsvTable(tables, property),
-    fileDay: tables.to,
-    facts: {
-      day: null,
-      stored: true,
-      propertyFilter: property,
-      fullIdentification: false,
-      view: { window: String(tables.window), from: tables.from, to: tables.to },
-    },
-  };
+  return investigationFile(outcomesCsvTable(tables, property), { ...tables, property });
 });

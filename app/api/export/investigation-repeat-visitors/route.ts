@@ -3,7 +3,7 @@ import { exportRoute } from "@/lib/features/export/route";
 import { repeatVisitorsCsvTable } from "@/lib/features/investigations/repeat-visitors-csv";
 import { parseRepeatQuery } from "@/lib/features/investigations/repeat-visitors-view";
 import { getRepeatVisitorsFile } from "@/lib/features/investigations/server";
-import { parseInvestigationQuery } from "@/lib/features/investigations/view";
+import { investigationFile, parseInvestigationQuery } from "@/lib/features/investigations/view";
 
 /**
  * Every repeat visit of the screen's window, property and rule, in its order, not only the page
@@ -22,23 +22,10 @@ export const GET = exportRoute(
       sort: query.sort,
       ...(query.kind && { kind: query.kind }),
     });
-    return {
-      table: repeatVisitorsCsvTable(file.rows),
-      fileDay: file.to,
-      facts: {
-        day: null,
-        stored: true,
-        propertyFilter: file.property,
-        fullIdentification: false,
-        view: {
-          window: String(query.window),
-          from: file.from,
-          to: file.to,
-          sort: query.sort,
-          rule: query.kind ?? "both",
-          notListed: String(file.hidden),
-        },
-      },
-    };
+    return investigationFile(
+      repeatVisitorsCsvTable(file.rows),
+      { ...file, window: query.window },
+      { rest: { sort: query.sort, rule: query.kind ?? "both", notListed: String(file.hidden) } },
+    );
   },
 );

@@ -3,6 +3,7 @@ import { exportRoute } from "@/lib/features/export/route";
 import { responseCsvTable } from "@/lib/features/investigations/response-csv";
 import { parseResponsePart, parseResponseQuery } from "@/lib/features/investigations/response-view";
 import { getAlertResponseFile } from "@/lib/features/investigations/server";
+import { investigationFile } from "@/lib/features/investigations/view";
 
 /** A file is for the roles that export tables and see the screen; property managers see it only. */
 const ROLES = INVESTIGATION_ROLES.response.filter((role) =>
@@ -18,15 +19,5 @@ export const GET = exportRoute("investigation-response", ROLES, async (request, 
   const query = parseResponseQuery(params);
   const part = parseResponsePart(params.part);
   const view = await getAlertResponseFile(viewer, { window: query.window, property: query.property });
-  return {
-    table: responseCsvTable(view, part),
-    fileDay: view.to,
-    facts: {
-      day: null,
-      stored: true,
-      propertyFilter: view.property,
-      fullIdentification: false,
-      view: { part, window: String(view.window), from: view.from, to: view.to },
-    },
-  };
+  return investigationFile(responseCsvTable(view, part), view, { lead: { part } });
 });

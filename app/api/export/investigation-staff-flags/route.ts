@@ -2,7 +2,7 @@ import { INVESTIGATION_ROLES } from "@/lib/core/access";
 import { exportRoute } from "@/lib/features/export/route";
 import { getStaffFlagsFile } from "@/lib/features/investigations/server";
 import { parseStaffFlagPart, staffFlagsCsvTable } from "@/lib/features/investigations/staff-flags-csv";
-import { parseInvestigationQuery } from "@/lib/features/investigations/view";
+import { investigationFile, parseInvestigationQuery } from "@/lib/features/investigations/view";
 
 /**
  * One table of Staff flags (`?part=` properties or weekdays) for the screen's window and property,
@@ -16,16 +16,6 @@ export const GET = exportRoute(
     const query = parseInvestigationQuery(params);
     const part = parseStaffFlagPart(params.part);
     const view = await getStaffFlagsFile(viewer, { window: query.window, property: query.property });
-    return {
-      table: staffFlagsCsvTable(view, part),
-      fileDay: view.to,
-      facts: {
-        day: null,
-        stored: true,
-        propertyFilter: view.property,
-        fullIdentification: false,
-        view: { part, window: String(view.window), from: view.from, to: view.to },
-      },
-    };
+    return investigationFile(staffFlagsCsvTable(view, part), view, { lead: { part } });
   },
 );

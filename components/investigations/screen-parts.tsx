@@ -1,0 +1,166 @@
+/** The pieces every investigation screen is made of, so that the screens read alike. */
+import type { ReactNode } from "react";
+
+import { ExportButton } from "@/components/reports/export-button";
+import { cardClass } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
+import type { ExportTableName } from "@/lib/features/export/audit";
+import type { WindowDays } from "@/lib/features/investigations/view";
+
+export const count = (n: number) => n.toLocaleString("en-US");
+export const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+
+/** A table's cells: a head, and a figure (right-aligned, its digits lined up). */
+export const thClass = "px-3 py-2";
+export const numClass = "px-3 py-2 text-right tabular-nums";
+
+/** A figure first, its words under it. */
+export function FigureTile({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  testId: string;
+}) {
+  return (
+    <div className={`p-4 ${cardClass}`} data-testid={testId}>
+      <p className="text-sm text-stone-600">{label}</p>
+      <p className="mt-1 text-2xl font-semibold break-words text-stone-900" data-figure>
+        {value}
+      </p>
+      {detail ? <p className="mt-1 text-sm text-stone-600">{detail}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * A card of the screen, named by its heading; `action` (a CSV button, or null where there is none
+ * to offer) stands beside the heading.
+ */
+export function InvestigationSection({
+  id,
+  title,
+  action,
+  className,
+  testId,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: ReactNode;
+  action?: ReactNode;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`${className ? `${className} ` : ""}p-4 sm:p-5 ${cardClass}`}
+      data-testid={testId}
+    >
+      {action === undefined ? (
+        <h2 id={id} className="mb-3 text-base font-semibold text-stone-900">
+          {title}
+        </h2>
+      ) : (
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <h2 id={id} className="text-base font-semibold text-stone-900">
+            {title}
+          </h2>
+          {action}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** A section holding one table of a screen whose CSV is a table at a time (`?part=`). */
+export function PartSection({
+  id,
+  title,
+  part,
+  table,
+  what,
+  view,
+  csv,
+  children,
+}: {
+  id: string;
+  title: string;
+  part: string;
+  table: ExportTableName;
+  /** The screen, as the CSV button names it: "the alert response". */
+  what: string;
+  view: { window: WindowDays; property: string | null };
+  csv: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <InvestigationSection
+      id={id}
+      title={title}
+      testId={id}
+      action={
+        csv ? (
+          <ExportButton
+            table={table}
+            params={{ window: String(view.window), property: view.property, part }}
+            what={`${what} ${title.toLowerCase()}`}
+          />
+        ) : null
+      }
+    >
+      {children}
+    </InvestigationSection>
+  );
+}
+
+/**
+ * Said when `?property=` names none of the properties the screen offers: every property is shown.
+ * `children`: the screen's own words for it.
+ */
+export function UnknownPropertyNotice({
+  asked,
+  title = "No such property",
+  children,
+}: {
+  asked: string | null;
+  title?: string;
+  children?: ReactNode;
+}) {
+  if (asked === null) return null;
+  return (
+    <Notice tone="info" title={title}>
+      {children ?? <>None of your properties is “{asked}”: every property is shown.</>}
+    </Notice>
+  );
+}
+
+/** How a screen is judged: one line, with the details folded away; the figures come first. */
+export function HowJudged({ summary, children }: { summary: ReactNode; children: ReactNode }) {
+  return (
+    <details className="rounded-md border border-stone-200 text-sm" data-testid="how-judged">
+      <summary className="cursor-pointer px-3 py-2 font-medium text-stone-800 hover:bg-stone-50">
+        How this is judged: {summary}
+      </summary>
+      <div className="space-y-2 border-t border-stone-200 px-3 py-2 text-stone-700">{children}</div>
+    </details>
+  );
+}
+
+/** Under How this is judged: the stored days of the window whose guest data retention removed. */
+export function PurgedDaysNote({ days, what }: { days: number; what: string }) {
+  if (days === 0) return null;
+  return (
+    <p>
+      The guest data of {days} stored {days === 1 ? "day" : "days"} in this window was removed by retention:{" "}
+      {days === 1 ? "its" : "their"} {what} are not counted.
+    </p>
+  );
+}
