@@ -98,6 +98,8 @@ export interface MailAdminView {
 }
 
 export const DELIVERIES_SHOWN = 50;
+/** Caught messages shown, newest first: as many as deliveries, so a day's digests stay in sight. */
+const CAUGHT_SHOWN = 50;
 const CAUGHT_KEPT = 100;
 
 export async function getMailAdmin(): Promise<MailAdminView> {
@@ -107,7 +109,7 @@ export async function getMailAdmin(): Promise<MailAdminView> {
   const [counts, deliveries, caught] = await Promise.all([
     countByStatus(db),
     recentDeliveries(db, DELIVERIES_SHOWN),
-    catcher ? listCaughtMail(db, 20) : Promise.resolve([]),
+    catcher ? listCaughtMail(db, CAUGHT_SHOWN) : Promise.resolve([]),
   ]);
   return {
     on: mailConfigured(),
