@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+import { TEST_NODE_FLAGS } from "./tests/support/node-flags";
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -12,8 +14,15 @@ export default defineConfig({
   test: {
     include: ["{lib,simulator,tests,scripts,identity-provider}/**/*.test.ts"],
     environment: "node",
-    // A throwaway PostgreSQL cluster, so that database tests run on PostgreSQL as well as on PGlite.
-    globalSetup: ["tests/support/postgres-global-setup.ts", "tests/support/pglite-template-global-setup.ts"],
+    // Made once for the whole run: a throwaway PostgreSQL cluster, so that database tests run on
+    // PostgreSQL as well as on PGlite; a migrated PGlite database's files; the test accounts' password hash.
+    globalSetup: [
+      "tests/support/postgres-global-setup.ts",
+      "tests/support/pglite-template-global-setup.ts",
+      "tests/support/fixture-password-global-setup.ts",
+    ],
+    // The workers' V8 flags: see tests/support/node-flags.ts.
+    execArgv: [...TEST_NODE_FLAGS],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -4,13 +4,13 @@
  * Every message is read back with mailparser and held against the stored day.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { BLOCKS, formatShare, metricOf } from "@/lib/features/overview/figures";
 import { users } from "@/lib/server/db/schema";
 import { verifyUnsubscribe } from "@/lib/server/mail/unsubscribe-token";
+import { migratedDataDir } from "@/tests/support/data-directory";
 import {
   ACCOUNTS,
   deliveries,
@@ -34,7 +34,7 @@ import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulat
 import { startSmtpServer, type CaughtMessage, type TestSmtpServer } from "@/tests/support/smtp";
 import { startWebhookReceiver, type TestWebhook } from "@/tests/support/webhook";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "daybook-mail-digest-"));
+const dataDir = migratedDataDir("daybook-mail-digest-");
 let sim: LaunchedSimulator;
 let smtp: TestSmtpServer;
 let webhook: TestWebhook;

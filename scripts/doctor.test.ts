@@ -7,15 +7,13 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase } from "@/lib/server/db/open";
 import { buildKeyring } from "@/lib/server/encryption";
 import { storeApiKey } from "@/lib/server/partner-api/key";
-import { npmRun } from "@/tests/support/backup";
-import { commandEnv } from "@/tests/support/commands";
+import { commandEnv, npmRun, runScript } from "@/tests/support/commands";
+import { migratedDataDir } from "@/tests/support/data-directory";
 import { createPostgresDatabase } from "@/tests/support/databases";
 import { migrationCount } from "@/tests/support/migration-count";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
@@ -28,14 +26,13 @@ const UNKNOWN_KEY = "0123456789abcdef0123456789abcdef";
 const USAGE_ONLY_KEY = "feedface000000000000000000000001";
 const SMTP_PASSWORD = "smtp-pass-not-to-print";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "daybook-doctor-"));
+// A migrated embedded database, as a Daybook that started once leaves it.
+const dataDir = migratedDataDir("daybook-doctor-");
 let sim: LaunchedSimulator;
 let smtp: TestSmtpServer;
 
 beforeAll(async () => {
   [sim, smtp] = await Promise.all([launchSimulator(), startSmtpServer()]);
-  // A migrated embedded database, as a Daybook that started once leaves it.
-  await (await openDatabase({ dataDir })).close();
 }, 60_000);
 afterAll(async () => {
   await Promise.all([sim?.close(), smtp?.close()]);
@@ -43,18 +40,22 @@ afterAll(async () => {
 });
 
 /** Demo mode on the test simulator and the embedded database, with `settings` on top. */
+function env(settings: Record<string, string> = {}, dir = dataDir) {
+  return commandEnv({
+    PARTNER_API_BASE_URL: "",
+    DATABASE_URL: "",
+    DAYBOOK_DATA_DIR: dir,
+    DAYBOOK_SIMULATOR_PORT: new URL(sim.url).port,
+    ...settings,
+  });
+}
+
+/**
+ * The command as npm runs it, without npm in front (it starts sooner); the first test runs it through
+ * `npm run doctor`, to check the wiring.
+ */
 function doctor(settings: Record<string, string> = {}, dir = dataDir) {
-  return npmRun(
-    "doctor",
-    [],
-    commandEnv({
-      PARTNER_API_BASE_URL: "",
-      DATABASE_URL: "",
-      DAYBOOK_DATA_DIR: dir,
-      DAYBOOK_SIMULATOR_PORT: new URL(sim.url).port,
-      ...settings,
-    }),
-  );
+  return runScript("doctor", [], env(settings, dir));
 }
 
 /** A port on loopback where nothing listens. */
@@ -75,7 +76,7 @@ describe("npm run doctor", () => {
     const smtpUrl = new URL(smtp.url);
     smtpUrl.username = "daybook";
     smtpUrl.password = SMTP_PASSWORD;
-    const result = await doctor({ SMTP_URL: smtpUrl.toString() });
+    const result = await npmRun("doctor", [], env({ SMTP_URL: smtpUrl.toString() }));
     expect(result.stderr).toBe("");
     const report = lines(result.stdout);
     expect(report[0]).toMatch(/^✓ Configuration: valid \(demo, on the built-in simulator at 127\.0\.0\.1:\d+\)$/);
@@ -169,7 +170,7 @@ describe("npm run doctor", () => {
   }, 60_000);
 
   it("checks the key an admin stored rather than the configured one, and says when that key cannot be decrypted", async () => {
-    const storedDir = fs.mkdtempSync(path.join(os.tmpdir(), "daybook-doctor-key-"));
+    const storedDir = migratedDataDir("daybook-doctor-key-");
     const secrets = {
       AUTH_SECRET: randomBytes(32).toString("base64"),
       DAYBOOK_ENCRYPTION_KEY: randomBytes(32).toString("base64"),

@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { desc } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
@@ -9,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/server/db/open";
 import { privacyAssignments, privacyPolicies, privacyRequests } from "@/lib/server/db/schema";
 import type { GuestArrival } from "@/lib/server/partner-api/schemas";
-import { commandEnv, ROOT, runToEnd, type CommandResult } from "@/tests/support/commands";
+import { commandEnv, npmRun, ROOT, runScript, scriptNodeArgs, type CommandResult } from "@/tests/support/commands";
+import { migratedDataDir } from "@/tests/support/data-directory";
 import { apiFor, pullTime } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "daybook-privacy-cli-"));
+const dataDir = migratedDataDir("daybook-privacy-cli-");
 let sim: LaunchedSimulator;
 let guests: GuestArrival[] = [];
 
@@ -28,15 +28,18 @@ function env() {
   });
 }
 
-/** The operator's command, as a script runs it: a process of its own, stdin not a terminal. */
+/**
+ * The operator's command, as a script runs it: a process of its own, stdin not a terminal. Through
+ * npm once (the first test), to check the wiring; then the process npm runs, which starts sooner.
+ */
 function privacy(...args: string[]): Promise<CommandResult> {
-  return runToEnd("npm", ["run", "--silent", "privacy", "--", ...args], env());
+  return runScript("privacy", args, env());
 }
 
 /** The same, with `input` on stdin (the document number, piped in). */
 function privacyWithInput(input: string, ...args: string[]): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", "privacy", "--", ...args], { cwd: ROOT, env: env() });
+    const child = spawn(process.execPath, [...scriptNodeArgs("privacy"), ...args], { cwd: ROOT, env: env() });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -59,7 +62,7 @@ beforeAll(async () => {
   sim = await launchSimulator();
   await sim.setClock(pullTime("2026-11-22"));
   guests = (await apiFor(sim).guests()).items.filter((guest) => guest.firstName && guest.lastName);
-  const pulled = await runToEnd("npm", ["run", "--silent", "sync"], env());
+  const pulled = await runScript("sync", [], env());
   expect(pulled.code).toBe(0);
 }, 180_000);
 afterAll(async () => {
@@ -70,7 +73,7 @@ afterAll(async () => {
 describe("npm run privacy", () => {
   it("finds a guest by name and date of birth, and by a document number read from stdin that it never prints", async () => {
     const guest = guests[0]!;
-    const found = await privacy("find", ...who(guest));
+    const found = await npmRun("privacy", ["find", ...who(guest)], env());
     expect(found.code).toBe(0);
     expect(found.stdout).toMatch(/^Found \d+ stored arrivals? on 1 day at /m);
     expect(found.stdout).toContain(guest.propertyName);

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it } from "vitest";
@@ -13,9 +11,10 @@ import { getActiveApiKey, storeApiKey } from "@/lib/server/partner-api/key";
 import { getMatchKey } from "@/lib/server/privacy/match-key";
 import { confirmEnrolment, startEnrolment, verifyTotp } from "@/lib/server/totp";
 import { addUser } from "@/tests/support/access-fixtures";
-import { commandEnv, runToEnd } from "@/tests/support/commands";
+import { commandEnv, runScript } from "@/tests/support/commands";
+import { migratedDataDir } from "@/tests/support/data-directory";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "daybook-rotate-cli-"));
+const dataDir = migratedDataDir("daybook-rotate-cli-");
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const AUTH_SECRET = "Rv6-auth-secret-of-this-install-2Lp9Xq";
@@ -26,9 +25,9 @@ const CLIENT_SECRET = "the-identity-provider's-client-secret";
 
 /** The operator's command, as a separate process on its own embedded database. */
 async function rotate(env: Record<string, string>) {
-  return runToEnd(
-    process.execPath,
-    ["--import", "tsx", "scripts/rotate-encryption-key.ts"],
+  return runScript(
+    "rotate-encryption-key",
+    [],
     commandEnv({
       PARTNER_API_BASE_URL: "",
       DATABASE_URL: "",

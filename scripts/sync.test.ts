@@ -1,13 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { commandEnv, runToEnd } from "@/tests/support/commands";
+import { commandEnv, npmRun, runScript } from "@/tests/support/commands";
+import { migratedDataDir } from "@/tests/support/data-directory";
 import { pullTime } from "@/tests/support/partner-api";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "daybook-sync-cli-"));
+const dataDir = migratedDataDir("daybook-sync-cli-");
 let sim: LaunchedSimulator;
 
 beforeAll(async () => {
@@ -18,9 +17,16 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The operator's command, as cron would run it: a process of its own, demo mode on the test simulator. */
+/**
+ * The operator's command, as cron would run it: a process of its own, demo mode on the test simulator.
+ * `npm` once (the first test), to check the wiring; then the process npm runs, which starts sooner.
+ */
 async function sync(...args: string[]) {
-  const env = commandEnv({
+  return runScript("sync", args, env());
+}
+
+function env() {
+  return commandEnv({
     PARTNER_API_BASE_URL: "",
     PARTNER_API_KEY: "",
     DATABASE_URL: "",
@@ -28,13 +34,12 @@ async function sync(...args: string[]) {
     DAYBOOK_SIMULATOR_PORT: new URL(sim.url).port,
     PARTNER_API_RETRY_BASE_DELAY_MS: "5",
   });
-  return runToEnd("npm", ["run", "--silent", "sync", ...(args.length ? ["--", ...args] : [])], env);
 }
 
 describe("npm run sync", () => {
   it("--if-due pulls at once when no day is stored yet (no property zone is known, so there is no window to wait for)", async () => {
     await sim.setClock(pullTime("2026-11-20"));
-    const first = await sync("--if-due");
+    const first = await npmRun("sync", ["--if-due"], env());
     expect(first.stdout).toMatch(/^Pull stored \(reported day 2026-11-19\)/m);
     expect(first.code).toBe(0);
   }, 120_000);

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it } from "vitest";
@@ -14,9 +12,10 @@ import { auditEvents, users } from "@/lib/server/db/schema";
 import { buildKeyring } from "@/lib/server/encryption";
 import { confirmEnrolment, startEnrolment } from "@/lib/server/totp";
 import { addUser } from "@/tests/support/access-fixtures";
-import { commandEnv, runToEnd } from "@/tests/support/commands";
+import { commandEnv, runScript } from "@/tests/support/commands";
+import { migratedDataDir } from "@/tests/support/data-directory";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "daybook-user-cli-"));
+const dataDir = migratedDataDir("daybook-user-cli-");
 
 /** The operator's command, as a separate process on its own embedded database. */
 async function user(...args: string[]) {
@@ -24,9 +23,9 @@ async function user(...args: string[]) {
 }
 
 async function userOn(directory: string, ...args: string[]) {
-  return runToEnd(
-    process.execPath,
-    ["--import", "tsx", "scripts/user.ts", ...args],
+  return runScript(
+    "user",
+    args,
     commandEnv({
       PARTNER_API_BASE_URL: "",
       DATABASE_URL: "",
@@ -137,7 +136,7 @@ describe("npm run user", () => {
 });
 
 describe("npm run user -- purge-demo", () => {
-  const demoDir = mkdtempSync(path.join(tmpdir(), "daybook-purge-cli-"));
+  const demoDir = migratedDataDir("daybook-purge-cli-");
   afterAll(() => rmSync(demoDir, { recursive: true, force: true }));
 
   it("removes the demo's accounts, records it in the audit log and marks the database live", async () => {

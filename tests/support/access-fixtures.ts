@@ -1,18 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { inject } from "vitest";
 
-import { hashPassword } from "@/lib/server/auth/password";
 import type { Database } from "@/lib/server/db/open";
 import { users, userSessions, type NewUser, type User, type UserSession } from "@/lib/server/db/schema";
 
-/** The password of every account that addUser() creates. */
-export const FIXTURE_PASSWORD = "fixture-password-123";
+export { FIXTURE_PASSWORD } from "./fixture-password";
 
-/** One real scrypt hash per test file (hashing costs ~0.4 s), shared by every account addUser() makes. */
-let fixtureHash: Promise<string> | undefined;
+/**
+ * One real scrypt hash of FIXTURE_PASSWORD for the whole run (hashing costs ~0.4 s), made by
+ * tests/support/fixture-password-global-setup.ts and shared by every account addUser() makes.
+ */
 export function fixturePasswordHash(): Promise<string> {
-  fixtureHash ??= hashPassword(FIXTURE_PASSWORD);
-  return fixtureHash;
+  return Promise.resolve(inject("fixturePasswordHash"));
 }
 
 /** An e-mail no other test of the run uses: suites share their database. */

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/server/audit/record";
 import { countDaybook, type DaybookCounts } from "@/lib/server/backup/counts";
 import { users } from "@/lib/server/db/schema";
-import { commandEnv, runToEnd, type CommandResult } from "@/tests/support/commands";
+import { commandEnv } from "@/tests/support/commands";
 import { withDatabase, type MailDatabase } from "@/tests/support/mail";
 import type { LaunchedSimulator } from "@/tests/support/simulator";
 
@@ -21,10 +21,6 @@ export function databaseEnv(target: MailDatabase, sim?: LaunchedSimulator): Node
       : { DATABASE_URL: target.databaseUrl }),
     ...(sim ? { DAYBOOK_SIMULATOR_PORT: new URL(sim.url).port } : {}),
   });
-}
-
-export function npmRun(script: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
-  return runToEnd("npm", ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])], env);
 }
 
 export interface DatabaseContents extends DaybookCounts {

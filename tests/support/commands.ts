@@ -8,6 +8,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 
+import { TEST_NODE_FLAGS } from "./node-flags";
+
 const run = promisify(execFile);
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -48,4 +50,36 @@ export async function runToEnd(file: string, args: readonly string[], env: NodeJ
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
+}
+
+/** `npm run <script> -- <args>`, npm and all. */
+export function npmRun(script: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
+  return runToEnd("npm", ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])], env);
+}
+
+let packageScripts: Record<string, string> | undefined;
+
+/**
+ * The Node arguments of the process `npm run <script>` ends in, from package.json's own line
+ * (`tsx [flags] file`, e.g. `tsx --conditions=react-server scripts/sync.ts`): its flags, tsx as
+ * Node's loader, and the file; with the test run's V8 flags (tests/support/node-flags.ts) first.
+ */
+export function scriptNodeArgs(script: string): string[] {
+  packageScripts ??= (
+    JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }
+  ).scripts;
+  const [runner, ...rest] = (packageScripts[script] ?? "").split(" ");
+  const flags = rest.slice(0, -1);
+  if (runner !== "tsx" || rest.length === 0 || !flags.every((flag) => flag.startsWith("--"))) {
+    throw new Error(`package.json's "${script}" is not "tsx [flags] file": ${packageScripts[script]}`);
+  }
+  return [...TEST_NODE_FLAGS, ...flags, "--import", "tsx", rest.at(-1)!];
+}
+
+/**
+ * What `npm run <script> -- <args>` runs, without npm and tsx's launcher in front (a third of a
+ * second of start-up each): for a test's further runs of a command once it has run it through npm.
+ */
+export function runScript(script: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
+  return runToEnd(process.execPath, [...scriptNodeArgs(script), ...args], env);
 }

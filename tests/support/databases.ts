@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 
 import { IN_MEMORY, openDatabase, type Database, type DatabaseKind, type OpenedDatabase } from "@/lib/server/db/open";
 import { startMemoryDatabasesFrom } from "@/lib/server/db/pglite";
+import { migratedDataDir } from "@/tests/support/data-directory";
 
 // In-memory databases start from the run's migrated files (tests/support/pglite-template-global-setup.ts),
 // read only when a test file first opens one. Here, not in a setup file: only the files that open a
@@ -26,9 +25,21 @@ async function onCluster<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> 
 }
 
 /** An empty database of its own on the test cluster (no migrations run yet), and a way to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  return createDatabase("");
+}
+
+/**
+ * A database of its own on the test cluster with every migration applied: a copy of the run's
+ * migrated template (tests/support/postgres-global-setup.ts). Opening it finds nothing to migrate.
+ */
+function createMigratedPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  return createDatabase(` template ${inject("postgresMigratedTemplate")}`);
+}
+
+async function createDatabase(options: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString("hex")}`;
-  await onCluster((admin) => admin.query(`create database ${name}`));
+  await onCluster((admin) => admin.query(`create database ${name}${options}`));
   const url = new URL(inject("postgresUrl"));
   url.pathname = `/${name}`;
   return {
@@ -37,10 +48,13 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-/** A fresh, migrated database of the given kind: PGlite in memory, or a new database on the test cluster. */
+/**
+ * A fresh, migrated database of the given kind: PGlite in memory, or a new database on the test
+ * cluster (both start from the run's migrated files).
+ */
 export async function openTestDatabase(kind: DatabaseKind): Promise<OpenedDatabase> {
   if (kind === "pglite") return openDatabase({ dataDir: IN_MEMORY });
-  const created = await createPostgresDatabase();
+  const created = await createMigratedPostgresDatabase();
   try {
     const opened = await openDatabase({ databaseUrl: created.url, dataDir: IN_MEMORY });
     return {
@@ -60,20 +74,21 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<OpenedDataba
 }
 
 /**
- * A database that outlives its connection, to close and open again: a PGlite data directory on disk,
- * or a database of its own on the test cluster. `remove` throws it away.
+ * A database that outlives its connection, to close and open again: a PGlite data directory on disk
+ * (holding the run's migrated database, tests/support/data-directory.ts), or a database of its own on
+ * the test cluster. `remove` throws it away.
  */
 export async function persistentDatabase(
   kind: DatabaseKind,
 ): Promise<{ open(): Promise<OpenedDatabase>; remove(): Promise<void> }> {
   if (kind === "pglite") {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "daybook-test-"));
+    const dataDir = migratedDataDir("daybook-test-");
     return {
       open: () => openDatabase({ dataDir }),
       remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const created = await createPostgresDatabase();
+  const created = await createMigratedPostgresDatabase();
   return { open: () => openDatabase({ databaseUrl: created.url, dataDir: IN_MEMORY }), remove: created.drop };
 }
 
@@ -114,7 +129,7 @@ export function twoInstancesOnPostgres(): () => { first: OpenedDatabase; second:
   let drop: (() => Promise<void>) | undefined;
   let opened: { first: OpenedDatabase; second: OpenedDatabase } | undefined;
   beforeAll(async () => {
-    const created = await createPostgresDatabase();
+    const created = await createMigratedPostgresDatabase();
     drop = created.drop;
     const first = await openDatabase({ databaseUrl: created.url, dataDir: IN_MEMORY });
     const second = await openDatabase({ databaseUrl: created.url, dataDir: IN_MEMORY });

@@ -19,6 +19,8 @@ import { mailDeliveries, type MailDelivery } from "@/lib/server/db/schema";
 import type { UsageReport } from "@/lib/server/partner-api/schemas";
 import { addUser } from "@/tests/support/access-fixtures";
 import { commandEnv, ROOT, runToEnd, type CommandResult } from "@/tests/support/commands";
+import { migratedDataDir } from "@/tests/support/data-directory";
+import { TEST_NODE_FLAGS } from "@/tests/support/node-flags";
 import { apiFor, pullTime } from "@/tests/support/partner-api";
 import type { LaunchedSimulator } from "@/tests/support/simulator";
 import type { CaughtMessage } from "@/tests/support/smtp";
@@ -123,7 +125,7 @@ export async function prepareMailDay(sim: LaunchedSimulator, target: MailDatabas
 
 /** A PGlite data directory pulled once: each test takes a copy of its own (a pull costs seconds). */
 export async function pulledTemplate(sim: LaunchedSimulator): Promise<{ copy(): string; remove(): void }> {
-  const template = fs.mkdtempSync(path.join(os.tmpdir(), "daybook-mail-template-"));
+  const template = migratedDataDir("daybook-mail-template-");
   await prepareMailDay(sim, { dataDir: template });
   const copies: string[] = [];
   return {
@@ -187,7 +189,7 @@ export function mailEnv({ sim, database, smtpUrl, webhookUrl }: MailEnvironment)
 }
 
 function node(args: string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
-  return runToEnd(process.execPath, ["--conditions=react-server", "--import", "tsx", ...args], env);
+  return runToEnd(process.execPath, [...TEST_NODE_FLAGS, "--conditions=react-server", "--import", "tsx", ...args], env);
 }
 
 /** `npm run digest -- <args>`, as cron runs it: `tsx --conditions=react-server scripts/digest.ts`. */
@@ -204,7 +206,7 @@ export function startDigest(
 ): { process: ChildProcess; result: Promise<CommandResult> } {
   const child = spawn(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "scripts/digest.ts", ...args],
+    [...TEST_NODE_FLAGS, "--conditions=react-server", "--import", "tsx", "scripts/digest.ts", ...args],
     {
       cwd: ROOT,
       env,

@@ -12,6 +12,7 @@ import { migrationsFolder } from "@/lib/server/db/migrations-folder";
 import { openDatabase, type Database, type OpenedDatabase } from "@/lib/server/db/open";
 import { openPglite } from "@/lib/server/db/pglite";
 import { openPostgres } from "@/lib/server/db/postgres";
+import { unmigratedDataDir } from "@/tests/support/data-directory";
 import { createPostgresDatabase, openTestDatabase, type DATABASE_KINDS } from "@/tests/support/databases";
 
 /** drizzle/ as it was before the migration: its SQL files and a journal that ends before it. */
@@ -33,7 +34,8 @@ export function foldersBefore(migration: string): string {
 /** A database of `kind` at the schema before the migration, reopened later at the current one. */
 export async function olderDatabase(kind: (typeof DATABASE_KINDS)[number], folder: string) {
   if (kind === "pglite") {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "daybook-test-"));
+    // initdb's files, then the migrations before the one tested, as an older Daybook left them.
+    const dataDir = unmigratedDataDir("daybook-test-");
     return {
       openBefore: () => openPglite(dataDir, folder),
       openNow: () => openDatabase({ dataDir }),
