@@ -20,6 +20,9 @@ const partnerApiForPeople = {
     "Only a feature's server.ts, and the held reports behind it, call the Partner API for a person (the daily pull and the connection test use the key's own scope).",
 };
 
+/** Links prefetch on intent, not on sight: see components/ui/link.tsx. */
+const nextLink = { name: "next/link", message: "Use Link from @/components/ui/link, which prefetches on intent." };
+
 const tier = (files, patterns, paths = [], ignores = []) => ({
   files,
   ignores: ["**/*.test.ts", "**/*.test-support.ts", ...ignores],
@@ -76,10 +79,12 @@ const config = [
       },
       { group: ["@/lib/features/*/repository"], message: "Components never reach a repository." },
     ],
+    [nextLink],
   ),
   tier(
     ["app/**"],
     [{ group: ["@/lib/features/*/repository"], message: "Pages and routes call a feature's server.ts." }],
+    [nextLink],
   ),
 ];
 

@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Link } from "@/components/ui/link";
 
 export default function NotFound() {
   return (

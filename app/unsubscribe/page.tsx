@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 
 import { OutsidePage } from "@/components/layout/outside-page";
 import { UnsubscribeForm } from "@/components/mail/unsubscribe-form";
 import { buttonClass } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { readUnsubscribeLinkState } from "@/lib/features/mail/server";
 
 export const metadata: Metadata = { title: "Stop an e-mail" };

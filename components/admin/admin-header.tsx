@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { buttonClass } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 
 /** The head of an admin screen, under the section tabs: an optional way back, the title, an optional action. */

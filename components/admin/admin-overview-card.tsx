@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { Card } from "@/components/ui/card";
+import { Link } from "@/components/ui/link";
 
 export function AdminOverviewCard({
   href,

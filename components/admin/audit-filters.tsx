@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { Button, buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
+import { Link } from "@/components/ui/link";
 import { AUDIT_ACTIONS } from "@/lib/core/audit";
 import type { AuditFilters as Filters } from "@/lib/features/admin/types";
 

@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Link } from "@/components/ui/link";
 import { ROLE_LABELS } from "@/lib/core/access";
 import { formatUtcDate } from "@/lib/core/format";
 import type { User } from "@/lib/features/admin/types";

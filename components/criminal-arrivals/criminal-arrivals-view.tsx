@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useId, useMemo, useState } from "react";
 
 import { ExportButton } from "@/components/reports/export-button";
@@ -10,6 +9,7 @@ import { SignOffBars, type ListSummary } from "@/components/review/sign-off-bars
 import { Button, buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Link } from "@/components/ui/link";
 import { isPropertyRefusal } from "@/lib/core/errors";
 import { formatCalendarDay, formatInstant } from "@/lib/core/format";
 import { arrivalPropertyLabel } from "@/lib/core/property-names";

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useCallback, useEffect, useMemo, useState } from "react";
 
 import { ExportButton } from "@/components/reports/export-button";
@@ -9,6 +8,7 @@ import { ReportFrame } from "@/components/reports/report-frame";
 import { Button, buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField, TextField } from "@/components/ui/field";
+import { Link } from "@/components/ui/link";
 import { isPropertyRefusal, type Loaded } from "@/lib/core/errors";
 import { formatInstant } from "@/lib/core/format";
 import { soleProperty, type PropertyChoice } from "@/lib/core/property-choices";

@@ -1,5 +1,4 @@
-import Link from "next/link";
-
+import { Link } from "@/components/ui/link";
 import { formatDayWithYear } from "@/lib/core/format";
 import {
   overviewDayHref,

@@ -1,7 +1,7 @@
 /** The pieces of the screens' lists and tables: paged, with their counts by property first. */
-import Link from "next/link";
 import type { ReactNode } from "react";
 
+import { Link } from "@/components/ui/link";
 import { Pager } from "@/components/ui/pager";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { formatCalendarDay, formatDayWithYear } from "@/lib/core/format";

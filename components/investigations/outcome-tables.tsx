@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 
+import { Link } from "@/components/ui/link";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { formatShortDay } from "@/lib/core/format";
 import {

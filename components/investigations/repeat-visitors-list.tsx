@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { ExportButton } from "@/components/reports/export-button";
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/ui/notice";
 import { PropertyInstant } from "@/components/ui/utc-instant";
 import { REPEAT_KIND_LABELS, SPREAD_DAYS, SPREAD_PROPERTIES } from "@/lib/features/investigations/repeat-visitors";

@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { ROLE_LABELS, type Role } from "@/lib/core/access";
 import type { Theme } from "@/lib/features/preferences/theme";
 import { signOutAction } from "@/lib/features/sign-in/actions";

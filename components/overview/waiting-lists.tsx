@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { listHref } from "@/components/review/queue-row";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
+import { Link } from "@/components/ui/link";
 import { formatCalendarDay } from "@/lib/core/format";
 import { listProperty } from "@/lib/features/review/list";
 import type { WaitingGlance } from "@/lib/features/review/types";

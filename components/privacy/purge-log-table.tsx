@@ -1,9 +1,8 @@
-import Link from "next/link";
-
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Link } from "@/components/ui/link";
 import { UtcInstant } from "@/components/ui/utc-instant";
 import { POLICY_FIELD_LABELS, PURGE_REASONS, type PolicyField, type PurgeReason } from "@/lib/core/privacy";
 import type { PurgeLogPage } from "@/lib/features/privacy/types";

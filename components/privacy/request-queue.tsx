@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { buttonClass } from "@/components/ui/button";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Link } from "@/components/ui/link";
 import { None } from "@/components/ui/none";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import type { PrivacyRequestView } from "@/lib/features/privacy-requests/types";

@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { Button, buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
+import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/ui/notice";
 import type { Viewer } from "@/lib/core/access";
 import { RANGES, type DayParam, type RangeDays } from "@/lib/core/days";

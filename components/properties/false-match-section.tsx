@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { OutcomeCells } from "@/components/investigations/outcome-tables";
+import { Link } from "@/components/ui/link";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { formatDayWithYear } from "@/lib/core/format";
 import { MIN_DECIDED } from "@/lib/features/investigations/outcome-rates";

@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { Button, buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TextField } from "@/components/ui/field";
+import { Link } from "@/components/ui/link";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { nextSummarySort, type SummaryColumn, type SummaryPage } from "@/lib/features/comparison/trend-summary";
 import { formatRate, formatShare, formatValue } from "@/lib/features/overview/figures";

@@ -1,9 +1,8 @@
-import Link from "next/link";
-
 import { RowNotes } from "@/components/reports/property-figure-cells";
 import { Button, buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/field";
+import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/ui/notice";
 import type { TrendsShown } from "@/lib/features/comparison/server";
 

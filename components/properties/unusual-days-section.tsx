@@ -1,10 +1,9 @@
-import Link from "next/link";
-
 import { HowUnusualIsJudged } from "@/components/insights/how-judged";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/field";
+import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/ui/notice";
 import { Pager } from "@/components/ui/pager";
 import { ScrollTable } from "@/components/ui/scroll-table";

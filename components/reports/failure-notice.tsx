@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { CopyButton } from "@/components/ui/copy-button";
+import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/ui/notice";
 import { describeApiErrorCode } from "@/lib/core/format";
 import type { Failure, UpstreamFailure } from "@/lib/features/reports/types";

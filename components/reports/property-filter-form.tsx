@@ -1,12 +1,12 @@
 "use client";
 
 import Form from "next/form";
-import Link from "next/link";
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 
 import { Button, buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
+import { Link } from "@/components/ui/link";
 import {
   choiceZonesWords,
   isSharedChoice,

@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
+import { Link } from "@/components/ui/link";
 import { PropertyInstant } from "@/components/ui/utc-instant";
 import { formatCalendarDay } from "@/lib/core/format";
 import { listProperty } from "@/lib/features/review/list";

@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { ExportButton } from "@/components/reports/export-button";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/ui/notice";
 import { Pager } from "@/components/ui/pager";
 import { queueHref } from "@/lib/features/review/queue-view";

@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useId } from "react";
 
 import { Button, buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
+import { Link } from "@/components/ui/link";
 import { formatCalendarDay } from "@/lib/core/format";
 import { reviewListAction, signOffAction, undoSignOffAction } from "@/lib/features/review/actions";
 import { useReviewAction, type ReviewState } from "@/lib/features/review/hooks";

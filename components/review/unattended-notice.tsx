@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { buttonClass } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/ui/notice";
 
 /**

@@ -1,8 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
+
+import { Link } from "@/components/ui/link";
 
 /** Whether `href` is the page shown: a section's root matches only itself, other links their subpages too. */
 function isCurrentPath(pathname: string, href: string, root = "/"): boolean {

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 
 import { AdminHeader } from "@/components/admin/admin-header";
 import { FullIdBadge } from "@/components/admin/audit-entry-parts";
@@ -8,6 +7,7 @@ import { AuditTable } from "@/components/admin/audit-table";
 import { NoAccess } from "@/components/layout/no-access";
 import { ExportButton } from "@/components/reports/export-button";
 import { buttonClass } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/ui/notice";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import {

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 
 import { AdminHeader } from "@/components/admin/admin-header";
 import { UsersTable } from "@/components/admin/users-table";
 import { NoAccess } from "@/components/layout/no-access";
 import { buttonClass } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/ui/notice";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { listUsers } from "@/lib/server/auth/users";

@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 
 /** A list Daybook does not hold, or of a property the person does not see: the same words for both. */

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 
 import { NoAccess } from "@/components/layout/no-access";
@@ -8,6 +7,7 @@ import { PrintButton } from "@/components/review/print-button";
 import { SignOffRecord } from "@/components/review/sign-off-record";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { AppError } from "@/lib/core/errors";
 import { recordHref, recordPdfHref } from "@/lib/features/sign-off-record/href";

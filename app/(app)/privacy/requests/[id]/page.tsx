@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 
@@ -9,6 +8,7 @@ import { RequestActions } from "@/components/privacy/request-actions";
 import { RequestFacts } from "@/components/privacy/request-facts";
 import { RequestPlaces } from "@/components/privacy/request-places";
 import { buttonClass } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { hasPermission } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
