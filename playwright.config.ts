@@ -32,9 +32,12 @@ export default defineConfig({
   globalTeardown: "./e2e/support/global-teardown.ts",
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    // A failed test keeps its trace (DOM snapshots, network, console); the screencast's frames are
-    // left out: encoding them for every action of every test cost the browser about a tenth of the run.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test leaves its screenshot, and Playwright's page snapshot and error in its folder
+    // under test-results/. A trace (DOM snapshots, network, console at every action) is recorded only
+    // with DAYBOOK_E2E_TRACE=1: recording one for every test, to keep a failed one's, cost a quarter
+    // of the suite's CPU time. The screencast's frames stay out of it even then.
+    screenshot: "only-on-failure",
+    trace: process.env.DAYBOOK_E2E_TRACE === "1" ? { mode: "retain-on-failure", screenshots: false } : "off",
   },
   projects: [
     {
