@@ -11,6 +11,41 @@ import type { WindowDays } from "@/lib/features/investigations/view";
 import { count, plural } from "./screen-parts";
 
 /**
+ * The orders a table of properties can be read in, as links that keep the rest of the address (the
+ * order chosen is plain text, marked current), above the table; the table's first page in each.
+ */
+export function OrderChoices<S extends string>({
+  sorts,
+  labels,
+  current,
+  href,
+  label = "Order of the properties",
+}: {
+  sorts: readonly S[];
+  labels: Record<S, string>;
+  current: S;
+  href: (sort: S) => string;
+  label?: string;
+}) {
+  return (
+    <nav aria-label={label} className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span className="text-stone-700">Order:</span>
+      {sorts.map((sort) =>
+        sort === current ? (
+          <span key={sort} aria-current="true" className="font-medium text-stone-900">
+            {labels[sort]}
+          </span>
+        ) : (
+          <Link key={sort} href={href(sort)} className="text-sky-800 underline">
+            {labels[sort]}
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}
+
+/**
  * A page of a list (`children`, its table): where the page is in the list above it, and the
  * previous and next pages below it, when there is more than one.
  */

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-import { Link } from "@/components/ui/link";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { formatShortDay } from "@/lib/core/format";
 import {
@@ -13,7 +12,7 @@ import {
 } from "@/lib/features/investigations/outcome-view";
 import type { OutcomeView } from "@/lib/features/investigations/server";
 
-import { PagedList } from "./list-parts";
+import { OrderChoices, PagedList } from "./list-parts";
 import { count, numClass as num, thClass as th } from "./screen-parts";
 
 /** The counts beside every rate, in the order of the columns. */
@@ -125,20 +124,12 @@ export function OutcomePropertyTable({ view }: { view: OutcomeView }) {
     outcomesHref({ window: view.window, property: view.property?.label, sort: view.sort, ...change });
   return (
     <>
-      <nav aria-label="Order of the properties" className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="text-stone-700">Order:</span>
-        {OUTCOME_SORTS.map((sort) =>
-          sort === view.sort ? (
-            <span key={sort} aria-current="true" className="font-medium text-stone-900">
-              {OUTCOME_SORT_LABELS[sort]}
-            </span>
-          ) : (
-            <Link key={sort} href={href({ sort, page: 1 })} className="text-sky-800 underline">
-              {OUTCOME_SORT_LABELS[sort]}
-            </Link>
-          ),
-        )}
-      </nav>
+      <OrderChoices
+        sorts={OUTCOME_SORTS}
+        labels={OUTCOME_SORT_LABELS}
+        current={view.sort}
+        href={(sort) => href({ sort, page: 1 })}
+      />
       <PagedList
         page={page}
         noun="Properties"

@@ -81,7 +81,14 @@ export function ResponseScreen({ view, csv }: { view: AlertResponse; csv: boolea
   const section = { table: "investigation-response", what: "the alert response", view, csv } as const;
   return (
     <div className="space-y-6">
-      <WindowPropertyControls screen="response" window={view.window} property={view.property} choices={view.choices} />
+      <WindowPropertyControls
+        screen="response"
+        window={view.window}
+        property={view.property}
+        choices={view.choices}
+        // The property table's order is kept.
+        hidden={view.sort !== "fastest" ? { sort: view.sort } : {}}
+      />
       <UnknownPropertyNotice asked={view.unknownProperty} />
       <section aria-label="Alert response figures" className="space-y-3" data-testid="response-figures">
         <Headline view={view} />
@@ -97,7 +104,7 @@ export function ResponseScreen({ view, csv }: { view: AlertResponse; csv: boolea
         <PartSection
           {...section}
           id="response-by-property"
-          title={ranked ? "Ranking, fastest desk first" : "By property"}
+          title={ranked ? "Ranking" : "By property"}
           part="properties"
         >
           <ResponsePropertyTable view={view} ranked={ranked} />

@@ -5,10 +5,10 @@ import {
   type PropertyResponse,
   type ResponseFigures,
 } from "@/lib/features/investigations/response-figures";
-import { responseHref } from "@/lib/features/investigations/response-view";
+import { RESPONSE_SORT_LABELS, RESPONSE_SORTS, responseHref } from "@/lib/features/investigations/response-view";
 import type { AlertResponse } from "@/lib/features/investigations/server";
 
-import { PagedList } from "./list-parts";
+import { OrderChoices, PagedList } from "./list-parts";
 import { count, numClass as num, thClass as th } from "./screen-parts";
 
 /** A percentile in words: a time, or why there is none. */
@@ -58,52 +58,70 @@ function FigureHeads() {
 
 /** Each property's response, ranked for those who compare properties, a page at a time. */
 export function ResponsePropertyTable({ view, ranked }: { view: AlertResponse; ranked: boolean }) {
+  const href = (change: { page?: number; sort?: AlertResponse["sort"] }) =>
+    responseHref({ window: view.window, property: view.property, sort: view.sort, ...change });
   return (
-    <PagedList
-      page={view.properties}
-      noun="Properties"
-      rangeTestId="response-properties-range"
-      pagerLabel="Alert response properties pages"
-      href={(page) => responseHref({ window: view.window, property: view.property, page })}
-    >
-      <ScrollTable label="Alert response by property" minWidth="min-w-[40rem]" testId="response-properties">
-        <caption className="sr-only">Alert response by property{ranked ? ", fastest desk first" : ""}</caption>
-        <thead>
-          <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
-            {ranked ? (
-              <th scope="col" className={`${th} text-right`}>
-                Rank
-              </th>
-            ) : null}
-            <th scope="col" className={th}>
-              Property
-            </th>
-            <FigureHeads />
-          </tr>
-        </thead>
-        <tbody>
-          {view.properties.rows.map((row: PropertyResponse) => (
-            <tr key={row.label} className="border-b border-stone-100 last:border-0" data-testid="response-property-row">
+    <>
+      {ranked && view.properties.total > 1 ? (
+        <OrderChoices
+          sorts={RESPONSE_SORTS}
+          labels={RESPONSE_SORT_LABELS}
+          current={view.sort}
+          href={(sort) => href({ sort, page: 1 })}
+        />
+      ) : null}
+      <PagedList
+        page={view.properties}
+        noun="Properties"
+        rangeTestId="response-properties-range"
+        pagerLabel="Alert response properties pages"
+        href={(page) => href({ page })}
+      >
+        <ScrollTable label="Alert response by property" minWidth="min-w-[40rem]" testId="response-properties">
+          <caption className="sr-only">
+            Alert response by property{ranked ? `, ${RESPONSE_SORT_LABELS[view.sort].toLowerCase()}` : ""}
+          </caption>
+          <thead>
+            <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
               {ranked ? (
-                <td className={num} data-column="rank">
-                  {row.state.kind === "alerts" && row.state.rank !== null ? row.state.rank : ""}
-                </td>
+                <th scope="col" className={`${th} text-right`}>
+                  Rank
+                </th>
               ) : null}
-              <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900" data-column="property">
-                {row.label}
+              <th scope="col" className={th}>
+                Property
               </th>
-              {row.state.kind === "alerts" ? (
-                <FigureCells figures={row.state.figures} />
-              ) : (
-                <td colSpan={4} className="px-3 py-2 text-stone-600 italic" data-column="state">
-                  {describeState(row.state)}
-                </td>
-              )}
+              <FigureHeads />
             </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
-    </PagedList>
+          </thead>
+          <tbody>
+            {view.properties.rows.map((row: PropertyResponse) => (
+              <tr
+                key={row.label}
+                className="border-b border-stone-100 last:border-0"
+                data-testid="response-property-row"
+              >
+                {ranked ? (
+                  <td className={num} data-column="rank">
+                    {row.state.kind === "alerts" && row.state.rank !== null ? row.state.rank : ""}
+                  </td>
+                ) : null}
+                <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900" data-column="property">
+                  {row.label}
+                </th>
+                {row.state.kind === "alerts" ? (
+                  <FigureCells figures={row.state.figures} />
+                ) : (
+                  <td colSpan={4} className="px-3 py-2 text-stone-600 italic" data-column="state">
+                    {describeState(row.state)}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      </PagedList>
+    </>
   );
 }
 

@@ -48,7 +48,13 @@ export function ResponseUnacknowledged({ view }: { view: AlertResponse }) {
         rangeTail=", longest waiting first"
         pagerLabel="Alerts not acknowledged pages"
         href={(alerts) =>
-          responseHref({ window: view.window, property: view.property, page: view.properties.page, alerts })
+          responseHref({
+            window: view.window,
+            property: view.property,
+            sort: view.sort,
+            page: view.properties.page,
+            alerts,
+          })
         }
       >
         <ScrollTable label="Alerts not acknowledged" minWidth="min-w-[40rem]" testId="response-unacknowledged">

@@ -4,9 +4,13 @@ import { ScrollTable } from "@/components/ui/scroll-table";
 import { MIN_SCANS } from "@/lib/features/insights/unusual";
 import type { FlagRates, StaffFlags } from "@/lib/features/investigations/server";
 import { judgementWords, MIN_PROPERTIES } from "@/lib/features/investigations/staff-flags-figures";
-import { investigationHref } from "@/lib/features/investigations/view";
+import {
+  STAFF_FLAG_SORT_LABELS,
+  STAFF_FLAG_SORTS,
+  staffFlagsHref,
+} from "@/lib/features/investigations/staff-flags-view";
 
-import { PagedList } from "./list-parts";
+import { OrderChoices, PagedList } from "./list-parts";
 import { count, FigureTile, numClass as num, PartSection, thClass as th, UnknownPropertyNotice } from "./screen-parts";
 import { StaffFlagsHowJudged } from "./staff-flags-how-judged";
 import { WindowPropertyControls } from "./window-property-form";
@@ -77,6 +81,8 @@ export function StaffFlagsScreen({ view, csv }: { view: StaffFlags; csv: boolean
         window={view.window}
         property={view.property}
         choices={view.choices}
+        // The property table's order is kept.
+        hidden={view.sort !== "most" ? { sort: view.sort } : {}}
       />
       <UnknownPropertyNotice asked={view.unknownProperty} />
       <section aria-label="Staff flag figures" className="space-y-3" data-testid="staff-flags-figures">
@@ -129,15 +135,25 @@ export function StaffFlagsScreen({ view, csv }: { view: StaffFlags; csv: boolean
       </section>
       <StaffFlagsHowJudged view={view} />
       <PartSection {...section} id="staff-flags-by-property" title="By property" part="properties">
+        {view.properties.total > 1 ? (
+          <OrderChoices
+            sorts={STAFF_FLAG_SORTS}
+            labels={STAFF_FLAG_SORT_LABELS}
+            current={view.sort}
+            href={(sort) => staffFlagsHref({ window: view.window, property: view.property, sort })}
+          />
+        ) : null}
         <PagedList
           page={view.properties}
           noun="Properties"
           rangeTestId="staff-flags-properties-range"
           pagerLabel="Staff flags properties pages"
-          href={(page) => investigationHref("staff-flags", { window: view.window, property: view.property, page })}
+          href={(page) => staffFlagsHref({ window: view.window, property: view.property, sort: view.sort, page })}
         >
           <ScrollTable label="Staff flags by property" minWidth="min-w-[46rem]" testId="staff-flags-properties">
-            <caption className="sr-only">Staff flags by property, most flags per 100 arrivals first</caption>
+            <caption className="sr-only">
+              Staff flags by property, {STAFF_FLAG_SORT_LABELS[view.sort].toLowerCase()}
+            </caption>
             <thead>
               <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
                 <th scope="col" className={th}>

@@ -153,7 +153,9 @@ test.describe.serial("alert response on the demo", () => {
   }) => {
     await open(page, "regional");
     const section = page.getByTestId("response-by-property");
-    await expect(section.getByRole("heading", { level: 2 })).toHaveText("Ranking, fastest desk first");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText("Ranking");
+    const order = section.getByRole("navigation", { name: "Order of the properties" });
+    await expect(order.locator('[aria-current="true"]')).toHaveText("Fastest desk first");
     const rows = await rowsOf(section, "response-property-row");
     expect(rows.map((row) => row.label).sort()).toEqual(
       [
@@ -239,6 +241,27 @@ test.describe.serial("alert response on the demo", () => {
     );
     const harbourLine = file.lines.find((line) => line[1] === HARBOUR)!;
     expect(Math.abs(Number(harbourLine[5]) * 60 - seconds(harbour.p50)!)).toBeLessThanOrEqual(30);
+
+    // The other orders, each property keeping its rank; the address keeps the order chosen.
+    await order.getByRole("link", { name: "Slowest desk first" }).click();
+    await expect(page).toHaveURL(/[?&]sort=slowest\b/);
+    await expect(order.locator('[aria-current="true"]')).toHaveText("Slowest desk first");
+    await expect(section.getByTestId("response-property-row").first().locator('[data-column="property"]')).toHaveText(
+      SLOW,
+    );
+    const slowest = await rowsOf(section, "response-property-row");
+    expect(slowest.filter((row) => row.rank !== "").map((row) => row.label)).toEqual(
+      ranked.map((row) => row.label).reverse(),
+    );
+    await order.getByRole("link", { name: "By name" }).click();
+    await expect(page).toHaveURL(/[?&]sort=name\b/);
+    const names = rows.map((row) => row.label).sort((a, b) => a.localeCompare(b, "en"));
+    await expect(section.getByTestId("response-property-row").first().locator('[data-column="property"]')).toHaveText(
+      names[0]!,
+    );
+    const byName = await rowsOf(section, "response-property-row");
+    expect(byName.map((row) => row.label)).toEqual(names);
+    expect(byName.find((row) => row.label === SLOW)!.rank).toBe(ranked.at(-1)!.rank);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(PATH);

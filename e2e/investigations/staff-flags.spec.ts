@@ -179,6 +179,19 @@ test.describe.serial("staff flags on the demo", () => {
       rows.map((row) => [row.label, row.arrivals, row.flagged, row.words]),
     );
 
+    // Fewest flags first: the heavy property last of those with a rate, the one without arrivals
+    // after them; the address and the filter form keep the order.
+    const order = page.getByRole("navigation", { name: "Order of the properties" });
+    await expect(order.locator('[aria-current="true"]')).toHaveText("Most flags first");
+    await order.getByRole("link", { name: "Fewest flags first" }).click();
+    await expect(page).toHaveURL(/[?&]sort=fewest\b/);
+    const table = page.getByTestId("staff-flags-properties");
+    await expect(table.getByRole("rowheader").last()).toHaveText("Quiet Pines Motel");
+    const fewest = await rowsOf(table);
+    expect(fewest.filter((row) => row.arrivals > 0).at(-1)!.label).toBe(HEAVY);
+    expect(fewest.map((row) => row.label).sort()).toEqual(rows.map((row) => row.label).sort());
+    await expect(page.getByTestId("staff-flags-controls").locator('input[name="sort"]')).toHaveValue("fewest");
+
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(PATH);
     await settled(page, page.getByTestId("staff-flags-figures"));

@@ -7,6 +7,7 @@ import {
   describeState,
   minutesOf,
   NO_ALERTS,
+  orderProperties,
   percentile,
   rankProperties,
   responseFigures,
@@ -14,6 +15,7 @@ import {
   waitOf,
   type PropertyResponse,
 } from "./response-figures";
+import type { ResponseSort } from "./response-view";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -129,6 +131,47 @@ describe("the ranking", () => {
       property("C", alerts(3, [MINUTE, 3 * MINUTE, 5 * MINUTE])),
     ]);
     expect(ranked.map((entry) => entry.label)).toEqual(["B", "C", "A"]);
+  });
+
+  it("reads the ranking in each order asked for, every property keeping its rank", () => {
+    const ranked = rankProperties([
+      property("Slow", alerts(2, [20 * MINUTE, 40 * MINUTE])),
+      property("Quiet", { kind: "no-alerts" }),
+      property("Never", alerts(5, [])),
+      property("Fast", alerts(3, [MINUTE, 2 * MINUTE])),
+      property("Hidden", { kind: "not-kept", policy: "EU" }),
+    ]);
+    const read = (sort: ResponseSort) =>
+      orderProperties(ranked, sort).map((entry) => [
+        entry.label,
+        entry.state.kind === "alerts" ? entry.state.rank : null,
+      ]);
+    expect(read("fastest")).toEqual([
+      ["Fast", 1],
+      ["Slow", 2],
+      ["Never", 3],
+      ["Hidden", null],
+      ["Quiet", null],
+    ]);
+    // Slowest first: the ranking turned round, the properties without a rank still after it.
+    expect(read("slowest")).toEqual([
+      ["Never", 3],
+      ["Slow", 2],
+      ["Fast", 1],
+      ["Hidden", null],
+      ["Quiet", null],
+    ]);
+    // Most not acknowledged first (5, then 1 of Fast's 3, then none), ties by rank.
+    expect(read("unacknowledged").map(([label]) => label)).toEqual(["Never", "Fast", "Slow", "Hidden", "Quiet"]);
+    expect(read("name")).toEqual([
+      ["Fast", 1],
+      ["Hidden", null],
+      ["Never", 3],
+      ["Quiet", null],
+      ["Slow", 2],
+    ]);
+    // The ranking itself is left as it was.
+    expect(ranked.map((entry) => entry.label)).toEqual(["Fast", "Slow", "Never", "Hidden", "Quiet"]);
   });
 });
 

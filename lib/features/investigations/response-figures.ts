@@ -6,6 +6,8 @@
  * acknowledgement kept at all ("not kept", never "not acknowledged"). Pure and isomorphic.
  */
 
+import type { ResponseSort } from "./response-view";
+
 /** The percentiles shown: the typical wait and the slow tail. */
 export const PERCENTILES = { p50: 0.5, p90: 0.9 } as const;
 
@@ -103,6 +105,31 @@ export function rankProperties<T extends PropertyResponse>(properties: readonly 
     .filter((entry) => entry.state.kind !== "alerts")
     .sort((a, b) => a.label.localeCompare(b.label, "en"));
   return [...ranked, ...others];
+}
+
+/**
+ * The ranked properties (see rankProperties) in the order asked for; each keeps its rank. Slowest
+ * first is the ranking turned round; most not acknowledged first goes by that count, then the
+ * ranking. Properties without a rank follow by name in every order but "name", where all are by name.
+ */
+export function orderProperties<T extends PropertyResponse>(ranked: readonly T[], sort: ResponseSort): T[] {
+  const byName = (a: T, b: T) => a.label.localeCompare(b.label, "en");
+  if (sort === "name") return [...ranked].sort(byName);
+  const withRank = ranked.filter((entry) => entry.state.kind === "alerts");
+  const others = ranked.filter((entry) => entry.state.kind !== "alerts");
+  if (sort === "slowest") return [...withRank.reverse(), ...others];
+  if (sort === "unacknowledged")
+    return [
+      ...[...withRank].sort(
+        (a, b) => figuresOf(b)!.notAcknowledged - figuresOf(a)!.notAcknowledged || rankOf(a) - rankOf(b),
+      ),
+      ...others,
+    ];
+  return [...withRank, ...others];
+}
+
+function rankOf(entry: PropertyResponse): number {
+  return entry.state.kind === "alerts" ? (entry.state.rank ?? Number.MAX_SAFE_INTEGER) : Number.MAX_SAFE_INTEGER;
 }
 
 function figuresOf(entry: PropertyResponse): ResponseFigures | null {

@@ -14,6 +14,7 @@ import type { Executor } from "@/lib/server/db/types";
 
 import {
   ageing,
+  orderProperties,
   rankProperties,
   responseFigures,
   ResponseTally,
@@ -22,7 +23,7 @@ import {
   type ResponseFigures,
 } from "./response-figures";
 import { hourLabel, isZone, localSlot, WEEKDAYS } from "./response-time";
-import type { ResponseQuery } from "./response-view";
+import type { ResponseQuery, ResponseSort } from "./response-view";
 import { INVESTIGATION_PAGE_SIZE, windowBounds, type WindowDays } from "./view";
 
 /**
@@ -53,6 +54,8 @@ export interface AlertResponse {
   window: WindowDays;
   /** The properties are ranked (for the people who compare properties), else in name order. */
   ranked: boolean;
+  /** The order of the ranked table (the ranking unless another was asked for). */
+  sort: ResponseSort;
   from: string;
   to: string;
   /** Criminal-arrival days stored in the window, and those whose guest data retention removed. */
@@ -64,7 +67,7 @@ export interface AlertResponse {
   property: string | null;
   /** `?property=` named none of the person's properties: every property is shown, saying so. */
   unknownProperty: string | null;
-  /** The chosen properties in the table's order (ranked, else by name), a page of them. */
+  /** The chosen properties in the table's order (ranked, in the order asked for; else by name), a page of them. */
   properties: Page<PropertyResponse>;
   /** The chosen properties' alerts together. */
   overall: ResponseFigures;
@@ -233,7 +236,11 @@ export async function alertResponseFor(
             : { kind: "no-alerts" },
     };
   });
-  const ordered = (ranked ? rankProperties(responses) : responses.sort((a, b) => a.label.localeCompare(b.label, "en")))
+  const ordered = (
+    ranked
+      ? orderProperties(rankProperties(responses), query.sort ?? "fastest")
+      : responses.sort((a, b) => a.label.localeCompare(b.label, "en"))
+  )
     .filter((entry) => chosen(rows.get(entry.key)!))
     .map((entry): PropertyResponse => ({
       label: entry.label,
@@ -255,6 +262,7 @@ export async function alertResponseFor(
   return {
     window: query.window,
     ranked,
+    sort: query.sort ?? "fastest",
     from,
     to,
     storedDays: inWindow.length,

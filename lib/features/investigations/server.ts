@@ -27,6 +27,7 @@ import type { NamedRepeatVisitRow, RepeatQuery } from "./repeat-visitors-view";
 import { alertResponseFor, type AlertResponse, type UnacknowledgedAlert } from "./response";
 import type { ResponseQuery } from "./response-view";
 import { staffFlagsFor, type FlagRates, type StaffFlagProperty, type StaffFlags } from "./staff-flags";
+import type { StaffFlagQuery } from "./staff-flags-view";
 import { windowBounds, type InvestigationQuery, type WindowDays } from "./view";
 
 /**
@@ -226,7 +227,7 @@ export async function getAlertResponseFile(viewer: InvestigationViewer, query: R
 // ── Staff flags ──
 
 /** Staff flags per 100 arrivals of the person's properties over the window, judged against each other; audited. */
-export async function getStaffFlags(viewer: InvestigationViewer, query: InvestigationQuery): Promise<StaffFlags> {
+export async function getStaffFlags(viewer: InvestigationViewer, query: StaffFlagQuery): Promise<StaffFlags> {
   return viewInvestigation(
     viewer,
     "staff-flags",

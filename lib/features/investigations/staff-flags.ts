@@ -21,7 +21,8 @@ import {
   type FlagCounts,
   type FlagJudgement,
 } from "./staff-flags-figures";
-import { INVESTIGATION_PAGE_SIZE, windowBounds, type InvestigationQuery, type WindowDays } from "./view";
+import { compareFlagRows, type StaffFlagQuery, type StaffFlagSort } from "./staff-flags-view";
+import { INVESTIGATION_PAGE_SIZE, windowBounds, type WindowDays } from "./view";
 
 /**
  * Staff flags for a person: their properties' stored day counts of the window summed per property
@@ -53,6 +54,8 @@ export interface WeekdayFlags extends FlagRates {
 
 export interface StaffFlags {
   window: WindowDays;
+  /** The order of the table of properties. */
+  sort: StaffFlagSort;
   from: string;
   to: string;
   /** Every property of the person's, by label, for the filter; empty for one property. */
@@ -68,7 +71,7 @@ export interface StaffFlags {
   purgedDays: number;
   /** The chosen properties far outside the group's range, farthest first. */
   far: StaffFlagProperty[];
-  /** The chosen properties, most flags per 100 arrivals first, a page at a time. */
+  /** The chosen properties in the order asked for (most flags per 100 arrivals first), a page at a time. */
   properties: Page<StaffFlagProperty>;
   weekdays: WeekdayFlags[];
 }
@@ -82,7 +85,7 @@ const rates = (counts: FlagCounts): FlagRates => ({
 export async function staffFlagsFor(
   db: Executor,
   scope: PropertyScope,
-  query: InvestigationQuery,
+  query: StaffFlagQuery,
   { now, pageSize = INVESTIGATION_PAGE_SIZE }: { now: Date; pageSize?: number },
 ): Promise<StaffFlags> {
   const { from, to } = windowBounds(now, query.window);
@@ -167,9 +170,8 @@ export async function staffFlagsFor(
   const wanted = query.property === undefined ? undefined : propertyKey(query.property);
   const chosenOne = wanted === undefined ? undefined : properties.find((entry) => propertyKey(entry.label) === wanted);
   const chosen = chosenOne ? [chosenOne] : properties;
-  const ordered = [...chosen].sort(
-    (a, b) => (b.per100 ?? -1) - (a.per100 ?? -1) || a.label.localeCompare(b.label, "en"),
-  );
+  const sort = query.sort ?? "most";
+  const ordered = [...chosen].sort((a, b) => compareFlagRows(a, b, sort));
   const weekdays = WEEKDAYS.map((label, weekday) => {
     let sum: FlagCounts = NO_FLAGS;
     let propertyDays = 0;
@@ -193,6 +195,7 @@ export async function staffFlagsFor(
     new Set(chosenParts.filter((part) => part.purged === purged).map((part) => part.day)).size;
   return {
     window: query.window,
+    sort,
     from,
     to,
     choices:

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { outcomesHref, parseOutcomeQuery } from "./outcome-view";
 import { parseRepeatQuery, repeatVisitorsHref } from "./repeat-visitors-view";
-import { parseResponsePart, responseHref } from "./response-view";
+import { parseResponsePart, parseResponseQuery, responseHref } from "./response-view";
 import {
   choiceParam,
   chosenProperty,
@@ -55,6 +55,16 @@ describe("an investigation's address", () => {
     ).toBe("/investigations/repeat-visitors?window=365&property=Harbour+View+Hotel&kind=after-flag&sort=closest");
     expect(responseHref({ window: 30, page: 2, alerts: 3 })).toBe("/investigations/response?window=30&page=2&alerts=3");
     expect(responseHref({ alerts: 2 })).toBe("/investigations/response?alerts=2");
+    expect(responseHref({ sort: "fastest" })).toBe("/investigations/response");
+    expect(responseHref({ window: 30, sort: "slowest", page: 2, alerts: 3 })).toBe(
+      "/investigations/response?window=30&sort=slowest&page=2&alerts=3",
+    );
+    expect(parseResponseQuery({ sort: "unacknowledged", alerts: "2" })).toEqual({
+      window: 90,
+      sort: "unacknowledged",
+      alerts: "2",
+    });
+    expect(parseResponseQuery({ sort: "quickest" }).sort).toBe("fastest");
   });
 });
 

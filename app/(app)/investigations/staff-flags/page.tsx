@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { INVESTIGATION_ROLES, roleAllows } from "@/lib/core/access";
 import { exportAccessOf } from "@/lib/features/export/access";
 import { getStaffFlags } from "@/lib/features/investigations/server";
-import { parseInvestigationQuery } from "@/lib/features/investigations/view";
+import { parseStaffFlagQuery } from "@/lib/features/investigations/staff-flags-view";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
 export const metadata: Metadata = { title: "Staff flags" };
@@ -18,7 +18,7 @@ export default async function StaffFlagsPage({
 }) {
   const viewer = await requirePageViewer("/investigations/staff-flags");
   if (!roleAllows(viewer.role, INVESTIGATION_ROLES["staff-flags"])) return <NoAccess title="Staff flags" />;
-  const view = await getStaffFlags(viewer, parseInvestigationQuery(await searchParams));
+  const view = await getStaffFlags(viewer, parseStaffFlagQuery(await searchParams));
   return (
     <>
       <PageHeader
