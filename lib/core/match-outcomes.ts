@@ -38,8 +38,8 @@ export type ScanSource = (typeof SCAN_SOURCES)[number];
 /**
  * What a stored guest arrival says about the guest beyond its own day, as bits of
  * `stored_items.signals`: a staff flag, a ban matched at the desk, a criminal-record or sex-offender
- * match, and a ban the API reported when the day was pulled. 0 for every other arrival, which is
- * what the investigations' partial index leaves out.
+ * match, a ban the API reported when the day was pulled, and the same document at another property
+ * days apart. 0 for every other arrival, which is what the investigations' partial index leaves out.
  */
 export const SIGNAL = {
   staffFlag: 1,
@@ -47,7 +47,16 @@ export const SIGNAL = {
   criminalRecord: 4,
   sexOffender: 8,
   bannedWhenPulled: 16,
+  /**
+   * Not about the guest but about where to look: the same document arrived at another property
+   * within SPREAD_MARK_DAYS days either side. The rule of three properties within a week starts from
+   * these arrivals alone (lib/features/history/linkage.ts), never from every arrival of its window.
+   */
+  spread: 32,
 } as const;
+
+/** How far apart (in days, either side) two arrivals of a document may be and still mark SIGNAL.spread. */
+export const SPREAD_MARK_DAYS = 8;
 
 /** The signals that make a guest worth following to the group's other properties. */
 export const FOLLOWED_SIGNALS = SIGNAL.staffFlag | SIGNAL.banMatched | SIGNAL.criminalRecord | SIGNAL.sexOffender;

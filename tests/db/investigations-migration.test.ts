@@ -1,18 +1,23 @@
 /**
- * The migration that gave stored guest arrivals their signals and stored days their staff-flag
- * counts (0020), on a database that holds history stored before it: every arrival gets the signals,
- * and every day the flag counts, that a database storing the same days after it has.
+ * The migrations that gave stored guest arrivals their signals and stored days their staff-flag
+ * counts (0020), then the spread mark (0021), on a database that holds history stored before them:
+ * every arrival gets the signals, and every day the flag counts, that a database storing the same
+ * days after them has.
  */
 import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { addDays } from "@/lib/core/days";
 import { SIGNAL } from "@/lib/core/match-outcomes";
 import { readFlagCounts } from "@/lib/features/history/flag-counts";
+import { storeReport } from "@/lib/features/history/store";
+import { readStorePrivacy } from "@/lib/features/privacy/server";
 import type { Database } from "@/lib/server/db/open";
 import { storedDayCounts, storedItems } from "@/lib/server/db/schema";
 import { DATABASE_KINDS } from "@/tests/support/databases";
 import { acrossMigration, copyHistory } from "@/tests/support/migration-before";
 import { pullTime } from "@/tests/support/partner-api";
+import { guestItem, guestsReport } from "@/tests/support/report-fixtures";
 import { pullAt, simulatorPerFile } from "@/tests/support/simulator-per-file";
 
 const MIGRATION = "0020_investigations";
@@ -56,6 +61,28 @@ describe("the migration to stored signals and staff-flag counts", () => {
       async () => {
         await acrossMigration(kind, MIGRATION, async ({ current, older }) => {
           for (const day of ["2026-11-20", "2026-11-21", "2026-11-22"]) await pullAt(current.db, sim(), pullTime(day));
+          // A document at two properties two days apart, for the spread mark.
+          const traveller = (propertyName: string, propertyTimeZone: string, day: string) =>
+            guestItem({
+              propertyName,
+              propertyTimeZone,
+              checkInDateLocal: day,
+              checkInAtUtc: `${day}T20:00:00Z`,
+              identificationNumber: "TRAVEL-1",
+            });
+          for (const item of [
+            traveller("Harbour View Hotel", "Pacific/Honolulu", "2026-11-10"),
+            traveller("Grand Hotel Zürich", "Europe/Zurich", "2026-11-12"),
+          ])
+            await storeReport(
+              current.db,
+              "guests",
+              guestsReport([item], { reportedDateLocal: item.checkInDateLocal }) as never,
+              {
+                pulledAt: new Date(`${addDays(item.checkInDateLocal, 1)}T11:30:00Z`),
+                privacy: await readStorePrivacy(current.db),
+              },
+            );
           const expected = await figures(current.db);
           // Every kind of signal is there to be backfilled, criminal arrivals keep none, and some flags follow a match.
           for (const bit of [
@@ -64,6 +91,7 @@ describe("the migration to stored signals and staff-flag counts", () => {
             SIGNAL.criminalRecord,
             SIGNAL.sexOffender,
             SIGNAL.bannedWhenPulled,
+            SIGNAL.spread,
           ]) {
             expect(
               expected.signals.some((row) => (row.signals & bit) !== 0),

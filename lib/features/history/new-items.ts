@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 
-import { signalsOf } from "@/lib/core/match-outcomes";
+import { SIGNAL, signalsOf, SPREAD_MARK_DAYS } from "@/lib/core/match-outcomes";
 import { storedItems } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 import { getKeyring } from "@/lib/server/encryption/keyring";
@@ -69,6 +69,31 @@ export async function appendItems(
     );
   }
   if (restrictions.length > 0) await restrictNewItems(db, reportId, restrictions);
+  if (items.some((item) => "matchedBanAtCheckIn" in item)) await markSpread(db, reportId, base);
+}
+
+/**
+ * Marks SIGNAL.spread on the new guest arrivals from `fromPosition` on, and on the arrivals they
+ * meet: the same document (its keyed hash) at another property within SPREAD_MARK_DAYS days either side.
+ * Both sides are marked, so a day stored late marks the days around it as well as itself. Read
+ * through the hash index on document_key, only for the day's own documents. A mark is never taken
+ * back: an arrival erased or purged since only leaves a candidate the rule then reads and drops.
+ */
+async function markSpread(db: Executor, reportId: number, fromPosition: number) {
+  const spread = sql.raw(String(SIGNAL.spread));
+  const days = sql.raw(String(SPREAD_MARK_DAYS));
+  await db.execute(sql`
+    update ${storedItems} as o set signals = o.signals | ${spread}
+    where o.document_key in (
+        select n.document_key from ${storedItems} n
+        where n.report_id = ${reportId} and n.position >= ${fromPosition} and n.document_key is not null)
+      and o.signals & ${spread} = 0 and o.property_time_zone is not null
+      and exists (
+        select 1 from ${storedItems} p
+        where p.document_key = o.document_key and p.property_time_zone is not null
+          and p.check_in_date_local between to_char(o.check_in_date_local::date - ${days}, 'YYYY-MM-DD')
+            and to_char(o.check_in_date_local::date + ${days}, 'YYYY-MM-DD')
+          and (p.property_name <> o.property_name or p.property_time_zone <> o.property_time_zone))`);
 }
 
 /**
