@@ -9,7 +9,7 @@ import { E2E_DATA_DIR, E2E_PORT, E2E_SERVER_LOG, E2E_SIMULATOR_PORT } from "@/e2
  * the suite's server: `playwright.standalone.config.ts` runs them, so that `npm test` can run them in
  * its other chain, beside these.
  */
-export const STANDALONE_SPECS = ["operations/cluster.spec.ts"];
+export const STANDALONE_SPECS = ["operations/cluster.spec.ts", "demo.spec.ts", "storage/start.spec.ts"];
 
 export default defineConfig({
   testDir: "./e2e",
