@@ -5,8 +5,9 @@ import { NavLink } from "@/components/ui/nav-link";
 import { HeaderMenu } from "./header-menu";
 import type { NavItem } from "./nav-items";
 
+/** Tighter below 2xl: at 1280 px six sections and a waiting count of three digits fit beside the account's controls. */
 const LINK = {
-  className: "relative block rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors",
+  className: "relative block rounded-md px-2.5 py-1.5 text-sm 2xl:px-3 font-medium whitespace-nowrap transition-colors",
   current: "bg-brand-50 text-brand-700",
   other: "text-stone-600 hover:bg-stone-100 hover:text-stone-900",
 };
@@ -14,36 +15,44 @@ const LINK = {
 /**
  * How many of the person's sections the header shows in a row at each width; the rest are under
  * "More". Fixed per breakpoint rather than measured, so the first paint (on the server) is already
- * the one that stays, and the header keeps to one row from a tablet up: at 1280 px an admin's nine
- * sections would not fit beside the account's controls.
+ * the one that stays, and the header keeps to one row from a tablet up.
  */
-const INLINE = { md: 3, lg: 5, xl: 6, "2xl": 9 } as const;
+type Inline = { md: number; lg: number; xl: number; "2xl": number };
+const INLINE: Inline = { md: 3, lg: 5, xl: 6, "2xl": 9 };
+
+/**
+ * At 1280 px the row beside the account's controls holds six sections, or five and "More" with a
+ * waiting count beside it: a person with more sections than six (an admin's nine) has five in the row.
+ */
+function inlineFor(count: number): Inline {
+  return count > INLINE.xl ? { ...INLINE, xl: INLINE.xl - 1 } : INLINE;
+}
 
 /** The classes of a section's link in the row, by its place: shown from the first width where it fits. */
-function inlineClass(index: number): string {
-  if (index < INLINE.md) return "";
-  if (index < INLINE.lg) return "hidden lg:block";
-  if (index < INLINE.xl) return "hidden xl:block";
-  if (index < INLINE["2xl"]) return "hidden 2xl:block";
+function inlineClass(index: number, inline: Inline): string {
+  if (index < inline.md) return "";
+  if (index < inline.lg) return "hidden lg:block";
+  if (index < inline.xl) return "hidden xl:block";
+  if (index < inline["2xl"]) return "hidden 2xl:block";
   return "hidden";
 }
 
 /** The same section under "More": there exactly where the row leaves it out. */
-function overflowClass(index: number): string {
-  if (index < INLINE.md) return "hidden";
-  if (index < INLINE.lg) return "lg:hidden";
-  if (index < INLINE.xl) return "xl:hidden";
-  if (index < INLINE["2xl"]) return "2xl:hidden";
+function overflowClass(index: number, inline: Inline): string {
+  if (index < inline.md) return "hidden";
+  if (index < inline.lg) return "lg:hidden";
+  if (index < inline.xl) return "xl:hidden";
+  if (index < inline["2xl"]) return "2xl:hidden";
   return "";
 }
 
 /** "More" itself: shown at the widths where it holds something. */
-function moreClass(count: number): string {
+function moreClass(count: number, inline: Inline): string {
   return [
-    count > INLINE.md ? "block" : "hidden",
-    count > INLINE.lg ? "lg:block" : "lg:hidden",
-    count > INLINE.xl ? "xl:block" : "xl:hidden",
-    count > INLINE["2xl"] ? "2xl:block" : "2xl:hidden",
+    count > inline.md ? "block" : "hidden",
+    count > inline.lg ? "lg:block" : "lg:hidden",
+    count > inline.xl ? "xl:block" : "xl:hidden",
+    count > inline["2xl"] ? "2xl:block" : "2xl:hidden",
   ].join(" ");
 }
 
@@ -114,16 +123,17 @@ function Chevron() {
  */
 export function MainNav({ items, counts }: { items: readonly NavItem[]; counts?: Counts }) {
   const counted = items.findIndex((item) => (counts?.[item.href] ?? 0) > 0);
+  const inline = inlineFor(items.length);
   return (
     <nav aria-label="Main" className="hidden min-w-0 md:block">
       <ul className="flex items-center gap-1">
         {items.map((item, index) => (
-          <li key={item.href} className={inlineClass(index)}>
+          <li key={item.href} className={inlineClass(index, inline)}>
             <SectionLink item={item} counts={counts} />
           </li>
         ))}
-        {items.length > INLINE.md ? (
-          <li className={moreClass(items.length)}>
+        {items.length > inline.md ? (
+          <li className={moreClass(items.length, inline)}>
             <HeaderMenu
               testId="nav-more"
               summaryClassName={SUMMARY}
@@ -131,8 +141,8 @@ export function MainNav({ items, counts }: { items: readonly NavItem[]; counts?:
               summary={
                 <>
                   More
-                  {counted >= INLINE.md ? (
-                    <Count count={counts![items[counted]!.href]!} className={overflowClass(counted)} />
+                  {counted >= inline.md ? (
+                    <Count count={counts![items[counted]!.href]!} className={overflowClass(counted, inline)} />
                   ) : null}
                   <Chevron />
                 </>
@@ -140,7 +150,7 @@ export function MainNav({ items, counts }: { items: readonly NavItem[]; counts?:
             >
               <ul className="space-y-1">
                 {items.map((item, index) => (
-                  <li key={item.href} className={overflowClass(index)}>
+                  <li key={item.href} className={overflowClass(index, inline)}>
                     <SectionLink item={item} counts={counts} />
                   </li>
                 ))}

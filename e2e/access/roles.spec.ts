@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { LOGINS, signInAs, signInWith, signOut, type DemoRole } from "@/e2e/support/auth";
-import { expectFits, headerRows } from "@/e2e/support/fit";
+import { expectFits, headerOverflows, headerRows } from "@/e2e/support/fit";
 import { mainNav } from "@/e2e/support/nav";
 import { SCREENS as EVERY_SCREEN } from "@/e2e/support/screens";
 import { settled } from "@/e2e/support/settled";
@@ -49,6 +49,7 @@ for (const role of Object.keys(ALLOWED) as DemoRole[]) {
     for (const width of [1440, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await headerRows(page), `the header's rows at ${width} px`).toBe(1);
+      expect(await headerOverflows(page), `the header's parts at ${width} px`).toEqual([]);
     }
     const nav = await mainNav(page);
     // A supervisor's Review link also counts the lists waiting ("Review, 4 lists waiting").

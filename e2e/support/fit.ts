@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * What "fits" means for a screen at a width: nothing scrolls sideways, the header is one row, and
- * no select cuts its chosen label short. Soft: every screen of a walk is reported, not the first.
+ * What "fits" means for a screen at a width: nothing scrolls sideways, the header is one row with no
+ * part drawn over another, and no select cuts its chosen label short. Soft: every screen of a walk is reported, not the first.
  */
 export async function expectFits(page: Page, path: string): Promise<void> {
   const width = await page.evaluate(() => ({
@@ -11,6 +11,7 @@ export async function expectFits(page: Page, path: string): Promise<void> {
   }));
   expect.soft(width.scroll, `${path} is ${width.scroll} px wide`).toBeLessThanOrEqual(width.inner);
   expect.soft(await headerRows(page), `${path}: the header's rows`).toBe(1);
+  expect.soft(await headerOverflows(page), `${path}: header parts wider than their room`).toEqual([]);
   expect.soft(await clippedSelects(page), `${path}: selects cut short`).toEqual([]);
 }
 
@@ -31,6 +32,22 @@ export function clippedSelects(page: Page): Promise<string[]> {
         })
         .map((select) => `${select.id || select.name}: ${select.selectedOptions[0]?.textContent?.trim()}`);
     });
+}
+
+/**
+ * The header's parts whose content is wider than the room the row leaves them (the sections'
+ * navigation shrinks, and what does not fit is drawn over the account's controls beside it).
+ */
+export function headerOverflows(page: Page): Promise<string[]> {
+  return page
+    .locator("header > div > *")
+    .evaluateAll((parts) =>
+      parts
+        .filter((part) => part.getBoundingClientRect().width > 0 && part.scrollWidth > part.clientWidth + 1)
+        .map(
+          (part) => `${part.getAttribute("aria-label") ?? part.tagName}: ${part.scrollWidth} px in ${part.clientWidth}`,
+        ),
+    );
 }
 
 /** How many rows the header's visible parts take: 1 when all are centred on one line. */
