@@ -5,6 +5,7 @@ import { parse } from "csv-parse/sync";
 import { signInAs } from "@/e2e/support/auth";
 import { expectAccessible, recordPolicyViolations } from "@/e2e/support/axe";
 import { E2E_CLOCK } from "@/e2e/support/clock";
+import { mainNav } from "@/e2e/support/nav";
 import { settled } from "@/e2e/support/settled";
 import { simulatorControl, simulatorReport } from "@/e2e/support/simulator";
 import {
@@ -49,8 +50,9 @@ const PINNED = LATE_BAN_PINS.flatMap((pin) =>
 const rows = (page: Page) => page.getByTestId("banned-row");
 
 async function openList(page: Page) {
-  // One of the investigations: the main navigation's Investigations, then its tab.
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Investigations" }).click();
+  // One of the investigations: the main navigation's Investigations (under "More" for an admin at
+  // 1280 px), then its tab.
+  await (await mainNav(page)).getByRole("link", { name: "Investigations" }).click();
   await page
     .getByRole("navigation", { name: "Investigations" })
     .getByRole("link", { name: "Banned after stay" })
