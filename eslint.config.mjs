@@ -29,6 +29,31 @@ const tier = (files, patterns, paths = [], ignores = []) => ({
   rules: { "no-restricted-imports": ["error", { patterns, paths }] },
 });
 
+/**
+ * Files whose every word comes from the message catalogue: text written in their JSX, or in a prop
+ * that is shown or read aloud, fails. (scripts/catalogue-check.ts checks the catalogue itself.)
+ */
+const TRANSLATED = [
+  "components/layout/app-header.tsx",
+  "components/layout/main-nav.tsx",
+  "components/layout/theme-toggle.tsx",
+  "components/account/locale-form.tsx",
+  "app/layout.tsx",
+  "app/(app)/layout.tsx",
+  "app/sign-in/page.tsx",
+];
+const WORDED_PROPS = [
+  "aria-label",
+  "title",
+  "label",
+  "placeholder",
+  "alt",
+  "hint",
+  "description",
+  "lead",
+  "successTitle",
+];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -86,6 +111,19 @@ const config = [
     [{ group: ["@/lib/features/*/repository"], message: "Pages and routes call a feature's server.ts." }],
     [nextLink],
   ),
+  {
+    files: TRANSLATED,
+    rules: {
+      "react/jsx-no-literals": ["error", { noStrings: false, allowedStrings: ["D", "·", ",", "(", ")", "—"] }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `JSXAttribute[name.name=/^(${WORDED_PROPS.join("|")})$/] > Literal`,
+          message: "Words come from the catalogue (lib/core/messages), through useTranslations or getTranslations.",
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 
-import { readTheme } from "@/lib/features/preferences/server";
+import { HabitsProvider } from "@/components/layout/habits-provider";
+import { readRequestLocale, readTheme } from "@/lib/features/preferences/server";
 import { getViewer } from "@/lib/server/auth/viewer";
 
 import "./globals.css";
@@ -16,14 +18,22 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 /**
  * The theme is drawn by the server on <html> (app/globals.css reads it), so the first paint is
- * already in the right colours, with no script: signed out, the page follows the system.
+ * already in the right colours, with no script: signed out, the page follows the system. The words
+ * and formats are the person's (signed out: the browser's), given to client components as drawn here.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const viewer = await getViewer();
-  const theme = await readTheme(viewer?.id ?? null);
+  const [theme, { language, region, hourCycle, weekStart }] = await Promise.all([
+    readTheme(viewer?.id ?? null),
+    readRequestLocale(),
+  ]);
   return (
-    <html lang="en" data-theme={theme}>
-      <body className="min-h-screen font-sans">{children}</body>
+    <html lang={language} data-theme={theme}>
+      <body className="min-h-screen font-sans">
+        <NextIntlClientProvider>
+          <HabitsProvider habits={{ region, hourCycle, weekStart }}>{children}</HabitsProvider>
+        </NextIntlClientProvider>
+      </body>
     </html>
   );
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 
@@ -15,14 +16,18 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   // A new password or a second factor comes before anything else.
   if (signedIn.step) redirect(ACCOUNT_SETUP_PATH);
   const { viewer } = signedIn;
-  const [reviewWaiting, theme] = await Promise.all([getWaitingListCount(viewer), readTheme(viewer.id)]);
+  const [reviewWaiting, theme, t] = await Promise.all([
+    getWaitingListCount(viewer),
+    readTheme(viewer.id),
+    getTranslations("common"),
+  ]);
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow print:hidden"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       <AppHeader
         viewer={{ name: viewer.name, email: viewer.email, role: viewer.role }}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
@@ -11,7 +12,9 @@ import { safeReturnPath } from "@/lib/server/auth/return-path";
 import { getSsoState } from "@/lib/server/auth/sso-settings";
 import { accountSetupPath, getSignedIn } from "@/lib/server/auth/viewer";
 
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("account.signIn"))("title") };
+}
 
 export default async function SignInPage({
   searchParams,
@@ -27,9 +30,10 @@ export default async function SignInPage({
   const state = await getSsoState();
   const refusal = isSsoRefusal(sso) ? sso : undefined;
   const provider = state.enabled && state.connection ? state.connection.label : null;
+  const t = await getTranslations("account.signIn");
   const passwordForm = <SignInForm callbackUrl={returnTo} slowed={slowed} />;
   return (
-    <OutsidePage width="narrow" title="Sign in" lead="Yesterday at your properties, every morning.">
+    <OutsidePage width="narrow" title={t("title")} lead={t("lead")}>
       {provider ? (
         <>
           <SsoSignIn label={provider} callbackUrl={returnTo} refusal={refusal} />
@@ -38,7 +42,7 @@ export default async function SignInPage({
             // Only break-glass admins sign in with a password: out of the way, still there when the provider is down.
             <details className="group text-sm">
               <summary className="cursor-pointer text-stone-700 underline-offset-2 hover:underline">
-                Break-glass sign-in with a password
+                {t("breakGlass")}
               </summary>
               <div className="mt-4">{passwordForm}</div>
             </details>

@@ -1,6 +1,8 @@
+import { useTranslations } from "next-intl";
+
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { ROLE_LABELS, type Role } from "@/lib/core/access";
+import type { Role } from "@/lib/core/access";
 import type { Theme } from "@/lib/features/preferences/theme";
 import { signOutAction } from "@/lib/features/sign-in/actions";
 
@@ -26,15 +28,16 @@ export function AppHeader({
   privacyRequests?: boolean;
   theme: Theme;
 }) {
+  const t = useTranslations("common");
   const items = navItemsFor(viewer.role, { privacy: privacyRequests });
   const counts = reviewWaiting === null ? undefined : { "/review": reviewWaiting };
   const accountLinks = (className: string) => (
-    <nav aria-label="Your account" className={className}>
+    <nav aria-label={t("account.label")} className={className}>
       <Link href="/account" className={ACCOUNT_LINK}>
-        Account
+        {t("account.account")}
       </Link>
       <Link href="/settings" className={ACCOUNT_LINK}>
-        Settings
+        {t("account.settings")}
       </Link>
     </nav>
   );
@@ -46,7 +49,7 @@ export function AppHeader({
           <span aria-hidden className="grid size-7 place-items-center rounded-md bg-brand-600 text-sm text-white">
             D
           </span>
-          Daybook
+          {t("brand")}
         </Link>
         <MainNav items={items} counts={counts} />
         <div className="ml-auto flex shrink-0 items-center gap-3 text-sm">
@@ -54,7 +57,7 @@ export function AppHeader({
             <span className="block max-w-40 truncate font-medium text-stone-800" data-testid="signed-in-as">
               {viewer.name}
             </span>
-            <span className="block text-xs text-stone-500">{ROLE_LABELS[viewer.role]}</span>
+            <span className="block text-xs text-stone-500">{t(`roles.${viewer.role}`)}</span>
           </span>
           {accountLinks("hidden items-center gap-3 md:flex")}
           <div className="hidden md:block">
@@ -72,7 +75,7 @@ export function AppHeader({
           />
           <form action={signOutAction}>
             <Button type="submit" size="sm" className="whitespace-nowrap">
-              Sign out
+              {t("account.signOut")}
             </Button>
           </form>
         </div>

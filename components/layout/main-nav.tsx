@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { NavLink } from "@/components/ui/nav-link";
@@ -68,29 +69,26 @@ function Count({ count, className = "" }: { count: number; className?: string })
   );
 }
 
-const waiting = (count: number) => (count === 1 ? "1 list waiting" : `${count} lists waiting`);
-
 /**
  * A link's label with a count beside it. The whole accessible name is one hidden-from-sight text
  * ("Review, 4 lists waiting"): pieces side by side would be read with a stray space before the comma.
  */
 function LabelWithCount({ label, count }: { label: string; count: number }) {
+  const t = useTranslations("common.nav");
   return (
     <>
       <span aria-hidden>{label}</span>
       <Count count={count} />
-      <span className="sr-only">{`${label}, ${waiting(count)}`}</span>
+      <span className="sr-only">{t("withCount", { label, waiting: t("waiting", { count }) })}</span>
     </>
   );
 }
 
 type Counts = Readonly<Record<string, number>>;
 
-function label(item: NavItem, counts?: Counts) {
-  return counts?.[item.href] ? <LabelWithCount label={item.label} count={counts[item.href]!} /> : item.label;
-}
-
 function SectionLink({ item, counts, className = "" }: { item: NavItem; counts?: Counts; className?: string }) {
+  const t = useTranslations("common.nav");
+  const count = counts?.[item.href];
   return (
     <NavLink
       href={item.href}
@@ -100,7 +98,7 @@ function SectionLink({ item, counts, className = "" }: { item: NavItem; counts?:
       currentClassName={LINK.current}
       otherClassName={LINK.other}
     >
-      {label(item, counts)}
+      {count ? <LabelWithCount label={t(item.label)} count={count} /> : t(item.label)}
     </NavLink>
   );
 }
@@ -122,10 +120,11 @@ function Chevron() {
  * behind a link (by href), e.g. lists to sign off behind Review; 0 shows nothing.
  */
 export function MainNav({ items, counts }: { items: readonly NavItem[]; counts?: Counts }) {
+  const t = useTranslations("common.nav");
   const counted = items.findIndex((item) => (counts?.[item.href] ?? 0) > 0);
   const inline = inlineFor(items.length);
   return (
-    <nav aria-label="Main" className="hidden min-w-0 md:block">
+    <nav aria-label={t("main")} className="hidden min-w-0 md:block">
       <ul className="flex items-center gap-1">
         {items.map((item, index) => (
           <li key={item.href} className={inlineClass(index, inline)}>
@@ -140,7 +139,7 @@ export function MainNav({ items, counts }: { items: readonly NavItem[]; counts?:
               panelClassName="right-0 w-56"
               summary={
                 <>
-                  More
+                  {t("more")}
                   {counted >= inline.md ? (
                     <Count count={counts![items[counted]!.href]!} className={overflowClass(counted, inline)} />
                   ) : null}
@@ -177,6 +176,7 @@ export function PhoneMenu({
   /** The account's links and the theme, below the sections. */
   account: ReactNode;
 }) {
+  const t = useTranslations("common.nav");
   const total = Object.values(counts ?? {}).reduce((sum, count) => sum + count, 0);
   return (
     <HeaderMenu
@@ -187,18 +187,18 @@ export function PhoneMenu({
       panelClassName="inset-x-4 top-full"
       summary={
         <>
-          Menu
+          {t("menu")}
           {total > 0 ? (
             <>
               <Count count={total} />
-              <span className="sr-only">{`, ${waiting(total)}`}</span>
+              <span className="sr-only">{`, ${t("waiting", { count: total })}`}</span>
             </>
           ) : null}
           <Chevron />
         </>
       }
     >
-      <nav aria-label="Main">
+      <nav aria-label={t("main")}>
         <ul className="space-y-1">
           {items.map((item) => (
             <li key={item.href}>

@@ -1,9 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState, type ReactNode } from "react";
 
 import { saveTheme } from "@/lib/features/preferences/actions";
-import { THEME_LABELS, THEMES, type Theme } from "@/lib/features/preferences/theme";
+import { THEMES, type Theme } from "@/lib/features/preferences/theme";
 
 const ICON = {
   "aria-hidden": true,
@@ -43,10 +44,15 @@ const ICONS: Record<Theme, ReactNode> = {
  * so that the header stays one line beside the navigation.
  */
 export function ThemeToggle({ theme }: { theme: Theme }) {
+  const t = useTranslations("common.theme");
   const [result, action, pending] = useActionState(saveTheme, null);
   return (
     <form action={action} className="flex items-center gap-2" aria-busy={pending}>
-      <div role="group" aria-label="Theme" className="inline-flex rounded-md border border-stone-300 bg-white p-0.5">
+      <div
+        role="group"
+        aria-label={t("label")}
+        className="inline-flex rounded-md border border-stone-300 bg-white p-0.5"
+      >
         {THEMES.map((choice) => (
           <button
             key={choice}
@@ -54,11 +60,11 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
             name="theme"
             value={choice}
             aria-pressed={choice === theme}
-            title={THEME_LABELS[choice]}
+            title={t(choice)}
             className="grid place-items-center rounded p-1.5 text-stone-600 hover:bg-stone-100 hover:text-stone-900 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
           >
             {ICONS[choice]}
-            <span className="sr-only">{THEME_LABELS[choice]}</span>
+            <span className="sr-only">{t(choice)}</span>
           </button>
         ))}
       </div>

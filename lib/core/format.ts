@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE_CHOICE, type Habits } from "./locale";
+
 /** "Nov 22, 2026": the UTC calendar day of an instant. */
 export function formatUtcDate(instant: Date | string): string {
   return formatDayWithYear(new Date(instant).toISOString().slice(0, 10));
@@ -57,77 +59,40 @@ export function describeUpstreamFailure(code: string): string {
   return SENTENCES[code] ?? "The Partner API answered with an error.";
 }
 
-const LOCALE = "en-US";
-
-const calendarDay = new Intl.DateTimeFormat(LOCALE, {
-  weekday: "long",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-11-22" → "Sunday, November 22, 2026". A calendar day has no zone, so it is read as UTC. */
-export function formatCalendarDay(isoDate: string): string {
-  return calendarDay.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-const INSTANT_PARTS: Intl.DateTimeFormatOptions = {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-};
-
-// Formatters are costly to build and a CSV formats thousands of times: one per zone and shape.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(timeZone: string, named: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone}|${named}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(
-      LOCALE,
-      named ? { timeZone, timeZoneName: "short" } : { ...INSTANT_PARTS, timeZone },
-    );
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /**
- * The zone as a reader knows it at that instant: "HST", "PDT" then "PST" across a change of clocks.
- * Where the locale has no abbreviation and gives a bare offset ("GMT+9"), the IANA name ("Asia/Tokyo")
- * says more: a property's zone is a place, and an offset alone hides which one.
+ * Dates, times, numbers and percentages in a person's habits (lib/core/locale.ts): one formatter for
+ * pages, PDFs and mail. Times of a property's day stay in the property's zone, named; a calendar day
+ * has no zone and is read as UTC.
  */
-export function zoneName(isoInstant: string, timeZone: string): string {
-  const part = formatterOf(timeZone, true)
-    .formatToParts(new Date(isoInstant))
-    .find((entry) => entry.type === "timeZoneName")?.value;
-  return !part || /^(GMT|UTC)[+-−]/.test(part) ? timeZone : part;
-}
-
-function knownZone(timeZone: string): boolean {
-  try {
-    formatterOf(timeZone, false);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** An instant in a given IANA zone, e.g. "Nov 22, 2026, 9:14 PM HST". An unknown zone falls back to UTC. */
-export function formatInstant(isoInstant: string, timeZone = "UTC"): string {
-  const zone = knownZone(timeZone) ? timeZone : "UTC";
-  const wallClock = formatterOf(zone, false).format(new Date(isoInstant));
-  return `${wallClock} ${zoneName(isoInstant, zone)}`;
-}
-
-/** The time of day alone, zone named: "4:54 PM HST"; in UTC where the zone is not known. */
-export function formatClock(isoInstant: string, timeZone?: string | null): string {
-  const zone = timeZone && knownZone(timeZone) ? timeZone : "UTC";
-  const clock = new Intl.DateTimeFormat(LOCALE, { hour: "numeric", minute: "2-digit", timeZone: zone });
-  return `${clock.format(new Date(isoInstant))} ${zoneName(isoInstant, zone)}`;
+export interface Formatter {
+  habits: Habits;
+  /** "2026-11-22" → "Sunday, November 22, 2026". */
+  calendarDay(isoDate: string): string;
+  /** "2026-11-21" → "Nov 21". */
+  shortDay(day: string): string;
+  /** "2026-11-21" → "Nov 21, 2026" ("21.11.2026" in de-CH). */
+  dayWithYear(day: string): string;
+  /** The UTC calendar day of an instant, as `dayWithYear`. */
+  utcDate(instant: Date | string): string;
+  /** The zone as a reader knows it at that instant (see `zoneName`). */
+  zoneName(isoInstant: string, timeZone: string): string;
+  /** An instant in a zone, named: "Nov 22, 2026, 9:14 PM HST"; an unknown zone falls back to UTC. */
+  instant(isoInstant: string, timeZone?: string): string;
+  /** The time of day alone, zone named: "4:54 PM HST"; in UTC where the zone is not known. */
+  clock(isoInstant: string, timeZone?: string | null): string;
+  propertyTime(isoInstant: string, timeZone?: string | null): PropertyTime;
+  /** For paper, where nothing hovers: "Nov 24, 2026, 4:54 PM HST (Nov 25, 2026, 2:54 AM UTC)". */
+  propertyTimeWithUtc(isoInstant: string, timeZone?: string | null): string;
+  /** An hour of the day on the person's clock: "7 AM", "07:00". */
+  hour(hour: number): string;
+  /** 12345.6 → "12,345.6" ("12 345,6" in fr-CA). */
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** A fraction as a percentage, one decimal at most: 0.184 → "18.4%" ("18,4 %" in fr-CA). */
+  percent(fraction: number, maximumFractionDigits?: number): string;
+  /** ISO weekdays (1 Monday … 7 Sunday) in the order of the person's week. */
+  weekOrder(): number[];
+  /** An ISO weekday's name in the region's words: "Monday", "lundi". */
+  weekday(isoWeekday: number, width?: "long" | "short"): string;
 }
 
 /** A time of a property's day: in its zone where Daybook knows it, named, with UTC beside it for a hover. */
@@ -140,35 +105,113 @@ export interface PropertyTime {
   zoned: boolean;
 }
 
-export function propertyTime(isoInstant: string, timeZone?: string | null): PropertyTime {
-  const utc = formatInstant(isoInstant, "UTC");
-  if (!timeZone || !knownZone(timeZone)) return { text: utc, utc, zoned: false };
-  return { text: formatInstant(isoInstant, timeZone), utc, zoned: true };
+// Formatters are costly to build and a CSV formats thousands of times: one per habits, zone and shape.
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function dateFormat(habits: Habits, shape: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${habits.region}|${habits.hourCycle}|${shape}|${options.timeZone ?? ""}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(habits.region, options);
+    cache.set(key, format);
+  }
+  return format;
 }
 
-/** For paper, where nothing hovers: "Nov 24, 2026, 4:54 PM HST (Nov 25, 2026, 2:54 AM UTC)". */
-export function formatPropertyTimeWithUtc(isoInstant: string, timeZone?: string | null): string {
-  const time = propertyTime(isoInstant, timeZone);
-  return time.zoned ? `${time.text} (${time.utc})` : time.utc;
+function knownZone(timeZone: string): boolean {
+  try {
+    dateFormat(DEFAULT_HABITS, "probe", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-const shortDay = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", timeZone: "UTC" });
-const shortDayWithYear = new Intl.DateTimeFormat(LOCALE, {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** "2026-11-21" → "Nov 21". */
-export function formatShortDay(day: string): string {
-  return shortDay.format(new Date(`${day}T00:00:00Z`));
+export function createFormatter(habits: Habits): Formatter {
+  const { hourCycle } = habits;
+  const zoneName = (isoInstant: string, timeZone: string): string => {
+    const part = dateFormat(habits, "zone", { timeZone, timeZoneName: "short" })
+      .formatToParts(new Date(isoInstant))
+      .find((entry) => entry.type === "timeZoneName")?.value;
+    // Where the locale has no abbreviation and gives a bare offset ("GMT+9"), the IANA name says
+    // more: a property's zone is a place, and an offset alone hides which one.
+    return !part || /^(GMT|UTC)[+-−]/.test(part) ? timeZone : part;
+  };
+  const instant = (isoInstant: string, timeZone = "UTC"): string => {
+    const zone = knownZone(timeZone) ? timeZone : "UTC";
+    const wallClock = dateFormat(habits, "instant", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      hourCycle,
+      timeZone: zone,
+    }).format(new Date(isoInstant));
+    return `${wallClock} ${zoneName(isoInstant, zone)}`;
+  };
+  const propertyTime = (isoInstant: string, timeZone?: string | null): PropertyTime => {
+    const utc = instant(isoInstant, "UTC");
+    if (!timeZone || !knownZone(timeZone)) return { text: utc, utc, zoned: false };
+    return { text: instant(isoInstant, timeZone), utc, zoned: true };
+  };
+  const dayWithYear = (day: string) =>
+    dateFormat(habits, "dayWithYear", { dateStyle: "medium", timeZone: "UTC" }).format(utcDay(day));
+  const weekday = (isoWeekday: number, width: "long" | "short" = "long") =>
+    // 2026-11-23 is a Monday: ISO weekday n is n − 1 days later.
+    dateFormat(habits, `weekday-${width}`, { weekday: width, timeZone: "UTC" }).format(
+      new Date(Date.UTC(2026, 10, 22 + isoWeekday)),
+    );
+  return {
+    habits,
+    calendarDay: (isoDate) =>
+      dateFormat(habits, "calendarDay", { dateStyle: "full", timeZone: "UTC" }).format(utcDay(isoDate)),
+    shortDay: (day) =>
+      dateFormat(habits, "shortDay", { month: "short", day: "numeric", timeZone: "UTC" }).format(utcDay(day)),
+    dayWithYear,
+    utcDate: (value) => dayWithYear(new Date(value).toISOString().slice(0, 10)),
+    zoneName,
+    instant,
+    clock: (isoInstant, timeZone) => {
+      const zone = timeZone && knownZone(timeZone) ? timeZone : "UTC";
+      const clock = dateFormat(habits, "clock", { timeStyle: "short", hourCycle, timeZone: zone });
+      return `${clock.format(new Date(isoInstant))} ${zoneName(isoInstant, zone)}`;
+    },
+    propertyTime,
+    propertyTimeWithUtc: (isoInstant, timeZone) => {
+      const time = propertyTime(isoInstant, timeZone);
+      return time.zoned ? `${time.text} (${time.utc})` : time.utc;
+    },
+    hour: (hour) =>
+      dateFormat(habits, "hour", {
+        hour: "numeric",
+        ...(hourCycle === "h23" ? { minute: "2-digit" } : {}),
+        hourCycle,
+        timeZone: "UTC",
+      }).format(new Date(Date.UTC(2026, 0, 1, hour))),
+    number: (value, options = {}) => new Intl.NumberFormat(habits.region, options).format(value),
+    percent: (fraction, maximumFractionDigits = 1) =>
+      new Intl.NumberFormat(habits.region, { style: "percent", maximumFractionDigits }).format(fraction),
+    weekOrder: () => Array.from({ length: 7 }, (_, index) => ((habits.weekStart - 1 + index) % 7) + 1),
+    weekday,
+  };
 }
 
-/** "2026-11-21" → "Nov 21, 2026". */
-export function formatDayWithYear(day: string): string {
-  return shortDayWithYear.format(new Date(`${day}T00:00:00Z`));
-}
+export const DEFAULT_HABITS: Habits = {
+  region: DEFAULT_LOCALE_CHOICE.region,
+  hourCycle: DEFAULT_LOCALE_CHOICE.hourCycle,
+  weekStart: DEFAULT_LOCALE_CHOICE.weekStart,
+};
+
+/** Daybook's formats where no person is asked (US English, 12-hour clock): the existing call sites. */
+const standard = createFormatter(DEFAULT_HABITS);
+
+export const formatCalendarDay = standard.calendarDay;
+export const zoneName = standard.zoneName;
+export const formatInstant = standard.instant;
+export const formatClock = standard.clock;
+export const propertyTime = standard.propertyTime;
+export const formatPropertyTimeWithUtc = standard.propertyTimeWithUtc;
+export const formatShortDay = standard.shortDay;
+export const formatDayWithYear = standard.dayWithYear;
 
 /** Identification numbers leave the server masked to their last 4 characters, unless a person reveals one (audited). */
 export function maskIdentification(value: string): string {

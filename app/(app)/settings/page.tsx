@@ -1,14 +1,20 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
+import { LocaleForm } from "@/components/account/locale-form";
 import { MailSettingsForm } from "@/components/mail/mail-settings-form";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { getMailSettings } from "@/lib/features/mail/server";
 import { ALERT_KINDS, formatHour, type AlertKind } from "@/lib/features/mail/settings";
+import { localeOptions } from "@/lib/features/preferences/locale-options";
+import { readRequestLocale } from "@/lib/features/preferences/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
-export const metadata: Metadata = { title: "My settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("settings"))("title") };
+}
 
 /** Every zone the runtime knows, plus a stored one it no longer lists (so the select still shows it). */
 function zoneChoices(stored: string | null): string[] {
@@ -21,20 +27,26 @@ const HOUR_LABELS = Array.from({ length: 24 }, (_, hour) => formatHour(hour));
 
 export default async function SettingsPage() {
   const viewer = await requirePageViewer("/settings");
-  const view = await getMailSettings(viewer);
+  const [view, choice, t] = await Promise.all([
+    getMailSettings(viewer),
+    readRequestLocale(),
+    getTranslations("settings"),
+  ]);
   const { settings } = view;
   return (
     <>
       <PageHeader
-        title="My settings"
-        description={
-          <>
-            The e-mail Daybook sends you, at <span className="font-medium text-stone-800">{viewer.email}</span>.
-          </>
-        }
+        title={t("title")}
+        description={t.rich("description", {
+          email: viewer.email,
+          strong: (chunks) => <span className="font-medium text-stone-800">{chunks}</span>,
+        })}
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
+          <Card title={t("locale.title")}>
+            <LocaleForm choice={choice} options={localeOptions(choice)} />
+          </Card>
           {view.mailOn ? null : (
             <Notice tone="warning" title="Mail is off on this Daybook">
               An admin turns it on by setting SMTP_URL. Your choices below are kept for when it is on.

@@ -1,14 +1,23 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 
 import { ROLES } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
+import {
+  HOUR_CYCLES,
+  LANGUAGES,
+  REGION_FORMATS,
+  WEEK_STARTS,
+  type LocaleChoice,
+  type WeekStart,
+} from "@/lib/core/locale";
 import { authedAction } from "@/lib/server/http/action";
 import { logFailure } from "@/lib/server/log";
 
-import { writeTheme } from "./server";
+import { writeLocale, writeTheme } from "./server";
 import { THEMES, type Theme } from "./theme";
 
 const themeInputSchema = z.object({ theme: z.enum(THEMES) });
@@ -29,5 +38,36 @@ export const saveTheme = authedAction<typeof themeInputSchema, Theme>(
     }
     revalidatePath("/", "layout");
     return { ok: true, data: theme };
+  },
+);
+
+const localeInputSchema = z.object({
+  language: z.enum(LANGUAGES),
+  region: z.enum(REGION_FORMATS),
+  hourCycle: z.enum(HOUR_CYCLES),
+  weekStart: z.coerce
+    .number()
+    .refine((value): value is WeekStart => (WEEK_STARTS as readonly number[]).includes(value), "Choose a day."),
+});
+
+/**
+ * Remembers the person's language and formats. Only a preference changes: the session stays as it
+ * is. Every page is drawn again in the new language, the open one at once.
+ */
+export const saveLocale = authedAction<typeof localeInputSchema, LocaleChoice>(
+  ROLES,
+  localeInputSchema,
+  async (input, viewer) => {
+    const choice: LocaleChoice = { ...input, weekStart: input.weekStart as WeekStart };
+    try {
+      await writeLocale(viewer.id, choice);
+    } catch (error) {
+      logFailure("preferences: saving the language", error);
+      const t = await getTranslations("settings.locale");
+      throw new AppError(503, "not_saved", t("notSaved"));
+    }
+    revalidatePath("/", "layout");
+    const t = await getTranslations({ locale: choice.language, namespace: "settings.locale" });
+    return { ok: true, data: choice, message: t("saved") };
   },
 );

@@ -1,7 +1,11 @@
 import "server-only";
 
+import { headers } from "next/headers";
 import { cache } from "react";
 
+import { createFormatter, type Formatter } from "@/lib/core/format";
+import { choiceFromAcceptLanguage, LOCALE_PREFERENCE, parseLocaleChoice, type LocaleChoice } from "@/lib/core/locale";
+import { getViewer } from "@/lib/server/auth/viewer";
 import { getDb } from "@/lib/server/db";
 import { logFailure } from "@/lib/server/log";
 
@@ -39,4 +43,48 @@ export const readTheme = cache(async (userId: string | null): Promise<Theme> => 
 
 export async function writeTheme(userId: string, theme: Theme): Promise<void> {
   await writeUserPreference(userId, THEME_PREFERENCE, storedTheme(theme));
+}
+
+/** A person's stored language and formats, or null where they never chose (nor signed in since). */
+export async function readStoredLocale(userId: string): Promise<LocaleChoice | null> {
+  return parseLocaleChoice(await readUserPreference(userId, LOCALE_PREFERENCE));
+}
+
+/** Everyone's stored language and formats, by person id (for mail written for everyone). */
+export async function readEveryonesLocale(): Promise<Map<string, LocaleChoice>> {
+  const stored = await readEveryonesPreference(LOCALE_PREFERENCE);
+  const choices = new Map<string, LocaleChoice>();
+  for (const [userId, value] of stored) {
+    const choice = parseLocaleChoice(value);
+    if (choice) choices.set(userId, choice);
+  }
+  return choices;
+}
+
+export async function writeLocale(userId: string, choice: LocaleChoice): Promise<void> {
+  await writeUserPreference(userId, LOCALE_PREFERENCE, choice);
+}
+
+/**
+ * The language and formats this request is drawn in, once per request: the signed-in person's choice,
+ * else what the browser asks for. A person who never chose gets their browser's, stored on their
+ * first signed-in page so that mail written for them later speaks the same language.
+ */
+export const readRequestLocale = cache(async (): Promise<LocaleChoice> => {
+  const browser = choiceFromAcceptLanguage((await headers()).get("accept-language"));
+  const viewer = await getViewer();
+  if (!viewer) return browser;
+  try {
+    const stored = await readStoredLocale(viewer.id);
+    if (stored) return stored;
+    await writeLocale(viewer.id, browser);
+  } catch (error) {
+    logFailure("preferences: reading the language", error);
+  }
+  return browser;
+});
+
+/** The person's formatter, for a server component or a PDF drawn for them. */
+export async function getFormat(): Promise<Formatter> {
+  return createFormatter(await readRequestLocale());
 }

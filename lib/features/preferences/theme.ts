@@ -7,8 +7,6 @@ export type Theme = (typeof THEMES)[number];
 
 export const DEFAULT_THEME: Theme = "system";
 
-export const THEME_LABELS: Record<Theme, string> = { system: "System", light: "Light", dark: "Dark" };
-
 /**
  * The user_preferences key the choice is stored under, as `{ theme }`: an object rather than a bare
  * JSON string, which a driver could hand back still encoded.
