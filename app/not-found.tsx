@@ -1,12 +1,15 @@
+import { useTranslations } from "next-intl";
+
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/components/ui/link";
 
 export default function NotFound() {
+  const t = useTranslations("ui.notFound");
   return (
-    <EmptyState title="There is no page at this address">
+    <EmptyState title={t("title")}>
       <Link href="/" className={buttonClass("link")}>
-        Back to the overview
+        {t("back")}
       </Link>
     </EmptyState>
   );

@@ -7,7 +7,8 @@ import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messagefor
  * The message catalogue's check (`npm run check:messages`, and scripts/catalogue-check.test.ts in
  * `npm test`): every language has the same keys as English, with the same values to fill in; every
  * message parses as ICU; and every key is used somewhere in the code. A key counts as used where its
- * namespace is asked for (`useTranslations("ns")`, `getTranslations("ns")` or `namespace: "ns"`)
+ * namespace is asked for (`useTranslations("ns")`, `getTranslations("ns")`, `translatorFor(language, "ns")`
+ * or `namespace: "ns"`)
  * and its last part is written as a string in the code: keys picked at run time from a list of
  * literals (a navigation item's label) count too. Words written outside the catalogue are ESLint's
  * part (eslint.config.mjs, `TRANSLATED`).
@@ -63,7 +64,8 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const NAMESPACE = /(?:useTranslations|getTranslations)\(\s*"([^"]+)"|namespace:\s*"([^"]+)"/g;
+const NAMESPACE =
+  /(?:useTranslations|getTranslations)\(\s*"([^"]+)"|namespace:\s*"([^"]+)"|translatorFor\([^,()]+,\s*"([^"]+)"/g;
 const LITERAL = /["'`]([A-Za-z0-9_.]+)["'`$]/g;
 
 export function checkCatalogue({
@@ -109,7 +111,7 @@ export function checkCatalogue({
   const literals = new Set<string>();
   for (const file of sourceDirs.flatMap((dir) => sourceFiles(dir))) {
     const text = readFileSync(file, "utf8");
-    for (const match of text.matchAll(NAMESPACE)) namespaces.add((match[1] ?? match[2])!);
+    for (const match of text.matchAll(NAMESPACE)) namespaces.add((match[1] ?? match[2] ?? match[3])!);
     for (const match of text.matchAll(LITERAL)) literals.add(match[1]!);
   }
   for (const key of english.keys()) {

@@ -4,9 +4,14 @@
  * What the dry run says, and a bad SMTP_URL. Every step is a process of its own on a copy of one
  * pulled day (PGlite).
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { LOCALE_PREFERENCE } from "@/lib/core/locale";
+import { writePreference } from "@/lib/features/preferences/repository";
+import { users } from "@/lib/server/db/schema";
 import {
+  ACCOUNTS,
   clockAt,
   deliveries,
   digest,
@@ -17,6 +22,7 @@ import {
   pulledTemplate,
   receivedBy,
   startDigest,
+  withDatabase,
 } from "@/tests/support/mail";
 import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulator";
 import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
@@ -134,5 +140,43 @@ describe("a bad SMTP_URL", () => {
       "SMTP_URL must start with smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start)",
     );
     expect(result.stdout + result.stderr).not.toContain(password);
+  }, 30_000);
+});
+
+describe("each person's language", () => {
+  it("writes each message in its recipient's stored language and formats, and the others in Daybook's default", async () => {
+    await clockAt(sim, 0);
+    const smtp = await smtpServer();
+    const dataDir = template.copy();
+    // The property manager chose French (Canada) on a 24-hour clock; nobody else ever chose.
+    await withDatabase({ dataDir }, async (db) => {
+      const [viewer] = await db.select().from(users).where(eq(users.email, ACCOUNTS.viewer.email));
+      await writePreference(db, viewer!.id, LOCALE_PREFERENCE, {
+        language: "fr",
+        region: "fr-CA",
+        hourCycle: "h23",
+        weekStart: 7,
+      });
+    });
+    const dry = await digest(mailEnv({ sim, database: { dataDir }, smtpUrl: smtp.url }), "--dry-run");
+    expect(dry.code).toBe(0);
+    const messageTo = (to: string) => {
+      const start = dry.stdout.indexOf(`=== digest to ${to} `);
+      expect(start, `a digest to ${to}`).toBeGreaterThanOrEqual(0);
+      const end = dry.stdout.indexOf("\n=== ", start + 1);
+      return dry.stdout.slice(start, end === -1 ? undefined : end);
+    };
+    const french = messageTo(ACCOUNTS.viewer.email);
+    expect(french).toMatch(/: Daybook : dimanche 22 novembre 2026 à O'Brien's Lodge\n/);
+    expect(french).toContain(
+      "\nBonjour viewer,\n\nVoici la journée du dimanche 22 novembre 2026 dans vos établissements.\n",
+    );
+    expect(french).toContain("\nPAR ÉTABLISSEMENT\n");
+    expect(french).toContain("\nArrêtez ce courriel en un clic : ");
+    expect(french).not.toMatch(/Good morning|Here is|BY PROPERTY|Stop this e-mail/);
+    // The supervisor never chose: Daybook's default, US English.
+    const english = messageTo(ACCOUNTS.supervisor.email);
+    expect(english).toContain("\nGood morning supervisor,\n\nHere is Sunday, November 22, 2026 at your properties.\n");
+    expect(smtp.messages).toEqual([]);
   }, 30_000);
 });

@@ -7,7 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { BLOCKS, formatShare, metricOf } from "@/lib/features/overview/figures";
+import { translatorFor } from "@/lib/core/catalogue";
+import { BLOCKS, metricOf } from "@/lib/features/overview/figures";
 import { users } from "@/lib/server/db/schema";
 import { verifyUnsubscribe } from "@/lib/server/mail/unsubscribe-token";
 import { migratedDataDir } from "@/tests/support/data-directory";
@@ -75,6 +76,13 @@ function linksOf(message: CaughtMessage): URL[] {
 
 const propertyNames = () => [...new Set(stored.usage.byProperty.map((row) => row.propertyName))];
 const count = new Intl.NumberFormat("en-US");
+/** The Overview's words in English: the people of this test never chose a language. */
+const overview = translatorFor("en", "overview");
+/** A share as the Overview writes it: one decimal, "12.5 %". */
+const share = (value: number) =>
+  overview("figures.share", {
+    value: new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value),
+  });
 
 /** What the digest should say of one property's day, from the stored reports (rows of a shared name added up). */
 function expectedFigures(name: string) {
@@ -87,7 +95,7 @@ function expectedFigures(name: string) {
     Arrivals: count.format(stored.guests.items.filter((item) => item.propertyName === name).length),
     Scans: count.format(scans),
     // The Overview's own formatting of the share; the share itself is worked out here from the rows.
-    "Manual entry": scans === 0 ? "— (no scans)" : formatShare((manual * 100) / scans),
+    "Manual entry": scans === 0 ? "— (no scans)" : share((manual * 100) / scans),
     "Criminal arrivals": criminal.length === 0 ? "None" : `${criminal.length}, ${open} not acknowledged at the desk`,
   };
 }
@@ -229,7 +237,9 @@ describe("npm run digest -- --send", () => {
       const metric = metricOf(stored.usage, tile);
       expect(metric.changePercent).toBeNull();
       const value = metric.value === null ? "Not recorded" : count.format(metric.value);
-      expect(message.text).toContain(`  ${tile.label}: ${value} (No comparable baseline)\n`);
+      expect(message.text).toContain(
+        `  ${overview(`tiles.label.${tile.column}`)}: ${value} (No comparable baseline)\n`,
+      );
     }
     // The API gives no change for a group in several zones, and Daybook holds no day before to compare with.
     expect(message.text).toContain(

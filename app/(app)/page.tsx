@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { Suspense } from "react";
 
@@ -13,6 +14,7 @@ import { dayFromSearchParam } from "@/lib/core/days";
 import { exportAccessOf } from "@/lib/features/export/access";
 import { getBannedSinceYesterday, getDayCoverage, getUnusualBaselines } from "@/lib/features/insights/server";
 import { getOverviewHistory } from "@/lib/features/overview/server";
+import { getFormat } from "@/lib/features/preferences/server";
 import { getUsageReport } from "@/lib/features/reports/server";
 import { getWaitingGlance } from "@/lib/features/review/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
@@ -21,7 +23,9 @@ import { loadForPage } from "@/lib/server/http/failure";
 import { DayPickerLoader } from "./day-picker";
 import { UnusualDaysLine } from "./unusual-days-line";
 
-export const metadata: Metadata = { title: "Overview" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("overview"))("title") };
+}
 
 export default async function OverviewPage({
   searchParams,
@@ -30,12 +34,10 @@ export default async function OverviewPage({
 }) {
   const viewer = await requirePageViewer("/");
   const day = dayFromSearchParam((await searchParams).day);
+  const t = await getTranslations("overview");
   return (
     <>
-      <PageHeader
-        title="Overview"
-        description="The usage summary from the Partner API: totals, alerts and warnings kept apart, property by property."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       <div className="space-y-6">
         <Suspense fallback={null}>
           <BannedNoticeLoader viewer={viewer} />
@@ -92,8 +94,8 @@ async function OverviewLoader({ viewer, day }: { viewer: Viewer; day?: string })
 /** Supervisors: the lists waiting for their sign-off, oldest first. */
 async function WaitingListsLoader({ viewer }: { viewer: Viewer }) {
   await connection();
-  const glance = await getWaitingGlance(viewer, new Date());
-  return glance ? <WaitingLists glance={glance} /> : null;
+  const [glance, format] = await Promise.all([getWaitingGlance(viewer, new Date()), getFormat()]);
+  return glance ? <WaitingLists glance={glance} format={format} /> : null;
 }
 
 /** Supervisors, regional staff and admins: the bans Daybook first saw since yesterday, if any. */

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 
 import { ChangePasswordForm } from "@/components/account/change-password-form";
@@ -11,7 +12,9 @@ import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
 import { safeReturnPath } from "@/lib/server/auth/return-path";
 import { accountSetupPath, getSignedIn } from "@/lib/server/auth/viewer";
 
-export const metadata: Metadata = { title: "Set up your account" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("account.setup"))("title") };
+}
 
 /**
  * What a person must do after signing in and before anything else: choose their own password when
@@ -29,30 +32,21 @@ export default async function AccountSetupPage({
   if (!signedIn) redirect(`/sign-in?callbackUrl=${encodeURIComponent(returnTo)}`);
   if (!signedIn.step) redirect(returnTo);
   const { viewer, step } = signedIn;
+  const t = await getTranslations("account.setup");
   const signOut = (
     <form action={signOutAction} className="mt-4 text-center text-sm text-stone-600">
-      Signed in as {viewer.email}.{" "}
+      {t("signedInAs", { email: viewer.email })}{" "}
       <Button type="submit" variant="link">
-        Sign out
+        {t("signOut")}
       </Button>
     </form>
   );
   return step === "password" ? (
-    <OutsidePage
-      width="wide"
-      title="Choose your own password"
-      lead="An admin set the password you signed in with. Choose one only you know before going on."
-      after={signOut}
-    >
+    <OutsidePage width="wide" title={t("passwordTitle")} lead={t("passwordLead")} after={signOut}>
       <ChangePasswordForm minPasswordLength={MIN_PASSWORD_LENGTH} continueTo={accountSetupPath(returnTo)} />
     </OutsidePage>
   ) : (
-    <OutsidePage
-      width="wide"
-      title="Set up two-factor sign-in"
-      lead="Your role signs in with a code from an authenticator app as well as a password. Set it up before going on."
-      after={signOut}
-    >
+    <OutsidePage width="wide" title={t("twoFactorTitle")} lead={t("twoFactorLead")} after={signOut}>
       <TwoFactorSection security={await getAccountSecurity(viewer)} continueTo={returnTo} />
     </OutsidePage>
   );

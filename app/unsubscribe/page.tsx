@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { OutsidePage } from "@/components/layout/outside-page";
 import { UnsubscribeForm } from "@/components/mail/unsubscribe-form";
@@ -6,7 +7,9 @@ import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { readUnsubscribeLinkState } from "@/lib/features/mail/server";
 
-export const metadata: Metadata = { title: "Stop an e-mail" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("account.unsubscribe"))("title") };
+}
 
 /**
  * Where an e-mail's "Stop this e-mail" link leads, signed in or not. Opening it changes nothing
@@ -20,38 +23,31 @@ export default async function UnsubscribePage({
 }) {
   const { token } = await searchParams;
   const state = typeof token === "string" && token !== "" ? await readUnsubscribeLinkState(token) : null;
+  const t = await getTranslations("account.unsubscribe");
   if (!state || typeof token !== "string") {
     return (
-      <OutsidePage
-        width="narrow"
-        title="This link is not valid"
-        lead="Daybook cannot tell which e-mail this link is for: it may have been cut short or changed."
-      >
+      <OutsidePage width="narrow" title={t("invalidTitle")} lead={t("invalidLead")}>
         <p className="text-sm text-stone-700">
-          Use the link at the end of the e-mail itself, or sign in and choose what Daybook sends you on{" "}
-          <Link href="/settings" className={buttonClass("link")}>
-            My settings
-          </Link>
-          .
+          {t.rich("invalidBody", {
+            settings: (chunks) => (
+              <Link href="/settings" className={buttonClass("link")}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </OutsidePage>
     );
   }
+  // The kind of mail, named in the person's language (the sentences are whole per kind: no pieces joined).
+  const { kind } = state;
   return (
     <OutsidePage
       width="narrow"
-      title={state.stopped ? `${capitalize(state.words)}: stopped` : `Stop ${state.words}?`}
-      lead={
-        state.stopped
-          ? `Daybook no longer sends you ${state.words}.`
-          : `Daybook stops sending you ${state.words}. Other e-mail from Daybook is not affected.`
-      }
+      title={state.stopped ? t("stoppedTitle", { kind }) : t("stopTitle", { kind })}
+      lead={state.stopped ? t("stoppedLead", { kind }) : t("stopLead", { kind })}
     >
-      <UnsubscribeForm token={token} words={state.words} alreadyStopped={state.stopped} />
+      <UnsubscribeForm token={token} kind={kind} alreadyStopped={state.stopped} />
     </OutsidePage>
   );
-}
-
-function capitalize(words: string): string {
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState, useEffect } from "react";
 
 import { fieldErrorsOf, FormSummary } from "@/components/admin/form-summary";
@@ -7,12 +8,6 @@ import { PasswordPairFields, PasswordRule } from "@/components/admin/password-pa
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { changePassword } from "@/lib/features/account/actions";
-
-const FIELDS = {
-  currentPassword: { id: "current-password", label: "Current password" },
-  password: { id: "new-password", label: "New password" },
-  passwordConfirm: { id: "new-password-confirm", label: "New password, again" },
-};
 
 /**
  * The person's own password: the current one, then the new one twice. With `continueTo` (the
@@ -25,38 +20,44 @@ export function ChangePasswordForm({
   minPasswordLength: number;
   continueTo?: string;
 }) {
+  const t = useTranslations("account.password");
   const [result, action, pending] = useActionState(changePassword, null);
   const errors = fieldErrorsOf(result);
   useEffect(() => {
     // A full load: the session's required steps are read again on the server.
     if (result?.ok && continueTo) window.location.assign(continueTo);
   }, [result, continueTo]);
+  const fields = {
+    currentPassword: { id: "current-password", label: t("current") },
+    password: { id: "new-password", label: t("new") },
+    passwordConfirm: { id: "new-password-confirm", label: t("newAgain") },
+  };
   return (
     <form action={action} noValidate className="space-y-4" aria-busy={pending}>
-      <FormSummary result={result} fields={FIELDS} successTitle="Password changed" />
+      <FormSummary result={result} fields={fields} successTitle={t("changed")} />
       <p className="text-sm text-stone-700">
         <PasswordRule minPasswordLength={minPasswordLength} result={result}>
           {" "}
-          Your other sessions end; you stay signed in here.
+          {t("sessionsEnd")}
         </PasswordRule>
       </p>
       <TextField
         id="current-password"
         name="currentPassword"
         type="password"
-        label="Current password"
+        label={t("current")}
         autoComplete="current-password"
         error={errors.currentPassword}
         required
       />
       <PasswordPairFields
         idPrefix="new-password"
-        label="New password"
+        label={t("new")}
         minPasswordLength={minPasswordLength}
         errors={errors}
       />
       <Button type="submit" variant="primary" disabled={pending}>
-        {pending ? "Changing the password…" : "Change password"}
+        {pending ? t("changing") : t("change")}
       </Button>
     </form>
   );

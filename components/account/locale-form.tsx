@@ -1,12 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useActionState, useState } from "react";
+import { useState } from "react";
 
 import { fieldErrorsOf, FormSummary } from "@/components/admin/form-summary";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { LANGUAGES, type HourCycle, type LocaleChoice } from "@/lib/core/locale";
+import { useFormWithValues } from "@/lib/features/admin/hooks";
 import { saveLocale } from "@/lib/features/preferences/actions";
 
 export interface LocaleOptions {
@@ -21,17 +22,30 @@ export interface LocaleOptions {
 const radioLabel =
   "flex items-center gap-2 rounded-md border border-stone-200 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50";
 
+function read(form: FormData) {
+  const value = (name: string) => String(form.get(name) ?? "");
+  return {
+    language: value("language"),
+    region: value("region"),
+    hourCycle: value("hourCycle"),
+    weekStart: value("weekStart"),
+  };
+}
+
 /**
  * A person's language and formats. Saving draws the page again in the new language; the examples
- * beside each choice are the server's, so what the person sees is what Daybook will write.
+ * beside each choice are the server's, so what the person sees is what Daybook will write. The
+ * fields re-mount with what was sent after each save (React resets a form once its action ends,
+ * selects included).
  */
 export function LocaleForm({ choice, options }: { choice: LocaleChoice; options: LocaleOptions }) {
   const t = useTranslations("settings.locale");
-  const [result, action, pending] = useActionState(saveLocale, null);
+  const [{ result, values, attempt }, action, pending] = useFormWithValues(saveLocale, read, {
+    ...choice,
+    weekStart: String(choice.weekStart),
+  });
   const errors = fieldErrorsOf(result);
-  const [language, setLanguage] = useState<string>(choice.language);
   const [region, setRegion] = useState<string>(choice.region);
-  const [weekStart, setWeekStart] = useState(String(choice.weekStart));
   const example = options.regions.find((entry) => entry.value === region)?.example ?? "";
   const fields = {
     language: { id: "locale-language", label: t("language") },
@@ -44,71 +58,71 @@ export function LocaleForm({ choice, options }: { choice: LocaleChoice; options:
       <div aria-live="polite">
         <FormSummary result={result} fields={fields} successTitle={t("saved")} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id="locale-language"
-          name="language"
-          label={t("language")}
-          hint={t("languageHint")}
-          value={language}
-          onChange={(event) => setLanguage(event.target.value)}
-          error={errors.language}
-        >
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {t(`languages.${code}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id="locale-region"
-          name="region"
-          label={t("region")}
-          hint={t("regionHint", { example })}
-          value={region}
-          onChange={(event) => setRegion(event.target.value)}
-          error={errors.region}
-        >
-          {options.regions.map((entry) => (
-            <option key={entry.value} value={entry.value}>
-              {entry.label}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-stone-800">{t("clock")}</legend>
-          <div className="flex flex-wrap gap-2">
-            {(["h12", "h23"] as const).map((cycle) => (
-              <label key={cycle} htmlFor={`locale-clock-${cycle}`} className={radioLabel}>
-                <input
-                  id={`locale-clock-${cycle}`}
-                  type="radio"
-                  name="hourCycle"
-                  value={cycle}
-                  defaultChecked={choice.hourCycle === cycle}
-                  className="size-4 accent-brand-600"
-                />
-                {t(cycle === "h12" ? "clock12" : "clock24", { example: options.clocks[cycle] })}
-              </label>
+      <div key={attempt} className="space-y-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            id="locale-language"
+            name="language"
+            label={t("language")}
+            hint={t("languageHint")}
+            defaultValue={values.language}
+            error={errors.language}
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {t(`languages.${code}`)}
+              </option>
             ))}
-          </div>
-        </fieldset>
-        <SelectField
-          id="locale-week-start"
-          name="weekStart"
-          label={t("weekStart")}
-          value={weekStart}
-          onChange={(event) => setWeekStart(event.target.value)}
-          error={errors.weekStart}
-        >
-          {options.weekStarts.map((entry) => (
-            <option key={entry.value} value={String(entry.value)}>
-              {entry.label}
-            </option>
-          ))}
-        </SelectField>
+          </SelectField>
+          <SelectField
+            id="locale-region"
+            name="region"
+            label={t("region")}
+            hint={t("regionHint", { example })}
+            defaultValue={values.region}
+            onChange={(event) => setRegion(event.target.value)}
+            error={errors.region}
+          >
+            {options.regions.map((entry) => (
+              <option key={entry.value} value={entry.value}>
+                {entry.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-stone-800">{t("clock")}</legend>
+            <div className="flex flex-wrap gap-2">
+              {(["h12", "h23"] as const).map((cycle) => (
+                <label key={cycle} htmlFor={`locale-clock-${cycle}`} className={radioLabel}>
+                  <input
+                    id={`locale-clock-${cycle}`}
+                    type="radio"
+                    name="hourCycle"
+                    value={cycle}
+                    defaultChecked={values.hourCycle === cycle}
+                    className="size-4 accent-brand-600"
+                  />
+                  {t(cycle === "h12" ? "clock12" : "clock24", { example: options.clocks[cycle] })}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <SelectField
+            id="locale-week-start"
+            name="weekStart"
+            label={t("weekStart")}
+            defaultValue={values.weekStart}
+            error={errors.weekStart}
+          >
+            {options.weekStarts.map((entry) => (
+              <option key={entry.value} value={String(entry.value)}>
+                {entry.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       </div>
       <p className="text-sm text-stone-600">{t("zoneNote")}</p>
       <Button type="submit" variant="primary" disabled={pending}>

@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 import { TextField } from "@/components/ui/field";
 import type { PropertyOption } from "@/lib/features/admin/users";
 import type { Failure } from "@/lib/features/reports/types";
@@ -7,12 +9,15 @@ import { ROLE_FIELD_ID, RoleFieldset } from "./role-fieldset";
 import type { AccountFormValues } from "./user-form-values";
 
 /** The fields every account form has, for its summary: field name → its input's id and label. */
-export const ACCOUNT_FIELDS = {
-  name: { id: "name", label: "Name" },
-  role: { id: ROLE_FIELD_ID, label: "Role" },
-  access: { id: ACCESS_FIELD_ID, label: "Property access" },
-  properties: { id: PROPERTIES_FIELD_ID, label: "Properties" },
-};
+export function useAccountFields() {
+  const t = useTranslations("admin.accountFields");
+  return {
+    name: { id: "name", label: t("name") },
+    role: { id: ROLE_FIELD_ID, label: t("role") },
+    access: { id: ACCESS_FIELD_ID, label: t("access") },
+    properties: { id: PROPERTIES_FIELD_ID, label: t("properties") },
+  };
+}
 
 /**
  * Who an account is and what it may see: the name (and, for a new account, the e-mail it signs in
@@ -34,13 +39,14 @@ export function AccountFields({
   /** The admin editing their own account, who keeps admin. */
   ownAdmin?: boolean;
 }) {
+  const t = useTranslations("admin.accountFields");
   return (
     <>
       <div className={withEmail ? "grid gap-4 sm:grid-cols-2" : "max-w-md"}>
         <TextField
           id="name"
           name="name"
-          label="Name"
+          label={t("name")}
           autoComplete="off"
           defaultValue={values.name}
           error={errors.name}
@@ -51,8 +57,8 @@ export function AccountFields({
             id="email"
             name="email"
             type="email"
-            label="E-mail"
-            hint="They sign in with it."
+            label={t("email")}
+            hint={t("emailHint")}
             autoComplete="off"
             spellCheck={false}
             defaultValue={values.email}

@@ -13,6 +13,7 @@ export function AdminHeader({
 }: {
   title: string;
   description?: ReactNode;
+  /** `label` in the person's language. */
   back?: { href: string; label: string };
   action?: ReactNode;
 }) {
@@ -21,7 +22,7 @@ export function AdminHeader({
       {back ? (
         <p className="mb-2 text-sm">
           <Link href={back.href} className={buttonClass("link")}>
-            <span aria-hidden>← </span>
+            <span aria-hidden>{"← "}</span>
             {back.label}
           </Link>
         </p>

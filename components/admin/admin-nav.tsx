@@ -1,23 +1,27 @@
+import { useTranslations } from "next-intl";
+
 import { NavList } from "@/components/ui/nav-list";
 
+// Each section's label is its key under admin.nav in the catalogue.
 const SECTIONS = [
-  { href: "/admin", label: "Overview" },
-  { href: "/admin/users", label: "Users" },
-  { href: "/admin/api-key", label: "API key" },
-  { href: "/admin/security", label: "Security" },
-  { href: "/admin/sign-in", label: "Sign-in" },
-  { href: "/admin/audit", label: "Audit log" },
-  { href: "/admin/privacy", label: "Privacy" },
-  { href: "/admin/sync", label: "Sync" },
-  { href: "/admin/mail", label: "Mail" },
+  { href: "/admin", key: "overview" },
+  { href: "/admin/users", key: "users" },
+  { href: "/admin/api-key", key: "apiKey" },
+  { href: "/admin/security", key: "security" },
+  { href: "/admin/sign-in", key: "signIn" },
+  { href: "/admin/audit", key: "audit" },
+  { href: "/admin/privacy", key: "privacy" },
+  { href: "/admin/sync", key: "sync" },
+  { href: "/admin/mail", key: "mail" },
 ] as const;
 
 /** The admin sections as tabs. */
 export function AdminNav() {
+  const t = useTranslations("admin.nav");
   return (
     <NavList
-      label="Admin"
-      items={SECTIONS}
+      label={t("label")}
+      items={SECTIONS.map(({ href, key }) => ({ href, label: t(key) }))}
       root="/admin"
       className="mb-4"
       listClassName="border-b border-stone-200 px-1"

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { Card } from "@/components/ui/card";
@@ -16,6 +17,7 @@ export function AdminOverviewCard({
   fact: ReactNode;
   warning?: string;
 }) {
+  const t = useTranslations("admin.overview");
   return (
     <Card className="flex flex-col">
       <h2 className="text-lg font-semibold text-stone-900">
@@ -28,8 +30,8 @@ export function AdminOverviewCard({
       <p className="mt-4 text-sm font-medium text-stone-800">{fact}</p>
       {warning ? (
         <p className="mt-2 text-sm font-medium text-amber-800">
-          <span aria-hidden>⚠ </span>
-          Warning: {warning}
+          <span aria-hidden>{"⚠ "}</span>
+          {t("warning", { warning })}
         </p>
       ) : null}
     </Card>

@@ -1,15 +1,18 @@
+import { useTranslations } from "next-intl";
+
 import { cardClass } from "@/components/ui/card";
 import { None } from "@/components/ui/none";
 import { UtcInstant } from "@/components/ui/utc-instant";
 import { isFullIdentificationExport } from "@/lib/core/audit";
 import type { AuditEvent } from "@/lib/features/admin/types";
 
-import { actionLabel, BreakableEmail, Details, FullIdBadge, Outcome, Who } from "./audit-entry-parts";
+import { ActionName, BreakableEmail, Details, FullIdBadge, Outcome, Who } from "./audit-entry-parts";
 
 /** Phones: one card per entry instead of an eight-column table. */
 export function AuditList({ rows }: { rows: readonly AuditEvent[] }) {
+  const t = useTranslations("admin.audit");
   return (
-    <ol aria-label="Audit entries, newest first" className="space-y-3 md:hidden">
+    <ol aria-label={t("listLabel")} className="space-y-3 md:hidden">
       {rows.map((row) => (
         <li
           key={row.id}
@@ -17,7 +20,7 @@ export function AuditList({ rows }: { rows: readonly AuditEvent[] }) {
         >
           <div className="flex items-start justify-between gap-3">
             <p className="font-medium text-stone-900">
-              {actionLabel(row.action)}
+              <ActionName action={row.action} />
               {isFullIdentificationExport(row) ? <FullIdBadge /> : null}
             </p>
             <Outcome outcome={row.outcome} />
@@ -26,23 +29,23 @@ export function AuditList({ rows }: { rows: readonly AuditEvent[] }) {
             <UtcInstant at={row.at} />
           </p>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
-            <dt className="text-stone-500">Who</dt>
+            <dt className="text-stone-500">{t("who")}</dt>
             <dd className="[overflow-wrap:anywhere]">
               <Who email={row.actorEmail} />
             </dd>
-            <dt className="text-stone-500">Target</dt>
+            <dt className="text-stone-500">{t("target")}</dt>
             <dd className="[overflow-wrap:anywhere]">{row.target ? <BreakableEmail text={row.target} /> : <None />}</dd>
             {row.propertyName ? (
               <>
-                <dt className="text-stone-500">Property</dt>
+                <dt className="text-stone-500">{t("property")}</dt>
                 <dd>{row.propertyName}</dd>
               </>
             ) : null}
-            <dt className="text-stone-500">Details</dt>
+            <dt className="text-stone-500">{t("details")}</dt>
             <dd>
               <Details details={row.details} />
             </dd>
-            <dt className="text-stone-500">Address</dt>
+            <dt className="text-stone-500">{t("address")}</dt>
             <dd className="font-mono text-xs">{row.clientAddress ?? <None />}</dd>
           </dl>
         </li>

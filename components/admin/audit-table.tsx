@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 import { EmptyState } from "@/components/ui/empty-state";
 import { None } from "@/components/ui/none";
 import { UtcInstant } from "@/components/ui/utc-instant";
@@ -5,7 +7,7 @@ import { isFullIdentificationExport } from "@/lib/core/audit";
 import type { AuditEvent } from "@/lib/features/admin/types";
 
 import { AdminTable } from "./admin-table";
-import { actionLabel, BreakableEmail, Details, FullIdBadge, Outcome, Who } from "./audit-entry-parts";
+import { ActionName, BreakableEmail, Details, FullIdBadge, Outcome, Who } from "./audit-entry-parts";
 import { AuditList } from "./audit-list";
 
 // Eight columns: a little tighter than the other admin tables.
@@ -13,20 +15,30 @@ const PADDING = "px-2.5 py-2";
 const td = `${PADDING} align-top`;
 
 export function AuditTable({ rows, filtered }: { rows: readonly AuditEvent[]; filtered: boolean }) {
+  const t = useTranslations("admin.audit");
   if (rows.length === 0) {
     return filtered ? (
-      <EmptyState title="No entries match these filters">Widen the dates or clear a filter.</EmptyState>
+      <EmptyState title={t("noMatchTitle")}>{t("noMatch")}</EmptyState>
     ) : (
-      <EmptyState title="The audit log is empty">Sign-ins, account changes and key changes appear here.</EmptyState>
+      <EmptyState title={t("emptyTitle")}>{t("empty")}</EmptyState>
     );
   }
   return (
     <>
       <AuditList rows={rows} />
       <AdminTable
-        label="Audit entries"
-        caption="Audit entries, newest first. Times are in UTC."
-        columns={["When (UTC)", "Who", "What", "Target", "Property", "Outcome", "Details", "Client address"]}
+        label={t("tableLabel")}
+        caption={t("caption")}
+        columns={[
+          t("when"),
+          t("who"),
+          t("whatDone"),
+          t("target"),
+          t("property"),
+          t("outcome"),
+          t("details"),
+          t("clientAddress"),
+        ]}
         cellPadding={PADDING}
       >
         {rows.map((row) => (
@@ -43,7 +55,7 @@ export function AuditTable({ rows, filtered }: { rows: readonly AuditEvent[]; fi
               <Who email={row.actorEmail} />
             </td>
             <td className={`${td} min-w-32`}>
-              {actionLabel(row.action)}
+              <ActionName action={row.action} />
               {isFullIdentificationExport(row) ? <FullIdBadge /> : null}
             </td>
             <td className={td}>{row.target ? <BreakableEmail text={row.target} /> : <None />}</td>

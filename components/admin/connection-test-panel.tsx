@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -9,19 +10,18 @@ import { ConnectionTestOutcome } from "./connection-test-outcome";
 import { FormSummary } from "./form-summary";
 
 export function ConnectionTestPanel() {
+  const t = useTranslations("admin.connectionTest");
   const [result, action, pending] = useActionState(testApiConnection, null);
   return (
     <form action={action} className="space-y-4" aria-busy={pending}>
-      <p className="text-sm text-stone-700">
-        Asks the Partner API for the usage report with the key in use, exactly as the reports do.
-      </p>
+      <p className="text-sm text-stone-700">{t("explained")}</p>
       <Button type="submit" variant="secondary" disabled={pending}>
-        {pending ? "Testing…" : "Test connection"}
+        {pending ? t("testing") : t("test")}
       </Button>
       <div>
         {pending ? (
           <p role="status" className="text-sm text-stone-600">
-            Waiting for the Partner API…
+            {t("waiting")}
           </p>
         ) : null}
         {!pending && result?.ok && result.data ? <ConnectionTestOutcome test={result.data} /> : null}

@@ -1,13 +1,15 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { Button } from "@/components/ui/button";
-import { PERMISSION_LABELS, PERMISSIONS } from "@/lib/core/access";
+import { PERMISSIONS } from "@/lib/core/access";
 import { updateUser } from "@/lib/features/admin/actions";
 import { useFormWithValues } from "@/lib/features/admin/hooks";
 import type { PropertyOption } from "@/lib/features/admin/users";
 import type { Failure } from "@/lib/features/reports/types";
 
-import { ACCOUNT_FIELDS, AccountFields } from "./account-fields";
+import { AccountFields, useAccountFields } from "./account-fields";
 import { fieldErrorsOf, FormSummary } from "./form-summary";
 import { readAccountForm, type AccountFormValues } from "./user-form-values";
 
@@ -24,11 +26,13 @@ export function EditUserForm({
   options: readonly PropertyOption[];
   upstreamError: Failure | null;
 }) {
+  const t = useTranslations("admin.editUser");
+  const fields = useAccountFields();
   const [state, action, pending] = useFormWithValues(updateUser, readAccountForm, initial);
   const { values, result } = state;
   return (
     <form action={action} noValidate className="space-y-6" aria-busy={pending}>
-      <FormSummary result={result} fields={ACCOUNT_FIELDS} successTitle="Account saved" />
+      <FormSummary result={result} fields={fields} successTitle={t("saved")} />
       <input type="hidden" name="id" value={id} />
       <div key={state.attempt} className="space-y-6">
         <AccountFields
@@ -41,7 +45,7 @@ export function EditUserForm({
         <PermissionsFieldset granted={values.permissions ?? []} />
       </div>
       <Button type="submit" variant="primary" disabled={pending}>
-        {pending ? "Saving…" : "Save changes"}
+        {pending ? t("saving") : t("save")}
       </Button>
     </form>
   );
@@ -49,9 +53,10 @@ export function EditUserForm({
 
 /** Grants beyond the role. An admin holds them all whatever is ticked; the box still records the grant. */
 function PermissionsFieldset({ granted }: { granted: readonly string[] }) {
+  const t = useTranslations("admin.editUser");
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-stone-800">Permissions</legend>
+      <legend className="text-sm font-medium text-stone-800">{t("permissions")}</legend>
       <div className="mt-2 space-y-2 text-sm">
         {PERMISSIONS.map((permission) => (
           <label key={permission} htmlFor={`permission-${permission}`} className="flex items-start gap-3">
@@ -63,7 +68,7 @@ function PermissionsFieldset({ granted }: { granted: readonly string[] }) {
               defaultChecked={granted.includes(permission)}
               className="mt-0.5 size-4 accent-brand-600"
             />
-            <span>{PERMISSION_LABELS[permission]}. Admins always do.</span>
+            <span>{t("permission", { permission: t(`grants.${permission}`) })}</span>
           </label>
         ))}
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 
 import { Notice } from "@/components/ui/notice";
@@ -17,13 +18,15 @@ export function fieldErrorsOf(result: ActionResult<unknown> | null): Record<stri
 export function FormSummary({
   result,
   fields,
-  successTitle = "Done",
+  successTitle,
 }: {
   result: ActionResult<unknown> | null;
-  /** Field name → the id of its input and the label to show. */
+  /** Field name → the id of its input and the label to show, in the person's language. */
   fields: Record<string, { id: string; label: string }>;
+  /** The title over a success's message, in the person's language; "Done" when none is given. */
   successTitle?: string;
 }) {
+  const t = useTranslations("admin.formSummary");
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (result) ref.current?.focus();
@@ -33,7 +36,7 @@ export function FormSummary({
   return (
     <div ref={ref} tabIndex={-1} className="rounded-lg focus:outline-none focus-visible:outline-2">
       {result.ok ? (
-        <Notice tone="info" title={successTitle}>
+        <Notice tone="info" title={successTitle ?? t("done")}>
           {result.message}
         </Notice>
       ) : (
@@ -46,7 +49,7 @@ export function FormSummary({
                   <li key={name}>
                     {field ? (
                       <a href={`#${field.id}`} className="underline underline-offset-2">
-                        {field.label}: {message}
+                        {t("fieldError", { label: field.label, message })}
                       </a>
                     ) : (
                       message

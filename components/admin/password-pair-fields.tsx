@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { TextField } from "@/components/ui/field";
@@ -16,15 +17,20 @@ export function PasswordRule({
   result: ActionResult<unknown> | null;
   children?: ReactNode;
 }) {
+  const t = useTranslations("admin.passwords");
   return (
     <>
-      At least {minPasswordLength} characters.{children}
-      {result && !result.ok ? " Passwords are not kept after a refused attempt: type both again." : null}
+      {t("atLeast", { min: minPasswordLength })}
+      {children}
+      {result && !result.ok ? <> {t("typeAgain")}</> : null}
     </>
   );
 }
 
-/** A password typed twice, for a new account or a reset: the same two fields, the same rules. */
+/**
+ * A password typed twice, for a new account or a reset: the same two fields, the same rules.
+ * `label`: the first field's, in the person's language; the second one's says it again.
+ */
 export function PasswordPairFields({
   idPrefix,
   label,
@@ -36,6 +42,7 @@ export function PasswordPairFields({
   minPasswordLength: number;
   errors: { password?: string; passwordConfirm?: string };
 }) {
+  const t = useTranslations("admin.passwords");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
@@ -52,7 +59,7 @@ export function PasswordPairFields({
         id={`${idPrefix}-confirm`}
         name="passwordConfirm"
         type="password"
-        label={`${label}, again`}
+        label={t("again", { label })}
         autoComplete="new-password"
         error={errors.passwordConfirm}
         required

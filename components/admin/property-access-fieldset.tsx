@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { FailureNotice } from "@/components/reports/failure-notice";
@@ -10,12 +11,14 @@ import type { Failure } from "@/lib/features/reports/types";
 export const ACCESS_FIELD_ID = "access-all";
 export const PROPERTIES_FIELD_ID = "properties-list";
 
-function optionNote(option: PropertyOption): string | null {
-  const notes: string[] = [];
-  if (option.sharedBy > 1) notes.push(`${option.sharedBy} properties share this name; access covers all of them`);
-  if (option.reached === false) notes.push("Already granted; the key does not reach it now");
-  if (option.reached === null) notes.push("Already granted");
-  return notes.length > 0 ? notes.join(". ") : null;
+type Translate = ReturnType<typeof useTranslations<"admin.propertyAccess">>;
+
+function optionNote(option: PropertyOption, t: Translate): string | null {
+  const shared = option.sharedBy > 1 ? t("shared", { count: option.sharedBy }) : null;
+  const granted =
+    option.reached === false ? t("grantedNotReached") : option.reached === null ? t("alreadyGranted") : null;
+  if (shared && granted) return t("twoNotes", { first: shared, second: granted });
+  return shared ?? granted;
 }
 
 /**
@@ -35,10 +38,11 @@ export function PropertyAccessFieldset({
   upstreamError: Failure | null;
   error?: string;
 }) {
+  const t = useTranslations("admin.propertyAccess");
   const [mode, setMode] = useState(defaultMode);
   return (
     <fieldset aria-describedby={error ? "access-error" : undefined}>
-      <legend className="text-sm font-medium text-stone-800">Property access</legend>
+      <legend className="text-sm font-medium text-stone-800">{t("legend")}</legend>
       <div className="mt-2 space-y-2 text-sm">
         <label htmlFor={ACCESS_FIELD_ID} className="flex items-start gap-3">
           <input
@@ -50,7 +54,7 @@ export function PropertyAccessFieldset({
             onChange={() => setMode("all")}
             className="mt-0.5 size-4 accent-brand-600"
           />
-          <span>All properties the key reaches, now and later</span>
+          <span>{t("all")}</span>
         </label>
         <label htmlFor="access-selected" className="flex items-start gap-3">
           <input
@@ -63,7 +67,7 @@ export function PropertyAccessFieldset({
             aria-controls={PROPERTIES_FIELD_ID}
             className="mt-0.5 size-4 accent-brand-600"
           />
-          <span>Only the properties chosen below</span>
+          <span>{t("selected")}</span>
         </label>
       </div>
       <FieldError id="access-error" message={error} />
@@ -74,26 +78,21 @@ export function PropertyAccessFieldset({
         hidden={mode === "all"}
         className="mt-3 space-y-3 sm:pl-7"
       >
-        <legend className="sr-only">Properties</legend>
+        <legend className="sr-only">{t("properties")}</legend>
         {upstreamError ? (
           <>
-            <FailureNotice failure={upstreamError} what="the properties the key reaches" guidance={false} />
-            <p className="text-sm text-stone-700">
-              Daybook could not list the properties the key reaches. Names already granted stay listed and stay granted;
-              try again later to add others.
-            </p>
+            <FailureNotice failure={upstreamError} what={t("failureWhat")} guidance={false} />
+            <p className="text-sm text-stone-700">{t("notListed")}</p>
           </>
         ) : null}
         {options.length === 0 ? (
           <p className="rounded-md border border-dashed border-stone-300 bg-white px-4 py-3 text-sm text-stone-700">
-            {upstreamError
-              ? "There are no names to choose from until the Partner API answers. Choose “All properties”, or come back later."
-              : "The key reaches no properties yet. Without any, this person sees no report."}
+            {upstreamError ? t("noNamesUntilAnswer") : t("noneReached")}
           </p>
         ) : (
           <ul className="max-h-80 divide-y divide-stone-100 overflow-y-auto rounded-md border border-stone-200 bg-white">
             {options.map((option, index) => {
-              const note = optionNote(option);
+              const note = optionNote(option, t);
               const id = `property-${index}`;
               return (
                 <li key={option.name}>
@@ -121,11 +120,7 @@ export function PropertyAccessFieldset({
             })}
           </ul>
         )}
-        {options.length > 0 ? (
-          <p className="text-sm text-stone-600">
-            With no property chosen, this person sees no report until you add one.
-          </p>
-        ) : null}
+        {options.length > 0 ? <p className="text-sm text-stone-600">{t("noneChosen")}</p> : null}
       </fieldset>
     </fieldset>
   );

@@ -1,9 +1,9 @@
+import { useTranslations } from "next-intl";
+
 import { FieldError } from "@/components/ui/field";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "@/lib/core/access";
+import { ROLES, type Role } from "@/lib/core/access";
 
-const ROLE_ORDER = Object.keys(ROLE_LABELS) as Role[];
-
-export const ROLE_FIELD_ID = `role-${ROLE_ORDER[0]}`;
+export const ROLE_FIELD_ID = `role-${ROLES[0]}`;
 
 /** Roles as a radio group, each with what it allows. `ownAdmin`: the admin editing themself keeps admin. */
 export function RoleFieldset({
@@ -15,18 +15,20 @@ export function RoleFieldset({
   error?: string;
   ownAdmin?: boolean;
 }) {
+  const t = useTranslations("admin.roleFieldset");
+  const tCommon = useTranslations("common");
   return (
     <fieldset
       aria-describedby={[ownAdmin ? "role-own" : "", error ? "role-error" : ""].filter(Boolean).join(" ") || undefined}
     >
-      <legend className="text-sm font-medium text-stone-800">Role</legend>
+      <legend className="text-sm font-medium text-stone-800">{t("legend")}</legend>
       {ownAdmin ? (
         <p id="role-own" className="mt-0.5 text-sm text-stone-600">
-          This is your own account: you cannot change your role away from admin, so Daybook always keeps an admin.
+          {t("ownAdmin")}
         </p>
       ) : null}
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {ROLE_ORDER.map((role) => (
+        {ROLES.map((role) => (
           <label
             key={role}
             htmlFor={`role-${role}`}
@@ -43,9 +45,9 @@ export function RoleFieldset({
               className="mt-0.5 size-4 accent-brand-600"
             />
             <span>
-              <span className="block font-medium text-stone-900">{ROLE_LABELS[role]}</span>
+              <span className="block font-medium text-stone-900">{tCommon(`roles.${role}`)}</span>
               <span id={`role-${role}-description`} className="block text-stone-600">
-                {ROLE_DESCRIPTIONS[role]}
+                {t(`descriptions.${role}`)}
               </span>
             </span>
           </label>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState, useState } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -12,33 +13,32 @@ import { FormSummary } from "./form-summary";
  * says what unlocking does, the second does it.
  */
 export function UnlockSignInForm({ id, email, canUnlock }: { id: string; email: string; canUnlock: boolean }) {
+  const t = useTranslations("admin.unlockSignIn");
   const [result, action, pending] = useActionState(unlockSignIn, null);
   // The answer on screen when the admin asked to unlock: once another arrives, the question is closed.
   const [askedAt, setAskedAt] = useState<{ result: typeof result } | null>(null);
   const confirming = askedAt !== null && askedAt.result === result;
   return (
     <form action={action} className="space-y-3" aria-busy={pending}>
-      <FormSummary result={result} fields={{}} successTitle="Sign-in unlocked" />
+      <FormSummary result={result} fields={{}} successTitle={t("done")} />
       <input type="hidden" name="id" value={id} />
       {confirming ? (
-        <div role="group" aria-label="Confirm unlocking" className="space-y-3">
+        <div role="group" aria-label={t("confirmLabel")} className="space-y-3">
           <p className="text-sm text-stone-800">
-            Unlock sign-in for <strong className="break-all">{email}</strong>? Their failed attempts are cleared and the
-            wait ends now. If someone else was guessing the password, they can guess again too: consider resetting the
-            password as well.
+            {t.rich("confirm", { email, strong: (chunks) => <strong className="break-all">{chunks}</strong> })}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="danger" disabled={pending}>
-              {pending ? "Unlocking…" : "Yes, unlock sign-in"}
+              {pending ? t("unlocking") : t("yes")}
             </Button>
             <Button type="button" variant="secondary" onClick={() => setAskedAt(null)} disabled={pending}>
-              Cancel
+              {t("cancel")}
             </Button>
           </div>
         </div>
       ) : canUnlock ? (
         <Button type="button" variant="secondary" onClick={() => setAskedAt({ result })} disabled={pending}>
-          Unlock sign-in…
+          {t("ask")}
         </Button>
       ) : null}
     </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import {
   Bar,
   BarChart,
@@ -13,6 +14,8 @@ import {
   YAxis,
 } from "recharts";
 
+import { useFormat } from "@/lib/features/preferences/hooks";
+
 interface ChartPoint {
   label: string;
   value: number;
@@ -21,7 +24,7 @@ interface ChartPoint {
 interface BarChartProps {
   kind?: "bars";
   data: readonly ChartPoint[];
-  /** What a bar counts, for the tooltip, e.g. "Scans". */
+  /** What a bar counts, for the tooltip, in the person's language, e.g. "Scans". */
   valueName: string;
   height: number;
 }
@@ -43,9 +46,6 @@ interface LineChartProps {
 }
 
 export type ChartProps = BarChartProps | LineChartProps;
-
-const countFormat = new Intl.NumberFormat("en-US");
-const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
 /**
  * Colours come from app/globals.css, which defines them for the light and the dark theme, so a chart
@@ -101,12 +101,19 @@ function axes(y: { width: number; allowDecimals: boolean; format: (value: number
   ];
 }
 
-function formatLineValue(value: number, format: LineChartProps["valueFormat"]): string {
-  if (format === "count") return countFormat.format(value);
-  return format === "percent" ? `${oneDecimal.format(value)} %` : oneDecimal.format(value);
+/** A value on the axis and in the tooltip, in the person's formats: "1,234", "12.5 %", "3.4". */
+function useLineValue(valueFormat: LineChartProps["valueFormat"]): (value: number) => string {
+  const t = useTranslations("charts");
+  const format = useFormat();
+  return (value) => {
+    if (valueFormat === "count") return format.number(value);
+    const figure = format.number(value, { maximumFractionDigits: 1 });
+    return valueFormat === "percent" ? t("percent", { value: figure }) : figure;
+  };
 }
 
 function Lines({ data, series, valueFormat, height }: LineChartProps) {
+  const lineValue = useLineValue(valueFormat);
   return (
     <ResponsiveContainer width="100%" height={height}>
       <LineChart data={[...data]} accessibilityLayer={false} margin={MARGIN}>
@@ -114,17 +121,14 @@ function Lines({ data, series, valueFormat, height }: LineChartProps) {
           {
             width: 48,
             allowDecimals: valueFormat !== "count",
-            format: (value) => formatLineValue(value, valueFormat),
+            format: lineValue,
           },
           12,
         )}
         <Tooltip
           {...TOOLTIP}
           cursor={{ stroke: "var(--chart-axis)" }}
-          formatter={(value, name) => [
-            typeof value === "number" ? formatLineValue(value, valueFormat) : String(value),
-            name,
-          ]}
+          formatter={(value, name) => [typeof value === "number" ? lineValue(value) : String(value), name]}
         />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {series.map((line, index) => (
@@ -153,15 +157,19 @@ function Lines({ data, series, valueFormat, height }: LineChartProps) {
  */
 export default function Chart(props: ChartProps) {
   if (props.kind === "lines") return <Lines {...props} />;
-  const { data, valueName, height } = props;
+  return <Bars {...props} />;
+}
+
+function Bars({ data, valueName, height }: BarChartProps) {
+  const format = useFormat();
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={[...data]} accessibilityLayer={false} margin={MARGIN}>
-        {axes({ width: 44, allowDecimals: false, format: (value) => countFormat.format(value) })}
+        {axes({ width: 44, allowDecimals: false, format: (value) => format.number(value) })}
         <Tooltip
           {...TOOLTIP}
           cursor={{ fill: "var(--chart-cursor)" }}
-          formatter={(value) => [typeof value === "number" ? countFormat.format(value) : String(value), valueName]}
+          formatter={(value) => [typeof value === "number" ? format.number(value) : String(value), valueName]}
         />
         <Bar dataKey="value" name={valueName} fill="var(--chart-bar)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
       </BarChart>

@@ -1,10 +1,13 @@
+"use client";
+
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { Badge } from "@/components/ui/badge";
 import { cardClass } from "@/components/ui/card";
-import { propertyTime } from "@/lib/core/format";
-import { flagsOf } from "@/lib/features/criminal-arrivals/offense-lists";
-import { formatLocalDate, fullName, genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
+import { flagIdsOf } from "@/lib/features/criminal-arrivals/offense-lists";
+import { calendarDate, capturedName, genderWords, SOURCE_KEYS } from "@/lib/features/guests/fields";
+import { useFormat } from "@/lib/features/preferences/hooks";
 import type { ZonedCriminalArrival } from "@/lib/features/reports/types";
 
 import { DeskAcknowledgement } from "./desk-acknowledgement";
@@ -26,9 +29,14 @@ export function ArrivalCard({
   id: string;
   review?: ReactNode;
 }) {
+  const t = useTranslations("criminalArrivals.card");
+  const flags = useTranslations("criminalArrivals.flags");
+  const guests = useTranslations("guests");
+  const format = useFormat();
   // In the property's zone where Daybook knows it, with UTC a hover away; in UTC, said so, where not.
-  const checkIn = propertyTime(item.checkInAtUtc, item.localZone);
-  const name = fullName(item);
+  const checkIn = format.propertyTime(item.checkInAtUtc, item.localZone);
+  const name = capturedName(item) ?? guests("cells.nameNotCaptured");
+  const localDate = calendarDate(item.checkInDateLocal);
   return (
     <article
       aria-labelledby={`${id}-name`}
@@ -45,15 +53,15 @@ export function ArrivalCard({
             {property}
           </p>
         </div>
-        <p className="flex flex-wrap gap-1.5" aria-label="Screening matches">
-          {flagsOf(item).map((flag) => (
+        <p className="flex flex-wrap gap-1.5" aria-label={t("matches")}>
+          {flagIdsOf(item).map((flag) => (
             <Badge key={flag} tone="danger">
-              {flag}
+              {flags(flag)}
             </Badge>
           ))}
         </p>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-stone-500">Checked in</dt>
+          <dt className="text-stone-500">{t("checkedIn")}</dt>
           <dd>
             <time
               dateTime={item.checkInAtUtc}
@@ -67,15 +75,19 @@ export function ArrivalCard({
               {checkIn.text}
             </time>
           </dd>
-          <dt className="text-stone-500">Local date</dt>
+          <dt className="text-stone-500">{t("localDate")}</dt>
           <dd>
-            <time dateTime={item.checkInDateLocal}>{formatLocalDate(item.checkInDateLocal)}</time>
-            <span className="text-stone-500"> at the property</span>
+            {t.rich("atProperty", {
+              date: format.dayWithYear(localDate),
+              time: (chunks) => <time dateTime={item.checkInDateLocal}>{chunks}</time>,
+              muted: (chunks) => <span className="text-stone-500">{chunks}</span>,
+            })}
           </dd>
-          <dt className="text-stone-500">Gender</dt>
-          <dd data-testid="gender">{genderInWords(item.gender)}</dd>
-          <dt className="text-stone-500">Source</dt>
-          <dd>{SOURCE_WORDS[item.source] ?? item.source}</dd>
+          <dt className="text-stone-500">{t("gender")}</dt>
+          <dd data-testid="gender">{guests(`gender.${genderWords(item.gender)}`)}</dd>
+          <dt className="text-stone-500">{t("source")}</dt>
+          {/* A source Daybook does not know is shown as the API sent it. */}
+          <dd>{item.source in SOURCE_KEYS ? guests(`source.${SOURCE_KEYS[item.source]}`) : item.source}</dd>
         </dl>
       </div>
       <div className="min-w-0">

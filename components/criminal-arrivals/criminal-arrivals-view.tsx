@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 
 import { ExportButton } from "@/components/reports/export-button";
@@ -11,12 +12,9 @@ import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/components/ui/link";
 import { isPropertyRefusal } from "@/lib/core/errors";
-import { formatCalendarDay, formatInstant } from "@/lib/core/format";
 import { arrivalPropertyLabel } from "@/lib/core/property-names";
 import {
-  ALL_ACKNOWLEDGED_TITLE,
   CHECK_IN_ORDERS,
-  criminalNotKeptText,
   emptyStateTitle,
   flagCountsText,
   isCheckInOrder,
@@ -24,7 +22,9 @@ import {
   summaryText,
   visibleArrivals,
   type CheckInOrder,
+  type CriminalArrivalWords,
 } from "@/lib/features/criminal-arrivals/view";
+import { useFormat } from "@/lib/features/preferences/hooks";
 import { emptyListDay, emptyListPlace } from "@/lib/features/reports/day-choice";
 import { useCriminalArrivalsReport, useHydrated } from "@/lib/features/reports/hooks";
 import type { CriminalArrivals, Loaded } from "@/lib/features/reports/types";
@@ -55,6 +55,9 @@ export function CriminalArrivalsView({
   isAdmin: boolean;
   canExport?: boolean;
 }) {
+  const t = useTranslations("criminalArrivals");
+  const reportWords = useTranslations("reports");
+  const format = useFormat();
   const report = useCriminalArrivalsReport(property, day, initial);
   const { data, error, dataUpdatedAt } = report;
   const [onlyNotAcknowledged, setOnlyNotAcknowledged] = useState(false);
@@ -96,8 +99,8 @@ export function CriminalArrivalsView({
   return (
     <ReportFrame
       report={report}
-      noun="arrivals"
-      what="the criminal arrivals report"
+      noun={t("view.noun")}
+      what={t("view.what")}
       isAdmin={isAdmin}
       errorTestId="report-error"
       errorActions={
@@ -106,7 +109,7 @@ export function CriminalArrivalsView({
             href={day ? `/criminal-arrivals?day=${encodeURIComponent(day)}` : "/criminal-arrivals"}
             className={`text-sm ${buttonClass("link")}`}
           >
-            Clear the property filter and show all your properties
+            {t("view.clearFilter")}
           </Link>
         ) : null
       }
@@ -117,50 +120,57 @@ export function CriminalArrivalsView({
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
                 <h2 id={`${ids}-summary`} className="text-lg font-semibold text-stone-900" data-testid="summary">
-                  {summaryText(summary)}
+                  {summaryText(summary, t)}
                 </h2>
-                {summary.matches > 0 ? <p className="mt-1 text-sm text-stone-600">{flagCountsText(summary)}</p> : null}
+                {summary.matches > 0 ? (
+                  <p className="mt-1 text-sm text-stone-600">{flagCountsText(summary, t)}</p>
+                ) : null}
                 <p className="mt-1 text-sm text-stone-600">
-                  Reported day:{" "}
-                  <time dateTime={data.reportedDateLocal} data-testid="reported-day">
-                    {formatCalendarDay(data.reportedDateLocal)}
-                  </time>
-                  {where ? <> at {where}</> : <> — each property reports its own local yesterday</>}
+                  {t.rich("view.reportedDay", {
+                    day: format.calendarDay(data.reportedDateLocal),
+                    scope: where ? "one" : "all",
+                    where: where ?? "",
+                    time: (chunks) => (
+                      <time dateTime={data.reportedDateLocal} data-testid="reported-day">
+                        {chunks}
+                      </time>
+                    ),
+                  })}
                 </p>
               </div>
               {dataUpdatedAt ? (
                 <p className="text-xs text-stone-500">
-                  Read at{" "}
-                  <time dateTime={new Date(dataUpdatedAt).toISOString()}>
-                    {formatInstant(new Date(dataUpdatedAt).toISOString())}
-                  </time>
+                  {t.rich("view.readAt", {
+                    at: format.instant(new Date(dataUpdatedAt).toISOString()),
+                    time: (chunks) => <time dateTime={new Date(dataUpdatedAt).toISOString()}>{chunks}</time>,
+                  })}
                 </p>
               ) : null}
             </div>
           </section>
 
           {notKept.length > 0 && !(items.length === 0 && onlyNotKept) ? (
-            <ul aria-label="Properties whose criminal-arrival details are not kept" className="space-y-1 text-sm">
+            <ul aria-label={t("notKept.label")} className="space-y-1 text-sm">
               {notKept.map((entry) => (
                 <li key={entry.propertyName} data-testid="criminal-not-kept">
-                  {criminalNotKeptText(entry.policy)} at {entry.propertyName}: Daybook holds no list of it to review.
+                  {t("notKept.line", { policy: entry.policy, property: entry.propertyName })}
                 </li>
               ))}
             </ul>
           ) : null}
           {items.length === 0 && onlyNotKept ? (
-            <EmptyState title={criminalNotKeptText(notKept[0]!.policy)}>
-              {where ? `${where} follows` : "Your properties follow"} a privacy policy under which Daybook keeps no
-              criminal or sex-offender details, so there is no list to show or review.
+            <EmptyState title={t("notKept.title", { policy: notKept[0]!.policy })}>
+              {t("notKept.body", { scope: where ? "one" : "all", where: where ?? "" })}
             </EmptyState>
           ) : items.length === 0 ? (
             <EmptyState
               title={emptyStateTitle(
-                emptyListPlace(where, (data?.storedCopy ?? data?.held)?.coverage),
-                emptyListDay(day),
+                emptyListPlace(where, (data?.storedCopy ?? data?.held)?.coverage, reportWords),
+                emptyListDay(day, reportWords, format),
+                t,
               )}
             >
-              No guest matched a criminal-record or sex-offender screening on the reported day.
+              {t("empty.body")}
             </EmptyState>
           ) : (
             <>
@@ -174,10 +184,10 @@ export function CriminalArrivalsView({
                     onChange={(event) => setOnlyNotAcknowledged(event.target.checked)}
                     className="size-4 accent-brand-600"
                   />
-                  Only not acknowledged
+                  {t("view.onlyNotAcknowledged")}
                 </label>
                 <label className="flex items-center gap-2 text-stone-800">
-                  <span className="font-medium">Sort by</span>
+                  <span className="font-medium">{t("view.sortBy")}</span>
                   <select
                     value={order}
                     disabled={!hydrated}
@@ -188,18 +198,18 @@ export function CriminalArrivalsView({
                   >
                     {CHECK_IN_ORDERS.map((option) => (
                       <option key={option.value} value={option.value}>
-                        {option.label}
+                        {t(`orders.${option.value}`)}
                       </option>
                     ))}
                   </select>
                 </label>
                 <p className="text-stone-600 sm:ml-auto" aria-live="polite" data-testid="shown-count">
-                  Showing {Math.min(limit, shown.length)} of {items.length}
+                  {t("view.showing", { shown: Math.min(limit, shown.length), total: items.length })}
                 </p>
                 {canExport ? (
                   <ExportButton
                     table="criminal-arrivals"
-                    what="the criminal arrivals list"
+                    what={t("view.exportWhat")}
                     params={{
                       propertyName: property,
                       day,
@@ -212,22 +222,20 @@ export function CriminalArrivalsView({
               </div>
               {unzoned(items).length > 0 ? (
                 <p className="text-xs text-stone-600" data-testid="utc-notice">
-                  Times of {inWords(unzoned(items))} are in UTC: Daybook holds no time zone for{" "}
-                  {unzoned(items).length > 1 ? "these properties" : "this property"} yet, so its local date is shown
-                  beside each. Every other time is in its property&apos;s zone, named.
+                  {t("view.utcNotice", { names: inWords(unzoned(items), t), count: unzoned(items).length })}
                 </p>
               ) : null}
 
               {shown.length === 0 ? (
-                <EmptyState title={ALL_ACKNOWLEDGED_TITLE}>
+                <EmptyState title={t("view.allAcknowledged")}>
                   <Button variant="link" onClick={() => setOnlyNotAcknowledged(false)}>
-                    Show all {items.length}
+                    {t("view.showAll", { count: items.length })}
                   </Button>
                 </EmptyState>
               ) : (
                 <section aria-labelledby={`${ids}-list`}>
                   <h2 id={`${ids}-list`} className="sr-only">
-                    Guests
+                    {t("view.guests")}
                   </h2>
                   <ul className="space-y-3" data-testid="criminal-arrivals">
                     {shown.slice(0, limit).map((item) => {
@@ -254,10 +262,10 @@ export function CriminalArrivalsView({
                   {shown.length > limit ? (
                     <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="more-arrivals">
                       <Button onClick={() => setLimit((shownNow) => shownNow + CARDS_AT_ONCE)}>
-                        Show {Math.min(CARDS_AT_ONCE, shown.length - limit)} more
+                        {t("view.showMore", { count: Math.min(CARDS_AT_ONCE, shown.length - limit) })}
                       </Button>
                       <Button variant="link" onClick={() => setLimit(Infinity)}>
-                        Show all {shown.length}
+                        {t("view.showAll", { count: shown.length })}
                       </Button>
                     </div>
                   ) : null}
@@ -276,6 +284,8 @@ function unzoned(items: readonly { propertyName: string; localZone?: string }[])
   return [...new Set(items.filter((item) => !item.localZone).map((item) => item.propertyName))];
 }
 
-function inWords(names: readonly string[]): string {
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+function inWords(names: readonly string[], t: CriminalArrivalWords): string {
+  return names.length > 1
+    ? t("view.namesAnd", { rest: names.slice(0, -1).join(", "), last: names.at(-1)! })
+    : (names[0] ?? "");
 }

@@ -1,4 +1,9 @@
-import { acknowledgementOf } from "@/lib/features/criminal-arrivals/acknowledgement";
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import { acknowledgementTimes } from "@/lib/features/criminal-arrivals/acknowledgement";
+import { useFormat } from "@/lib/features/preferences/hooks";
 import type { CriminalArrival } from "@/lib/features/reports/types";
 
 /**
@@ -15,45 +20,51 @@ export function DeskAcknowledgement({
   zone?: string | null;
   headingId: string;
 }) {
-  const view = acknowledgementOf(item, zone);
-  const acknowledged = view.kind === "acknowledged";
+  const t = useTranslations("criminalArrivals.acknowledgement");
+  const format = useFormat();
+  const times = acknowledgementTimes(item, zone, format);
+  const kind = times ? "acknowledged" : "not-acknowledged";
   return (
     <div
       role="group"
       aria-labelledby={headingId}
       data-testid="desk-acknowledgement"
-      data-state={view.kind}
-      className={`rounded-md border px-3 py-2 text-sm ${acknowledged ? "border-stone-200 bg-stone-50" : "border-amber-300 bg-amber-50"}`}
+      data-state={kind}
+      className={`rounded-md border px-3 py-2 text-sm ${times ? "border-stone-200 bg-stone-50" : "border-amber-300 bg-amber-50"}`}
     >
       <h4 id={headingId} className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
-        Desk acknowledgement (from the API)
+        {t("heading")}
       </h4>
-      {view.kind === "acknowledged" ? (
+      {times ? (
         <>
           <p className="mt-1 font-medium text-emerald-800">
             <span aria-hidden className="mr-1">
-              ✓
+              {"✓"}
             </span>
-            <span data-testid="acknowledgement-label">{view.label}</span>
+            <span data-testid="acknowledgement-label">{t("acknowledged")}</span>
           </p>
           <p className="mt-0.5 text-stone-800">
-            <time dateTime={view.utcInstant} title={view.utcText} data-testid="acknowledged-local">
-              {view.localText}
+            <time dateTime={times.utcInstant} title={times.utcText} data-testid="acknowledged-local">
+              {times.local.kind === "zoned"
+                ? times.local.text
+                : times.local.kind === "wallClock"
+                  ? t("propertyTime", { time: times.local.text })
+                  : t("propertyTimeNotGiven")}
             </time>
           </p>
           <p className="text-xs text-stone-600" data-testid="acknowledged-utc">
-            {view.utcText}
+            {times.utcText}
           </p>
         </>
       ) : (
         <>
           <p className="mt-1 font-semibold text-amber-900">
             <span aria-hidden className="mr-1">
-              ⚠
+              {"⚠"}
             </span>
-            <span data-testid="acknowledgement-label">{view.label}</span>
+            <span data-testid="acknowledgement-label">{t("notAcknowledged")}</span>
           </p>
-          <p className="mt-0.5 text-amber-900">{view.explanation}</p>
+          <p className="mt-0.5 text-amber-900">{t("notAcknowledgedExplanation")}</p>
         </>
       )}
     </div>

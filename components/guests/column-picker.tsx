@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 
 import { Button, buttonClass } from "@/components/ui/button";
@@ -22,6 +23,7 @@ export function ColumnPicker({
   onChange: (next: OptionalColumnId[]) => void;
   hidden?: readonly OptionalColumnId[];
 }) {
+  const t = useTranslations("guests");
   const offered = OPTIONAL.filter((column) => !hidden.includes(column.id));
   const kept = visible.filter((id) => hidden.includes(id));
   const shown = visible.filter((id) => !hidden.includes(id));
@@ -31,22 +33,22 @@ export function ColumnPicker({
   function choose(next: OptionalColumnId[]) {
     const normalised = normaliseVisible(next);
     onChange(normalised);
-    setStatus("Saving…");
+    setStatus(t("picker.saving"));
     startSaving(async () => {
       const result = await saveGuestColumns({ visible: normalised }).catch(() => null);
-      setStatus(result?.ok ? "Saved for next time" : (result?.message ?? "Daybook could not remember this choice."));
+      setStatus(result?.ok ? t("picker.saved") : (result?.message ?? t("picker.notSaved")));
     });
   }
 
   return (
     <details className="group relative">
       <summary className={`${buttonClass("secondary", "field")} cursor-pointer list-none`}>
-        Columns ({shown.length} of {offered.length})
+        {t("picker.summary", { shown: shown.length, offered: offered.length })}
       </summary>
       <div className="mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-md border border-stone-200 bg-white p-3 shadow-lg sm:absolute sm:right-0 sm:z-30">
         <fieldset>
-          <legend className="text-sm font-semibold text-stone-800">Optional columns</legend>
-          <p className="mb-2 text-xs text-stone-600">Guest, screening and staff flag always show.</p>
+          <legend className="text-sm font-semibold text-stone-800">{t("picker.legend")}</legend>
+          <p className="mb-2 text-xs text-stone-600">{t("picker.always")}</p>
           <div className="grid gap-1">
             {offered.map((column) => (
               <label key={column.id} className="flex items-center gap-2 text-sm">
@@ -57,7 +59,7 @@ export function ColumnPicker({
                     choose(event.target.checked ? [...visible, column.id] : visible.filter((id) => id !== column.id))
                   }
                 />
-                {column.label}
+                {t(`columns.${column.id}`)}
               </label>
             ))}
           </div>
@@ -68,7 +70,7 @@ export function ColumnPicker({
             className="text-sm"
             onClick={() => choose([...kept, ...offered.map((column) => column.id)])}
           >
-            Show all
+            {t("picker.showAll")}
           </Button>
           <span className="text-xs text-stone-600" role="status" data-testid="columns-status" aria-busy={saving}>
             {status}

@@ -1,32 +1,44 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { LocalTime } from "@/components/reports/local-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { notKeptFor, type PolicyField } from "@/lib/core/privacy";
+import { isNotKept, type PolicyField } from "@/lib/core/privacy";
 import type { GuestColumnId } from "@/lib/features/guests/columns";
-import { formatLocalDate, genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
+import { calendarDate, genderWords, SOURCE_KEYS } from "@/lib/features/guests/fields";
 import type { RevealState } from "@/lib/features/guests/hooks";
 import type { DisplayRow } from "@/lib/features/guests/rows";
-import { screeningBadges, STAFF_FLAG_LABEL } from "@/lib/features/guests/screening";
+import { screeningBadges } from "@/lib/features/guests/screening";
+import { useFormat } from "@/lib/features/preferences/hooks";
 
 function Muted({ children }: { children: ReactNode }) {
   return <span className="text-stone-500 italic">{children}</span>;
 }
 
+/** A calendar date (a date of birth, a document's expiry): no zone, in the person's format. */
 function LocalDate({ value }: { value: string }) {
-  return <time dateTime={value.split("T")[0]}>{formatLocalDate(value)}</time>;
+  const format = useFormat();
+  const date = calendarDate(value);
+  return <time dateTime={date}>{format.dayWithYear(date)}</time>;
 }
 
 function Text({ value }: { value: string }) {
-  return value.trim() === "" ? <Muted>Not captured</Muted> : <>{value}</>;
+  const t = useTranslations("guests.cells");
+  return value.trim() === "" ? <Muted>{t("notCaptured")}</Muted> : <>{value}</>;
+}
+
+/** Where the property's privacy policy did not keep `field`: its words; null where it was kept. */
+function useNotKept(item: DisplayRow["item"], field: PolicyField): string | null {
+  const t = useTranslations("guests.cells");
+  return isNotKept(item, field) ? t("notKept", { policy: item.notKept!.policy }) : null;
 }
 
 /** What stands where the property's privacy policy did not keep a field: said, never a blank. */
 function NotKept({ item, field, children }: { item: DisplayRow["item"]; field: PolicyField; children: ReactNode }) {
-  const text = notKeptFor(item, field);
+  const text = useNotKept(item, field);
   return text ? <Muted>{text}</Muted> : <>{children}</>;
 }
 
@@ -38,24 +50,20 @@ interface CellContext {
 }
 
 function Identification({ row, context }: { row: DisplayRow; context: CellContext }) {
+  const t = useTranslations("guests.cells");
   const { reveal } = context;
   const masked = row.item.identificationNumber;
-  const notKept = notKeptFor(row.item, "document");
+  const notKept = useNotKept(row.item, "document");
   if (notKept || masked === undefined) return <Muted>{notKept}</Muted>;
-  const who = row.name;
+  const who = row.nameCaptured ? row.name : t("nameNotCaptured");
   if (reveal?.status === "shown") {
     return (
       <span className="flex flex-wrap items-center gap-2">
         <code className="font-mono text-sm break-all" data-testid="revealed-id">
           {reveal.number}
         </code>
-        <Button
-          variant="link"
-          onClick={context.onHide}
-          className="text-xs"
-          aria-label={`Hide identification number of ${who}`}
-        >
-          Hide
+        <Button variant="link" onClick={context.onHide} className="text-xs" aria-label={t("hideOf", { who })}>
+          {t("hide")}
         </Button>
       </span>
     );
@@ -63,16 +71,16 @@ function Identification({ row, context }: { row: DisplayRow; context: CellContex
   return (
     <span className="flex flex-col items-start gap-1">
       <span className="flex flex-wrap items-center gap-2">
-        <code className="font-mono text-sm" aria-label={`Masked, ending ${masked.replace(/•/g, "")}`}>
+        <code className="font-mono text-sm" aria-label={t("masked", { ending: masked.replace(/•/g, "") })}>
           {masked}
         </code>
         <Button
           size="xs"
           onClick={context.onReveal}
           disabled={reveal?.status === "pending"}
-          aria-label={`Reveal identification number of ${who}`}
+          aria-label={t("revealOf", { who })}
         >
-          {reveal?.status === "pending" ? "Revealing…" : "Reveal"}
+          {reveal?.status === "pending" ? t("revealing") : t("reveal")}
         </Button>
       </span>
       {reveal?.status === "error" ? (
@@ -86,13 +94,14 @@ function Identification({ row, context }: { row: DisplayRow; context: CellContex
 
 /** One cell's content; every string from the API is rendered as text. */
 export function GuestCell({ id, row, context }: { id: GuestColumnId; row: DisplayRow; context: CellContext }) {
+  const t = useTranslations("guests");
   const item = row.item;
   switch (id) {
     case "name":
       return row.nameCaptured ? (
         <span className="font-medium text-stone-900">{row.name}</span>
       ) : (
-        <Muted>{row.name}</Muted>
+        <Muted>{t("cells.nameNotCaptured")}</Muted>
       );
     case "property":
       return <>{row.property}</>;
@@ -109,16 +118,18 @@ export function GuestCell({ id, row, context }: { id: GuestColumnId; row: Displa
             <Badge
               key={badge.id}
               tone={badge.tone}
-              title={badge.asOf && context.asOf ? `as of ${context.asOf}` : undefined}
+              title={badge.asOf && context.asOf ? t("cells.asOf", { at: context.asOf }) : undefined}
             >
-              {badge.label}
-              {badge.asOf && context.asOf ? <span className="sr-only">, as of {context.asOf}</span> : null}
+              {t(`screening.${badge.words}`)}
+              {badge.asOf && context.asOf ? (
+                <span className="sr-only">, {t("cells.asOf", { at: context.asOf })}</span>
+              ) : null}
             </Badge>
           ))}
         </span>
       );
     case "staff":
-      return item.isFlagged ? <Badge tone="info">{STAFF_FLAG_LABEL}</Badge> : <Muted>Not flagged</Muted>;
+      return item.isFlagged ? <Badge tone="info">{t("staff.flagged")}</Badge> : <Muted>{t("staff.notFlagged")}</Muted>;
     case "dateOfBirth":
       return (
         <NotKept item={item} field="dateOfBirth">
@@ -126,7 +137,11 @@ export function GuestCell({ id, row, context }: { id: GuestColumnId; row: Displa
         </NotKept>
       );
     case "gender":
-      return item.gender === null ? <Muted>{genderInWords(null)}</Muted> : <>{genderInWords(item.gender)}</>;
+      return item.gender === null ? (
+        <Muted>{t(`gender.${genderWords(null)}`)}</Muted>
+      ) : (
+        <>{t(`gender.${genderWords(item.gender)}`)}</>
+      );
     case "identification":
       return <Identification row={row} context={context} />;
     case "documentExpiry": {
@@ -140,7 +155,7 @@ export function GuestCell({ id, row, context }: { id: GuestColumnId; row: Displa
       return (
         <span className="flex flex-col">
           <LocalDate value={item.documentExpirationDate} />
-          {expired ? <span className="text-xs text-amber-800">Expired at check-in</span> : null}
+          {expired ? <span className="text-xs text-amber-800">{t("cells.expired")}</span> : null}
         </span>
       );
     }
@@ -174,6 +189,7 @@ export function GuestCell({ id, row, context }: { id: GuestColumnId; row: Displa
         </NotKept>
       );
     case "source":
-      return <>{SOURCE_WORDS[item.source]}</>;
+      // A source Daybook does not know is shown as the API sent it.
+      return <>{item.source in SOURCE_KEYS ? t(`source.${SOURCE_KEYS[item.source]}`) : item.source}</>;
   }
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 
 import { ExportButton } from "@/components/reports/export-button";
@@ -10,7 +11,6 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Link } from "@/components/ui/link";
 import { isPropertyRefusal, type Loaded } from "@/lib/core/errors";
-import { formatInstant } from "@/lib/core/format";
 import { soleProperty, type PropertyChoice } from "@/lib/core/property-choices";
 import type { ExportAccess } from "@/lib/features/export/access";
 import { visibleColumns, type OptionalColumnId } from "@/lib/features/guests/columns";
@@ -20,6 +20,7 @@ import { displayRow, type DisplayRow } from "@/lib/features/guests/rows";
 import { SCREENING_FILTERS, type ScreeningFilter } from "@/lib/features/guests/screening";
 import type { GuestSort } from "@/lib/features/guests/sort";
 import type { GuestRowsPage, GuestRowsQuery, GuestsFirstScreen } from "@/lib/features/guests/types";
+import { useFormat } from "@/lib/features/preferences/hooks";
 import { emptyListDay, emptyListPlace } from "@/lib/features/reports/day-choice";
 
 import { ColumnPicker } from "./column-picker";
@@ -39,13 +40,8 @@ function rowsOfPage(page: GuestRowsPage): DisplayRow[] {
   return rows;
 }
 
-const count = (value: number) => value.toLocaleString("en-US");
-
 /** The Show control's groups: screening outcomes, and the staff flag apart from them. */
-const SHOW_GROUPS = [
-  { group: "screening", label: "Screening outcomes" },
-  { group: "staff", label: "Staff" },
-] as const;
+const SHOW_GROUPS = ["screening", "staff"] as const;
 
 /** The sort and the "Show" choice go in the address (they name no guest); the search text never does. */
 function useViewInAddress(view: Omit<GuestRowsQuery, "q">) {
@@ -80,6 +76,11 @@ export function GuestsScreen({
   /** Absent or `csv: false`: no export control (a viewer). */
   exportAccess?: ExportAccess;
 }) {
+  const t = useTranslations("guests.screen");
+  const words = useTranslations("guests");
+  const reportWords = useTranslations("reports");
+  const format = useFormat();
+  const count = (value: number) => format.number(value);
   const [first] = useState(() => ({ query: { q: "", ...initialView }, loaded: initial }));
   const [search, setSearch] = useState("");
   const [screening, setScreening] = useState<ScreeningFilter>(initialView.screening);
@@ -124,7 +125,7 @@ export function GuestsScreen({
   // "Currently banned" is as of the last time Daybook read it: of a stored day, or of yesterday as held; else as of this read.
   const copy = info?.storedCopy ?? info?.held ?? null;
   const liveAt = copy ? (copy.liveObservedAt ?? copy.pulledAt) : (info?.readAt ?? null);
-  const asOf = liveAt ? formatInstant(liveAt) : null;
+  const asOf = liveAt ? format.instant(liveAt) : null;
   const error = result.error;
   const filterRefused =
     !!error && (isPropertyRefusal(error.error.upstream?.code) || (!!property && error.status === 404));
@@ -134,8 +135,9 @@ export function GuestsScreen({
 
   const showOption = (filter: (typeof SCREENING_FILTERS)[number]) => (
     <option key={filter.id} value={filter.id}>
-      {filter.label}
-      {counts ? ` (${count(counts[filter.id])})` : ""}
+      {counts
+        ? t("optionWithCount", { label: words(`show.${filter.words}`), count: count(counts[filter.id]) })
+        : words(`show.${filter.words}`)}
     </option>
   );
 
@@ -153,11 +155,11 @@ export function GuestsScreen({
         <div className="min-w-0 lg:w-72">
           <TextField
             id="guest-search"
-            label="Search"
+            label={t("search")}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Name, room, last 4 of ID, e-mail"
+            placeholder={t("searchPlaceholder")}
             autoComplete="off"
             disabled={!data}
             className="h-10"
@@ -166,15 +168,15 @@ export function GuestsScreen({
         <div className="min-w-0 lg:w-64">
           <SelectField
             id="guest-show"
-            label="Show"
+            label={t("show")}
             value={screening}
             onChange={(event) => setScreening(event.target.value as ScreeningFilter)}
             disabled={!data}
             className="h-10"
           >
             {SCREENING_FILTERS.filter((filter) => filter.group === null).map(showOption)}
-            {SHOW_GROUPS.map(({ group, label }) => (
-              <optgroup key={group} label={label}>
+            {SHOW_GROUPS.map((group) => (
+              <optgroup key={group} label={t(`groups.${group}`)}>
                 {SCREENING_FILTERS.filter((filter) => filter.group === group).map(showOption)}
               </optgroup>
             ))}
@@ -186,7 +188,7 @@ export function GuestsScreen({
             <div className="flex flex-col gap-1">
               <ExportButton
                 table="guests"
-                what="the guests table"
+                what={t("exportWhat")}
                 params={{
                   propertyName: property,
                   day,
@@ -200,7 +202,7 @@ export function GuestsScreen({
               />
               {screening !== "all" ? (
                 <p className="max-w-64 text-xs text-stone-600" data-testid="export-needs-all">
-                  The download has every screening outcome: choose &ldquo;All arrivals&rdquo; to download.
+                  {t("exportNeedsAll")}
                 </p>
               ) : null}
             </div>
@@ -214,8 +216,8 @@ export function GuestsScreen({
           isFetching: isFetching && !isFetchingNextPage && !isPlaceholderData,
           refetch: result.refresh,
         }}
-        noun="arrivals"
-        what={day ? "the stored arrivals" : "yesterday's arrivals"}
+        noun={t("noun")}
+        what={day ? t("whatStored") : t("whatYesterday")}
         isAdmin={isAdmin}
         errorTestId="report-error"
         liveField
@@ -223,7 +225,7 @@ export function GuestsScreen({
           filterRefused ? (
             <p className="text-sm">
               <Link href={day ? `/guests?day=${encodeURIComponent(day)}` : "/guests"} className={buttonClass("link")}>
-                Clear the property filter
+                {t("clearFilter")}
               </Link>
             </p>
           ) : null
@@ -231,30 +233,40 @@ export function GuestsScreen({
         head={
           asOf && info && !info.storedCopy ? (
             <p className="text-xs text-stone-600" aria-live="polite">
-              &ldquo;Currently banned&rdquo; is read live by the Partner API: as of{" "}
-              <span data-testid="loaded-at">{asOf}</span>, when Daybook last read it. Refresh to read it again.
+              {t.rich("liveAsOf", { asOf, at: (chunks) => <span data-testid="loaded-at">{chunks}</span> })}
             </p>
           ) : null
         }
       >
         {firstPage ? (
           total === 0 ? (
-            <EmptyState title={`No arrivals ${emptyListDay(day)} at ${emptyListPlace(place, copy?.coverage)}`}>
-              The Partner API reports no check-ins for the property&rsquo;s previous local day.
+            <EmptyState
+              title={t("noArrivals", {
+                day: emptyListDay(day, reportWords, format),
+                place: emptyListPlace(place, copy?.coverage, reportWords),
+              })}
+            >
+              {t("noCheckIns")}
             </EmptyState>
           ) : (
             <>
               <p className="text-sm text-stone-700" role="status" data-testid="guest-count">
-                Showing {count(matched)} of {count(total)} arrivals
-                {place ? ` at ${place}` : ""}
+                {t("showing", {
+                  matched: count(matched),
+                  total: count(total),
+                  at: place ? "place" : "none",
+                  place: place ?? "",
+                })}
               </p>
               {matched === 0 ? (
-                <EmptyState title={searching ? "No arrivals match this search" : `No arrivals: ${chosen.label}`}>
+                <EmptyState
+                  title={searching ? t("noMatch") : t("noneShown", { filter: words(`show.${chosen.words}`) })}
+                >
                   {searching ? (
                     <>
-                      Search looks at names, room, the last 4 characters of the ID number and e-mail.{" "}
+                      {t("searchHelp")}{" "}
                       <Button variant="link" onClick={() => setSearch("")}>
-                        Clear the search
+                        {t("clearSearch")}
                       </Button>
                     </>
                   ) : null}
@@ -262,7 +274,7 @@ export function GuestsScreen({
                     <>
                       {" "}
                       <Button variant="link" onClick={() => setScreening("all")}>
-                        Show all arrivals
+                        {t("showAll")}
                       </Button>
                     </>
                   ) : null}

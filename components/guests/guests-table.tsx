@@ -1,6 +1,7 @@
 "use client";
 
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useTranslations } from "next-intl";
 import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import { SortHeader } from "@/components/reports/sort-header";
@@ -22,13 +23,6 @@ const CELL_EXTRA: Record<string, string> = {
   staff: "border-l border-r border-stone-200",
 };
 
-const SORT_LABEL: Record<SortKey, string> = {
-  name: "name",
-  property: "property",
-  checkIn: "check-in time",
-  room: "room",
-};
-
 /** The guests feature sorts "asc"/"desc" (its CSV export's address keeps them); the table's header speaks ARIA's words. */
 function tableSort(sort: GuestSort): Sort<SortKey> {
   return { column: sort.key, direction: sort.direction === "asc" ? "ascending" : "descending" };
@@ -43,13 +37,15 @@ function HeaderCell({
   sort: GuestSort;
   onSort: (next: GuestSort) => void;
 }) {
+  const t = useTranslations("guests");
+  const label = t(`columns.${column.id}`);
   const className = `flex items-center px-3 text-left text-xs leading-tight font-semibold tracking-wide text-stone-600 uppercase ${CELL_EXTRA[column.id] ?? ""} ${
     column.id === "name" ? "bg-stone-100" : ""
   }`;
   if (!isSortKey(column.id)) {
     return (
       <div role="columnheader" className={className}>
-        {column.label}
+        {label}
       </div>
     );
   }
@@ -57,8 +53,8 @@ function HeaderCell({
     <SortHeader
       grid
       column={column.id}
-      label={column.label}
-      title={`Sort by ${SORT_LABEL[column.id]}`}
+      label={label}
+      title={t(`table.sortBy.${column.id}`)}
       sort={tableSort(sort)}
       onSort={(key) => onSort(nextSort(sort, key))}
       className={className}
@@ -128,6 +124,7 @@ function PendingRow({
   start: number;
   measure: (element: HTMLElement | null) => void;
 }) {
+  const t = useTranslations("guests.table");
   return (
     <div
       role="row"
@@ -139,7 +136,7 @@ function PendingRow({
     >
       <div role="cell" className="sticky left-0 px-3">
         <span aria-hidden className="block h-4 w-48 animate-pulse rounded bg-stone-100" />
-        <span className="sr-only">Loading…</span>
+        <span className="sr-only">{t("loadingRow")}</span>
       </div>
     </div>
   );
@@ -179,6 +176,7 @@ export function GuestsTable({
   asOf: string | null;
   reveals: Reveals;
 }) {
+  const t = useTranslations("guests.table");
   const bodyRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLDivElement>(null);
   // Where the rows start on the page: what is above the table (notices, the filters) can change height.
@@ -224,20 +222,15 @@ export function GuestsTable({
   return (
     <>
       <p id="guest-table-note" className="sr-only">
-        {`${count} of ${total} arrivals; only the rows in view are loaded. Check-in times are in each property's own time zone.`}
+        {t("note", { count, total })}
       </p>
       {/*
        * The table scrolls with the page, its header held at the top of the window. Sideways, only
        * the rows scroll (a narrow screen, many columns); the header follows them, since a sticky
        * header inside a scrolling box would stick to the box rather than the window.
        */}
-      <div role="region" aria-label="Arrivals table" aria-busy={busy} className={cardClass}>
-        <div
-          role="table"
-          aria-label="Yesterday's arrivals"
-          aria-rowcount={count + 1}
-          aria-describedby="guest-table-note"
-        >
+      <div role="region" aria-label={t("region")} aria-busy={busy} className={cardClass}>
+        <div role="table" aria-label={t("label")} aria-rowcount={count + 1} aria-describedby="guest-table-note">
           <div
             ref={headRef}
             className="sticky top-0 z-20 overflow-hidden rounded-t-lg border-b border-stone-200 bg-stone-100"

@@ -1,25 +1,24 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 
 import { ExportButton } from "@/components/reports/export-button";
-import { Button, buttonClass } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SelectField, TextField } from "@/components/ui/field";
 import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/ui/notice";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { UtcInstant } from "@/components/ui/utc-instant";
-import { formatCalendarDay } from "@/lib/core/format";
+import type { Formatter } from "@/lib/core/format";
 import { searchBannedAfterStay } from "@/lib/features/insights/actions";
-import { stayHref } from "@/lib/features/insights/banned";
-import { BANNED_PATH, bannedHref, MAX_BANNED_SEARCH } from "@/lib/features/insights/banned-view";
+import { NAME_NOT_CAPTURED, stayHref } from "@/lib/features/insights/banned";
+import { bannedHref, type BannedRange } from "@/lib/features/insights/banned-view";
 import type { BannedAfterStayPage } from "@/lib/features/insights/server";
+import { useFormat } from "@/lib/features/preferences/hooks";
 
-const count = (n: number) => n.toLocaleString("en-US");
-const stays = (n: number) => `${count(n)} ${n === 1 ? "stay" : "stays"}`;
+import { BannedFilter, BannedSearch } from "./banned-after-stay-filters";
 
 /** Where the list stands: the filters of its address (the name search is never one of them). */
 interface Place {
@@ -28,131 +27,65 @@ interface Place {
   to: string | null;
 }
 
-/** The property and day filters: a plain GET form, so a filtered list is an address to share. */
-function BannedFilter({ list }: { list: BannedAfterStayPage }) {
-  const router = useRouter();
-  const bounds = { min: list.days.from ?? undefined, max: list.days.to ?? undefined };
-  return (
-    <form
-      action={BANNED_PATH}
-      method="get"
-      // With script, the address leaves out what is not chosen (a bare form would send "from=&to=").
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        const text = (name: string) => {
-          const value = form.get(name);
-          return typeof value === "string" && value !== "" ? value : null;
-        };
-        router.push(bannedHref({ property: text("property"), from: text("from"), to: text("to") }));
-      }}
-      className="flex flex-wrap items-end gap-3"
-      aria-label="Filter the list"
-      data-testid="banned-filter"
-    >
-      {list.properties.length > 1 ? (
-        <div className="w-full min-w-0 sm:w-auto sm:max-w-md">
-          <SelectField id="banned-property" name="property" label="Property" defaultValue={list.property?.label ?? ""}>
-            <option value="">All your properties — {stays(list.all)}</option>
-            {list.properties.map((property) => (
-              <option key={property.label} value={property.label}>
-                {property.label} — {stays(property.stays)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      ) : null}
-      <div className="w-[calc(50%-0.375rem)] sm:w-40">
-        <TextField
-          id="banned-from"
-          name="from"
-          type="date"
-          label="Stored from"
-          defaultValue={list.range.from ?? ""}
-          {...bounds}
-        />
-      </div>
-      <div className="w-[calc(50%-0.375rem)] sm:w-40">
-        <TextField id="banned-to" name="to" type="date" label="to" defaultValue={list.range.to ?? ""} {...bounds} />
-      </div>
-      <Button type="submit" size="field" variant="secondary">
-        Show
-      </Button>
-      {list.property || list.range.from || list.range.to ? (
-        <Link href={BANNED_PATH} className="pb-2 text-sm text-sky-800 underline">
-          Every property and day
-        </Link>
-      ) : null}
-    </form>
-  );
+/** The stored days a list is cut to, as the heading's `range` choice and its two days. */
+function rangeValues(range: BannedRange, format: Formatter) {
+  const kind =
+    range.from && range.to
+      ? range.from === range.to
+        ? "same"
+        : "both"
+      : range.from
+        ? "from"
+        : range.to
+          ? "to"
+          : "none";
+  return {
+    range: kind,
+    from: range.from ? format.calendarDay(range.from) : "",
+    to: range.to ? format.calendarDay(range.to) : "",
+  };
 }
 
-/**
- * The name search: sent with an action, so a guest's name never sits in the address, the
- * browser's history or an access log. "Clear" goes back to the list of the address.
- */
-function BannedSearch({
-  search,
-  pending,
-  onSearch,
-  onClear,
-}: {
-  search: string;
-  pending: boolean;
-  onSearch: (q: string) => void;
-  onClear: () => void;
-}) {
-  const [text, setText] = useState(search);
+/** The notices above the list: days retention emptied, a property or a day the address named wrongly. */
+function AddressNotices({ list }: { list: BannedAfterStayPage }) {
+  const t = useTranslations("insights.bannedAfterStay");
+  const format = useFormat();
   return (
-    <form
-      role="search"
-      aria-label="Search the list by name"
-      className="flex flex-wrap items-end gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text);
-      }}
-    >
-      <div className="w-full min-w-0 sm:w-72">
-        <TextField
-          id="banned-search"
-          name="q"
-          type="search"
-          label="Guest's name"
-          autoComplete="off"
-          maxLength={MAX_BANNED_SEARCH}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
-      <Button type="submit" size="field" variant="secondary" disabled={pending}>
-        {pending ? "Searching…" : "Search"}
-      </Button>
-      {search ? (
-        <Button
-          type="button"
-          size="field"
-          variant="secondary"
-          onClick={() => {
-            setText("");
-            onClear();
-          }}
-        >
-          Clear search
-        </Button>
+    <>
+      {list.purged ? (
+        <Notice tone="info" title={t("purged.title")}>
+          {t("purged.body", { count: list.purged.days, last: format.dayWithYear(list.purged.last) })}
+        </Notice>
       ) : null}
-    </form>
+      {list.unknownProperty !== null ? (
+        <Notice tone="info" title={t("unknownProperty.title")}>
+          {t("unknownProperty.body", { asked: list.unknownProperty })}
+        </Notice>
+      ) : null}
+      {list.invalidDays.length > 0 ? (
+        <Notice tone="info" title={t("invalidDays.title")}>
+          {t("invalidDays.body", {
+            count: list.invalidDays.length,
+            first: list.invalidDays[0]!,
+            second: list.invalidDays[1] ?? "",
+          })}
+        </Notice>
+      ) : null}
+    </>
   );
 }
 
 /** The stays whose guests were banned after them, newest ban first, a page at a time, each leading to its stored day. */
 export function BannedAfterStayTable({ list: addressed }: { list: BannedAfterStayPage }) {
+  const t = useTranslations("insights.bannedAfterStay");
+  const format = useFormat();
   const [searched, setSearched] = useState<BannedAfterStayPage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const list = searched ?? addressed;
   const place: Place = { property: addressed.property?.label ?? null, ...addressed.range };
   const last = list.first + list.rows.length - 1;
+  const name = (shown: string) => (shown === NAME_NOT_CAPTURED ? t("table.nameNotCaptured") : shown);
 
   const ask = (q: string, page = 1) =>
     startTransition(async () => {
@@ -168,55 +101,40 @@ export function BannedAfterStayTable({ list: addressed }: { list: BannedAfterSta
         page: String(page),
         q,
       }).catch(() => null);
-      if (answer === null) setError("Daybook could not be reached. Check the connection and try again.");
+      if (answer === null) setError(t("unreachable"));
       else if (!answer.ok) setError(answer.fieldErrors ? Object.values(answer.fieldErrors)[0]! : answer.message);
       else setSearched(answer.data ?? null);
     });
   const pageControl = (page: number, text: string, arrow: "←" | "→") =>
     searched ? (
       <button type="button" className={buttonClass("secondary", "sm")} onClick={() => ask(searched.search, page)}>
-        {arrow === "←" ? <span aria-hidden>←</span> : null}
+        {arrow === "←" ? <span aria-hidden>{arrow}</span> : null}
         {text}
-        {arrow === "→" ? <span aria-hidden>→</span> : null}
+        {arrow === "→" ? <span aria-hidden>{arrow}</span> : null}
       </button>
     ) : (
       <Link href={bannedHref({ ...place, page })} className={buttonClass("secondary", "sm")}>
-        {arrow === "←" ? <span aria-hidden>←</span> : null}
+        {arrow === "←" ? <span aria-hidden>{arrow}</span> : null}
         {text}
-        {arrow === "→" ? <span aria-hidden>→</span> : null}
+        {arrow === "→" ? <span aria-hidden>{arrow}</span> : null}
       </Link>
     );
 
-  const heading = [
-    stays(list.total),
-    list.property ? ` at ${list.property.label}` : "",
-    list.range.from || list.range.to ? ` stored ${rangeWords(list.range)}` : "",
-    list.search ? ` whose guest’s name matches “${list.search}”` : "",
-    ", newest ban first",
-  ].join("");
+  const heading = t("heading", {
+    count: list.total,
+    n: format.number(list.total),
+    property: list.property ? "one" : "none",
+    label: list.property?.label ?? "",
+    ...rangeValues(list.range, format),
+    search: list.search ? "one" : "none",
+    q: list.search,
+  });
 
   return (
     <div className="space-y-4">
-      {addressed.purgedNote ? (
-        <Notice tone="info" title="Older days are not covered">
-          {addressed.purgedNote}
-        </Notice>
-      ) : null}
-      {addressed.unknownProperty !== null ? (
-        <Notice tone="info" title="No such property in this list">
-          None of the stays listed is at “{addressed.unknownProperty}”: the whole list is shown.
-        </Notice>
-      ) : null}
-      {addressed.invalidDays.length > 0 ? (
-        <Notice tone="info" title="Not a day">
-          “{addressed.invalidDays.join("”, “")}” is not a day Daybook can read (days are written YYYY-MM-DD): that end
-          of the range is left open.
-        </Notice>
-      ) : null}
+      <AddressNotices list={addressed} />
       {addressed.all === 0 ? (
-        <EmptyState title="No guest of your properties was banned after their stay">
-          Among the stays Daybook keeps, every guest banned now was already matched against the ban at check-in.
-        </EmptyState>
+        <EmptyState title={t("empty.title")}>{t("empty.body")}</EmptyState>
       ) : (
         <section aria-labelledby="banned-list" className={`p-4 sm:p-5 ${cardClass}`}>
           <div className="mb-4 space-y-3">
@@ -232,7 +150,7 @@ export function BannedAfterStayTable({ list: addressed }: { list: BannedAfterSta
             />
             {error ? (
               <p role="alert" className="text-sm font-medium text-red-700">
-                <span aria-hidden>⚠ </span>
+                <span aria-hidden>{"⚠ "}</span>
                 {error}
               </p>
             ) : null}
@@ -245,40 +163,44 @@ export function BannedAfterStayTable({ list: addressed }: { list: BannedAfterSta
               table="banned-after-stay"
               params={{ ...place, q: list.search || undefined }}
               disabled={list.total === 0}
-              what="the guests banned after their stay"
+              what={t("csv")}
             />
           </div>
           {list.pages > 1 ? (
             <p className="mb-2 text-sm text-stone-700" data-testid="banned-range">
-              Stays {count(list.first)}–{count(last)} of {count(list.total)}
+              {t("range", {
+                first: format.number(list.first),
+                last: format.number(last),
+                total: format.number(list.total),
+              })}
             </p>
           ) : null}
           {list.total === 0 ? (
             <p className="text-sm text-stone-700" data-testid="banned-none">
-              No stay matches these filters{list.search ? " and this name" : ""}.
+              {t("none", { search: list.search ? "one" : "none" })}
             </p>
           ) : (
-            <ScrollTable label="Guests banned after their stay" minWidth="min-w-[52rem]" testId="banned-after-stay">
-              <caption className="sr-only">Guests banned after their stay, newest ban first</caption>
+            <ScrollTable label={t("table.label")} minWidth="min-w-[52rem]" testId="banned-after-stay">
+              <caption className="sr-only">{t("table.caption")}</caption>
               <thead>
                 <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
                   <th scope="col" className="px-3 py-2">
-                    Guest
+                    {t("table.guest")}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Property
+                    {t("table.property")}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Stored day of the stay
+                    {t("table.stayDay")}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    At check-in
+                    {t("table.atCheckIn")}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Ban first seen by Daybook
+                    {t("table.seen")}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Stored day
+                    {t("table.day")}
                   </th>
                 </tr>
               </thead>
@@ -290,30 +212,31 @@ export function BannedAfterStayTable({ list: addressed }: { list: BannedAfterSta
                     data-testid="banned-row"
                   >
                     <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900">
-                      {entry.name}
+                      {name(entry.name)}
                     </th>
                     <td className="px-3 py-2" data-column="property">
                       {entry.label}
                     </td>
                     <td className="px-3 py-2" data-column="day">
-                      {formatCalendarDay(entry.day)}
+                      {format.calendarDay(entry.day)}
                     </td>
                     <td className="px-3 py-2" data-column="at-check-in">
-                      {entry.atCheckIn === "clear" ? "Screened, no ban" : "No screening record"}
+                      {entry.atCheckIn === "clear" ? t("table.screened") : t("table.noScreeningRecord")}
                     </td>
                     <td className="px-3 py-2" data-column="seen">
                       <UtcInstant at={entry.bannedSeenAt} />
                       {entry.seenAtPull ? (
-                        <span className="block text-xs text-stone-600">already banned when the day was pulled</span>
+                        <span className="block text-xs text-stone-600">{t("table.seenAtPull")}</span>
                       ) : null}
                     </td>
                     <td className="px-3 py-2">
                       <Link className="text-sky-800 underline" href={stayHref(entry)}>
-                        Guests of {formatCalendarDay(entry.day)}
-                        <span className="sr-only">
-                          {" "}
-                          at {entry.label}, to find {entry.name}
-                        </span>
+                        {t.rich("table.link", {
+                          day: format.calendarDay(entry.day),
+                          label: entry.label,
+                          name: name(entry.name),
+                          sr: (chunks) => <span className="sr-only">{chunks}</span>,
+                        })}
                       </Link>
                     </td>
                   </tr>
@@ -322,44 +245,31 @@ export function BannedAfterStayTable({ list: addressed }: { list: BannedAfterSta
             </ScrollTable>
           )}
           {list.pages > 1 ? (
-            <nav aria-label="Banned after the stay pages" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-              {list.page > 1 ? pageControl(list.page - 1, "Previous", "←") : null}
+            <nav aria-label={t("pages")} className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+              {list.page > 1 ? pageControl(list.page - 1, t("previous"), "←") : null}
               <span className="text-stone-700" data-testid="banned-page">
-                Page {list.page} of {list.pages}
+                {t("page", { page: format.number(list.page), pages: format.number(list.pages) })}
               </span>
-              {list.page < list.pages ? pageControl(list.page + 1, "Next", "→") : null}
+              {list.page < list.pages ? pageControl(list.page + 1, t("next"), "→") : null}
             </nav>
           ) : null}
-          <p className="mt-3 text-xs text-stone-600">
-            The link opens the guests of that stored day filtered to the property; the guests screen has no way to point
-            at one row, so search there for the guest&apos;s name.
-          </p>
+          <p className="mt-3 text-xs text-stone-600">{t("footnote")}</p>
         </section>
       )}
     </div>
   );
 }
 
-/** "from Nov 2, 2026 to Nov 9, 2026", "from …", "up to …". */
-function rangeWords(range: { from: string | null; to: string | null }): string {
-  if (range.from && range.to)
-    return range.from === range.to
-      ? `on ${formatCalendarDay(range.from)}`
-      : `from ${formatCalendarDay(range.from)} to ${formatCalendarDay(range.to)}`;
-  return range.from ? `from ${formatCalendarDay(range.from)}` : `up to ${formatCalendarDay(range.to!)}`;
-}
-
 /** The Overview's notice: how many bans Daybook first saw in the last 24 hours. */
 export function BannedSinceYesterdayNotice({ count }: { count: number }) {
+  const t = useTranslations("insights.bannedAfterStay.sinceYesterday");
+  const format = useFormat();
   if (count === 0) return null;
   return (
     <div data-testid="banned-since-yesterday">
-      <Notice
-        tone="warning"
-        title={`${count} ${count === 1 ? "guest" : "guests"} banned after their stay since yesterday`}
-      >
+      <Notice tone="warning" title={t("title", { count, n: format.number(count) })}>
         <Link className="underline" href="/insights/banned-after-stay">
-          See who was banned after their stay
+          {t("link")}
         </Link>
       </Notice>
     </div>

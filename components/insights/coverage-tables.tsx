@@ -1,27 +1,52 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { NotEnoughHistoryBadge, UnusualMark, UnusualNotes } from "@/components/reports/unusual-marks";
 import { belowFoldClass, cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ScrollTable } from "@/components/ui/scroll-table";
-import { formatCalendarDay, formatShortDay } from "@/lib/core/format";
+import type { Formatter } from "@/lib/core/format";
 import {
-  formatCoverage,
+  coverageCellMessage,
   latestShares,
   type CoverageCell,
   type CoverageSeries,
   type CoverageTable,
 } from "@/lib/features/insights/coverage";
-import { COVERAGE_SPEC, type RowMarks } from "@/lib/features/insights/unusual";
+import { COVERAGE_SPEC, unusualMessage, type RowMarks } from "@/lib/features/insights/unusual";
+import { getFormat } from "@/lib/features/preferences/server";
 
 /** A cell without a share: "—", "not kept", "not stored". */
 const NO_SHARE_CLASS = "text-xs text-stone-600 italic";
 const cellClass = (cell: CoverageCell) => `px-3 py-2 text-right ${cell.state === "shares" ? "" : NO_SHARE_CLASS}`;
 
-function CoverageValue({ cell, figure }: { cell: CoverageCell; figure: "unscreenedShare" | "manualShare" }) {
+type Figure = "unscreenedShare" | "manualShare";
+
+/** A cell's words in the person's language and formats: "12.5 %", "—", "not kept", "not stored". */
+function useCoverageWords(format: Formatter) {
+  const t = useTranslations("insights.coverage");
+  const unusual = useTranslations("insights.unusual");
+  // One number format for every share: a year's trend of a large group is thousands of cells.
+  const shares = new Intl.NumberFormat(format.habits.region, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const number = { number: (value: number) => shares.format(value) };
+  return {
+    cell: (cell: CoverageCell, figure: Figure) => {
+      const message = coverageCellMessage(cell, figure, number);
+      return t(`cells.${message.key}`, { share: message.share });
+    },
+    /** A flagged share's sentence: "No screening record 41.0 %, usually 12–20 %". */
+    sentence: (judged: { value: number; low: number; high: number }) => {
+      const message = unusualMessage(COVERAGE_SPEC, judged, format);
+      return unusual(message.key, message.values);
+    },
+  };
+}
+
+function CoverageValue({ cell, figure, format }: { cell: CoverageCell; figure: Figure; format: Formatter }) {
+  const words = useCoverageWords(format);
   return (
     <td className={cellClass(cell)} data-column={figure}>
-      {formatCoverage(cell, figure)}
+      {words.cell(cell, figure)}
     </td>
   );
 }
@@ -40,21 +65,22 @@ function RowHead({ series, judged = false }: { series: CoverageSeries; judged?: 
 }
 
 /** The coverage tables' heads: the property, its arrivals (one day) or the day shown (side by side), the two shares. */
-function ShareHeads({ second }: { second: "Arrivals" | "Day" }) {
+function ShareHeads({ second }: { second: "arrivals" | "day" }) {
+  const t = useTranslations("insights.coverage.heads");
   return (
     <thead>
       <tr className="border-b border-stone-200 text-xs text-stone-600">
         <th scope="col" className="px-3 py-2 text-left">
-          Property
+          {t("property")}
         </th>
-        <th scope="col" className={`px-3 py-2 ${second === "Arrivals" ? "text-right" : "text-left"}`}>
-          {second}
-        </th>
-        <th scope="col" className="px-3 py-2 text-right">
-          No screening record
+        <th scope="col" className={`px-3 py-2 ${second === "arrivals" ? "text-right" : "text-left"}`}>
+          {t(second)}
         </th>
         <th scope="col" className="px-3 py-2 text-right">
-          Manual-entry share
+          {t("unscreened")}
+        </th>
+        <th scope="col" className="px-3 py-2 text-right">
+          {t("manual")}
         </th>
       </tr>
     </thead>
@@ -62,43 +88,46 @@ function ShareHeads({ second }: { second: "Arrivals" | "Day" }) {
 }
 
 /** The share without a screening record: marked with its sentence when far outside the property's history. */
-function UnscreenedValue({ series, cell }: { series: CoverageSeries; cell: CoverageCell }) {
+function UnscreenedValue({ series, cell, format }: { series: CoverageSeries; cell: CoverageCell; format: Formatter }) {
+  const words = useCoverageWords(format);
   return series.judgement?.kind === "unusual" ? (
     <UnusualMark
       column="unscreenedShare"
-      value={formatCoverage(cell, "unscreenedShare")}
-      sentence={series.judgement.sentence}
+      value={words.cell(cell, "unscreenedShare")}
+      sentence={words.sentence(series.judgement)}
     />
   ) : (
-    <CoverageValue cell={cell} figure="unscreenedShare" />
+    <CoverageValue cell={cell} figure="unscreenedShare" format={format} />
   );
 }
 
-/** The day's rows as the unusual-days notes read them: a flagged share, or too little history. */
-function coverageMarks(table: CoverageTable): { label: string; marks?: RowMarks }[] {
-  return table.series.map((series) => ({
-    label: series.label ?? series.propertyName,
-    marks:
-      series.judgement === undefined
-        ? undefined
-        : {
-            unusual: series.judgement.kind === "unusual" ? { [COVERAGE_SPEC.key]: series.judgement } : {},
-            notEnoughHistory: series.judgement.kind === "not-enough-history",
-          },
-  }));
+/** The rows as the unusual-days notes read them: a flagged share (its sentence in the person's words), or too little history. */
+function useCoverageMarks(table: CoverageTable, format: Formatter): { label: string; marks?: RowMarks }[] {
+  const words = useCoverageWords(format);
+  return table.series.map((series) => {
+    const judgement = series.judgement;
+    return {
+      label: series.label ?? series.propertyName,
+      marks:
+        judgement === undefined
+          ? undefined
+          : {
+              unusual:
+                judgement.kind === "unusual"
+                  ? { [COVERAGE_SPEC.key]: { ...judgement, sentence: words.sentence(judgement) } }
+                  : {},
+              notEnoughHistory: judgement.kind === "not-enough-history",
+            },
+    };
+  });
 }
 
 function Legend() {
+  const t = useTranslations("insights.coverage.legend");
   return (
     <div className="mt-3 space-y-1 text-xs text-stone-600">
-      <p>
-        “No screening record”: arrivals whose ban screening the API has no record of (<code>matchedBanAtCheckIn</code>{" "}
-        null). They were not checked, which is not the same as clear.
-      </p>
-      <p>
-        “—”: no arrivals, so no share. “not kept”: retention removed the day&apos;s guest data. “not stored”: Daybook
-        did not store that day.
-      </p>
+      <p>{t.rich("unscreened", { code: (chunks) => <code>{chunks}</code> })}</p>
+      <p>{t("states")}</p>
     </div>
   );
 }
@@ -115,34 +144,24 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   );
 }
 
-/** One stored day: each property's share of arrivals without a screening record, beside its manual-entry share. */
-export function CoverageDaySection({
-  day,
-  table,
-  rule = true,
-}: {
+interface DayProps {
   day: string;
   table: CoverageTable;
   /** False where another table of the page already says how unusual days are judged. */
   rule?: boolean;
-}) {
+}
+
+function CoverageDay({ day, table, rule = true, format }: DayProps & { format: Formatter }) {
+  const t = useTranslations("insights.coverage");
+  const marks = useCoverageMarks(table, format);
   return (
-    <Section
-      id="screening-coverage"
-      title="Screening coverage"
-      intro={
-        <>
-          Arrivals without a screening record beside those typed in by staff, from the stored guests of{" "}
-          {formatCalendarDay(day)}.
-        </>
-      }
-    >
+    <Section id="screening-coverage" title={t("title")} intro={t("dayIntro", { day: format.calendarDay(day) })}>
       {table.series.length === 0 ? (
-        <EmptyState title="No stored guests for your properties on that day" />
+        <EmptyState title={t("dayEmpty")} />
       ) : (
-        <ScrollTable label="Screening coverage by property" minWidth="min-w-[36rem]" testId="coverage-day">
-          <caption className="sr-only">Screening coverage by property on {formatCalendarDay(day)}</caption>
-          <ShareHeads second="Arrivals" />
+        <ScrollTable label={t("dayTable")} minWidth="min-w-[36rem]" testId="coverage-day">
+          <caption className="sr-only">{t("dayCaption", { day: format.calendarDay(day) })}</caption>
+          <ShareHeads second="arrivals" />
           <tbody className="tabular-nums">
             {table.series.map((series) => {
               const cell = series.cells[0] ?? { state: "not stored" as const };
@@ -150,10 +169,14 @@ export function CoverageDaySection({
                 <tr key={series.key} className="border-b border-stone-100 last:border-0" data-testid="coverage-row">
                   <RowHead series={series} judged />
                   <td className="px-3 py-2 text-right" data-column="arrivals">
-                    {cell.state === "shares" ? cell.arrivals : cell.state === "no arrivals" ? 0 : "—"}
+                    {cell.state === "shares"
+                      ? format.number(cell.arrivals)
+                      : cell.state === "no arrivals"
+                        ? format.number(0)
+                        : t("cells.noArrivals")}
                   </td>
-                  <UnscreenedValue series={series} cell={cell} />
-                  <CoverageValue cell={cell} figure="manualShare" />
+                  <UnscreenedValue series={series} cell={cell} format={format} />
+                  <CoverageValue cell={cell} figure="manualShare" format={format} />
                 </tr>
               );
             })}
@@ -161,11 +184,19 @@ export function CoverageDaySection({
         </ScrollTable>
       )}
       <div className="mt-3 text-xs text-stone-600">
-        <UnusualNotes rows={coverageMarks(table)} rule={rule} />
+        <UnusualNotes rows={marks} rule={rule} />
       </div>
       <Legend />
     </Section>
   );
+}
+
+/**
+ * One stored day: each property's share of arrivals without a screening record, beside its
+ * manual-entry share. Async, so it reads the person's formats itself: the Overview hands it the table.
+ */
+export async function CoverageDaySection(props: DayProps) {
+  return <CoverageDay {...props} format={await getFormat()} />;
 }
 
 /**
@@ -174,12 +205,19 @@ export function CoverageDaySection({
  */
 const TREND_DAY_COLUMNS = 31;
 
-/** The Properties comparison's coverage: the range's last stored day side by side, then each day as a trend. */
-export function CoverageTrendSection({ table, range }: { table: CoverageTable | null; range: number }) {
-  const title = `Screening coverage over ${range} days`;
+interface TrendProps {
+  table: CoverageTable | null;
+  range: number;
+}
+
+function CoverageTrend({ table, range, format }: TrendProps & { format: Formatter }) {
+  const t = useTranslations("insights.coverage");
+  const words = useCoverageWords(format);
+  const marks = useCoverageMarks(table ?? { days: [], series: [] }, format);
+  const title = t("trendTitle", { range });
   if (!table) {
     return (
-      <Section id="coverage-trend" title={title} intro="Daybook has not stored a day of guests yet.">
+      <Section id="coverage-trend" title={title} intro={t("trendNone")}>
         {null}
       </Section>
     );
@@ -191,23 +229,15 @@ export function CoverageTrendSection({ table, range }: { table: CoverageTable | 
     <Section
       id="coverage-trend"
       title={title}
-      intro={
-        <>
-          The share of arrivals without a screening record, beside the manual-entry share, from the stored guests of{" "}
-          {formatCalendarDay(days[0]!)} to {formatCalendarDay(days.at(-1)!)}. A share that rises is screening that
-          stopped.
-        </>
-      }
+      intro={t("trendIntro", { from: format.calendarDay(days[0]!), to: format.calendarDay(days.at(-1)!) })}
     >
       {table.series.length === 0 ? (
-        <EmptyState title="No stored guests for your properties in these days" />
+        <EmptyState title={t("trendEmpty")} />
       ) : (
         <div className="space-y-4">
-          <ScrollTable label="Screening coverage side by side" minWidth="min-w-[36rem]" testId="coverage-side-by-side">
-            <caption className="sr-only">
-              Screening coverage side by side, each property&apos;s latest stored day
-            </caption>
-            <ShareHeads second="Day" />
+          <ScrollTable label={t("sideBySide")} minWidth="min-w-[36rem]" testId="coverage-side-by-side">
+            <caption className="sr-only">{t("sideBySideCaption")}</caption>
+            <ShareHeads second="day" />
             <tbody className="tabular-nums">
               {table.series.map((series) => {
                 const latest = latestShares(series, days);
@@ -215,9 +245,9 @@ export function CoverageTrendSection({ table, range }: { table: CoverageTable | 
                 return (
                   <tr key={series.key} className="border-b border-stone-100 last:border-0" data-testid="coverage-row">
                     <RowHead series={series} judged />
-                    <td className="px-3 py-2">{latest ? formatShortDay(latest.day) : "—"}</td>
-                    <UnscreenedValue series={series} cell={cell} />
-                    <CoverageValue cell={cell} figure="manualShare" />
+                    <td className="px-3 py-2">{latest ? format.shortDay(latest.day) : t("cells.noArrivals")}</td>
+                    <UnscreenedValue series={series} cell={cell} format={format} />
+                    <CoverageValue cell={cell} figure="manualShare" format={format} />
                   </tr>
                 );
               })}
@@ -225,21 +255,20 @@ export function CoverageTrendSection({ table, range }: { table: CoverageTable | 
           </ScrollTable>
           <div className="text-xs text-stone-600">
             {/* On Properties, whose unusual days hold the rule once for the page. */}
-            <UnusualNotes rows={coverageMarks(table)} rule={false} />
+            <UnusualNotes rows={marks} rule={false} />
           </div>
-          <ScrollTable label="No screening record, day by day" minWidth="min-w-[60rem]" testId="coverage-trend-table">
+          <ScrollTable label={t("trendTable")} minWidth="min-w-[60rem]" testId="coverage-trend-table">
             <caption className={skipped > 0 ? "px-3 pt-2 text-left text-xs text-stone-600" : "sr-only"}>
-              Share of arrivals without a screening record, day by day
-              {skipped > 0 ? `: the newest ${dayColumns.length} of the range's ${days.length} days` : ""}
+              {t("trendCaption", { skipped: skipped > 0 ? "yes" : "no", shown: dayColumns.length, total: days.length })}
             </caption>
             <thead>
               <tr className="border-b border-stone-200 text-xs text-stone-600">
                 <th scope="col" className="sticky left-0 bg-white px-3 py-2 text-left">
-                  Property
+                  {t("heads.property")}
                 </th>
                 {dayColumns.map((day) => (
                   <th key={day} scope="col" className="px-2 py-2 text-right whitespace-nowrap" data-day={day}>
-                    {formatShortDay(day)}
+                    {format.shortDay(day)}
                   </th>
                 ))}
               </tr>
@@ -256,7 +285,7 @@ export function CoverageTrendSection({ table, range }: { table: CoverageTable | 
                   <RowHead series={series} />
                   {series.cells.slice(skipped).map((cell, index) => (
                     <td key={dayColumns[index]} className={cell.state === "shares" ? undefined : NO_SHARE_CLASS}>
-                      {formatCoverage(cell, "unscreenedShare")}
+                      {words.cell(cell, "unscreenedShare")}
                     </td>
                   ))}
                 </tr>
@@ -268,4 +297,12 @@ export function CoverageTrendSection({ table, range }: { table: CoverageTable | 
       <Legend />
     </Section>
   );
+}
+
+/**
+ * The Properties comparison's coverage: the range's last stored day side by side, then each day as a
+ * trend. Async, so it reads the person's formats itself: Properties hands it the table.
+ */
+export async function CoverageTrendSection(props: TrendProps) {
+  return <CoverageTrend {...props} format={await getFormat()} />;
 }

@@ -1,17 +1,19 @@
-import { NavList } from "@/components/ui/nav-list";
-import { INVESTIGATION_LABELS, roleAllows, SCREEN_ROLES, type InvestigationScreen, type Role } from "@/lib/core/access";
-import { investigationPath } from "@/lib/features/investigations/view";
+import { useTranslations } from "next-intl";
 
-/** Banned after the stay: one of the investigations, older than the section, so it kept its address. */
-const BANNED_AFTER_STAY = { href: "/insights/banned-after-stay", label: "Banned after stay" };
+import { NavList } from "@/components/ui/nav-list";
+import { roleAllows, SCREEN_ROLES, type InvestigationScreen, type Role } from "@/lib/core/access";
+import { investigationPath, SCREEN_KEYS } from "@/lib/features/investigations/view";
 
 /** The investigations the person's role opens, as tabs. */
 export function InvestigationNav({ role, screens }: { role: Role; screens: readonly InvestigationScreen[] }) {
-  const items = screens.map((screen) => ({ href: investigationPath(screen), label: INVESTIGATION_LABELS[screen] }));
-  if (roleAllows(role, SCREEN_ROLES.insights)) items.push(BANNED_AFTER_STAY);
+  const t = useTranslations("investigations.screens");
+  const items = screens.map((screen) => ({ href: investigationPath(screen), label: t(SCREEN_KEYS[screen]) }));
+  // Banned after the stay: one of the investigations, older than the section, so it kept its address.
+  if (roleAllows(role, SCREEN_ROLES.insights))
+    items.push({ href: "/insights/banned-after-stay", label: t("bannedAfterStay") });
   return (
     <NavList
-      label="Investigations"
+      label={t("label")}
       items={items}
       root="/investigations"
       className="mb-4"

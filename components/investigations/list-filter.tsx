@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
 
@@ -38,12 +39,13 @@ export function ListFilter({
   href: (choice: FilterChoice) => string;
   children: ReactNode;
 }) {
+  const t = useTranslations("investigations.parts.form");
   const router = useRouter();
   return (
     <WindowPropertyForm
       action={investigationPath(screen)}
       idPrefix={screen}
-      label="Choose what the list shows"
+      label={t("chooseList")}
       testId={`${screen}-filter`}
       window={window}
       property={property}

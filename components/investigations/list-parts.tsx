@@ -1,14 +1,13 @@
 /** The pieces of the screens' lists and tables: paged, with their counts by property first. */
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { Link } from "@/components/ui/link";
 import { Pager } from "@/components/ui/pager";
 import { ScrollTable } from "@/components/ui/scroll-table";
-import { formatCalendarDay, formatDayWithYear } from "@/lib/core/format";
+import type { Formatter } from "@/lib/core/format";
 import type { Page } from "@/lib/core/paging";
 import type { WindowDays } from "@/lib/features/investigations/view";
-
-import { count, plural } from "./screen-parts";
 
 /**
  * The orders a table of properties can be read in, as links that keep the rest of the address (the
@@ -19,7 +18,7 @@ export function OrderChoices<S extends string>({
   labels,
   current,
   href,
-  label = "Order of the properties",
+  label,
 }: {
   sorts: readonly S[];
   labels: Record<S, string>;
@@ -27,9 +26,10 @@ export function OrderChoices<S extends string>({
   href: (sort: S) => string;
   label?: string;
 }) {
+  const t = useTranslations("investigations.parts.order");
   return (
-    <nav aria-label={label} className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-      <span className="text-stone-700">Order:</span>
+    <nav aria-label={label ?? t("label")} className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span className="text-stone-700">{t("lead")}</span>
       {sorts.map((sort) =>
         sort === current ? (
           <span key={sort} aria-current="true" className="font-medium text-stone-900">
@@ -45,6 +45,9 @@ export function OrderChoices<S extends string>({
   );
 }
 
+/** What a paged list holds, as its range names it ("Properties 1–50 of 120"). */
+export type RangeNoun = "properties" | "missedBans" | "repeatVisits" | "alertsWaiting";
+
 /**
  * A page of a list (`children`, its table): where the page is in the list above it, and the
  * previous and next pages below it, when there is more than one.
@@ -54,42 +57,44 @@ export function PagedList({
   noun,
   rangeTestId,
   rangeClassName = "mb-2 text-sm text-stone-700",
-  rangeTail = "",
   pagerLabel,
   pageTestId,
   href,
+  format,
   children,
 }: {
   page: Omit<Page<unknown>, "rows"> & { rows: readonly unknown[] };
-  /** What the list holds, capitalised: "Properties". */
-  noun: string;
+  noun: RangeNoun;
   rangeTestId: string;
   rangeClassName?: string;
-  /** After the range: ", longest waiting first". */
-  rangeTail?: string;
   pagerLabel: string;
   pageTestId?: string;
   href: (page: number) => string;
+  format: Formatter;
   children: ReactNode;
 }) {
+  const t = useTranslations("investigations.parts.paging");
   const several = page.pages > 1;
   return (
     <>
       {several ? (
         <p className={rangeClassName} data-testid={rangeTestId}>
-          {noun} {count(page.first)}–{count(page.first + page.rows.length - 1)} of {count(page.total)}
-          {rangeTail}
+          {t(`range.${noun}`, {
+            first: format.number(page.first),
+            last: format.number(page.first + page.rows.length - 1),
+            total: format.number(page.total),
+          })}
         </p>
       ) : null}
       {children}
       {several ? (
         <Pager
           label={pagerLabel}
-          previous={page.page > 1 ? { href: href(page.page - 1), text: "Previous" } : null}
-          next={page.page < page.pages ? { href: href(page.page + 1), text: "Next" } : null}
+          previous={page.page > 1 ? { href: href(page.page - 1), text: t("previous") } : null}
+          next={page.page < page.pages ? { href: href(page.page + 1), text: t("next") } : null}
         >
           <span className="text-stone-700" data-testid={pageTestId}>
-            Page {page.page} of {page.pages}
+            {t("page", { page: format.number(page.page), pages: format.number(page.pages) })}
           </span>
         </Pager>
       ) : null}
@@ -104,19 +109,24 @@ export function PagedList({
 export function LinkageProvenance({
   list,
   testId,
+  format,
   children,
 }: {
   list: { window: WindowDays; from: string; to: string; days: { stored: number; purged: number } };
   testId: string;
+  format: Formatter;
   children?: ReactNode;
 }) {
-  const purged =
-    list.days.purged > 0
-      ? `; retention has removed guest data of ${count(list.days.purged)} of them, at some properties or all, and nothing links there`
-      : "";
+  const t = useTranslations("investigations.parts");
   return (
     <p className="text-xs text-stone-600" data-testid={testId}>
-      {`From ${plural(list.days.stored, "stored guest day", "stored guest days")} of the ${list.window} days from ${formatDayWithYear(list.from)} to ${formatDayWithYear(list.to)}${purged}; guests linked by the keyed hash of their document number where the property's privacy policy keeps it.`}
+      {t("provenance", {
+        stored: list.days.stored,
+        window: list.window,
+        from: format.dayWithYear(list.from),
+        to: format.dayWithYear(list.to),
+        purged: list.days.purged,
+      })}
       {children ? <> {children}</> : null}
     </p>
   );
@@ -174,6 +184,7 @@ export function FiguresByProperty<R extends { label: string }>({
   rowTestId,
   columns,
   rows,
+  format,
 }: {
   label: string;
   caption: string;
@@ -181,14 +192,16 @@ export function FiguresByProperty<R extends { label: string }>({
   rowTestId: string;
   columns: readonly FigureColumn<R>[];
   rows: readonly R[];
+  format: Formatter;
 }) {
+  const t = useTranslations("investigations.parts");
   return (
     <ScrollTable label={label} minWidth="min-w-[40rem]" testId={testId}>
       <caption className="sr-only">{caption}</caption>
       <thead className="bg-stone-50 text-left text-xs text-stone-700">
         <tr>
           <th scope="col" className="px-3 py-2 font-medium">
-            Property
+            {t("property")}
           </th>
           {columns.map((column) => (
             <th key={column.key} scope="col" className="px-3 py-2 text-right font-medium">
@@ -209,7 +222,7 @@ export function FiguresByProperty<R extends { label: string }>({
                 className={`px-3 py-2 text-right ${column.strong ? "font-semibold" : ""}tabular-nums`}
                 data-column={column.key}
               >
-                {count(column.value(row))}
+                {format.number(column.value(row))}
               </td>
             ))}
           </tr>
@@ -220,11 +233,28 @@ export function FiguresByProperty<R extends { label: string }>({
 }
 
 /** A link to one stored day's list of an entry's property ("Guests of Mar 3"), the property said to screen readers. */
-export function DayLink({ href, list, day, label }: { href: string; list: string; day: string; label: string }) {
+export function DayLink({
+  href,
+  list,
+  day,
+  label,
+  format,
+}: {
+  href: string;
+  list: "guests" | "criminalArrivals";
+  day: string;
+  label: string;
+  format: Formatter;
+}) {
+  const t = useTranslations("investigations.parts");
   return (
     <Link className="text-sky-800 underline" href={href}>
-      {list} of {formatCalendarDay(day)}
-      <span className="sr-only"> at {label}</span>
+      {t.rich("dayLink", {
+        list,
+        day: format.calendarDay(day),
+        label,
+        sr: (chunks) => <span className="sr-only">{chunks}</span>,
+      })}
     </Link>
   );
 }

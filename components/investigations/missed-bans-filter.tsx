@@ -1,11 +1,8 @@
 "use client";
 
-import {
-  MISSED_BAN_SORT_LABELS,
-  MISSED_BAN_SORTS,
-  missedBansHref,
-  type MissedBanSort,
-} from "@/lib/features/investigations/missed-bans-view";
+import { useTranslations } from "next-intl";
+
+import { MISSED_BAN_SORTS, missedBansHref, type MissedBanSort } from "@/lib/features/investigations/missed-bans-view";
 import type { WindowDays } from "@/lib/features/investigations/view";
 
 import { ListFilter } from "./list-filter";
@@ -23,6 +20,7 @@ export function MissedBansFilter({
   sort: MissedBanSort;
   choices: readonly string[];
 }) {
+  const t = useTranslations("investigations.missedBans");
   return (
     <ListFilter
       screen="missed-bans"
@@ -34,10 +32,15 @@ export function MissedBansFilter({
       <ChoiceField
         id="missed-bans-sort"
         name="sort"
-        label="Order"
+        label={t("order")}
         value={sort}
         choices={MISSED_BAN_SORTS}
-        labels={MISSED_BAN_SORT_LABELS}
+        labels={{
+          newest: t("sorts.newest"),
+          oldest: t("sorts.oldest"),
+          known: t("sorts.known"),
+          property: t("sorts.property"),
+        }}
         className="w-full min-w-0 sm:w-56"
       />
     </ListFilter>

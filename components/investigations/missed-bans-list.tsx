@@ -1,10 +1,12 @@
+import { useTranslations } from "next-intl";
+
 import { ExportButton } from "@/components/reports/export-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PropertyInstant } from "@/components/ui/utc-instant";
-import { BAN_SIGHTING_LABELS, MISSED_BAN_CATEGORY_LABELS } from "@/lib/features/investigations/missed-bans";
+import type { Formatter } from "@/lib/core/format";
+import { NAME_NOT_CAPTURED } from "@/lib/features/investigations/linkage";
 import {
-  knownWords,
-  MISSED_BAN_SORT_LABELS,
+  knownFor,
   missedBansHref,
   type MissedBanFigure,
   type MissedBanFigures,
@@ -13,111 +15,123 @@ import {
 import type { MissedBanPage } from "@/lib/features/investigations/server";
 
 import { DayLink, FiguresByProperty, LinkageProvenance, ListTable, PagedList } from "./list-parts";
+import { CATEGORY_KEYS } from "./missed-bans-categories";
 import { MissedBansFilter } from "./missed-bans-filter";
-import { count, InvestigationSection, UnknownPropertyNotice } from "./screen-parts";
-
-const entries = (n: number) => `${count(n)} missed ${n === 1 ? "ban" : "bans"}`;
+import { InvestigationSection, UnknownPropertyNotice } from "./screen-parts";
 
 /** Per property and how the desk took the guest in, then in all: the figures before the list. */
-function Figures({ figures }: { figures: MissedBanFigures }) {
+function Figures({ figures, format }: { figures: MissedBanFigures; format: Formatter }) {
+  const t = useTranslations("investigations.missedBans");
   return (
     <FiguresByProperty
-      label="Missed bans by property and source"
-      caption="Missed bans by property and how the guest was taken in"
+      label={t("figures.label")}
+      caption={t("figures.caption")}
       testId="missed-bans-figures"
       rowTestId="missed-bans-figure"
       columns={[
         ...figures.categories.map((category) => ({
           key: category,
-          head: MISSED_BAN_CATEGORY_LABELS[category],
+          head: t(`categories.${CATEGORY_KEYS[category]}`),
           value: (row: MissedBanFigure) => row.counts[category],
         })),
-        { key: "all", head: "All", value: (row: MissedBanFigure) => row.total, strong: true },
+        { key: "all", head: t("figures.all"), value: (row: MissedBanFigure) => row.total, strong: true },
       ]}
-      rows={[...figures.rows, ...(figures.rows.length > 1 ? [{ ...figures.total, label: "All your properties" }] : [])]}
+      rows={[
+        ...figures.rows,
+        ...(figures.rows.length > 1 ? [{ ...figures.total, label: t("figures.allProperties") }] : []),
+      ]}
+      format={format}
     />
   );
 }
 
 function SeenCell({ row }: { row: NamedMissedBanRow }) {
-  if (!row.seen.shown)
-    return (
-      <span className="text-stone-700">
-        At a property you do not see, {knownWords(row.knownMs)} before the check-in
-      </span>
-    );
+  const t = useTranslations("investigations.missedBans");
+  const known = t("known", knownFor(row.knownMs));
+  if (!row.seen.shown) return <span className="text-stone-700">{t("seen.elsewhere", { known })}</span>;
+  const seen = row.seen;
   return (
     <>
       <span className="block">
-        {row.seen.here ? "Here" : row.seen.label}: {BAN_SIGHTING_LABELS[row.seen.kind]}
+        {t("seen.where", { place: seen.here ? t("seen.here") : seen.label, kind: seen.kind })}
       </span>
       <span className="block text-xs text-stone-600">
-        <PropertyInstant at={row.seen.at} zone={row.seen.propertyTimeZone} />, {knownWords(row.knownMs)} before the
-        check-in
+        {t.rich("seen.when", {
+          known,
+          time: () => <PropertyInstant at={seen.at} zone={seen.propertyTimeZone} />,
+        })}
       </span>
     </>
   );
 }
 
 /** The audit of one window: figures, then the list of arrivals, a page at a time, each leading to its stored day. */
-export function MissedBansList({ list }: { list: MissedBanPage }) {
+export function MissedBansList({ list, format }: { list: MissedBanPage; format: Formatter }) {
+  const t = useTranslations("investigations.missedBans");
   const place = { window: list.window, property: list.property?.label ?? null, sort: list.sort };
+  const total = list.figures.total.total;
   return (
     <div className="space-y-4">
       <MissedBansFilter window={list.window} property={place.property} sort={list.sort} choices={list.choices} />
-      <UnknownPropertyNotice asked={list.unknownProperty} title="No such property in this list">
-        None of the missed bans listed is at “{list.unknownProperty}”: every property is shown.
-      </UnknownPropertyNotice>
-      <LinkageProvenance list={list} testId="missed-bans-provenance" />
-      {list.figures.total.total === 0 ? (
-        <EmptyState title="No missed ban at your properties in these days">
-          Among the arrivals Daybook keeps, no guest arrived unmatched after Daybook had seen their document banned.
-        </EmptyState>
+      {list.unknownProperty !== null ? (
+        <UnknownPropertyNotice asked={list.unknownProperty} title={t("unknownProperty.title")}>
+          {t("unknownProperty.body", { asked: list.unknownProperty })}
+        </UnknownPropertyNotice>
+      ) : null}
+      <LinkageProvenance list={list} testId="missed-bans-provenance" format={format} />
+      {total === 0 ? (
+        <EmptyState title={t("empty.title")}>{t("empty.body")}</EmptyState>
       ) : (
         <>
           <InvestigationSection
             id="missed-bans-figures-heading"
-            title={`${entries(list.figures.total.total)} at your properties`}
+            title={t("figures.title", { count: total, n: format.number(total) })}
           >
-            <Figures figures={list.figures} />
+            <Figures figures={list.figures} format={format} />
           </InvestigationSection>
           <InvestigationSection
             id="missed-bans-list"
             title={
-              <>
-                {entries(list.total)}
-                {list.property ? ` at ${list.property.label}` : ""}
-              </>
+              list.property
+                ? t("listTitleAt", { count: list.total, n: format.number(list.total), property: list.property.label })
+                : t("listTitle", { count: list.total, n: format.number(list.total) })
             }
             action={
               <ExportButton
                 table="investigation-missed-bans"
                 params={{ window: String(list.window), property: place.property, sort: list.sort }}
                 disabled={list.total === 0}
-                what="the missed bans"
+                what={t("csv")}
               />
             }
           >
             {list.withheld > 0 ? (
               <p className="mb-3 text-sm text-stone-700" data-testid="missed-bans-withheld">
-                {count(list.withheld)} of them {list.withheld === 1 ? "is" : "are"} listed without the guest&apos;s name
-                and without the property where the ban was seen: it is one you do not see.
+                {t("withheld", { count: list.withheld, n: format.number(list.withheld) })}
               </p>
             ) : null}
             <PagedList
               page={list}
-              noun="Missed bans"
+              noun="missedBans"
               rangeTestId="missed-bans-range"
-              pagerLabel="Missed bans pages"
+              pagerLabel={t("pages")}
               pageTestId="missed-bans-page"
               href={(page) => missedBansHref({ ...place, page })}
+              format={format}
             >
               <ListTable
-                label="Missed bans"
-                caption={`Missed bans, ${MISSED_BAN_SORT_LABELS[list.sort].toLowerCase()}`}
+                label={t("table.label")}
+                caption={t("table.caption", { sort: list.sort })}
                 minWidth="min-w-[56rem]"
                 testId="missed-bans"
-                heads={["Guest", "Property", "Check-in", "At check-in", "Ban seen before", "Stored day"]}
+                heads={[
+                  t("table.guest"),
+                  t("table.property"),
+                  t("table.checkIn"),
+                  t("table.atCheckIn"),
+                  t("table.seen"),
+                  t("table.day"),
+                ]}
               >
                 {list.rows.map((row) => (
                   <tr
@@ -126,7 +140,13 @@ export function MissedBansList({ list }: { list: MissedBanPage }) {
                     data-testid="missed-ban-row"
                   >
                     <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900" data-column="guest">
-                      {row.name ?? <span className="font-normal text-stone-600 italic">Name withheld</span>}
+                      {row.name === null ? (
+                        <span className="font-normal text-stone-600 italic">{t("table.nameWithheld")}</span>
+                      ) : row.name === NAME_NOT_CAPTURED ? (
+                        t("table.nameNotCaptured")
+                      ) : (
+                        row.name
+                      )}
                     </th>
                     <td className="px-3 py-2" data-column="property">
                       {row.label}
@@ -135,25 +155,22 @@ export function MissedBansList({ list }: { list: MissedBanPage }) {
                       <PropertyInstant at={row.checkInAtUtc} zone={row.propertyTimeZone} />
                     </td>
                     <td className="px-3 py-2" data-column="at-check-in">
-                      {MISSED_BAN_CATEGORY_LABELS[row.category]}
+                      {t(`categories.${CATEGORY_KEYS[row.category]}`)}
                       {row.category === "no screening record" ? null : (
-                        <span className="block text-xs text-stone-600">screened, no ban matched</span>
+                        <span className="block text-xs text-stone-600">{t("table.screened")}</span>
                       )}
                     </td>
                     <td className="px-3 py-2" data-column="seen">
                       <SeenCell row={row} />
                     </td>
                     <td className="px-3 py-2">
-                      <DayLink href={row.href} list="Guests" day={row.day} label={row.label} />
+                      <DayLink href={row.href} list="guests" day={row.day} label={row.label} format={format} />
                     </td>
                   </tr>
                 ))}
               </ListTable>
             </PagedList>
-            <p className="mt-3 text-xs text-stone-600">
-              The link opens the guests of that stored day filtered to the property; search there for the guest&apos;s
-              name. A ban lifted before the check-in (a later reading said not banned) is not listed.
-            </p>
+            <p className="mt-3 text-xs text-stone-600">{t("footnote")}</p>
           </InvestigationSection>
         </>
       )}

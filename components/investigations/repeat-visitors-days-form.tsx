@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 
 import { fieldErrorsOf, FormSummary } from "@/components/admin/form-summary";
@@ -10,14 +11,15 @@ import { setRepeatVisitDays } from "@/lib/features/investigations/repeat-visitor
 
 /** N, for admins: the days after a flag in which an arrival at another property is listed (audited). */
 export function RepeatVisitorsDaysForm({ days }: { days: number }) {
+  const t = useTranslations("investigations.repeatVisitors.daysForm");
   const [result, action, pending] = useActionState(setRepeatVisitDays, null);
   const errors = fieldErrorsOf(result);
   return (
     <form action={action} className="space-y-3" aria-busy={pending} data-testid="repeat-visit-days-form">
       <FormSummary
         result={result}
-        fields={{ days: { id: "repeat-visit-days", label: "Days after a flag" } }}
-        successTitle="Saved"
+        fields={{ days: { id: "repeat-visit-days", label: t("label") } }}
+        successTitle={t("saved")}
       />
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-40">
@@ -30,13 +32,13 @@ export function RepeatVisitorsDaysForm({ days }: { days: number }) {
             max={REPEAT_VISIT_DAYS.max}
             step={1}
             required
-            label="Days after a flag"
+            label={t("label")}
             defaultValue={String(days)}
             error={errors.days}
           />
         </div>
         <Button type="submit" size="field" variant="secondary" disabled={pending}>
-          {pending ? "Saving…" : "Save"}
+          {pending ? t("saving") : t("save")}
         </Button>
       </div>
     </form>

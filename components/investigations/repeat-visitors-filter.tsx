@@ -1,9 +1,10 @@
 "use client";
 
-import { REPEAT_KIND_LABELS, type RepeatKind } from "@/lib/features/investigations/repeat-visitors";
+import { useTranslations } from "next-intl";
+
+import { SPREAD_DAYS, SPREAD_PROPERTIES, type RepeatKind } from "@/lib/features/investigations/repeat-visitors";
 import {
   REPEAT_KINDS,
-  REPEAT_SORT_LABELS,
   REPEAT_SORTS,
   repeatVisitorsHref,
   type RepeatSort,
@@ -27,13 +28,15 @@ export function RepeatVisitorsFilter({
   sort: RepeatSort;
   choices: readonly string[];
 }) {
+  const t = useTranslations("investigations.repeatVisitors");
+  const spread = { properties: SPREAD_PROPERTIES, days: SPREAD_DAYS };
   return (
     <ListFilter
       screen="repeat-visitors"
       window={window}
       property={property}
       choices={choices}
-      everyProperty="The whole group you see"
+      everyProperty={t("everyProperty")}
       href={({ field, ...place }) =>
         repeatVisitorsHref({
           ...place,
@@ -45,20 +48,28 @@ export function RepeatVisitorsFilter({
       <ChoiceField
         id="repeat-visitors-kind"
         name="kind"
-        label="Rule"
+        label={t("rule")}
         value={kind}
         choices={REPEAT_KINDS}
-        labels={REPEAT_KIND_LABELS}
-        none="Both rules"
+        labels={{
+          "after-flag": t("kinds.afterFlag"),
+          spread: t("kinds.spread", spread),
+        }}
+        none={t("bothRules")}
         className="w-full min-w-0 sm:w-auto sm:max-w-sm"
       />
       <ChoiceField
         id="repeat-visitors-sort"
         name="sort"
-        label="Order"
+        label={t("order")}
         value={sort}
         choices={REPEAT_SORTS}
-        labels={REPEAT_SORT_LABELS}
+        labels={{
+          newest: t("sorts.newest"),
+          oldest: t("sorts.oldest"),
+          closest: t("sorts.closest"),
+          property: t("sorts.property"),
+        }}
         className="w-full min-w-0 sm:w-56"
       />
     </ListFilter>

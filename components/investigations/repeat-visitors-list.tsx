@@ -1,12 +1,15 @@
+import { useTranslations } from "next-intl";
+
 import { ExportButton } from "@/components/reports/export-button";
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/ui/notice";
 import { PropertyInstant } from "@/components/ui/utc-instant";
-import { REPEAT_KIND_LABELS, SPREAD_DAYS, SPREAD_PROPERTIES } from "@/lib/features/investigations/repeat-visitors";
+import type { Formatter } from "@/lib/core/format";
+import { NAME_NOT_CAPTURED } from "@/lib/features/investigations/linkage";
+import { SPREAD_DAYS, SPREAD_PROPERTIES } from "@/lib/features/investigations/repeat-visitors";
 import {
-  REPEAT_SORT_LABELS,
   repeatVisitorsHref,
   type NamedRepeatVisitRow,
   type RepeatFigure,
@@ -17,34 +20,37 @@ import type { RepeatPage } from "@/lib/features/investigations/server";
 import { FiguresByProperty, LinkageProvenance, ListTable, PagedList } from "./list-parts";
 import { RepeatVisitorsDaysForm } from "./repeat-visitors-days-form";
 import { RepeatVisitorsFilter } from "./repeat-visitors-filter";
-import { count, InvestigationSection, plural, UnknownPropertyNotice } from "./screen-parts";
+import { KIND_KEYS } from "./repeat-visitors-kinds";
+import { InvestigationSection, UnknownPropertyNotice } from "./screen-parts";
 
-function Figures({ figures, followDays }: { figures: RepeatFigures; followDays: number }) {
+/** The rule of three properties within a week, as every sentence about it names it. */
+const SPREAD = { properties: SPREAD_PROPERTIES, days: SPREAD_DAYS };
+
+function Figures({ figures, followDays, format }: { figures: RepeatFigures; followDays: number; format: Formatter }) {
+  const t = useTranslations("investigations.repeatVisitors.figures");
   return (
     <FiguresByProperty
-      label="Repeat visitors by property"
-      caption="Repeat visitors by property"
+      label={t("label")}
+      caption={t("label")}
       testId="repeat-visitors-figures"
       rowTestId="repeat-visitors-figure"
       columns={[
         {
           key: "flagged-here",
-          head: `Flagged here, then elsewhere within ${followDays} days`,
+          head: t("flaggedHere", { days: followDays }),
           value: (row: RepeatFigure) => row.flaggedHere,
         },
-        { key: "arrived-here", head: "Arrived here after a flag elsewhere", value: (row) => row.arrivedHere },
-        {
-          key: "spread",
-          head: `At ${SPREAD_PROPERTIES}+ properties within ${SPREAD_DAYS} days`,
-          value: (row) => row.spread,
-        },
+        { key: "arrived-here", head: t("arrivedHere"), value: (row) => row.arrivedHere },
+        { key: "spread", head: t("spread", SPREAD), value: (row) => row.spread },
       ]}
       rows={figures.rows}
+      format={format}
     />
   );
 }
 
 function Visits({ row }: { row: NamedRepeatVisitRow }) {
+  const t = useTranslations("investigations.repeatVisitors");
   return (
     <ol className="space-y-1.5">
       {row.visits.map((visit) => (
@@ -54,10 +60,12 @@ function Visits({ row }: { row: NamedRepeatVisitRow }) {
           </span>
           <span className="block text-xs text-stone-700">
             <PropertyInstant at={visit.checkInAtUtc} zone={visit.propertyTimeZone} />
-            {visit.signals.length > 0 ? ` · ${visit.signals.join(", ")}` : ""} ·{" "}
+            {visit.found.length > 0 ? ` · ${visit.found.map((key) => t(`found.${key}`)).join(", ")}` : ""} ·{" "}
             <Link className="text-sky-800 underline" href={visit.href}>
-              stored day
-              <span className="sr-only"> of this visit at {visit.label}</span>
+              {t.rich("storedDay", {
+                label: visit.label,
+                sr: (chunks) => <span className="sr-only">{chunks}</span>,
+              })}
             </Link>
           </span>
         </li>
@@ -70,63 +78,65 @@ function Visits({ row }: { row: NamedRepeatVisitRow }) {
 export function RepeatVisitorsList({
   list,
   canChangeDays,
+  format,
 }: {
   list: RepeatPage & { followDaysChosen: boolean };
   canChangeDays: boolean;
+  format: Formatter;
 }) {
+  const t = useTranslations("investigations.repeatVisitors");
   const place = { window: list.window, property: list.property?.label ?? null, kind: list.kind, sort: list.sort };
   const all = list.figures.total.afterFlag + list.figures.total.spread;
+  const n = format.number;
+  const name = (shown: string) => (shown === NAME_NOT_CAPTURED ? t("table.nameNotCaptured") : shown);
   return (
     <div className="space-y-4">
       <RepeatVisitorsFilter {...place} choices={list.choices} />
-      <UnknownPropertyNotice asked={list.unknownProperty} title="No such property in this list">
-        None of the repeat visits listed involves “{list.unknownProperty}”: the whole group you see is shown.
-      </UnknownPropertyNotice>
+      {list.unknownProperty !== null ? (
+        <UnknownPropertyNotice asked={list.unknownProperty} title={t("unknownProperty.title")}>
+          {t("unknownProperty.body", { asked: list.unknownProperty })}
+        </UnknownPropertyNotice>
+      ) : null}
       {list.cut !== null ? (
-        <Notice tone="info" title="The newest documents only">
-          More than {count(list.cut)} documents were at {SPREAD_PROPERTIES} properties or more within {SPREAD_DAYS} days
-          in these days: the {count(list.cut)} seen most recently are counted and listed. Choose fewer days to see the
-          others.
+        <Notice tone="info" title={t("cut.title")}>
+          {t("cut.body", { cut: n(list.cut), ...SPREAD })}
         </Notice>
       ) : null}
-      <LinkageProvenance list={list} testId="repeat-visitors-provenance">
-        A flag is a staff flag, a ban matched, or a criminal-record or sex-offender match; days are counted between the
-        visits&apos; local days.
+      <LinkageProvenance list={list} testId="repeat-visitors-provenance" format={format}>
+        {t("provenance")}
       </LinkageProvenance>
       {list.hidden > 0 ? (
         <p className="text-sm text-stone-700" data-testid="repeat-visitors-hidden">
-          {plural(list.hidden, "more involves", "more involve")} properties you do not see:{" "}
-          {list.hidden === 1 ? "it is" : "they are"} not listed.
+          {t("hidden", { count: list.hidden, n: n(list.hidden) })}
         </p>
       ) : null}
       {all === 0 ? (
-        <EmptyState title="No repeat visitor across your properties in these days">
-          No flagged guest arrived at another of your properties within {list.followDays} days, and no document was at{" "}
-          {SPREAD_PROPERTIES} of them within {SPREAD_DAYS} days.
-        </EmptyState>
+        <EmptyState title={t("empty.title")}>{t("empty.body", { followDays: list.followDays, ...SPREAD })}</EmptyState>
       ) : (
         <>
           <InvestigationSection
             id="repeat-visitors-figures-heading"
-            title={
-              <>
-                {plural(list.figures.total.afterFlag, "arrival", "arrivals")} at another property within{" "}
-                {list.followDays} days of a flag; {plural(list.figures.total.spread, "document", "documents")} at{" "}
-                {SPREAD_PROPERTIES}+ properties within {SPREAD_DAYS} days
-              </>
-            }
+            title={t("figures.title", {
+              afterFlag: list.figures.total.afterFlag,
+              afterFlagN: n(list.figures.total.afterFlag),
+              followDays: list.followDays,
+              spread: list.figures.total.spread,
+              spreadN: n(list.figures.total.spread),
+              ...SPREAD,
+            })}
           >
-            <Figures figures={list.figures} followDays={list.followDays} />
+            <Figures figures={list.figures} followDays={list.followDays} format={format} />
           </InvestigationSection>
           <InvestigationSection
             id="repeat-visitors-list"
-            title={
-              <>
-                {plural(list.total, "repeat visit", "repeat visits")}
-                {list.property ? ` involving ${list.property.label}` : ""}
-                {list.kind ? `: ${REPEAT_KIND_LABELS[list.kind].toLowerCase()}` : ""}
-              </>
-            }
+            title={t("listTitle", {
+              count: list.total,
+              n: n(list.total),
+              property: list.property ? "one" : "none",
+              label: list.property?.label ?? "",
+              kind: list.kind ? KIND_KEYS[list.kind] : "none",
+              ...SPREAD,
+            })}
             action={
               <ExportButton
                 table="investigation-repeat-visitors"
@@ -137,24 +147,25 @@ export function RepeatVisitorsList({
                   sort: list.sort,
                 }}
                 disabled={list.total === 0}
-                what="the repeat visitors"
+                what={t("csv")}
               />
             }
           >
             <PagedList
               page={list}
-              noun="Repeat visits"
+              noun="repeatVisits"
               rangeTestId="repeat-visitors-range"
-              pagerLabel="Repeat visitors pages"
+              pagerLabel={t("pages")}
               pageTestId="repeat-visitors-page"
               href={(page) => repeatVisitorsHref({ ...place, page })}
+              format={format}
             >
               <ListTable
-                label="Repeat visitors"
-                caption={`Repeat visitors, ${REPEAT_SORT_LABELS[list.sort].toLowerCase()}`}
+                label={t("table.label")}
+                caption={t("table.caption", { sort: list.sort })}
                 minWidth="min-w-[48rem]"
                 testId="repeat-visitors"
-                heads={["Guest", "Rule", "Visits, in order", "Days apart"]}
+                heads={[t("table.guest"), t("table.rule"), t("table.visits"), t("table.days")]}
               >
                 {list.rows.map((row) => (
                   <tr
@@ -163,21 +174,21 @@ export function RepeatVisitorsList({
                     data-testid="repeat-row"
                   >
                     <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900" data-column="guest">
-                      {row.name}
+                      {name(row.name)}
                       {row.otherNames.length > 0 ? (
                         <span className="block text-xs font-normal text-stone-600">
-                          also recorded as {row.otherNames.join(", ")}
+                          {t("table.alsoRecordedAs", { names: row.otherNames.map(name).join(", ") })}
                         </span>
                       ) : null}
                     </th>
                     <td className="px-3 py-2" data-column="rule">
-                      {REPEAT_KIND_LABELS[row.kind]}
+                      {t(`kinds.${KIND_KEYS[row.kind]}`, SPREAD)}
                     </td>
                     <td className="px-3 py-2" data-column="visits">
                       <Visits row={row} />
                     </td>
                     <td className="px-3 py-2 tabular-nums" data-column="days">
-                      {row.days}
+                      {n(row.days)}
                     </td>
                   </tr>
                 ))}
@@ -188,12 +199,10 @@ export function RepeatVisitorsList({
       )}
       <section aria-labelledby="repeat-visit-days-heading" className={`p-4 sm:p-5 ${cardClass}`}>
         <h2 id="repeat-visit-days-heading" className="text-base font-semibold text-stone-900">
-          Days after a flag
+          {t("days.title")}
         </h2>
         <p className="mt-1 mb-3 text-sm text-stone-700" data-testid="repeat-visit-days">
-          An arrival at another property is listed when it comes within {plural(list.followDays, "day", "days")} of a
-          flag
-          {list.followDaysChosen ? ", as an admin set it." : " (the default)."}
+          {t("days.body", { days: list.followDays, chosen: list.followDaysChosen ? "yes" : "no" })}
         </p>
         {canChangeDays ? <RepeatVisitorsDaysForm days={list.followDays} /> : null}
       </section>

@@ -1,47 +1,48 @@
+import { useTranslations } from "next-intl";
+
 import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
+import type { Formatter } from "@/lib/core/format";
 import { formatDuration } from "@/lib/features/comparison/acknowledgement";
 import type { AlertResponse } from "@/lib/features/investigations/server";
 
 import { ResponseHowJudged } from "./response-how-judged";
-import { ResponsePropertyTable, ResponseSlotTable } from "./response-tables";
+import { ResponsePropertyTable, ResponseSlotTable, type SlotRow } from "./response-tables";
 import { ResponseUnacknowledged } from "./response-unacknowledged";
-import { count, FigureTile, PartSection, UnknownPropertyNotice } from "./screen-parts";
+import { FigureTile, PartSection, UnknownPropertyNotice } from "./screen-parts";
 import { WindowPropertyControls } from "./window-property-form";
 
-const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)} %`;
-
 /** The zones the hours and weekdays are read in, named, and what was left out for want of one. */
-function ZonesLine({ view }: { view: AlertResponse }) {
-  const zones = view.zones;
+function ZonesLine({ view, format }: { view: AlertResponse; format: Formatter }) {
+  const t = useTranslations("investigations.response");
   return (
     <p className="mb-3 text-sm text-stone-700" data-testid="response-zones">
-      {zones.length === 1
-        ? `In the property's own time, ${zones[0]}.`
-        : `Each alert in its property's own time (${zones.join(", ")}).`}
-      {view.unzoned > 0
-        ? ` ${count(view.unzoned)} ${view.unzoned === 1 ? "alert is" : "alerts are"} left out: Daybook does not know ${view.unzoned === 1 ? "its" : "their"} property's zone.`
-        : ""}
+      {t("zones", {
+        count: view.zones.length,
+        zones: view.zones.join(", "),
+        unzoned: view.unzoned,
+        n: format.number(view.unzoned),
+      })}
     </p>
   );
 }
 
-function Headline({ view }: { view: AlertResponse }) {
+function Headline({ view, format }: { view: AlertResponse; format: Formatter }) {
+  const t = useTranslations("investigations.response.headline");
   const figures = view.overall;
+  const n = format.number;
   const allNotKept = view.properties.total > 0 && view.notKept === view.properties.total;
   if (allNotKept) {
     return (
-      <Notice tone="info" title="Not kept">
-        {view.properties.total === 1 ? "This property's" : "These properties'"} privacy policy keeps no criminal
-        details, so Daybook holds no alerts and no acknowledgements for {view.properties.total === 1 ? "it" : "them"}.
+      <Notice tone="info" title={t("notKept.title")}>
+        {t("notKept.body", { count: view.properties.total })}
       </Notice>
     );
   }
   if (figures.alerts === 0) {
     return (
-      <EmptyState title="No alerts">
-        No criminal arrival in the {view.storedDays} stored {view.storedDays === 1 ? "day" : "days"} of the last{" "}
-        {view.window} days: there was nothing for the desk to acknowledge.
+      <EmptyState title={t("empty.title")}>
+        {t("empty.body", { storedDays: view.storedDays, window: view.window })}
       </EmptyState>
     );
   }
@@ -49,36 +50,61 @@ function Headline({ view }: { view: AlertResponse }) {
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <FigureTile
         testId="response-p50"
-        label="Half the acknowledged alerts within (50th percentile)"
-        value={figures.p50Ms === null ? "None acknowledged" : formatDuration(figures.p50Ms)}
-        detail={`over ${count(figures.acknowledged)} acknowledged ${figures.acknowledged === 1 ? "alert" : "alerts"}`}
+        label={t("p50")}
+        value={figures.p50Ms === null ? t("noneAcknowledged") : formatDuration(figures.p50Ms)}
+        detail={t("p50Detail", { count: figures.acknowledged, n: n(figures.acknowledged) })}
       />
       <FigureTile
         testId="response-p90"
-        label="Nine in ten within (90th percentile)"
-        value={figures.p90Ms === null ? "None acknowledged" : formatDuration(figures.p90Ms)}
+        label={t("p90")}
+        value={figures.p90Ms === null ? t("noneAcknowledged") : formatDuration(figures.p90Ms)}
       />
       <FigureTile
         testId="response-alerts"
-        label="Alerts"
-        value={count(figures.alerts)}
-        detail={`in ${view.storedDays} stored ${view.storedDays === 1 ? "day" : "days"} of the last ${view.window}`}
+        label={t("alerts")}
+        value={n(figures.alerts)}
+        detail={t("alertsDetail", { storedDays: view.storedDays, window: view.window })}
       />
       <FigureTile
         testId="response-not-acknowledged"
-        label="Not acknowledged"
-        value={count(figures.notAcknowledged)}
-        detail={`${percent(figures.notAcknowledged, figures.alerts)} of the alerts`}
+        label={t("notAcknowledged")}
+        value={n(figures.notAcknowledged)}
+        detail={t("notAcknowledgedDetail", {
+          share: n((figures.notAcknowledged / figures.alerts) * 100, {
+            minimumFractionDigits: 1,
+            maximumFractionDigits: 1,
+          }),
+        })}
       />
     </div>
   );
 }
 
+/**
+ * The breakdowns' rows in the person's habits: hours on their clock ("9 AM–10 AM", "09:00–10:00"),
+ * weekdays in the order of their week. The view holds hours from midnight and weekdays from Monday.
+ */
+function slotRows(view: AlertResponse, format: Formatter, hourSlot: (from: string, to: string) => string) {
+  const hours: SlotRow[] = view.hours.map((row, hour) => ({
+    key: hour,
+    name: hourSlot(format.hour(hour), format.hour((hour + 1) % 24)),
+    figures: row.figures,
+  }));
+  const weekdays: SlotRow[] = format.weekOrder().map((weekday) => ({
+    key: weekday,
+    name: format.weekday(weekday),
+    figures: view.weekdays[weekday - 1]!.figures,
+  }));
+  return { hours, weekdays };
+}
+
 /** Alert response: the figures first, how they are judged in a line, then by property, hour, weekday, and the alerts waiting. */
-export function ResponseScreen({ view, csv }: { view: AlertResponse; csv: boolean }) {
+export function ResponseScreen({ view, csv, format }: { view: AlertResponse; csv: boolean; format: Formatter }) {
+  const t = useTranslations("investigations.response");
   const ranked = view.ranked;
   const someNotKept = view.notKept > 0 && view.notKept < view.properties.total;
-  const section = { table: "investigation-response", what: "the alert response", view, csv } as const;
+  const section = { table: "investigation-response", view, csv } as const;
+  const slots = slotRows(view, format, (from, to) => t("hourSlot", { from, to }));
   return (
     <div className="space-y-6">
       <WindowPropertyControls
@@ -90,54 +116,69 @@ export function ResponseScreen({ view, csv }: { view: AlertResponse; csv: boolea
         hidden={view.sort !== "fastest" ? { sort: view.sort } : {}}
       />
       <UnknownPropertyNotice asked={view.unknownProperty} />
-      <section aria-label="Alert response figures" className="space-y-3" data-testid="response-figures">
-        <Headline view={view} />
+      <section aria-label={t("figures")} className="space-y-3" data-testid="response-figures">
+        <Headline view={view} format={format} />
         {someNotKept ? (
           <p className="text-sm text-stone-700">
-            {count(view.notKept)} of these properties keep no criminal details: they are shown as not kept and count in
-            no figure.
+            {t("someNotKept", { count: view.notKept, n: format.number(view.notKept) })}
           </p>
         ) : null}
       </section>
-      <ResponseHowJudged view={view} ranked={ranked} />
+      <ResponseHowJudged view={view} ranked={ranked} format={format} />
       {view.choices.length > 0 ? (
         <PartSection
           {...section}
           id="response-by-property"
-          title={ranked ? "Ranking" : "By property"}
+          title={ranked ? t("sections.ranking") : t("sections.byProperty")}
+          what={ranked ? t("csv.ranking") : t("csv.byProperty")}
           part="properties"
         >
-          <ResponsePropertyTable view={view} ranked={ranked} />
+          <ResponsePropertyTable view={view} ranked={ranked} format={format} />
         </PartSection>
       ) : null}
       {view.overall.alerts > 0 ? (
         <>
-          <PartSection {...section} id="response-by-hour" title="By hour of check-in" part="hours">
-            <ZonesLine view={view} />
+          <PartSection
+            {...section}
+            id="response-by-hour"
+            title={t("sections.byHour")}
+            what={t("csv.byHour")}
+            part="hours"
+          >
+            <ZonesLine view={view} format={format} />
             <ResponseSlotTable
-              rows={view.hours}
-              first="Hour"
-              label="Alert response by hour of check-in"
+              rows={slots.hours}
+              first={t("slots.hour")}
+              label={t("slots.hourLabel")}
               testId="response-hours"
+              format={format}
             />
           </PartSection>
-          <PartSection {...section} id="response-by-weekday" title="By weekday of check-in" part="weekdays">
-            <ZonesLine view={view} />
+          <PartSection
+            {...section}
+            id="response-by-weekday"
+            title={t("sections.byWeekday")}
+            what={t("csv.byWeekday")}
+            part="weekdays"
+          >
+            <ZonesLine view={view} format={format} />
             <ResponseSlotTable
-              rows={view.weekdays}
-              first="Weekday"
-              label="Alert response by weekday of check-in"
+              rows={slots.weekdays}
+              first={t("slots.weekday")}
+              label={t("slots.weekdayLabel")}
               testId="response-weekdays"
+              format={format}
             />
           </PartSection>
           <PartSection
             {...section}
             id="response-not-acknowledged"
-            title="Alerts not acknowledged"
+            title={t("sections.unacknowledged")}
+            what={t("csv.unacknowledged")}
             part="unacknowledged"
             csv={csv && view.unacknowledged.total > 0}
           >
-            <ResponseUnacknowledged view={view} />
+            <ResponseUnacknowledged view={view} format={format} />
           </PartSection>
         </>
       ) : null}

@@ -1,63 +1,79 @@
+import { useTranslations } from "next-intl";
+
 import { ScrollTable } from "@/components/ui/scroll-table";
+import type { Formatter } from "@/lib/core/format";
 import { formatDuration } from "@/lib/features/comparison/acknowledgement";
-import {
-  describeState,
-  type PropertyResponse,
-  type ResponseFigures,
-} from "@/lib/features/investigations/response-figures";
-import { RESPONSE_SORT_LABELS, RESPONSE_SORTS, responseHref } from "@/lib/features/investigations/response-view";
+import type { PropertyResponse, ResponseFigures } from "@/lib/features/investigations/response-figures";
+import { RESPONSE_SORTS, responseHref } from "@/lib/features/investigations/response-view";
 import type { AlertResponse } from "@/lib/features/investigations/server";
 
 import { OrderChoices, PagedList } from "./list-parts";
-import { count, numClass as num, thClass as th } from "./screen-parts";
+import { numClass as num, thClass as th } from "./screen-parts";
 
-/** A percentile in words: a time, or why there is none. */
-export function waitWords(figures: ResponseFigures, which: "p50Ms" | "p90Ms"): string {
-  if (figures.alerts === 0) return "No alerts";
-  const ms = figures[which];
-  return ms === null ? "None acknowledged" : formatDuration(ms);
-}
-
-function FigureCells({ figures }: { figures: ResponseFigures }) {
+function FigureCells({ figures, format }: { figures: ResponseFigures; format: Formatter }) {
+  const t = useTranslations("investigations.response.table");
+  /** A percentile in words: a time, or why there is none. */
+  const wait = (ms: number | null) =>
+    figures.alerts === 0 ? t("noAlerts") : ms === null ? t("noneAcknowledged") : formatDuration(ms);
   return (
     <>
       <td className={num} data-column="alerts">
-        {count(figures.alerts)}
+        {format.number(figures.alerts)}
       </td>
       <td className={num} data-column="not-acknowledged">
-        {count(figures.notAcknowledged)}
+        {format.number(figures.notAcknowledged)}
       </td>
       <td className={`${num} ${figures.p50Ms === null ? "text-stone-600 italic" : ""}`} data-column="p50">
-        {waitWords(figures, "p50Ms")}
+        {wait(figures.p50Ms)}
       </td>
       <td className={`${num} ${figures.p90Ms === null ? "text-stone-600 italic" : ""}`} data-column="p90">
-        {waitWords(figures, "p90Ms")}
+        {wait(figures.p90Ms)}
       </td>
     </>
   );
 }
 
 function FigureHeads() {
+  const t = useTranslations("investigations.response.table");
   return (
     <>
       <th scope="col" className={`${th} text-right`}>
-        Alerts
+        {t("alerts")}
       </th>
       <th scope="col" className={`${th} text-right`}>
-        Not acknowledged
+        {t("notAcknowledged")}
       </th>
       <th scope="col" className={`${th} text-right`}>
-        50th percentile
+        {t("p50")}
       </th>
       <th scope="col" className={`${th} text-right`}>
-        90th percentile
+        {t("p90")}
       </th>
     </>
   );
 }
 
+/** A property's row without figures: no alerts, or none kept under its privacy policy. */
+function StateCell({ state }: { state: Exclude<PropertyResponse["state"], { kind: "alerts" }> }) {
+  const t = useTranslations("investigations.response.table");
+  return (
+    <td colSpan={4} className="px-3 py-2 text-stone-600 italic" data-column="state">
+      {state.kind === "no-alerts" ? t("noAlerts") : t("notKept", { policy: state.policy })}
+    </td>
+  );
+}
+
 /** Each property's response, ranked for those who compare properties, a page at a time. */
-export function ResponsePropertyTable({ view, ranked }: { view: AlertResponse; ranked: boolean }) {
+export function ResponsePropertyTable({
+  view,
+  ranked,
+  format,
+}: {
+  view: AlertResponse;
+  ranked: boolean;
+  format: Formatter;
+}) {
+  const t = useTranslations("investigations.response");
   const href = (change: { page?: number; sort?: AlertResponse["sort"] }) =>
     responseHref({ window: view.window, property: view.property, sort: view.sort, ...change });
   return (
@@ -65,31 +81,35 @@ export function ResponsePropertyTable({ view, ranked }: { view: AlertResponse; r
       {ranked && view.properties.total > 1 ? (
         <OrderChoices
           sorts={RESPONSE_SORTS}
-          labels={RESPONSE_SORT_LABELS}
+          labels={{
+            fastest: t("sorts.fastest"),
+            slowest: t("sorts.slowest"),
+            unacknowledged: t("sorts.unacknowledged"),
+            name: t("sorts.name"),
+          }}
           current={view.sort}
           href={(sort) => href({ sort, page: 1 })}
         />
       ) : null}
       <PagedList
         page={view.properties}
-        noun="Properties"
+        noun="properties"
         rangeTestId="response-properties-range"
-        pagerLabel="Alert response properties pages"
+        pagerLabel={t("propertyPages")}
         href={(page) => href({ page })}
+        format={format}
       >
-        <ScrollTable label="Alert response by property" minWidth="min-w-[40rem]" testId="response-properties">
-          <caption className="sr-only">
-            Alert response by property{ranked ? `, ${RESPONSE_SORT_LABELS[view.sort].toLowerCase()}` : ""}
-          </caption>
+        <ScrollTable label={t("byPropertyTable")} minWidth="min-w-[40rem]" testId="response-properties">
+          <caption className="sr-only">{t("byPropertyCaption", { sort: ranked ? view.sort : "none" })}</caption>
           <thead>
             <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
               {ranked ? (
                 <th scope="col" className={`${th} text-right`}>
-                  Rank
+                  {t("table.rank")}
                 </th>
               ) : null}
               <th scope="col" className={th}>
-                Property
+                {t("table.property")}
               </th>
               <FigureHeads />
             </tr>
@@ -103,18 +123,16 @@ export function ResponsePropertyTable({ view, ranked }: { view: AlertResponse; r
               >
                 {ranked ? (
                   <td className={num} data-column="rank">
-                    {row.state.kind === "alerts" && row.state.rank !== null ? row.state.rank : ""}
+                    {row.state.kind === "alerts" && row.state.rank !== null ? format.number(row.state.rank) : ""}
                   </td>
                 ) : null}
                 <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900" data-column="property">
                   {row.label}
                 </th>
                 {row.state.kind === "alerts" ? (
-                  <FigureCells figures={row.state.figures} />
+                  <FigureCells figures={row.state.figures} format={format} />
                 ) : (
-                  <td colSpan={4} className="px-3 py-2 text-stone-600 italic" data-column="state">
-                    {describeState(row.state)}
-                  </td>
+                  <StateCell state={row.state} />
                 )}
               </tr>
             ))}
@@ -125,17 +143,26 @@ export function ResponsePropertyTable({ view, ranked }: { view: AlertResponse; r
   );
 }
 
+/** A row of the breakdowns: an hour or a weekday on the properties' clocks, named in the person's habits. */
+export interface SlotRow {
+  key: number;
+  name: string;
+  figures: ResponseFigures;
+}
+
 /** The chosen alerts by hour of check-in or by weekday, each on its property's clock. */
 export function ResponseSlotTable({
   rows,
   first,
   label,
   testId,
+  format,
 }: {
-  rows: AlertResponse["hours"];
+  rows: readonly SlotRow[];
   first: string;
   label: string;
   testId: string;
+  format: Formatter;
 }) {
   return (
     <ScrollTable label={label} minWidth="min-w-[34rem]" testId={testId}>
@@ -150,11 +177,11 @@ export function ResponseSlotTable({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.label} className="border-b border-stone-100 last:border-0" data-testid={`${testId}-row`}>
+          <tr key={row.key} className="border-b border-stone-100 last:border-0" data-testid={`${testId}-row`}>
             <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-stone-900">
-              {row.label}
+              {row.name}
             </th>
-            <FigureCells figures={row.figures} />
+            <FigureCells figures={row.figures} format={format} />
           </tr>
         ))}
       </tbody>

@@ -1,11 +1,14 @@
+import { useTranslations } from "next-intl";
+
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { PropertyInstant } from "@/components/ui/utc-instant";
+import type { Formatter } from "@/lib/core/format";
 import { formatDuration } from "@/lib/features/comparison/acknowledgement";
 import { responseHref } from "@/lib/features/investigations/response-view";
 import type { AlertResponse, UnacknowledgedAlert } from "@/lib/features/investigations/server";
 
 import { DayLink, PagedList } from "./list-parts";
-import { count, numClass, thClass } from "./screen-parts";
+import { numClass, thClass } from "./screen-parts";
 
 /** Where an alert's list opens: the criminal arrivals of its day, narrowed to its property where the API can. */
 function listHref(alert: UnacknowledgedAlert): string {
@@ -16,37 +19,40 @@ function listHref(alert: UnacknowledgedAlert): string {
 }
 
 /** The alerts the desk never acknowledged: how long they have waited, then each, oldest first, a page at a time. */
-export function ResponseUnacknowledged({ view }: { view: AlertResponse }) {
+export function ResponseUnacknowledged({ view, format }: { view: AlertResponse; format: Formatter }) {
+  const t = useTranslations("investigations.response.unacknowledged");
   const page = view.unacknowledged;
   if (page.total === 0) {
     return (
       <p className="text-sm text-stone-700" data-testid="response-unacknowledged-none">
-        {view.overall.alerts === 0
-          ? "No alerts, so none waiting."
-          : "Every alert of these days was acknowledged by the desk."}
+        {view.overall.alerts === 0 ? t("noAlerts") : t("allAcknowledged")}
       </p>
     );
   }
   return (
     <div className="space-y-3">
-      <ul className="flex flex-wrap gap-2" aria-label="How long they have waited" data-testid="response-ageing">
+      <ul className="flex flex-wrap gap-2" aria-label={t("ageingLabel")} data-testid="response-ageing">
         {view.ageing.map((bucket) => (
           <li
-            key={bucket.label}
+            key={bucket.key}
             className="rounded-md border border-stone-200 bg-stone-50 px-3 py-1.5 text-sm text-stone-800"
             data-testid="response-ageing-bucket"
           >
-            {bucket.label}: <span className="font-semibold tabular-nums">{count(bucket.alerts)}</span>
+            {t.rich("bucket", {
+              label: t(`ageing.${bucket.key}`),
+              alerts: format.number(bucket.alerts),
+              figure: (chunks) => <span className="font-semibold tabular-nums">{chunks}</span>,
+            })}
           </li>
         ))}
       </ul>
       <PagedList
         page={page}
-        noun="Alerts"
+        noun="alertsWaiting"
         rangeTestId="response-unacknowledged-range"
         rangeClassName="text-sm text-stone-700"
-        rangeTail=", longest waiting first"
-        pagerLabel="Alerts not acknowledged pages"
+        pagerLabel={t("pages")}
+        format={format}
         href={(alerts) =>
           responseHref({
             window: view.window,
@@ -57,21 +63,21 @@ export function ResponseUnacknowledged({ view }: { view: AlertResponse }) {
           })
         }
       >
-        <ScrollTable label="Alerts not acknowledged" minWidth="min-w-[40rem]" testId="response-unacknowledged">
-          <caption className="sr-only">Alerts not acknowledged, longest waiting first</caption>
+        <ScrollTable label={t("label")} minWidth="min-w-[40rem]" testId="response-unacknowledged">
+          <caption className="sr-only">{t("caption")}</caption>
           <thead>
             <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
               <th scope="col" className={thClass}>
-                Property
+                {t("property")}
               </th>
               <th scope="col" className={thClass}>
-                Check-in, property&apos;s time
+                {t("checkIn")}
               </th>
               <th scope="col" className={`${thClass} text-right`}>
-                Waiting
+                {t("waiting")}
               </th>
               <th scope="col" className={thClass}>
-                List
+                {t("list")}
               </th>
             </tr>
           </thead>
@@ -92,7 +98,13 @@ export function ResponseUnacknowledged({ view }: { view: AlertResponse }) {
                   {formatDuration(alert.ageMs)}
                 </td>
                 <td className="px-3 py-2">
-                  <DayLink href={listHref(alert)} list="Criminal arrivals" day={alert.day} label={alert.label} />
+                  <DayLink
+                    href={listHref(alert)}
+                    list="criminalArrivals"
+                    day={alert.day}
+                    label={alert.label}
+                    format={format}
+                  />
                 </td>
               </tr>
             ))}

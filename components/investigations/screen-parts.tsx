@@ -1,4 +1,5 @@
 /** The pieces every investigation screen is made of, so that the screens read alike. */
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { ExportButton } from "@/components/reports/export-button";
@@ -6,9 +7,6 @@ import { cardClass } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import type { ExportTableName } from "@/lib/features/export/audit";
 import type { WindowDays } from "@/lib/features/investigations/view";
-
-export const count = (n: number) => n.toLocaleString("en-US");
-export const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 /** A table's cells: a head, and a figure (right-aligned, its digits lined up). */
 export const thClass = "px-3 py-2";
@@ -95,7 +93,7 @@ export function PartSection({
   title: string;
   part: string;
   table: ExportTableName;
-  /** The screen, as the CSV button names it: "the alert response". */
+  /** The table, as the CSV button names it: "the alert response by hour of check-in". */
   what: string;
   view: { window: WindowDays; property: string | null };
   csv: boolean;
@@ -111,7 +109,7 @@ export function PartSection({
           <ExportButton
             table={table}
             params={{ window: String(view.window), property: view.property, part }}
-            what={`${what} ${title.toLowerCase()}`}
+            what={what}
           />
         ) : null
       }
@@ -127,27 +125,29 @@ export function PartSection({
  */
 export function UnknownPropertyNotice({
   asked,
-  title = "No such property",
+  title,
   children,
 }: {
   asked: string | null;
   title?: string;
   children?: ReactNode;
 }) {
+  const t = useTranslations("investigations.parts.unknownProperty");
   if (asked === null) return null;
   return (
-    <Notice tone="info" title={title}>
-      {children ?? <>None of your properties is “{asked}”: every property is shown.</>}
+    <Notice tone="info" title={title ?? t("title")}>
+      {children ?? t("body", { asked })}
     </Notice>
   );
 }
 
 /** How a screen is judged: one line, with the details folded away; the figures come first. */
-export function HowJudged({ summary, children }: { summary: ReactNode; children: ReactNode }) {
+export function HowJudged({ summary, children }: { summary: string; children: ReactNode }) {
+  const t = useTranslations("investigations.parts");
   return (
     <details className="rounded-md border border-stone-200 text-sm" data-testid="how-judged">
       <summary className="cursor-pointer px-3 py-2 font-medium text-stone-800 hover:bg-stone-50">
-        How this is judged: {summary}
+        {t("howJudged", { summary })}
       </summary>
       <div className="space-y-2 border-t border-stone-200 px-3 py-2 text-stone-700">{children}</div>
     </details>
@@ -155,12 +155,8 @@ export function HowJudged({ summary, children }: { summary: ReactNode; children:
 }
 
 /** Under How this is judged: the stored days of the window whose guest data retention removed. */
-export function PurgedDaysNote({ days, what }: { days: number; what: string }) {
+export function PurgedDaysNote({ days, what }: { days: number; what: "alerts" | "flags" }) {
+  const t = useTranslations("investigations.parts");
   if (days === 0) return null;
-  return (
-    <p>
-      The guest data of {days} stored {days === 1 ? "day" : "days"} in this window was removed by retention:{" "}
-      {days === 1 ? "its" : "their"} {what} are not counted.
-    </p>
-  );
+  return <p>{t("purgedDays", { days, what })}</p>;
 }

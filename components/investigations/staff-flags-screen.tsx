@@ -1,79 +1,99 @@
+import { useTranslations } from "next-intl";
+
 import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
-import { ScrollTable } from "@/components/ui/scroll-table";
+import type { Formatter } from "@/lib/core/format";
 import { MIN_SCANS } from "@/lib/features/insights/unusual";
-import type { FlagRates, StaffFlags } from "@/lib/features/investigations/server";
-import { judgementWords, MIN_PROPERTIES } from "@/lib/features/investigations/staff-flags-figures";
-import {
-  STAFF_FLAG_SORT_LABELS,
-  STAFF_FLAG_SORTS,
-  staffFlagsHref,
-} from "@/lib/features/investigations/staff-flags-view";
+import type { StaffFlagProperty, StaffFlags } from "@/lib/features/investigations/server";
+import { MIN_PROPERTIES } from "@/lib/features/investigations/staff-flags-figures";
 
-import { OrderChoices, PagedList } from "./list-parts";
-import { count, FigureTile, numClass as num, PartSection, thClass as th, UnknownPropertyNotice } from "./screen-parts";
+import { FigureTile, PartSection, UnknownPropertyNotice } from "./screen-parts";
 import { StaffFlagsHowJudged } from "./staff-flags-how-judged";
+import { oneDecimal, StaffFlagPropertyTable, StaffFlagWeekdayTable } from "./staff-flags-tables";
 import { WindowPropertyControls } from "./window-property-form";
 
-const oneDecimal = (n: number) => n.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const upToOneDecimal = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 1 });
-
-function RateHeads() {
-  return (
-    <>
-      <th scope="col" className={`${th} text-right`}>
-        Stored arrivals
-      </th>
-      <th scope="col" className={`${th} text-right`}>
-        Flagged
-      </th>
-      <th scope="col" className={`${th} text-right`}>
-        Per 100 arrivals
-      </th>
-      <th scope="col" className={`${th} text-right`}>
-        No screening match
-      </th>
-    </>
-  );
-}
-
-function RateCells({ rates }: { rates: FlagRates }) {
-  return (
-    <>
-      <td className={num} data-column="arrivals">
-        {count(rates.arrivals)}
-      </td>
-      <td className={num} data-column="flagged">
-        {count(rates.flagged)}
-      </td>
-      <td className={`${num} ${rates.per100 === null ? "text-stone-600 italic" : ""}`} data-column="per100">
-        {rates.per100 === null ? "No arrivals" : oneDecimal(rates.per100)}
-      </td>
-      <td className={num} data-column="unmatched">
-        {rates.unmatchedShare === null
-          ? "None flagged"
-          : `${count(rates.flaggedUnmatched)} (${oneDecimal(rates.unmatchedShare)} %)`}
-      </td>
-    </>
-  );
-}
+const upToOneDecimal = (format: Formatter, value: number) => format.number(value, { maximumFractionDigits: 1 });
 
 /** The group's range, or why there is none. */
-function RangeLine({ view }: { view: StaffFlags }) {
+function RangeLine({ view, format }: { view: StaffFlags; format: Formatter }) {
+  const t = useTranslations("investigations.staffFlags.range");
   const baseline = view.baseline;
   return (
     <p className="text-sm text-stone-700" data-testid="staff-flags-range">
       {baseline.kind === "baseline"
-        ? `The group's usual range: ${upToOneDecimal(Math.max(0, baseline.median - baseline.spread))}–${upToOneDecimal(baseline.median + baseline.spread)} flags per 100 arrivals around a median of ${oneDecimal(baseline.median)}, from ${count(baseline.days)} properties (wider for a property of few arrivals, by what chance alone gives).`
-        : `Not judged against the group: ${count(baseline.days)} of your properties ${baseline.days === 1 ? "has" : "have"} ${MIN_SCANS} stored arrivals or more in these days, and at least ${MIN_PROPERTIES} are needed for a usual range.`}
+        ? t("usual", {
+            low: upToOneDecimal(format, Math.max(0, baseline.median - baseline.spread)),
+            high: upToOneDecimal(format, baseline.median + baseline.spread),
+            median: oneDecimal(format, baseline.median),
+            properties: format.number(baseline.days),
+          })
+        : t("notJudged", {
+            count: baseline.days,
+            n: format.number(baseline.days),
+            minScans: MIN_SCANS,
+            minProperties: MIN_PROPERTIES,
+          })}
     </p>
   );
 }
 
-/** Staff flags: the figures first, the properties far outside the group said in words, then each property and weekday. */
-export function StaffFlagsScreen({ view, csv }: { view: StaffFlags; csv: boolean }) {
+/** A property far outside the group's range, in one sentence with its counts. */
+function FarSentence({ entry, view, format }: { entry: StaffFlagProperty; view: StaffFlags; format: Formatter }) {
+  const t = useTranslations("investigations.staffFlags");
+  const judgement = entry.judgement;
+  if (judgement.kind !== "far-above" && judgement.kind !== "far-below") return null;
+  return t("far.sentence", {
+    label: entry.label,
+    value: oneDecimal(format, entry.per100 ?? 0),
+    flagged: format.number(entry.flagged),
+    arrivals: format.number(entry.arrivals),
+    low: upToOneDecimal(format, judgement.low),
+    high: upToOneDecimal(format, judgement.high),
+    properties: format.number(view.baseline.days),
+  });
+}
+
+function Headline({ view, format }: { view: StaffFlags; format: Formatter }) {
+  const t = useTranslations("investigations.staffFlags.headline");
   const overall = view.overall;
-  const section = { table: "investigation-staff-flags", what: "the staff flags", view, csv } as const;
+  const n = format.number;
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <FigureTile
+        testId="staff-flags-per100"
+        label={t("per100")}
+        value={overall.per100 === null ? t("noArrivals") : oneDecimal(format, overall.per100)}
+      />
+      <FigureTile
+        testId="staff-flags-flagged"
+        label={t("flagged")}
+        value={n(overall.flagged)}
+        detail={t("flaggedDetail", { arrivals: n(overall.arrivals) })}
+      />
+      <FigureTile
+        testId="staff-flags-unmatched"
+        label={t("unmatched")}
+        value={
+          overall.unmatchedShare === null
+            ? t("noneFlagged")
+            : t("share", { share: oneDecimal(format, overall.unmatchedShare) })
+        }
+        detail={t("unmatchedDetail", { unmatched: n(overall.flaggedUnmatched), flagged: n(overall.flagged) })}
+      />
+      <FigureTile
+        testId="staff-flags-days"
+        label={t("storedDays")}
+        value={n(view.storedDays)}
+        detail={t("storedDaysDetail", { window: view.window })}
+      />
+    </div>
+  );
+}
+
+/** Staff flags: the figures first, the properties far outside the group said in words, then each property and weekday. */
+export function StaffFlagsScreen({ view, csv, format }: { view: StaffFlags; csv: boolean; format: Formatter }) {
+  const t = useTranslations("investigations.staffFlags");
+  const section = { table: "investigation-staff-flags", view, csv } as const;
   return (
     <div className="space-y-6">
       <WindowPropertyControls
@@ -85,146 +105,47 @@ export function StaffFlagsScreen({ view, csv }: { view: StaffFlags; csv: boolean
         hidden={view.sort !== "most" ? { sort: view.sort } : {}}
       />
       <UnknownPropertyNotice asked={view.unknownProperty} />
-      <section aria-label="Staff flag figures" className="space-y-3" data-testid="staff-flags-figures">
-        {overall.arrivals === 0 ? (
-          <EmptyState title="No stored arrivals">
-            Daybook stored no guest arrivals of {view.property ?? "your properties"} in the last {view.window} days:
-            there is nothing to count flags against. A day not stored is not a day without flags.
+      <section aria-label={t("figures")} className="space-y-3" data-testid="staff-flags-figures">
+        {view.overall.arrivals === 0 ? (
+          <EmptyState title={t("empty.title")}>
+            {view.property
+              ? t("empty.bodyAt", { property: view.property, window: view.window })
+              : t("empty.body", { window: view.window })}
           </EmptyState>
         ) : (
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <FigureTile
-              testId="staff-flags-per100"
-              label="Staff flags per 100 arrivals"
-              value={overall.per100 === null ? "No arrivals" : oneDecimal(overall.per100)}
-            />
-            <FigureTile
-              testId="staff-flags-flagged"
-              label="Guests flagged by staff"
-              value={count(overall.flagged)}
-              detail={`of ${count(overall.arrivals)} stored arrivals`}
-            />
-            <FigureTile
-              testId="staff-flags-unmatched"
-              label="Flagged with no screening match"
-              value={overall.unmatchedShare === null ? "None flagged" : `${oneDecimal(overall.unmatchedShare)} %`}
-              detail={`${count(overall.flaggedUnmatched)} of ${count(overall.flagged)} flagged`}
-            />
-            <FigureTile
-              testId="staff-flags-days"
-              label="Stored days"
-              value={count(view.storedDays)}
-              detail={`of the last ${view.window}`}
-            />
-          </div>
+          <Headline view={view} format={format} />
         )}
         {view.far.length > 0 ? (
-          <Notice tone="warning" title="Far outside the group's range">
+          <Notice tone="warning" title={t("far.title")}>
             <ul className="list-disc space-y-1 pl-5" data-testid="staff-flags-far">
               {view.far.map((entry) => (
                 <li key={entry.label}>
-                  {entry.judgement.kind === "far-above" || entry.judgement.kind === "far-below"
-                    ? entry.judgement.sentence
-                    : null}
+                  <FarSentence entry={entry} view={view} format={format} />
                 </li>
               ))}
             </ul>
           </Notice>
         ) : null}
-        <RangeLine view={view} />
+        <RangeLine view={view} format={format} />
       </section>
-      <StaffFlagsHowJudged view={view} />
-      <PartSection {...section} id="staff-flags-by-property" title="By property" part="properties">
-        {view.properties.total > 1 ? (
-          <OrderChoices
-            sorts={STAFF_FLAG_SORTS}
-            labels={STAFF_FLAG_SORT_LABELS}
-            current={view.sort}
-            href={(sort) => staffFlagsHref({ window: view.window, property: view.property, sort })}
-          />
-        ) : null}
-        <PagedList
-          page={view.properties}
-          noun="Properties"
-          rangeTestId="staff-flags-properties-range"
-          pagerLabel="Staff flags properties pages"
-          href={(page) => staffFlagsHref({ window: view.window, property: view.property, sort: view.sort, page })}
-        >
-          <ScrollTable label="Staff flags by property" minWidth="min-w-[46rem]" testId="staff-flags-properties">
-            <caption className="sr-only">
-              Staff flags by property, {STAFF_FLAG_SORT_LABELS[view.sort].toLowerCase()}
-            </caption>
-            <thead>
-              <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
-                <th scope="col" className={th}>
-                  Property
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Stored days
-                </th>
-                <RateHeads />
-                <th scope="col" className={th}>
-                  Against the group
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.properties.rows.map((entry) => (
-                <tr
-                  key={entry.label}
-                  className="border-b border-stone-100 last:border-0"
-                  data-testid="staff-flags-property-row"
-                  data-judgement={entry.judgement.kind}
-                >
-                  <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900" data-column="property">
-                    {entry.label}
-                  </th>
-                  <td className={num} data-column="stored-days">
-                    {count(entry.storedDays)}
-                  </td>
-                  <RateCells rates={entry} />
-                  <td
-                    className={`px-3 py-2 ${entry.judgement.kind.startsWith("far") ? "font-semibold text-amber-900" : "text-stone-700"}`}
-                    data-column="judgement"
-                  >
-                    {judgementWords(entry.judgement)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
-        </PagedList>
+      <StaffFlagsHowJudged view={view} format={format} />
+      <PartSection
+        {...section}
+        id="staff-flags-by-property"
+        title={t("sections.byProperty")}
+        what={t("csv.byProperty")}
+        part="properties"
+      >
+        <StaffFlagPropertyTable view={view} format={format} />
       </PartSection>
-      <PartSection {...section} id="staff-flags-by-weekday" title="By day of the week" part="weekdays">
-        <ScrollTable label="Staff flags by day of the week" minWidth="min-w-[36rem]" testId="staff-flags-weekdays">
-          <caption className="sr-only">Staff flags by day of the week, each property&apos;s own local day</caption>
-          <thead>
-            <tr className="border-b border-stone-200 text-left text-xs text-stone-600">
-              <th scope="col" className={th}>
-                Day
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Stored property days
-              </th>
-              <RateHeads />
-            </tr>
-          </thead>
-          <tbody>
-            {view.weekdays.map((day) => (
-              <tr
-                key={day.label}
-                className="border-b border-stone-100 last:border-0"
-                data-testid="staff-flags-weekday-row"
-              >
-                <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900">
-                  {day.label}
-                </th>
-                <td className={num}>{count(day.propertyDays)}</td>
-                <RateCells rates={day} />
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+      <PartSection
+        {...section}
+        id="staff-flags-by-weekday"
+        title={t("sections.byWeekday")}
+        what={t("csv.byWeekday")}
+        part="weekdays"
+      >
+        <StaffFlagWeekdayTable view={view} format={format} />
       </PartSection>
     </div>
   );

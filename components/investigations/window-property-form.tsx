@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { FormEventHandler, ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -9,8 +10,9 @@ import { investigationPath, WINDOWS, type WindowDays } from "@/lib/features/inve
  * The window and the property every investigation is cut to, then a screen's own choices
  * (`children`): a plain GET form, so a view is an address to share and works without script. The
  * property is offered only from `choices` (empty for a person with one property: it could only
- * repeat that property). No hooks here, so a screen rendered on the server uses it as it is; a
- * list's filter (ListFilter) adds its own submit.
+ * repeat that property). No state here, so a screen rendered on the server uses it as it is (its
+ * words come from useTranslations, which both sides have); a list's filter (ListFilter) adds its
+ * own submit.
  */
 export function WindowPropertyForm({
   action,
@@ -20,8 +22,8 @@ export function WindowPropertyForm({
   window,
   property,
   choices,
-  everyProperty = "All your properties",
-  windowClassName = "w-40",
+  everyProperty,
+  windowClassName = "w-44",
   hidden = {},
   onSubmit,
   children,
@@ -44,6 +46,7 @@ export function WindowPropertyForm({
   onSubmit?: FormEventHandler<HTMLFormElement>;
   children?: ReactNode;
 }) {
+  const t = useTranslations("investigations.parts.form");
   return (
     <form
       action={action}
@@ -57,18 +60,18 @@ export function WindowPropertyForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className={windowClassName}>
-        <SelectField id={`${idPrefix}-window`} name="window" label="Days" defaultValue={String(window)}>
+        <SelectField id={`${idPrefix}-window`} name="window" label={t("days")} defaultValue={String(window)}>
           {WINDOWS.map((days) => (
             <option key={days} value={days}>
-              Last {days} days
+              {t("lastDays", { days })}
             </option>
           ))}
         </SelectField>
       </div>
       {choices.length > 0 ? (
         <div className="w-full min-w-0 sm:w-auto sm:max-w-md">
-          <SelectField id={`${idPrefix}-property`} name="property" label="Property" defaultValue={property ?? ""}>
-            <option value="">{everyProperty}</option>
+          <SelectField id={`${idPrefix}-property`} name="property" label={t("property")} defaultValue={property ?? ""}>
+            <option value="">{everyProperty ?? t("everyProperty")}</option>
             {choices.map((choice) => (
               <option key={choice} value={choice}>
                 {choice}
@@ -79,7 +82,7 @@ export function WindowPropertyForm({
       ) : null}
       {children}
       <Button type="submit" size="field" variant="secondary">
-        Show
+        {t("show")}
       </Button>
     </form>
   );
@@ -98,12 +101,13 @@ export function WindowPropertyControls({
   choices: readonly string[];
   hidden?: Readonly<Record<string, string>>;
 }) {
+  const t = useTranslations("investigations.parts.form");
   return (
     <WindowPropertyForm
       {...choice}
       action={investigationPath(screen)}
       idPrefix={screen}
-      label="Choose the days and the property"
+      label={t("chooseDaysAndProperty")}
       testId={`${screen}-controls`}
       hidden={hidden}
     />

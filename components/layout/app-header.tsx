@@ -49,7 +49,8 @@ export function AppHeader({
           <span aria-hidden className="grid size-7 place-items-center rounded-md bg-brand-600 text-sm text-white">
             D
           </span>
-          {t("brand")}
+          {/* On a phone the mark alone, so that a longer word for "Sign out" or a waiting count still fits the row. */}
+          <span className="max-sm:sr-only">{t("brand")}</span>
         </Link>
         <MainNav items={items} counts={counts} />
         <div className="ml-auto flex shrink-0 items-center gap-3 text-sm">

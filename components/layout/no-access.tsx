@@ -1,17 +1,19 @@
+import { useTranslations } from "next-intl";
+
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 
-/** `permission`: the screen needs a grant on top of a role (e.g. answering privacy requests), not another role. */
+/**
+ * `title`: the screen's, in the person's language. `permission`: the screen needs a grant on top of a
+ * role (e.g. answering privacy requests), not another role.
+ */
 export function NoAccess({ title, permission = false }: { title: string; permission?: boolean }) {
+  const t = useTranslations("account.noAccess");
   return (
     <>
       <PageHeader title={title} />
-      <EmptyState
-        title={permission ? "Your account does not include this screen" : "Your role does not include this screen"}
-      >
-        {permission
-          ? "If you need it, ask your Daybook admin to grant it to your account."
-          : "If you need it, ask your Daybook admin to change your role."}
+      <EmptyState title={permission ? t("permissionTitle") : t("roleTitle")}>
+        {permission ? t("permissionBody") : t("roleBody")}
       </EmptyState>
     </>
   );

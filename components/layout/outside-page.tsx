@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { cardClass } from "@/components/ui/card";
@@ -19,14 +20,15 @@ export function OutsidePage({
   children: ReactNode;
   after?: ReactNode;
 }) {
+  const t = useTranslations("common");
   return (
     <main id="main" className="grid min-h-screen place-items-center px-4 py-12">
       <div className={`w-full ${width === "narrow" ? "max-w-sm" : "max-w-lg"}`}>
         <div className="mb-6 flex items-center justify-center gap-2 text-2xl font-semibold tracking-tight text-brand-900">
           <span aria-hidden className="grid size-9 place-items-center rounded-lg bg-brand-600 text-white">
-            D
+            {t("brand").charAt(0)}
           </span>
-          Daybook
+          {t("brand")}
         </div>
         <div className={`p-6 ${cardClass}`}>
           <h1 className="mb-1 text-lg font-semibold text-stone-900">{title}</h1>

@@ -1,7 +1,9 @@
+import { useTranslations } from "next-intl";
+
 import { buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import type { SsoRefusal } from "@/lib/core/sso";
-import { SSO_REFUSAL_WORDS } from "@/lib/features/sign-in/sso-words";
+import { ssoRefusalWords } from "@/lib/features/sign-in/sso-words";
 
 /**
  * "Sign in with …": a plain link to /sign-in/sso, which sends the browser to the identity provider
@@ -28,7 +30,7 @@ export function SsoSignIn({
 }
 
 export function SsoRefusalNotice({ refusal }: { refusal: SsoRefusal }) {
-  const words = SSO_REFUSAL_WORDS[refusal];
+  const words = ssoRefusalWords(refusal, useTranslations("account"));
   return (
     <Notice tone="error" title={words.title}>
       {words.body}
@@ -38,10 +40,11 @@ export function SsoRefusalNotice({ refusal }: { refusal: SsoRefusal }) {
 
 /** Between the provider's button and the password form. */
 export function OrDivider() {
+  const t = useTranslations("account.sso");
   return (
     <div className="my-5 flex items-center gap-3 text-xs text-stone-500" aria-hidden>
       <span className="h-px flex-1 bg-stone-200" />
-      or
+      {t("or")}
       <span className="h-px flex-1 bg-stone-200" />
     </div>
   );

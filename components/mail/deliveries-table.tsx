@@ -1,3 +1,5 @@
+import { getTranslations } from "next-intl/server";
+
 import { Badge } from "@/components/ui/badge";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -5,51 +7,49 @@ import { None } from "@/components/ui/none";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { UtcInstant } from "@/components/ui/utc-instant";
 import type { MailDelivery } from "@/lib/features/mail/types";
+import { getFormat } from "@/lib/features/preferences/server";
 
-import { KIND_LABELS, STATUS_LABELS } from "./mail-words";
-
-const COLUMNS = ["Kind", "To", "Day", "Subject", "Status", "Attempts", "Server's last reply", "Created", "Sent"];
+type Words = Awaited<ReturnType<typeof getTranslations<"mail.admin">>>;
 
 /** A refused message still to be tried again reads "retrying", so a failure never hides as "waiting". */
-function StatusBadge({ delivery }: { delivery: MailDelivery }) {
-  if (delivery.status === "sent") return <Badge tone="ok">{STATUS_LABELS.sent}</Badge>;
-  if (delivery.status === "failed") return <Badge tone="danger">{STATUS_LABELS.failed}</Badge>;
+function StatusBadge({ delivery, t }: { delivery: MailDelivery; t: Words }) {
+  if (delivery.status === "sent") return <Badge tone="ok">{t("statuses.sent")}</Badge>;
+  if (delivery.status === "failed") return <Badge tone="danger">{t("statuses.failed")}</Badge>;
   if (delivery.status === "pending" && delivery.attempts > 0) {
     return (
       <span className="space-y-1">
-        <Badge tone="warning">retrying</Badge>
+        <Badge tone="warning">{t("deliveries.retrying")}</Badge>
         <span className="block text-xs text-stone-600">
-          next <UtcInstant at={delivery.nextAttemptAt} />
+          {t.rich("deliveries.next", { at: () => <UtcInstant at={delivery.nextAttemptAt} /> })}
         </span>
       </span>
     );
   }
-  return <Badge tone="neutral">{STATUS_LABELS[delivery.status]}</Badge>;
+  return <Badge tone="neutral">{t(`statuses.${delivery.status}`)}</Badge>;
 }
 
 const cell = "px-3 py-2 align-top";
 
-export function DeliveriesTable({ deliveries, limit }: { deliveries: readonly MailDelivery[]; limit: number }) {
+const COLUMNS = ["kind", "to", "day", "subject", "status", "attempts", "reply", "created", "sent"] as const;
+
+export async function DeliveriesTable({ deliveries, limit }: { deliveries: readonly MailDelivery[]; limit: number }) {
+  const [t, format] = await Promise.all([getTranslations("mail.admin"), getFormat()]);
   return (
     <section aria-labelledby="mail-deliveries-heading">
       <h2 id="mail-deliveries-heading" className="mb-1 text-lg font-semibold text-stone-900">
-        Recent sends
+        {t("deliveries.heading")}
       </h2>
       <p className="mb-3 text-sm text-stone-600">
-        {deliveries.length === limit ? `The latest ${limit} messages` : "Every message"}, newest first, with what the
-        mail server answered. Times are in UTC. A refused message is tried again with a growing wait, then marked
-        failed.
+        {t("deliveries.lead", { all: deliveries.length === limit ? "no" : "yes", limit: format.number(limit) })}
       </p>
       {deliveries.length === 0 ? (
-        <EmptyState title="Nothing sent yet">
-          The digest goes out once a day is stored; “Send a test e-mail to me” sends one now.
-        </EmptyState>
+        <EmptyState title={t("deliveries.emptyTitle")}>{t("deliveries.emptyBody")}</EmptyState>
       ) : (
-        <ScrollTable label="Recent sends" minWidth="min-w-[64rem]" testId="mail-deliveries">
+        <ScrollTable label={t("deliveries.heading")} minWidth="min-w-[64rem]" testId="mail-deliveries">
           <ColumnHeads
             className="bg-stone-50"
             cellClassName="px-3 py-2 text-left text-xs font-semibold tracking-wide text-stone-500 uppercase"
-            columns={COLUMNS}
+            columns={COLUMNS.map((column) => t(`deliveries.columns.${column}`))}
           />
           <tbody className="divide-y divide-stone-100">
             {deliveries.map((delivery) => {
@@ -62,16 +62,16 @@ export function DeliveriesTable({ deliveries, limit }: { deliveries: readonly Ma
                   data-status={delivery.status}
                   className={refused ? "bg-red-50/60" : undefined}
                 >
-                  <td className={cell}>{KIND_LABELS[delivery.kind]}</td>
+                  <td className={cell}>{t(`kinds.${delivery.kind}`)}</td>
                   <td className={`${cell} whitespace-nowrap`}>{delivery.recipient}</td>
                   <td className={`${cell} whitespace-nowrap`}>
-                    {delivery.day ? <time dateTime={delivery.day}>{delivery.day}</time> : <None />}
+                    {delivery.day ? <time dateTime={delivery.day}>{format.dayWithYear(delivery.day)}</time> : <None />}
                   </td>
                   <td className={cell}>{delivery.subject}</td>
                   <td className={cell}>
-                    <StatusBadge delivery={delivery} />
+                    <StatusBadge delivery={delivery} t={t} />
                   </td>
-                  <td className={`${cell} tabular-nums`}>{delivery.attempts}</td>
+                  <td className={`${cell} tabular-nums`}>{format.number(delivery.attempts)}</td>
                   <td
                     className={`${cell} max-w-xs break-words ${refused ? "font-medium text-red-900" : "text-stone-700"}`}
                   >

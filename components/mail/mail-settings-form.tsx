@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState, useState } from "react";
 
 import { fieldErrorsOf, FormSummary } from "@/components/admin/form-summary";
@@ -9,14 +10,6 @@ import { saveMailSettingsAction } from "@/lib/features/mail/actions";
 // Types only: settings.ts carries the zod schema, which must not reach the browser (zod probes `new Function`,
 // which the Content-Security-Policy refuses and reports).
 import type { AlertKind, MailSettings } from "@/lib/features/mail/settings";
-
-const FIELDS = {
-  digest: { id: "mail-digest", label: "Daily digest" },
-  "alerts[]": { id: "mail-alerts", label: "Alert e-mails" },
-  alerts: { id: "mail-alerts", label: "Alert e-mails" },
-  hour: { id: "mail-hour", label: "Send no earlier than" },
-  zone: { id: "mail-zone", label: "Time zone" },
-};
 
 const checkboxLabel =
   "flex gap-3 rounded-md border border-stone-200 bg-white p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50";
@@ -35,13 +28,21 @@ export function MailSettingsForm({
   settings: MailSettings;
   /** Each kind of alert e-mail and its label. */
   alertKinds: readonly (readonly [AlertKind, string])[];
-  /** "00:00" to "23:00", by hour. */
+  /** Each hour of the day (0 to 23) on the person's clock: "7 AM", "07:00". */
   hours: readonly string[];
   /** The zone of the person's first property, shown on the first option; null when none is known yet. */
   propertyZone: string | null;
   zones: readonly string[];
 }) {
+  const t = useTranslations("mail.settingsForm");
   const [result, action, pending] = useActionState(saveMailSettingsAction, null);
+  const fields = {
+    digest: { id: "mail-digest", label: t("digest") },
+    "alerts[]": { id: "mail-alerts", label: t("alerts") },
+    alerts: { id: "mail-alerts", label: t("alerts") },
+    hour: { id: "mail-hour", label: t("hour") },
+    zone: { id: "mail-zone", label: t("zone") },
+  };
   const errors = fieldErrorsOf(result);
   const [digest, setDigest] = useState(settings.digest);
   const [alerts, setAlerts] = useState(settings.alerts);
@@ -51,10 +52,10 @@ export function MailSettingsForm({
   return (
     <form action={action} noValidate className="space-y-5" aria-busy={pending}>
       <div aria-live="polite">
-        <FormSummary result={result} fields={FIELDS} successTitle="Mail settings saved" />
+        <FormSummary result={result} fields={fields} successTitle={t("saved")} />
       </div>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-stone-800">Daily digest</legend>
+        <legend className="text-sm font-medium text-stone-800">{t("digest")}</legend>
         <label htmlFor="mail-digest" className={checkboxLabel}>
           <input
             id="mail-digest"
@@ -66,10 +67,9 @@ export function MailSettingsForm({
             className="mt-0.5 size-4 accent-brand-600"
           />
           <span>
-            <span className="block font-medium text-stone-900">Send me the daily digest</span>
+            <span className="block font-medium text-stone-900">{t("digestBox")}</span>
             <span id="mail-digest-description" className="block text-stone-600">
-              Yesterday at your properties each morning: arrivals, scans, alerts and warnings, and the lists waiting for
-              a sign-off. Never a guest&apos;s name.
+              {t("digestDescription")}
             </span>
           </span>
         </label>
@@ -81,7 +81,7 @@ export function MailSettingsForm({
         className="space-y-2"
         aria-describedby={alertsError ? "mail-alerts-error" : undefined}
       >
-        <legend className="text-sm font-medium text-stone-800">Alert e-mails</legend>
+        <legend className="text-sm font-medium text-stone-800">{t("alerts")}</legend>
         {alertKinds.map(([kind, label]) => (
           <label key={kind} htmlFor={`mail-alert-${kind}`} className={checkboxLabel}>
             <input
@@ -102,8 +102,8 @@ export function MailSettingsForm({
         <SelectField
           id="mail-hour"
           name="hour"
-          label="Send no earlier than"
-          hint="The digest goes out at this local hour or later, once the day is stored."
+          label={t("hour")}
+          hint={t("hourHint")}
           value={hour}
           onChange={(event) => setHour(event.target.value)}
           error={errors.hour}
@@ -117,15 +117,15 @@ export function MailSettingsForm({
         <SelectField
           id="mail-zone"
           name="zone"
-          label="Time zone"
-          hint="The zone the hour is read in. “Property zone” follows the first of your properties."
+          label={t("zone")}
+          hint={t("zoneHint")}
           value={zone}
           onChange={(event) => setZone(event.target.value)}
           error={errors.zone}
         >
           <option value="">
             {/* Short enough to show whole in a phone's field; the hint says which property. */}
-            {propertyZone ? `Property zone (${propertyZone})` : "Property zone (UTC until known)"}
+            {propertyZone ? t("propertyZone", { zone: propertyZone }) : t("propertyZoneUnknown")}
           </option>
           {zones.map((name) => (
             <option key={name} value={name}>
@@ -135,7 +135,7 @@ export function MailSettingsForm({
         </SelectField>
       </div>
       <Button type="submit" variant="primary" disabled={pending}>
-        {pending ? "Saving…" : "Save mail settings"}
+        {pending ? t("saving") : t("save")}
       </Button>
     </form>
   );

@@ -1,10 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { LazyChart } from "@/components/charts/lazy-chart";
 import { cardClass } from "@/components/ui/card";
-import { formatCalendarDay, formatShortDay } from "@/lib/core/format";
-import { activityPoints, formatValue } from "@/lib/features/overview/figures";
+import { figureFormat } from "@/lib/features/overview/figure-words";
+import { activityPoints } from "@/lib/features/overview/figures";
 import type { StoredScansDay } from "@/lib/features/overview/stored-activity";
+import { useFormat } from "@/lib/features/preferences/hooks";
 import type { ScopedUsageReport } from "@/lib/features/reports/types";
 
 export const CHART_HEIGHT = 224;
@@ -20,10 +23,11 @@ export function ActivitySection({
   report: ScopedUsageReport;
   stored?: readonly StoredScansDay[] | null;
 }) {
+  const t = useTranslations("overview.activity");
   return (
     <section aria-labelledby="activity" className={`p-4 sm:p-5 ${cardClass}`} data-testid="activity">
       <h2 id="activity" className="text-base font-semibold text-stone-900">
-        Daily activity
+        {t("heading")}
       </h2>
       {report.narrowed ? <StoredActivity days={stored ?? []} /> : <ApiActivity report={report} />}
     </section>
@@ -31,26 +35,33 @@ export function ActivitySection({
 }
 
 function ApiActivity({ report }: { report: ScopedUsageReport }) {
-  const points = activityPoints(report.activity.points);
+  const t = useTranslations("overview.activity");
+  const format = useFormat();
+  const figures = figureFormat(format, useTranslations("overview.figures"));
+  const points = activityPoints(report.activity.points, format.shortDay);
   const first = points[0];
   const last = points.at(-1);
   if (points.length === 0 || !first || !last)
     return (
       <p className="mt-1 text-sm text-stone-600" data-testid="activity-unavailable">
-        The report carries no daily activity.
+        {t("none")}
       </p>
     );
   return (
     <figure className="mt-1">
       <figcaption className="mb-3 text-sm text-stone-600" data-testid="activity-summary">
-        Scans per day for the whole group, {points.length} {points.length === 1 ? "day" : "days"} from{" "}
-        {formatCalendarDay(first.day)} to {formatCalendarDay(last.day)}: the latest day {formatValue(last.scans)}, the
-        busiest {formatValue(Math.max(...points.map((point) => point.scans)))}.
+        {t("groupSummary", {
+          days: points.length,
+          from: format.calendarDay(first.day),
+          to: format.calendarDay(last.day),
+          latest: figures.value(last.scans),
+          busiest: figures.value(Math.max(...points.map((point) => point.scans))),
+        })}
       </figcaption>
       <div aria-hidden>
         <LazyChart
           data={points.map((point) => ({ label: point.label, value: point.scans }))}
-          valueName="Scans"
+          valueName={t("scans")}
           height={CHART_HEIGHT}
         />
       </div>
@@ -60,30 +71,36 @@ function ApiActivity({ report }: { report: ScopedUsageReport }) {
 }
 
 function StoredActivity({ days }: { days: readonly StoredScansDay[] }) {
+  const t = useTranslations("overview.activity");
+  const format = useFormat();
+  const figures = figureFormat(format, useTranslations("overview.figures"));
   const counted = days.filter((day) => day.scans !== null);
   const first = days[0];
   const last = days.at(-1);
   if (counted.length === 0 || !first || !last)
     return (
       <p className="mt-1 text-sm text-stone-600" data-testid="activity-unavailable">
-        Daybook has no stored day with your properties&apos; scans in the last {days.length} days.
+        {t("noneStored", { days: days.length })}
       </p>
     );
-  const gaps = days.length - counted.length;
   const busiest = Math.max(...counted.map((day) => day.scans ?? 0));
   return (
     <figure className="mt-1">
       <figcaption className="mb-3 text-sm text-stone-600" data-testid="activity-summary">
-        Scans per day at your properties, from Daybook&apos;s stored days, {formatCalendarDay(first.day)} to{" "}
-        {formatCalendarDay(last.day)}, each property&apos;s own local day: {counted.length} of {days.length} days
-        stored, the busiest {formatValue(busiest)}.{" "}
-        {gaps > 0 ? `A day not stored is a gap in the line, not a day without scans.` : null}
+        {t("storedSummary", {
+          from: format.calendarDay(first.day),
+          to: format.calendarDay(last.day),
+          counted: counted.length,
+          days: days.length,
+          busiest: figures.value(busiest),
+          gaps: days.length > counted.length ? "yes" : "no",
+        })}
       </figcaption>
       <div aria-hidden>
         <LazyChart
           kind="lines"
-          data={days.map((day) => ({ label: formatShortDay(day.day), scans: day.scans }))}
-          series={[{ id: "scans", name: "Scans" }]}
+          data={days.map((day) => ({ label: format.shortDay(day.day), scans: day.scans }))}
+          series={[{ id: "scans", name: t("scans") }]}
           valueFormat="count"
           height={CHART_HEIGHT}
         />
@@ -95,22 +112,25 @@ function StoredActivity({ days }: { days: readonly StoredScansDay[] }) {
 
 /** The chart's figures as text, for a screen reader. */
 function ScansTable({ rows }: { rows: readonly StoredScansDay[] }) {
+  const t = useTranslations("overview.activity");
+  const format = useFormat();
+  const figures = figureFormat(format, useTranslations("overview.figures"));
   return (
     // The box is hidden, not the table: a table keeps its own width under sr-only and widened the page.
     <div className="sr-only">
       <table data-testid="activity-table">
-        <caption>Scans per day</caption>
+        <caption>{t("caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Scans</th>
+            <th scope="col">{t("day")}</th>
+            <th scope="col">{t("scans")}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.day}>
-              <th scope="row">{formatCalendarDay(row.day)}</th>
-              <td>{row.stored ? formatValue(row.scans) : "Not stored"}</td>
+              <th scope="row">{format.calendarDay(row.day)}</th>
+              <td>{row.stored ? figures.value(row.scans) : t("notStored")}</td>
             </tr>
           ))}
         </tbody>

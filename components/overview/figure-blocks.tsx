@@ -1,5 +1,8 @@
-import { blockBaselineNote, tilesOf, type OverviewBaseline } from "@/lib/features/overview/baseline";
-import { BLOCKS, metricOf, type Block } from "@/lib/features/overview/figures";
+import { useTranslations } from "next-intl";
+
+import { blockBaselineNoteIn, tilesOf, type OverviewBaseline } from "@/lib/features/overview/baseline";
+import { BLOCKS, metricOf, type BaselineReason, type Block } from "@/lib/features/overview/figures";
+import { useFormat } from "@/lib/features/preferences/hooks";
 import type { ScopedUsageReport } from "@/lib/features/reports/types";
 
 import { MetricTile } from "./metric-tile";
@@ -16,7 +19,7 @@ const GRID: Record<Block, string> = {
   warnings: "sm:grid-cols-2",
 };
 
-/** Totals, alerts and warnings: three regions, each with its own heading, never one sum. */
+/** Totals, alerts and warnings: three regions, each with its own heading, never one sum. Part of the Overview's client report. */
 export function FigureBlocks({
   report,
   baseline,
@@ -25,12 +28,14 @@ export function FigureBlocks({
   report: ScopedUsageReport;
   baseline: OverviewBaseline;
   /** Why the API gives no change, for the block note where Daybook has none either; null: said once above. */
-  apiReason: string | null;
+  apiReason: BaselineReason | null;
 }) {
+  const t = useTranslations("overview");
+  const format = useFormat();
   return (
     <div className="grid gap-6 lg:grid-cols-5">
       {BLOCKS.map((entry) => {
-        const note = blockBaselineNote(baseline, tilesOf(entry.tiles, entry.block), apiReason);
+        const note = blockBaselineNoteIn(t, format, baseline, tilesOf(entry.tiles, entry.block), apiReason);
         return (
           <section
             key={entry.block}
@@ -39,9 +44,9 @@ export function FigureBlocks({
             className={`rounded-lg border p-4 sm:p-5 ${FRAME[entry.block]} ${entry.block === "totals" ? "lg:col-span-5" : entry.block === "alerts" ? "lg:col-span-3" : "lg:col-span-2"}`}
           >
             <h2 id={`block-${entry.block}`} className="text-base font-semibold text-stone-900">
-              {entry.heading}
+              {t(`blocks.heading.${entry.block}`)}
             </h2>
-            <p className="mb-3 text-sm text-stone-600">{entry.description}</p>
+            <p className="mb-3 text-sm text-stone-600">{t(`blocks.description.${entry.block}`)}</p>
             <ul className={`grid grid-cols-2 gap-3 ${GRID[entry.block]}`}>
               {entry.tiles.map((tile) => (
                 <MetricTile
@@ -49,6 +54,7 @@ export function FigureBlocks({
                   tile={tile}
                   metric={metricOf(report, tile)}
                   change={baseline.changes[tile.column]!}
+                  dayBefore={baseline.dayBefore}
                 />
               ))}
             </ul>

@@ -1,6 +1,9 @@
+import { useTranslations } from "next-intl";
+
 import { FigureValue } from "@/components/reports/property-figure-cells";
-import type { TileChange } from "@/lib/features/overview/baseline";
+import { describeTileChange, type TileChange } from "@/lib/features/overview/baseline";
 import type { Block, ChangeDirection, TileSpec } from "@/lib/features/overview/figures";
+import { useFormat } from "@/lib/features/preferences/hooks";
 import type { Metric } from "@/lib/features/reports/types";
 
 /** Colour repeats the words: more activity is neutral-good, more alerts or warnings is a concern. */
@@ -12,19 +15,29 @@ const TONE: Record<Block, Record<ChangeDirection, string>> = {
 
 const ARROW: Record<ChangeDirection, string> = { up: "▲", down: "▼", same: "=", none: "–" };
 
-/** Who computed a change, on hover; the words say it too ("vs Mon 23 Nov, stored"), so it never passes for the API's. */
-const SOURCE: Record<TileChange["source"], string> = {
-  api: "The API's change against the day before",
-  daybook: "Daybook's comparison of stored days",
-  none: "No comparable baseline",
-};
-
-export function MetricTile({ tile, metric, change }: { tile: TileSpec; metric: Metric; change: TileChange }) {
+/**
+ * One figure of the Overview's client report. Who computed its change shows on hover; the words say
+ * it too ("vs Mon 23 Nov, stored"), so it never passes for the API's.
+ */
+export function MetricTile({
+  tile,
+  metric,
+  change,
+  dayBefore,
+}: {
+  tile: TileSpec;
+  metric: Metric;
+  change: TileChange;
+  /** The day a change of Daybook's compares with. */
+  dayBefore: string;
+}) {
+  const t = useTranslations("overview");
+  const format = useFormat();
   const id = `tile-${tile.block}-${tile.column}`;
   return (
     <li data-testid={id} className="flex min-w-0 flex-col rounded-md border border-stone-200 bg-white p-3 sm:p-4">
-      <h3 className="text-sm font-medium text-stone-800">{tile.label}</h3>
-      <p className="text-xs text-stone-600">{tile.hint}</p>
+      <h3 className="text-sm font-medium text-stone-800">{t(`tiles.label.${tile.column}`)}</h3>
+      <p className="text-xs text-stone-600">{t(`tiles.hint.${tile.column}`)}</p>
       <FigureValue
         value={metric.value}
         testId="tile-value"
@@ -36,13 +49,13 @@ export function MetricTile({ tile, metric, change }: { tile: TileSpec; metric: M
       <p
         data-testid="tile-change"
         data-source={change.source}
-        title={SOURCE[change.source]}
+        title={t(`change.source.${change.source}`)}
         className={`mt-1 text-sm tabular-nums ${TONE[tile.block][change.direction]}`}
       >
         <span aria-hidden className="mr-1 inline-block w-3 text-center">
           {ARROW[change.direction]}
         </span>
-        {change.words}
+        {describeTileChange(t, format, change, dayBefore)}
       </p>
     </li>
   );

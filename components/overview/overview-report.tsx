@@ -1,12 +1,14 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { ReportFrame } from "@/components/reports/report-frame";
 import { EmptyState } from "@/components/ui/empty-state";
 import { previousDay } from "@/lib/core/days";
 import type { WithCopy } from "@/lib/features/history/types";
 import type { DayBaselines } from "@/lib/features/insights/unusual";
 import { overviewBaseline, type StoredDayBefore } from "@/lib/features/overview/baseline";
-import { ALL_TILES, emptyState, missingBaselineReason } from "@/lib/features/overview/figures";
+import { ALL_TILES, baselineReasonOf } from "@/lib/features/overview/figures";
 import type { StoredScansDay } from "@/lib/features/overview/stored-activity";
 import { useUsageReport } from "@/lib/features/reports/hooks";
 import type { Loaded, ScopedUsageReport } from "@/lib/features/reports/types";
@@ -41,13 +43,14 @@ export function OverviewReport({
   /** Daybook's stored day before and the person's stored daily scans, read with the first paint. */
   history?: OverviewHistoryProps | null;
 }) {
+  const t = useTranslations("overview.report");
   const query = useUsageReport(day, initial);
   const report = query.data;
   return (
     <ReportFrame
       report={query}
-      noun="figures"
-      what="the usage summary"
+      noun={t("noun")}
+      what={t("what")}
       isAdmin={isAdmin}
       errorTestId="usage-error"
       head={report ? <ReportTimes report={report} /> : null}
@@ -73,9 +76,13 @@ function ReportBody({
   baselines: DayBaselines | null;
   history: OverviewHistoryProps | null;
 }) {
+  const t = useTranslations("overview.report");
   if (report.byProperty.length === 0) {
-    const words = emptyState(report.narrowed);
-    return <EmptyState title={words.title}>{words.body}</EmptyState>;
+    return report.narrowed ? (
+      <EmptyState title={t("noProperties.title")}>{t("noProperties.body")}</EmptyState>
+    ) : (
+      <EmptyState title={t("keyReachesNone.title")}>{t("keyReachesNone.body")}</EmptyState>
+    );
   }
   // The history read with the first paint belongs to that day; a later day in the browser has none.
   const own = history && history.day === report.reportedDateLocal ? history : null;
@@ -85,32 +92,23 @@ function ReportBody({
     own?.dayBefore ?? previousDay(report.reportedDateLocal),
     own?.stored ?? null,
   );
-  const properties = report.byProperty.length === 1 ? "property" : `${report.byProperty.length} properties`;
+  const compared = baseline.comparedProperties;
   return (
     <div className="space-y-6">
       {report.narrowed ? (
         <p className="text-sm text-stone-700" data-testid="narrowed-note">
-          These figures cover the {properties} you may see. The API&apos;s change against the day before covers the
-          whole group, so it is not shown
-          {baseline.dayBeforeStored
-            ? `; the changes here are Daybook's comparison of its stored days for your ${properties}${
-                baseline.comparedProperties !== null
-                  ? ` (the ${baseline.comparedProperties} on both days, the only ones compared)`
-                  : ""
-              }`
-            : ""}
-          .
+          {t("narrowed", {
+            count: report.byProperty.length,
+            changes: !baseline.dayBeforeStored ? "none" : compared !== null ? "compared" : "daybook",
+            compared: compared ?? 0,
+          })}
         </p>
-      ) : baseline.comparedProperties !== null ? (
+      ) : compared !== null ? (
         <p className="text-sm text-stone-700" data-testid="compared-note">
-          Daybook&apos;s comparisons of stored days cover the {baseline.comparedProperties} properties on both days.
+          {t("compared", { count: compared })}
         </p>
       ) : null}
-      <FigureBlocks
-        report={report}
-        baseline={baseline}
-        apiReason={report.narrowed ? null : missingBaselineReason(report)}
-      />
+      <FigureBlocks report={report} baseline={baseline} apiReason={report.narrowed ? null : baselineReasonOf(report)} />
       {/* One property is the whole page already: a one-row breakdown would only repeat the tiles. */}
       {report.byProperty.length > 1 ? (
         <PropertyTable report={report} day={day} canExport={canExport} baselines={baselines} />

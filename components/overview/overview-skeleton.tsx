@@ -1,11 +1,14 @@
+import { useTranslations } from "next-intl";
+
 import { cardClass } from "@/components/ui/card";
 import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
 
 /** Stands in for the Overview while the report loads, in roughly its final shape. */
 export function OverviewSkeleton() {
+  const t = useTranslations("overview");
   return (
     <div className="space-y-6">
-      <SkeletonLines lines={3} label="Loading yesterday's usage summary…" />
+      <SkeletonLines lines={3} label={t("loading")} />
       <div className="grid gap-6 lg:grid-cols-5">
         {[5, 3, 2].map((tiles, block) => (
           <div

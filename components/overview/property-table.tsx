@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 
 import { ExportButton } from "@/components/reports/export-button";
@@ -9,29 +10,34 @@ import { UnusualNotes } from "@/components/reports/unusual-marks";
 import { belowFoldClass, cardClass } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { ScrollTable } from "@/components/ui/scroll-table";
-import { identifyRows, sharedRowsNote } from "@/lib/core/property-names";
+import { sharedRowsText } from "@/components/ui/shared-rows";
+import { identifyRows, sharedRows } from "@/lib/core/property-names";
 import { marksForRow, type DayBaselines } from "@/lib/features/insights/unusual";
 import {
+  describeMismatchIn,
+  describeSumCheckIn,
+  figureFormat,
+  unrecordedNoteIn,
+} from "@/lib/features/overview/figure-words";
+import {
   checkRowSums,
-  describeMismatch,
-  describeSumCheck,
   nextSort,
   sortRows,
   tableRows,
   unrecordedColumns,
-  unrecordedNote,
   type Sort,
   type SortColumn,
 } from "@/lib/features/overview/figures";
+import { useFormat } from "@/lib/features/preferences/hooks";
 import type { ScopedUsageReport } from "@/lib/features/reports/types";
 
-const COLUMNS: readonly SortableColumn<SortColumn>[] = [
-  { column: "propertyName", label: "Property", numeric: false },
-  { column: "scans", label: "Scans", numeric: true },
-  { column: "manualShare", label: "Manual-entry share", numeric: true },
-  { column: "alertsPer100", label: "Alerts per 100 scans", numeric: true },
-  { column: "warningsPer100", label: "Warnings per 100 scans", numeric: true },
-  { column: "bansAdded", label: "Bans added", numeric: true },
+const COLUMNS: readonly { column: SortColumn; numeric: boolean }[] = [
+  { column: "propertyName", numeric: false },
+  { column: "scans", numeric: true },
+  { column: "manualShare", numeric: true },
+  { column: "alertsPer100", numeric: true },
+  { column: "warningsPer100", numeric: true },
+  { column: "bansAdded", numeric: true },
 ];
 
 /** Every property the report returns, sortable by any column; the rows are checked against the headlines. */
@@ -47,6 +53,9 @@ export function PropertyTable({
   /** The usual ranges of the report's day, for marking unusual rates. */
   baselines?: DayBaselines | null;
 }) {
+  const t = useTranslations("overview");
+  const common = useTranslations("common");
+  const figures = figureFormat(useFormat(), useTranslations("overview.figures"));
   const [sort, setSort] = useState<Sort | null>(null);
   const rows = useMemo(() => {
     const keys = identifyRows(report.byProperty).map((entry) => entry.key);
@@ -58,10 +67,14 @@ export function PropertyTable({
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
   const checks = useMemo(() => checkRowSums(report), [report]);
   const differing = checks.filter((check) => check.state === "differs");
-  const notes = useMemo(
-    () => [unrecordedNote(unrecordedColumns(report)), sharedRowsNote(report.byProperty, report.rowZones)],
-    [report],
-  );
+  const notes = [
+    unrecordedNoteIn(t, unrecordedColumns(report)),
+    sharedRowsText(common, sharedRows(report.byProperty, report.rowZones)),
+  ];
+  const columns: readonly SortableColumn<SortColumn>[] = COLUMNS.map((entry) => ({
+    ...entry,
+    label: t(`columns.${entry.column}`),
+  }));
 
   return (
     <section
@@ -71,38 +84,37 @@ export function PropertyTable({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id="by-property" className="text-base font-semibold text-stone-900">
-          By property
+          {t("byProperty.heading")}
         </h2>
         {canExport ? (
           <ExportButton
             table="overview"
-            what="the figures by property"
+            what={t("byProperty.exportWhat")}
             params={{ day, sort: sort?.column, direction: sort?.direction }}
           />
         ) : null}
       </div>
       <p className="mb-3 text-sm text-stone-600">
-        {report.narrowed ? "Your properties" : "Every property the key reaches"}, including those without arrivals.
-        Rates are per 100 scans; alerts and warnings are rated separately, never added together.
+        {t("byProperty.intro", { scope: report.narrowed ? "narrowed" : "all" })}
       </p>
 
       {differing.length > 0 ? (
         <div className="mb-3" data-testid="sum-mismatch">
-          <Notice tone="warning" title="The property rows do not add up to the headline figures">
+          <Notice tone="warning" title={t("sumCheck.noticeTitle")}>
             <ul className="list-disc pl-5">
               {differing.map((check) => (
-                <li key={check.tile.column}>{describeMismatch(check)}</li>
+                <li key={check.tile.column}>{describeMismatchIn(t, figures, check)}</li>
               ))}
             </ul>
-            <p className="mt-1">The report breaks the API&apos;s own rule here; treat these figures with care.</p>
+            <p className="mt-1">{t("sumCheck.noticeBody")}</p>
           </Notice>
         </div>
       ) : null}
 
-      <ScrollTable label="Property figures" minWidth="min-w-[44rem]" testId="property-table">
+      <ScrollTable label={t("byProperty.tableLabel")} minWidth="min-w-[44rem]" testId="property-table">
         <SortableHead
-          caption="Figures by property"
-          columns={COLUMNS}
+          caption={t("byProperty.caption")}
+          columns={columns}
           sort={sort}
           onSort={(column) => setSort((current) => nextSort(current, column))}
         />
@@ -117,10 +129,10 @@ export function PropertyTable({
       </ScrollTable>
 
       <div className="mt-3 space-y-1 text-xs text-stone-600">
-        <p>“—”: no scans, so no share or rate.</p>
+        <p>{t("byProperty.noScans")}</p>
         <RowNotes notes={notes} />
         <UnusualNotes rows={rows} />
-        <p data-testid="sum-check">{describeSumCheck(checks)}</p>
+        <p data-testid="sum-check">{describeSumCheckIn(t, checks)}</p>
       </div>
     </section>
   );

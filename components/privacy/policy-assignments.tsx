@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 import { cardClass } from "@/components/ui/card";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -13,22 +15,19 @@ export function PolicyAssignments({
   assignments: PropertyAssignment[];
   policies: PolicyView[];
 }) {
+  const t = useTranslations("privacy.policies.assignments");
   if (assignments.length === 0) {
-    return (
-      <EmptyState title="No property known yet">
-        Daybook learns the properties the API key reaches with the first pull; assign their policies then.
-      </EmptyState>
-    );
+    return <EmptyState title={t("emptyTitle")}>{t("emptyBody")}</EmptyState>;
   }
   const choices = policies.map(({ id, name, isDefault }) => ({ id, name, isDefault }));
   return (
-    <div role="region" aria-label="Policy of each property" tabIndex={0} className={`overflow-x-auto ${cardClass}`}>
+    <div role="region" aria-label={t("label")} tabIndex={0} className={`overflow-x-auto ${cardClass}`}>
       <table className="min-w-full divide-y divide-stone-200 text-sm">
-        <caption className="sr-only">The privacy policy each property follows</caption>
+        <caption className="sr-only">{t("caption")}</caption>
         <ColumnHeads
           className="bg-stone-50"
           cellClassName="px-3 py-2 text-left text-xs font-semibold tracking-wide text-stone-500 uppercase"
-          columns={["Property", "Follows", "Change to"]}
+          columns={[t("property"), t("follows"), t("changeTo")]}
         />
         <tbody className="divide-y divide-stone-100">
           {assignments.map((entry, index) => (
@@ -36,12 +35,11 @@ export function PolicyAssignments({
               <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900">
                 {entry.propertyName}
                 {entry.unknown ? (
-                  <span className="block text-xs font-normal text-stone-600">Not reached by the key now</span>
+                  <span className="block text-xs font-normal text-stone-600">{t("notReached")}</span>
                 ) : null}
               </th>
               <td className="px-3 py-2">
-                {entry.policyName}
-                {entry.policyId === null ? " (default)" : ""}
+                {entry.policyId === null ? t("default", { name: entry.policyName }) : entry.policyName}
               </td>
               <td className="px-3 py-2">
                 <PolicyAssignmentForm

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState, useState } from "react";
 
 import { FormSummary } from "@/components/admin/form-summary";
@@ -8,9 +9,10 @@ import { deletePolicy } from "@/lib/features/privacy/actions";
 
 /** Deleting a named policy, asked twice: its properties go back to the default policy. */
 export function PolicyDeleteForm({ id, name, properties }: { id: string; name: string; properties: string[] }) {
+  const t = useTranslations("privacy.policies.delete");
   const [result, action, pending] = useActionState(deletePolicy, null);
   const [asking, setAsking] = useState(false);
-  if (result?.ok) return <FormSummary result={result} fields={{}} successTitle="Policy deleted" />;
+  if (result?.ok) return <FormSummary result={result} fields={{}} successTitle={t("deleted")} />;
   return (
     <form action={action} className="space-y-2" aria-busy={pending}>
       <FormSummary result={result} fields={{}} />
@@ -18,21 +20,19 @@ export function PolicyDeleteForm({ id, name, properties }: { id: string; name: s
       {asking ? (
         <div role="alert" className="space-y-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           <p>
-            Delete &ldquo;{name}&rdquo;?{" "}
-            {properties.length > 0
-              ? `${properties.join(", ")} will follow the default policy; data already dropped stays dropped.`
-              : "No property follows it."}
+            {t("question", { name })}{" "}
+            {properties.length > 0 ? t("properties", { properties: properties.join(", ") }) : t("noProperty")}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="danger" disabled={pending}>
-              {pending ? "Deleting…" : `Delete ${name}`}
+              {pending ? t("deleting") : t("delete", { name })}
             </Button>
-            <Button onClick={() => setAsking(false)}>Cancel</Button>
+            <Button onClick={() => setAsking(false)}>{t("cancel")}</Button>
           </div>
         </div>
       ) : (
         <Button variant="danger" size="sm" onClick={() => setAsking(true)}>
-          Delete policy
+          {t("open")}
         </Button>
       )}
     </form>

@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 
 import { fieldErrorsOf, FormSummary } from "@/components/admin/form-summary";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import { POLICY_FIELD_LABELS, POLICY_FIELDS, type PolicyField } from "@/lib/core/privacy";
+import { POLICY_FIELDS, type PolicyField } from "@/lib/core/privacy";
 import { useFormWithValues } from "@/lib/features/admin/hooks";
 import { savePolicy } from "@/lib/features/privacy/actions";
 import {
@@ -16,11 +17,8 @@ import {
 } from "@/lib/features/privacy/policies";
 import type { PolicyView } from "@/lib/features/privacy/types";
 
-const FIELDS = {
-  name: { id: "", label: "Name" },
-  retentionDays: { id: "", label: "Days kept" },
-  legalHoldReason: { id: "", label: "Legal hold reason" },
-};
+/** The fields a refusal names, by the catalogue's labels (`privacy.policies.form`). */
+const FIELDS = ["name", "retentionDays", "legalHoldReason"] as const;
 
 /**
  * A policy's form: a new named policy, or an existing one (the default's retention may follow
@@ -36,6 +34,8 @@ export function PolicyForm({
   retentionSetting: number;
   idPrefix: string;
 }) {
+  const t = useTranslations("privacy.policies.form");
+  const fieldWords = useTranslations("privacy.fields");
   const initial = valuesOf(policy);
   const [state, action, pending] = useFormWithValues(savePolicy, readPolicyForm, initial);
   const { result } = state;
@@ -50,7 +50,7 @@ export function PolicyForm({
   }
   const errors = fieldErrorsOf(result);
   const id = (name: string) => `${idPrefix}-${name}`;
-  const fields = Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, { ...field, id: id(name) }]));
+  const fields = Object.fromEntries(FIELDS.map((name) => [name, { id: id(name), label: t(name) }]));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!policy || confirming) return;
@@ -58,10 +58,7 @@ export function PolicyForm({
     const ticked = new Set(form.getAll("kept[]").map(String));
     const newlyDropped = POLICY_FIELDS.filter((field) => policy.kept[field] && !ticked.has(field));
     const criminalDropped = policy.criminalDetails && form.get("criminalDetails") !== "on";
-    const lost = [
-      ...newlyDropped.map((field) => POLICY_FIELD_LABELS[field]),
-      ...(criminalDropped ? ["criminal-arrival details (the lists themselves)"] : []),
-    ];
+    const lost = [...newlyDropped.map((field) => fieldWords(field)), ...(criminalDropped ? [t("criminalLost")] : [])];
     if (lost.length > 0 && policy.properties.length > 0) {
       event.preventDefault();
       setConfirming(lost);
@@ -75,9 +72,9 @@ export function PolicyForm({
       noValidate
       className="space-y-4"
       aria-busy={pending}
-      aria-label={policy ? `Edit ${policy.name}` : "New policy"}
+      aria-label={policy ? t("edit", { name: policy.name }) : t("new")}
     >
-      <FormSummary result={result} fields={fields} successTitle={policy ? "Policy saved" : "Policy created"} />
+      <FormSummary result={result} fields={fields} successTitle={policy ? t("saved") : t("created")} />
       {policy ? <input type="hidden" name="id" value={policy.id} /> : null}
       <PolicyFields
         key={state.attempt}
@@ -92,20 +89,17 @@ export function PolicyForm({
           role="alert"
           className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
-          <p>
-            At the next housekeeping run (or with Apply now), the stored days of {policy?.properties.join(", ")} lose:{" "}
-            {confirming.join("; ")}. Nothing brings them back.
-          </p>
+          <p>{t("confirmDrop", { properties: policy?.properties.join(", ") ?? "", lost: confirming.join("; ") })}</p>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="danger" disabled={pending}>
-              {pending ? "Saving…" : "Save and drop these fields"}
+              {pending ? t("saving") : t("saveAndDrop")}
             </Button>
-            <Button onClick={() => setConfirming(null)}>Cancel</Button>
+            <Button onClick={() => setConfirming(null)}>{t("cancel")}</Button>
           </div>
         </div>
       ) : (
         <Button type="submit" variant="primary" disabled={pending}>
-          {pending ? "Saving…" : policy ? "Save policy" : "Create policy"}
+          {pending ? t("saving") : policy ? t("save") : t("create")}
         </Button>
       )}
     </form>
@@ -164,6 +158,8 @@ function PolicyFields({
   errors: Record<string, string>;
   id: (name: string) => string;
 }) {
+  const t = useTranslations("privacy.policies.form");
+  const fieldWords = useTranslations("privacy.fields");
   const [followsSetting, setFollowsSetting] = useState(values.followsSetting);
   const [legalHold, setLegalHold] = useState(values.legalHold);
   return (
@@ -171,14 +167,14 @@ function PolicyFields({
       <TextField
         id={id("name")}
         name="name"
-        label="Name"
+        label={t("name")}
         defaultValue={values.name}
         maxLength={POLICY_NAME_MAX}
         error={errors.name}
-        hint={isDefault ? "The default policy: every property without a policy of its own follows it." : undefined}
+        hint={isDefault ? t("defaultHint") : undefined}
       />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-stone-800">Guest data kept for</legend>
+        <legend className="text-sm font-medium text-stone-800">{t("keptFor")}</legend>
         {isDefault ? (
           <>
             <label className="flex items-center gap-2 text-sm text-stone-800">
@@ -190,7 +186,7 @@ function PolicyFields({
                 onChange={() => setFollowsSetting(true)}
                 className="size-4 accent-brand-600"
               />
-              Follow DAYBOOK_RETENTION_DAYS ({retentionSetting} days)
+              {t("followSetting", { days: retentionSetting })}
             </label>
             <label className="flex items-center gap-2 text-sm text-stone-800">
               <input
@@ -201,7 +197,7 @@ function PolicyFields({
                 onChange={() => setFollowsSetting(false)}
                 className="size-4 accent-brand-600"
               />
-              A number of days of its own
+              {t("ownDays")}
             </label>
           </>
         ) : (
@@ -211,18 +207,18 @@ function PolicyFields({
           <TextField
             id={id("retentionDays")}
             name="retentionDays"
-            label="Days kept"
+            label={t("retentionDays")}
             inputMode="numeric"
             defaultValue={values.retentionDays}
             className="max-w-32"
             error={errors.retentionDays}
-            hint={`Counted in each property's own local days, ${RETENTION_MIN_DAYS} to ${RETENTION_MAX_DAYS}. Aggregates (counts, usage) stay.`}
+            hint={t("retentionHint", { min: RETENTION_MIN_DAYS, max: RETENTION_MAX_DAYS })}
           />
         )}
       </fieldset>
       <fieldset>
-        <legend className="text-sm font-medium text-stone-800">Fields Daybook keeps and shows</legend>
-        <p className="text-sm text-stone-600">Names and the screening flags are always kept.</p>
+        <legend className="text-sm font-medium text-stone-800">{t("fieldsLegend")}</legend>
+        <p className="text-sm text-stone-600">{t("alwaysKept")}</p>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {POLICY_FIELDS.map((field: PolicyField) => (
             <label
@@ -236,7 +232,7 @@ function PolicyFields({
                 defaultChecked={values.kept.includes(field)}
                 className="size-4 accent-brand-600"
               />
-              {POLICY_FIELD_LABELS[field]}
+              {fieldWords(field)}
             </label>
           ))}
         </div>
@@ -249,10 +245,8 @@ function PolicyFields({
           className="mt-0.5 size-4 accent-brand-600"
         />
         <span>
-          Keep criminal and sex-offender details
-          <span className="block text-stone-600">
-            Unticked: the criminal-arrival lists of its properties are not kept at all (GDPR Art. 10).
-          </span>
+          {t("criminalDetails")}
+          <span className="block text-stone-600">{t("criminalDetailsHint")}</span>
         </span>
       </label>
       <div className="space-y-2">
@@ -265,22 +259,20 @@ function PolicyFields({
             className="mt-0.5 size-4 accent-brand-600"
           />
           <span>
-            Legal hold
-            <span className="block text-stone-600">
-              A duty to keep the register blocks a guest&apos;s erasure request.
-            </span>
+            {t("legalHold")}
+            <span className="block text-stone-600">{t("legalHoldHint")}</span>
           </span>
         </label>
         {legalHold ? (
           <TextAreaField
             id={id("legalHoldReason")}
             name="legalHoldReason"
-            label="Legal hold reason"
+            label={t("legalHoldReason")}
             rows={2}
             maxLength={LEGAL_HOLD_MAX}
             defaultValue={values.legalHoldReason}
             error={errors.legalHoldReason}
-            hint="Shown to whoever is refused an erasure, e.g. “Spanish guest register: kept 3 years (RD 933/2021)”."
+            hint={t("legalHoldReasonHint")}
           />
         ) : null}
       </div>

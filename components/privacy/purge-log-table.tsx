@@ -1,31 +1,32 @@
+import { useTranslations } from "next-intl";
+
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/components/ui/link";
 import { UtcInstant } from "@/components/ui/utc-instant";
-import { POLICY_FIELD_LABELS, PURGE_REASONS, type PolicyField, type PurgeReason } from "@/lib/core/privacy";
+import { POLICY_FIELDS, PURGE_REASONS, type PolicyField, type PurgeReason } from "@/lib/core/privacy";
 import type { PurgeLogPage } from "@/lib/features/privacy/types";
 
-export const PURGE_REASON_LABELS: Record<PurgeReason, string> = {
-  retention: "Retention",
-  policy: "Policy change",
-  erasure: "Erasure",
-};
+import { Count } from "./count";
 
 /** A missing value: a dash to the eye, "none" to a screen reader. */
 function Dash() {
+  const t = useTranslations("privacy.purgeLog");
   return (
     <>
       <span aria-hidden className="text-stone-500">
         —
       </span>
-      <span className="sr-only">none</span>
+      <span className="sr-only">{t("none")}</span>
     </>
   );
 }
 
-const fieldLabel = (field: string) => POLICY_FIELD_LABELS[field as PolicyField] ?? field;
+const isPolicyField = (field: string): field is PolicyField => (POLICY_FIELDS as readonly string[]).includes(field);
+
+const COLUMNS = ["when", "reason", "rule", "day", "property", "kind", "rows", "fields"] as const;
 
 /** Where a filter or a page of the purge log lives: Admin → Privacy's own address. */
 function hrefOf(reason: PurgeReason | undefined, before?: number): string {
@@ -47,11 +48,16 @@ export function PurgeLogTable({
   /** Showing a later page: a link back to the newest. */
   paged: boolean;
 }) {
+  const t = useTranslations("privacy.purgeLog");
+  const reasons = useTranslations("privacy.purgeReasons");
+  const fieldWords = useTranslations("privacy.fields");
+  // A field the policies no longer name is shown as it was logged.
+  const fieldLabel = (field: string) => (isPolicyField(field) ? fieldWords(field) : field);
   const csv = `/api/export/purge-log${reason ? `?reason=${reason}` : ""}`;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="Purge log by reason">
+        <nav aria-label={t("byReason")}>
           <ul className="flex flex-wrap gap-2 text-sm">
             {[undefined, ...PURGE_REASONS].map((option) => (
               <li key={option ?? "all"}>
@@ -60,7 +66,7 @@ export function PurgeLogTable({
                   aria-current={option === reason ? "page" : undefined}
                   className={buttonClass(option === reason ? "primary" : "secondary", "sm")}
                 >
-                  {option ? PURGE_REASON_LABELS[option] : "All"}
+                  {option ? reasons(option) : t("all")}
                 </Link>
               </li>
             ))}
@@ -68,29 +74,24 @@ export function PurgeLogTable({
         </nav>
         {page.total > 0 ? (
           <a href={csv} download className={buttonClass("secondary", "sm")}>
-            Download the purge log as CSV
+            {t("csv")}
           </a>
         ) : null}
       </div>
       {page.rows.length === 0 ? (
-        <EmptyState
-          title={reason ? `No ${PURGE_REASON_LABELS[reason].toLowerCase()} removals yet` : "Nothing removed yet"}
-        >
-          Each removal of guest data (past its retention, dropped by a policy change, erased at a guest&apos;s request)
-          is listed here with its day, property, kind and row count, never the data itself.
-        </EmptyState>
+        <EmptyState title={t("emptyTitle", { reason: reason ?? "all" })}>{t("emptyBody")}</EmptyState>
       ) : (
         <>
           <p className="text-sm text-stone-600" data-testid="purge-log-count">
-            {page.total.toLocaleString("en-US")} {page.total === 1 ? "entry" : "entries"}, newest first
+            {t("count", { total: page.total })}
           </p>
-          <div role="region" aria-label="Purge log entries" tabIndex={0} className={`overflow-x-auto ${cardClass}`}>
+          <div role="region" aria-label={t("entries")} tabIndex={0} className={`overflow-x-auto ${cardClass}`}>
             <table className="min-w-full divide-y divide-stone-200 text-sm">
-              <caption className="sr-only">Removals of guest data, newest first</caption>
+              <caption className="sr-only">{t("caption")}</caption>
               <ColumnHeads
                 className="bg-stone-50"
                 cellClassName="px-3 py-2 text-left text-xs font-semibold tracking-wide text-stone-500 uppercase"
-                columns={["When (UTC)", "Reason", "Rule", "Day", "Property", "Kind", "Rows", "Fields"]}
+                columns={COLUMNS.map((column) => t(`columns.${column}`))}
               />
               <tbody className="divide-y divide-stone-100">
                 {page.rows.map((row) => (
@@ -98,12 +99,14 @@ export function PurgeLogTable({
                     <td className="px-3 py-2 whitespace-nowrap">
                       <UtcInstant at={row.at} />
                     </td>
-                    <td className="px-3 py-2">{PURGE_REASON_LABELS[row.reason]}</td>
+                    <td className="px-3 py-2">{reasons(row.reason)}</td>
                     <td className="px-3 py-2">{row.rule}</td>
                     <td className="px-3 py-2 whitespace-nowrap">{row.day ?? <Dash />}</td>
                     <td className="px-3 py-2">{row.propertyName ?? <Dash />}</td>
                     <td className="px-3 py-2">{row.kind}</td>
-                    <td className="px-3 py-2 tabular-nums">{row.rows.toLocaleString("en-US")}</td>
+                    <td className="px-3 py-2 tabular-nums">
+                      <Count value={row.rows} />
+                    </td>
                     <td className="px-3 py-2">
                       {row.fields && row.fields.length > 0 ? row.fields.map(fieldLabel).join(", ") : <Dash />}
                     </td>
@@ -112,15 +115,15 @@ export function PurgeLogTable({
               </tbody>
             </table>
           </div>
-          <nav aria-label="Purge log pages" className="flex gap-3 text-sm">
+          <nav aria-label={t("pages")} className="flex gap-3 text-sm">
             {paged ? (
               <Link href={hrefOf(reason)} className={buttonClass("link")}>
-                Newest entries
+                {t("newest")}
               </Link>
             ) : null}
             {page.nextBefore !== null ? (
               <Link href={hrefOf(reason, page.nextBefore)} className={buttonClass("link")}>
-                Older entries
+                {t("older")}
               </Link>
             ) : null}
           </nav>

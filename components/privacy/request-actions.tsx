@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, useTransition } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -19,53 +20,17 @@ import { placesSummary } from "./request-places";
 
 type Step = "erase" | "restrict" | "lift" | "withdrawn" | "refused";
 
-interface StepWords {
-  button: string;
-  confirm: string;
-  pending: string;
-  tone: "danger" | "secondary";
-  /** What will happen, with the counts, said before anything is done. */
-  explain: (summary: string) => string;
-}
+/** A step's words in the catalogue (`privacy.answer.steps`): its button, confirmation and explanation. */
+type StepPart = "button" | "confirm" | "question" | "pending" | "explain";
+const stepKey = (step: Step, part: StepPart) => `steps.${step}.${part}` as const;
 
-const STEPS: Record<Step, StepWords> = {
-  erase: {
-    button: "Erase…",
-    confirm: "Erase the person",
-    pending: "Erasing…",
-    tone: "danger",
-    explain: (summary) =>
-      `Removes the person's ${summary} from stored days, live observations, review records, sign-off notes and export caches. Day figures stay. This cannot be undone.`,
-  },
-  restrict: {
-    button: "Restrict…",
-    confirm: "Restrict the person",
-    pending: "Restricting…",
-    tone: "danger",
-    explain: (summary) =>
-      `Hides the person's ${summary} from every screen and export, and any new arrival of theirs as it is stored. Kept until the restriction is lifted.`,
-  },
-  lift: {
-    button: "Lift restriction…",
-    confirm: "Lift the restriction",
-    pending: "Lifting…",
-    tone: "secondary",
-    explain: (summary) => `Shows the person's ${summary} on the screens and in exports again.`,
-  },
-  withdrawn: {
-    button: "Close as withdrawn…",
-    confirm: "Close as withdrawn",
-    pending: "Closing…",
-    tone: "secondary",
-    explain: () => "Closes the request without acting on it: the guest withdrew it. Nothing of the person changes.",
-  },
-  refused: {
-    button: "Close as refused…",
-    confirm: "Close as refused",
-    pending: "Closing…",
-    tone: "secondary",
-    explain: () => "Closes the request without acting on it, for the reason you give. Nothing of the person changes.",
-  },
+/** How a step's buttons look: the ones that change what Daybook holds for good are red. */
+const TONES: Record<Step, "danger" | "secondary"> = {
+  erase: "danger",
+  restrict: "danger",
+  lift: "secondary",
+  withdrawn: "secondary",
+  refused: "secondary",
 };
 
 function run(step: Step, id: number, reason: string): Promise<ActionResult> {
@@ -95,9 +60,9 @@ function Confirmation({
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("privacy.answer");
   const [reason, setReason] = useState("");
   const ids = useId();
-  const words = STEPS[step];
   return (
     <form
       className="space-y-3 rounded-lg border border-stone-300 bg-stone-50 p-4"
@@ -109,14 +74,14 @@ function Confirmation({
       }}
     >
       <p id={`${ids}-title`} className="font-semibold text-stone-900">
-        {words.confirm}?
+        {t(stepKey(step, "question"))}
       </p>
       <p className="text-sm text-stone-700" data-testid="confirmation-explains">
-        {words.explain(summary)}
+        {t(stepKey(step, "explain"), { summary })}
       </p>
       <TextAreaField
         id={`${ids}-reason`}
-        label="Reason (required, kept in the audit log)"
+        label={t("reason")}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         rows={2}
@@ -127,13 +92,13 @@ function Confirmation({
       <div className="flex flex-wrap gap-2">
         <Button
           type="submit"
-          variant={words.tone === "danger" ? "danger" : "primary"}
+          variant={TONES[step] === "danger" ? "danger" : "primary"}
           disabled={pending || !reason.trim()}
         >
-          {pending ? words.pending : words.confirm}
+          {pending ? t(stepKey(step, "pending")) : t(stepKey(step, "confirm"))}
         </Button>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>
@@ -146,11 +111,13 @@ function Confirmation({
  * and says why. The server checks everything again.
  */
 export function RequestActions({ request, places }: { request: PrivacyRequestView; places: PersonPlaces | null }) {
+  const t = useTranslations("privacy.answer");
+  const words = useTranslations("privacy");
   const [open, setOpen] = useState<Step | null>(null);
   const [result, setResult] = useState<ActionResult | null>(null);
   const [pending, startTransition] = useTransition();
   const archive = useRequestExport(request.id);
-  const summary = places ? placesSummary(places) : "stored arrivals";
+  const summary = places ? placesSummary(places, words) : t("storedArrivals");
   const held = places !== null && places.arrivals.length > 0;
   const holds = places?.legalHolds ?? [];
   const isOpen = request.state === "open";
@@ -176,16 +143,16 @@ export function RequestActions({ request, places }: { request: PrivacyRequestVie
   return (
     <section aria-labelledby="request-actions-heading" className="space-y-3">
       <h2 id="request-actions-heading" className="text-lg font-semibold text-stone-900">
-        Answer the request
+        {t("heading")}
       </h2>
       {result ? (
         <div data-testid="request-result">
           {result.ok ? (
-            <Notice tone="info" title="Done">
+            <Notice tone="info" title={t("done")}>
               {result.message}
             </Notice>
           ) : (
-            <Notice tone="error" title="Not done">
+            <Notice tone="error" title={t("notDone")}>
               {result.message}
             </Notice>
           )}
@@ -199,8 +166,8 @@ export function RequestActions({ request, places }: { request: PrivacyRequestVie
             disabled={archive.state.status === "pending"}
             aria-describedby="request-export-hint"
           >
-            <span aria-hidden>↓</span>
-            {archive.state.status === "pending" ? "Preparing…" : "Export (zip)"}
+            <span aria-hidden>{"↓"}</span>
+            {archive.state.status === "pending" ? t("preparing") : t("export")}
           </Button>
         ) : null}
         {available
@@ -210,7 +177,7 @@ export function RequestActions({ request, places }: { request: PrivacyRequestVie
             return (
               <Button
                 key={step}
-                variant={STEPS[step].tone === "danger" ? "danger" : "secondary"}
+                variant={TONES[step] === "danger" ? "danger" : "secondary"}
                 onClick={() => {
                   setResult(null);
                   setOpen(step);
@@ -219,27 +186,27 @@ export function RequestActions({ request, places }: { request: PrivacyRequestVie
                 aria-expanded={open === step}
                 aria-describedby={refused ? "erase-refused" : undefined}
               >
-                {STEPS[step].button}
+                {t(stepKey(step, "button"))}
               </Button>
             );
           })}
       </div>
       {request.searchable ? (
         <p id="request-export-hint" className="text-sm text-stone-600">
-          The archive holds person.json (every stored occurrence at the properties searched, as kept, restricted ones
-          included) and arrivals.csv and places.csv. Exporting is recorded in the audit log.
+          {t("exportHint")}
         </p>
       ) : null}
       {archive.state.status === "failed" ? (
         <p role="alert" className="text-sm font-medium text-red-700" data-testid="export-error">
-          <span aria-hidden>⚠ </span>
+          <span aria-hidden>{"⚠ "}</span>
           {archive.state.message}
         </p>
       ) : null}
       {holds.length > 0 && acting && request.kind === "erasure" ? (
         <p id="erase-refused" className="text-sm text-amber-900" data-testid="erase-refused">
-          Erasure is refused while a legal hold applies:{" "}
-          {holds.map((hold) => `${hold.policy}: ${hold.reason}`).join("; ")}
+          {t("eraseRefused", {
+            holds: holds.map((hold) => t("hold", { policy: hold.policy, reason: hold.reason })).join("; "),
+          })}
         </p>
       ) : null}
       {open ? (

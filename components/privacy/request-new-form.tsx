@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 
@@ -7,7 +8,7 @@ import { fieldErrorsOf, FormSummary } from "@/components/admin/form-summary";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import type { ActionResult } from "@/lib/core/errors";
-import { REQUEST_KIND_LABELS, REQUEST_KINDS, type RequestKind } from "@/lib/core/privacy";
+import { REQUEST_KINDS, type RequestKind } from "@/lib/core/privacy";
 import { openRequestAction } from "@/lib/features/privacy-requests/actions";
 import { PERSON_BY, type PersonBy as By } from "@/lib/features/privacy-requests/person-by";
 
@@ -17,6 +18,8 @@ import { PERSON_BY, type PersonBy as By } from "@/lib/features/privacy-requests/
  * nothing of the person is ever in an address, the browser's history or a server's access log.
  */
 export function NewRequestForm({ today }: { today: string }) {
+  const t = useTranslations("privacy.newRequest");
+  const kinds = useTranslations("privacy.kinds");
   const ids = useId();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -31,13 +34,13 @@ export function NewRequestForm({ today }: { today: string }) {
   const errors = fieldErrorsOf(result);
   const id = (field: string) => `${ids}-${field}`;
   const fields = {
-    kind: { id: id("kind"), label: "What the guest asks for" },
-    reference: { id: id("reference"), label: "Reference" },
-    receivedOn: { id: id("receivedOn"), label: "Received on" },
-    by: { id: id("by-name"), label: "Find the guest by" },
-    name: { id: id("name"), label: "Guest's name" },
-    dateOfBirth: { id: id("dateOfBirth"), label: "Date of birth" },
-    documentNumber: { id: id("documentNumber"), label: "Document number" },
+    kind: { id: id("kind"), label: t("kind") },
+    reference: { id: id("reference"), label: t("reference") },
+    receivedOn: { id: id("receivedOn"), label: t("receivedOn") },
+    by: { id: id("by-name"), label: t("by") },
+    name: { id: id("name"), label: t("name") },
+    dateOfBirth: { id: id("dateOfBirth"), label: t("dateOfBirth") },
+    documentNumber: { id: id("documentNumber"), label: t("documentNumber") },
   };
 
   return (
@@ -62,9 +65,9 @@ export function NewRequestForm({ today }: { today: string }) {
       }}
     >
       <h2 id={`${ids}-heading`} className="text-lg font-semibold text-stone-900">
-        New request
+        {t("heading")}
       </h2>
-      <FormSummary result={result} fields={fields} successTitle="Recorded" />
+      <FormSummary result={result} fields={fields} successTitle={t("recorded")} />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           id={fields.kind.id}
@@ -77,17 +80,17 @@ export function NewRequestForm({ today }: { today: string }) {
         >
           {REQUEST_KINDS.map((option) => (
             <option key={option} value={option}>
-              {REQUEST_KIND_LABELS[option]}
+              {kinds(option)}
             </option>
           ))}
         </SelectField>
         <TextField
           id={fields.reference.id}
-          label={`${fields.reference.label} (optional)`}
+          label={t("referenceOptional")}
           name="reference"
           value={reference}
           onChange={(event) => setReference(event.target.value)}
-          hint="Your ticket or letter number. Never the guest's name: the reference is shown on the queue."
+          hint={t("referenceHint")}
           error={errors.reference}
           maxLength={100}
           autoComplete="off"
@@ -100,7 +103,7 @@ export function NewRequestForm({ today }: { today: string }) {
           type="date"
           value={receivedOn}
           onChange={(event) => setReceivedOn(event.target.value)}
-          hint="The due date counts from this day."
+          hint={t("receivedOnHint")}
           error={errors.receivedOn}
           required
           disabled={pending}
@@ -109,7 +112,7 @@ export function NewRequestForm({ today }: { today: string }) {
       <fieldset className="space-y-3" aria-describedby={`${ids}-by-hint`}>
         <legend className="text-sm font-medium text-stone-800">{fields.by.label}</legend>
         <p id={`${ids}-by-hint`} className="text-sm text-stone-600">
-          Daybook keeps only a keyed hash of what you type here with the request, never the details themselves.
+          {t("byHint")}
         </p>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {PERSON_BY.map((option) => (
@@ -124,7 +127,7 @@ export function NewRequestForm({ today }: { today: string }) {
                 disabled={pending}
                 className="size-4 accent-brand-600"
               />
-              {option === "name and date of birth" ? "Name and date of birth" : "Document number"}
+              {option === "name and date of birth" ? t("byName") : t("byDocument")}
             </label>
           ))}
         </div>
@@ -136,7 +139,7 @@ export function NewRequestForm({ today }: { today: string }) {
               name="name"
               value={name}
               onChange={(event) => setName(event.target.value)}
-              hint="First and last name, as on the document; accents and case do not matter."
+              hint={t("nameHint")}
               error={errors.name}
               autoComplete="off"
               required
@@ -163,7 +166,7 @@ export function NewRequestForm({ today }: { today: string }) {
               name="documentNumber"
               value={documentNumber}
               onChange={(event) => setDocumentNumber(event.target.value)}
-              hint="Spaces and dashes do not matter."
+              hint={t("documentNumberHint")}
               error={errors.documentNumber}
               autoComplete="off"
               spellCheck={false}
@@ -174,7 +177,7 @@ export function NewRequestForm({ today }: { today: string }) {
         )}
       </fieldset>
       <Button type="submit" variant="primary" disabled={pending}>
-        {pending ? "Recording…" : "Record the request"}
+        {pending ? t("recording") : t("submit")}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { Badge } from "@/components/ui/badge";
@@ -7,19 +8,34 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { PropertyInstant, UtcInstant } from "@/components/ui/utc-instant";
-import { formatDayWithYear } from "@/lib/core/format";
-import type { PersonPlaces } from "@/lib/features/privacy-requests/types";
-
-import { plural } from "./request-words";
+import type { translatorFor } from "@/lib/core/catalogue";
+import type { Formatter } from "@/lib/core/format";
+import type { PersonMatch } from "@/lib/core/privacy";
+import type { PersonArrival, PersonPlaces } from "@/lib/features/privacy-requests/types";
 
 const CELL = "px-3 py-2 text-left align-top";
 const HEAD = `${CELL} font-medium text-stone-600`;
 
-const ENDPOINT_WORDS = { guests: "Guest arrival", "criminal-arrivals": "Criminal arrival" } as const;
+/** The kind of an arrival, as the catalogue's `privacy.places.endpoints` names it. */
+const ENDPOINTS = { guests: "guests", "criminal-arrivals": "criminal" } as const;
 
-/** The counts a confirmation names: what an erasure or a restriction will act on. */
-export function placesSummary(places: PersonPlaces): string {
-  return `${plural(places.arrivals.length, "stored arrival", "stored arrivals")} on ${plural(places.days.length, "day", "days")} at ${plural(places.properties.length, "property", "properties")}`;
+/** How an arrival was matched (the server's words for it), as the catalogue's `privacy.places.matchedOn` keys. */
+const MATCHED_ON: Record<PersonMatch, "nameAndBirth" | "nameOnly" | "document" | "sameArrival"> = {
+  "name and date of birth": "nameAndBirth",
+  "name only: date of birth not kept": "nameOnly",
+  "document number": "document",
+  "same arrival": "sameArrival",
+};
+
+const COLUMNS = ["day", "property", "kind", "name", "checkIn", "matchedOn", "policy", "shown"] as const;
+
+/** The counts a confirmation names: what an erasure or a restriction will act on, in `t`'s language. */
+export function placesSummary(places: PersonPlaces, t: ReturnType<typeof translatorFor<"privacy">>): string {
+  return t("places.summary", {
+    arrivals: places.arrivals.length,
+    days: places.days.length,
+    properties: places.properties.length,
+  });
 }
 
 function Section({
@@ -33,8 +49,9 @@ function Section({
   count: number;
   children: ReactNode;
 }) {
+  const t = useTranslations("privacy.places");
   return (
-    <Card title={`${title} (${count.toLocaleString("en-US")})`}>
+    <Card title={t("section", { title, count })}>
       {count === 0 ? <p className="text-sm text-stone-600">{empty}</p> : children}
     </Card>
   );
@@ -42,71 +59,65 @@ function Section({
 
 /** Where the request looked: what every step of it is limited to. */
 function Searched({ searched }: { searched: PersonPlaces["searched"] }) {
+  const t = useTranslations("privacy.places");
   return (
     <p className="text-sm text-stone-700" data-testid="places-searched">
-      {searched.allProperties ? (
-        <>Searched every property of the group.</>
-      ) : (
-        <>
-          Searched {searched.properties.join(", ") || "no property"} only: the properties you may see. This request
-          shows, exports, erases and restricts nothing elsewhere; an admin, or a person with every property, answers for
-          the whole group.
-        </>
-      )}
+      {searched.allProperties
+        ? t("searchedAll")
+        : t("searchedSome", { properties: searched.properties.join(", ") || t("noProperty") })}
     </p>
   );
+}
+
+/** One arrival's day, as a machine reads it and as the person writes it. */
+function Day({ day, format }: { day: string; format: Formatter }) {
+  return <time dateTime={day}>{format.dayWithYear(day)}</time>;
 }
 
 /**
  * Every place Daybook holds the person, as the request's keyed hashes find them: stored arrivals by
  * day and property (how each was matched, restricted ones marked), reviews, sign-off notes, reveals
- * and exports that included them, and legal holds that block an erasure.
+ * and exports that included them, and legal holds that block an erasure. `format`: the person's.
  */
-export function RequestPlaces({ places }: { places: PersonPlaces | null }) {
+export function RequestPlaces({ places, format }: { places: PersonPlaces | null; format: Formatter }) {
+  const t = useTranslations("privacy.places");
+  const words = useTranslations("privacy");
   if (places === null) {
-    return (
-      <EmptyState title="Daybook no longer holds this person">
-        Their arrivals were erased. The day figures and this request&apos;s record stay; the audit log says that an
-        erasure happened, not who it was for.
-      </EmptyState>
-    );
+    return <EmptyState title={t("erasedTitle")}>{t("erasedBody")}</EmptyState>;
   }
   if (places.arrivals.length === 0) {
     return (
       <div className="space-y-4">
         <Searched searched={places.searched} />
-        <EmptyState title="Daybook holds nothing of this person">
-          No stored arrival {places.searched.allProperties ? "" : "at the properties searched "}matches the details
-          given with the request. Check them with the guest (a name as on their document, the date of birth), or close
-          the request saying so.
+        <EmptyState title={t("nothingTitle")}>
+          {places.searched.allProperties ? t("nothingBodyAll") : t("nothingBodySome")}
         </EmptyState>
-        <PossibleArrivals arrivals={places.possibleArrivals} />
+        <PossibleArrivals arrivals={places.possibleArrivals} format={format} />
       </div>
     );
   }
   const restricted = places.arrivals.filter((arrival) => arrival.restricted).length;
+  const summary = placesSummary(places, words);
   return (
     <div className="space-y-4" data-testid="person-places">
       <Searched searched={places.searched} />
       <p className="text-sm text-stone-700" data-testid="places-summary">
-        Daybook holds {placesSummary(places)}
-        {restricted > 0 ? `, ${restricted.toLocaleString("en-US")} of them restricted` : ""}.
+        {restricted > 0 ? t("holdsRestricted", { summary, restricted }) : t("holds", { summary })}
       </p>
       {places.legalHolds.map((hold) => (
-        <Notice key={hold.policy} tone="warning" title={`Legal hold under ${hold.policy}`}>
+        <Notice key={hold.policy} tone="warning" title={t("legalHoldTitle", { policy: hold.policy })}>
           <p data-testid="legal-hold">
-            {hold.reason} Applies to {hold.properties.join(", ")}: these arrivals cannot be erased while the hold
-            stands.
+            {t("legalHoldBody", { reason: hold.reason, properties: hold.properties.join(", ") })}
           </p>
         </Notice>
       ))}
       <section aria-labelledby="person-arrivals-heading" className="space-y-2">
         <h2 id="person-arrivals-heading" className="text-lg font-semibold text-stone-900">
-          Stored arrivals
+          {t("arrivalsHeading")}
         </h2>
-        <ScrollTable label="The person's stored arrivals" minWidth="min-w-[52rem]" testId="person-arrivals">
+        <ScrollTable label={t("arrivalsLabel")} minWidth="min-w-[52rem]" testId="person-arrivals">
           <ColumnHeads
-            columns={["Day", "Property", "Kind", "Name", "Check-in (property time)", "Matched on", "Policy", "Shown"]}
+            columns={COLUMNS.map((column) => t(`columns.${column}`))}
             cellClassName={HEAD}
             className="bg-stone-50"
           />
@@ -119,71 +130,103 @@ export function RequestPlaces({ places }: { places: PersonPlaces | null }) {
                 data-restricted={arrival.restricted}
               >
                 <th scope="row" className={`${CELL} font-medium whitespace-nowrap`}>
-                  <time dateTime={arrival.day}>{formatDayWithYear(arrival.day)}</time>
+                  <Day day={arrival.day} format={format} />
                 </th>
                 <td className={`${CELL} break-words`}>{arrival.propertyName}</td>
-                <td className={CELL}>{ENDPOINT_WORDS[arrival.endpoint]}</td>
+                <td className={CELL}>{t(`endpoints.${ENDPOINTS[arrival.endpoint]}`)}</td>
                 <td className={`${CELL} break-words`}>{arrival.name}</td>
                 <td className={CELL}>
                   <PropertyInstant at={arrival.checkInAtUtc} zone={arrival.localZone} />
                 </td>
-                <td className={CELL}>{arrival.matchedOn}</td>
+                <td className={CELL}>{t(`matchedOn.${MATCHED_ON[arrival.matchedOn]}`)}</td>
                 <td className={CELL}>
                   {arrival.policy}
-                  {arrival.legalHold ? <span className="block text-xs text-amber-900">Legal hold</span> : null}
+                  {arrival.legalHold ? <span className="block text-xs text-amber-900">{t("legalHold")}</span> : null}
                 </td>
                 <td className={CELL}>
-                  {arrival.restricted ? <Badge tone="warning">Restricted</Badge> : <Badge tone="neutral">Shown</Badge>}
+                  {arrival.restricted ? (
+                    <Badge tone="warning">{t("restricted")}</Badge>
+                  ) : (
+                    <Badge tone="neutral">{t("shown")}</Badge>
+                  )}
                 </td>
               </tr>
             ))}
           </tbody>
         </ScrollTable>
       </section>
-      <PossibleArrivals arrivals={places.possibleArrivals} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Section title="Reviews" count={places.reviews.length} empty="No review of their criminal arrivals.">
-          <ul className="space-y-1 text-sm" data-testid="person-reviews">
-            {places.reviews.map((review) => (
-              <li key={`${review.propertyName}|${review.listDate}|${review.reviewedAt}`}>
-                {review.propertyName}, list of {formatDayWithYear(review.listDate)}: reviewed by {review.reviewerName},{" "}
-                <UtcInstant at={review.reviewedAt} />
-                {review.hasNote ? " (with a note)" : ""}
-              </li>
-            ))}
-          </ul>
-        </Section>
-        <Section title="Sign-off notes" count={places.signOffNotes.length} empty="No sign-off note mentions them.">
-          <ul className="space-y-1 text-sm" data-testid="person-notes">
-            {places.signOffNotes.map((note) => (
-              <li key={`${note.propertyName}|${note.listDate}|${note.signerName}`}>
-                {note.propertyName}, list of {formatDayWithYear(note.listDate)}: signed off by {note.signerName}
-              </li>
-            ))}
-          </ul>
-        </Section>
-        <Section title="Reveals" count={places.reveals.length} empty="Nobody revealed their identification number.">
-          <ul className="space-y-1 text-sm" data-testid="person-reveals">
-            {places.reveals.map((reveal, index) => (
-              <li key={`${reveal.at}|${index}`}>
-                <UtcInstant at={reveal.at} />: {reveal.actorEmail ?? "a command"}
-                {reveal.propertyName ? `, ${reveal.propertyName}` : ""}
-              </li>
-            ))}
-          </ul>
-        </Section>
-        <Section title="Exports" count={places.exports.length} empty="No audited export included them.">
-          <ul className="space-y-1 text-sm" data-testid="person-exports">
-            {places.exports.map((entry, index) => (
-              <li key={`${entry.at}|${index}`}>
-                <UtcInstant at={entry.at} />: {entry.actorEmail ?? "a command"}, {entry.action}
-                {entry.propertyName ? `, ${entry.propertyName}` : ""}
-                {entry.day ? `, ${formatDayWithYear(entry.day)}` : ""}
-              </li>
-            ))}
-          </ul>
-        </Section>
-      </div>
+      <PossibleArrivals arrivals={places.possibleArrivals} format={format} />
+      <Occurrences places={places} format={format} />
+    </div>
+  );
+}
+
+/** Reviews, sign-off notes, reveals and exports that name the person, each listed by when and who. */
+function Occurrences({ places, format }: { places: PersonPlaces; format: Formatter }) {
+  const t = useTranslations("privacy.places");
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Section title={t("reviews")} count={places.reviews.length} empty={t("noReviews")}>
+        <ul className="space-y-1 text-sm" data-testid="person-reviews">
+          {places.reviews.map((review) => (
+            <li key={`${review.propertyName}|${review.listDate}|${review.reviewedAt}`}>
+              {t.rich(review.hasNote ? "reviewLineNote" : "reviewLine", {
+                property: review.propertyName,
+                day: format.dayWithYear(review.listDate),
+                reviewer: review.reviewerName,
+                at: () => <UtcInstant at={review.reviewedAt} />,
+              })}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t("signOffNotes")} count={places.signOffNotes.length} empty={t("noSignOffNotes")}>
+        <ul className="space-y-1 text-sm" data-testid="person-notes">
+          {places.signOffNotes.map((note) => (
+            <li key={`${note.propertyName}|${note.listDate}|${note.signerName}`}>
+              {t("signOffLine", {
+                property: note.propertyName,
+                day: format.dayWithYear(note.listDate),
+                signer: note.signerName,
+              })}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t("reveals")} count={places.reveals.length} empty={t("noReveals")}>
+        <ul className="space-y-1 text-sm" data-testid="person-reveals">
+          {places.reveals.map((reveal, index) => (
+            <li key={`${reveal.at}|${index}`}>
+              {reveal.propertyName
+                ? t.rich("occurrenceDetails", {
+                    at: () => <UtcInstant at={reveal.at} />,
+                    actor: reveal.actorEmail ?? t("aCommand"),
+                    details: reveal.propertyName,
+                  })
+                : t.rich("occurrence", {
+                    at: () => <UtcInstant at={reveal.at} />,
+                    actor: reveal.actorEmail ?? t("aCommand"),
+                  })}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t("exports")} count={places.exports.length} empty={t("noExports")}>
+        <ul className="space-y-1 text-sm" data-testid="person-exports">
+          {places.exports.map((entry, index) => (
+            <li key={`${entry.at}|${index}`}>
+              {t.rich("occurrenceDetails", {
+                at: () => <UtcInstant at={entry.at} />,
+                actor: entry.actorEmail ?? t("aCommand"),
+                // What was exported, then where and which day: the audit entry's own data, as a list.
+                details: [entry.action, entry.propertyName, entry.day ? format.dayWithYear(entry.day) : null]
+                  .filter(Boolean)
+                  .join(", "),
+              })}
+            </li>
+          ))}
+        </ul>
+      </Section>
     </div>
   );
 }
@@ -192,21 +235,21 @@ export function RequestPlaces({ places }: { places: PersonPlaces | null }) {
  * Arrivals that match on the name alone, where the property's policy does not keep the date of
  * birth: listed so whoever answers the request knows of them, and left out of every step.
  */
-function PossibleArrivals({ arrivals }: { arrivals: PersonPlaces["possibleArrivals"] }) {
+function PossibleArrivals({ arrivals, format }: { arrivals: readonly PersonArrival[]; format: Formatter }) {
+  const t = useTranslations("privacy.places");
   if (arrivals.length === 0) return null;
   return (
-    <Notice tone="info" title="Possible matches, not included">
-      <p>
-        {plural(arrivals.length, "arrival matches", "arrivals match")} the name alone at properties whose policy does
-        not keep the date of birth, so {arrivals.length === 1 ? "it may be" : "they may be"} another guest of the same
-        name. {arrivals.length === 1 ? "It is" : "They are"} left out of the export, an erasure and a restriction; a
-        request by the guest&apos;s document number finds them for certain where the policy keeps it.
-      </p>
+    <Notice tone="info" title={t("possibleTitle")}>
+      <p>{t("possibleBody", { count: arrivals.length })}</p>
       <ul className="mt-2 list-disc pl-5" data-testid="possible-arrivals">
         {arrivals.map((arrival) => (
           <li key={`${arrival.endpoint}|${arrival.propertyName}|${arrival.checkInAtUtc}|${arrival.day}`}>
-            <time dateTime={arrival.day}>{formatDayWithYear(arrival.day)}</time>, {arrival.propertyName} (
-            {ENDPOINT_WORDS[arrival.endpoint].toLowerCase()}, {arrival.policy})
+            {t.rich("possibleLine", {
+              property: arrival.propertyName,
+              kind: t(`endpointsInSentence.${ENDPOINTS[arrival.endpoint]}`),
+              policy: arrival.policy,
+              day: () => <Day day={arrival.day} format={format} />,
+            })}
           </li>
         ))}
       </ul>

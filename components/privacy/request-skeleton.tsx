@@ -1,7 +1,7 @@
 import { cardClass } from "@/components/ui/card";
 import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
 
-/** The queue's or a request's shape while the server reads it. */
+/** The queue's or a request's shape while the server reads it. `label`: in the person's language. */
 export function RequestSkeleton({ label }: { label: string }) {
   return (
     <div className="space-y-4">

@@ -1,5 +1,7 @@
+import { useTranslations } from "next-intl";
+
 import type { RangeDays } from "@/lib/core/days";
-import { formatDayWithYear } from "@/lib/core/format";
+import type { Formatter } from "@/lib/core/format";
 import {
   describeAcknowledgements,
   describeMedianWait,
@@ -16,39 +18,46 @@ export function AcknowledgementSection({
   loaded,
   range,
   isAdmin,
+  format,
 }: {
   loaded: Loaded<GuestDataSection<AcknowledgementFigure> | null>;
   range: RangeDays;
   isAdmin: boolean;
+  format: Formatter;
 }) {
+  const t = useTranslations("properties.acknowledgement");
+  const duration = useTranslations("properties.duration");
   return (
     <LoadedSection
       id="acknowledgement"
-      title={`Time to desk acknowledgement over ${range} days`}
-      what="the acknowledgement times"
+      title={t("title", { range })}
+      what={t("what")}
       loaded={loaded}
       isAdmin={isAdmin}
       description={(section) => (
         <p>
-          From check-in to the desk acknowledging the alert, over the criminal arrivals of {section.storedDays} stored{" "}
-          {section.storedDays === 1 ? "day" : "days"} from {formatDayWithYear(section.range.from)} to{" "}
-          {formatDayWithYear(section.range.to)}. An alert not acknowledged has no time; it is counted apart.
+          {t("description", {
+            days: section.storedDays,
+            from: format.dayWithYear(section.range.from),
+            to: format.dayWithYear(section.range.to),
+          })}
         </p>
       )}
     >
       {(section) => (
         <GuestDataTable
           section={section}
-          label="Acknowledgement times by property"
+          format={format}
+          label={t("tableLabel")}
           minWidth="min-w-[30rem]"
           testId="acknowledgement-table"
-          caption="Median time to desk acknowledgement, by property"
+          caption={t("caption")}
           head={
             <TableHead
-              first="Property"
+              first={t("property")}
               figures={[
-                { key: "median", label: "Median time" },
-                { key: "alerts", label: "Alerts", text: true },
+                { key: "median", label: t("median") },
+                { key: "alerts", label: t("alerts"), text: true },
               ]}
             />
           }
@@ -56,9 +65,9 @@ export function AcknowledgementSection({
           cells={(figure) => (
             <>
               <td className={`px-3 py-2 text-right ${figure.medianMs === null ? "text-stone-600 italic" : ""}`}>
-                {describeMedianWait(figure)}
+                {describeMedianWait(t, duration, format, figure)}
               </td>
-              <td className="px-3 py-2 text-stone-700">{describeAcknowledgements(figure)}</td>
+              <td className="px-3 py-2 text-stone-700">{describeAcknowledgements(t, figure)}</td>
             </>
           )}
         />

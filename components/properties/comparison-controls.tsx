@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 import { Button, buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
@@ -5,7 +7,7 @@ import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/ui/notice";
 import type { Viewer } from "@/lib/core/access";
 import { RANGES, type DayParam, type RangeDays } from "@/lib/core/days";
-import { formatDayWithYear } from "@/lib/core/format";
+import type { Formatter } from "@/lib/core/format";
 
 function hrefFor(range: RangeDays, day: DayParam): string {
   const params = new URLSearchParams();
@@ -19,11 +21,14 @@ export function ComparisonControls({
   stored,
   day,
   range,
+  format,
 }: {
   stored: readonly string[];
   day: DayParam;
   range: RangeDays;
+  format: Formatter;
 }) {
+  const t = useTranslations("properties.controls");
   const chosen = day.kind === "day" ? day.day : "";
   return (
     <div className={`flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:justify-between ${cardClass}`}>
@@ -32,23 +37,23 @@ export function ComparisonControls({
         <SelectField
           id="comparison-day"
           name="day"
-          label="Day to compare"
+          label={t("day")}
           defaultValue={stored.includes(chosen) ? chosen : ""}
         >
-          <option value="">Yesterday, live from the API</option>
+          <option value="">{t("yesterday")}</option>
           {stored.map((storedDay) => (
             <option key={storedDay} value={storedDay}>
-              {formatDayWithYear(storedDay)} (stored)
+              {t("storedDay", { day: format.dayWithYear(storedDay) })}
             </option>
           ))}
         </SelectField>
         <Button type="submit" size="sm">
-          Show
+          {t("show")}
         </Button>
       </form>
-      <nav aria-label="Trend range" className="flex flex-col gap-1">
+      <nav aria-label={t("range")} className="flex flex-col gap-1">
         <span className="text-sm font-medium text-stone-800" aria-hidden>
-          Trend range
+          {t("range")}
         </span>
         <ul className="flex gap-1" data-testid="range-switch">
           {RANGES.map((option) => (
@@ -58,7 +63,7 @@ export function ComparisonControls({
                 aria-current={option === range ? "true" : undefined}
                 className={buttonClass(option === range ? "primary" : "secondary", "sm")}
               >
-                {option} days
+                {t("days", { count: option })}
               </Link>
             </li>
           ))}
@@ -70,24 +75,13 @@ export function ComparisonControls({
 
 /** For a person who sees part of the group: whose figures these are, and why the API's own changes are missing. */
 export function NarrowedNote({ viewer }: { viewer: Viewer }) {
+  const t = useTranslations("properties.narrowed");
   if (viewer.allProperties) return null;
   const count = viewer.properties.length;
   return (
     <div data-testid="narrowed-note">
-      <Notice tone="info" title="Your properties only">
-        {count === 0 ? (
-          <p>
-            Your account is not linked to any property yet, so there is nothing to compare. Your Daybook admin can add
-            some.
-          </p>
-        ) : (
-          <p>
-            You compare the {count === 1 ? "property" : `${count} properties`} your account is linked to:{" "}
-            {viewer.properties.join(", ")}. Other properties are left out of every figure here, and the API&apos;s own
-            change against the day before, which covers the whole group, does not apply; Daybook computes its own from
-            the days it stored.
-          </p>
-        )}
+      <Notice tone="info" title={t("title")}>
+        <p>{count === 0 ? t("none") : t("some", { count, names: viewer.properties.join(", ") })}</p>
       </Notice>
     </div>
   );

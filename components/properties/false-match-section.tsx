@@ -1,7 +1,9 @@
+import { useTranslations } from "next-intl";
+
 import { OutcomeCells } from "@/components/investigations/outcome-tables";
 import { Link } from "@/components/ui/link";
 import { ScrollTable } from "@/components/ui/scroll-table";
-import { formatDayWithYear } from "@/lib/core/format";
+import type { Formatter } from "@/lib/core/format";
 import { MIN_DECIDED } from "@/lib/features/investigations/outcome-rates";
 import { outcomesHref } from "@/lib/features/investigations/outcome-view";
 import type { PropertyRow } from "@/lib/features/investigations/server";
@@ -9,7 +11,7 @@ import type { WindowDays } from "@/lib/features/investigations/view";
 import type { Loaded } from "@/lib/features/reports/types";
 
 import { LoadedSection } from "./section";
-import { labelled, TableHead } from "./table-head";
+import { TableHead } from "./table-head";
 
 export interface FalseMatchFigures {
   window: WindowDays;
@@ -18,33 +20,52 @@ export interface FalseMatchFigures {
   rows: PropertyRow[];
 }
 
+/** The table's figure columns, in OutcomeCells' order: keys under `properties.falseMatch.columns`. */
+const COLUMNS = [
+  "rate",
+  "settled",
+  "notSamePerson",
+  "samePerson",
+  "recordOutdated",
+  "couldNotVerify",
+  "noOutcome",
+  "police",
+] as const;
+
 /** Per property, how often the matches supervisors settled were not the guest. */
 export function FalseMatchSection({
   loaded,
   isAdmin,
   asked,
+  format,
 }: {
   loaded: Loaded<FalseMatchFigures>;
   isAdmin: boolean;
   /** The page's range, when it is not one the rate is read over (a week is too short). */
   asked: number;
+  format: Formatter;
 }) {
+  const t = useTranslations("properties.falseMatch");
   const days = loaded.ok ? loaded.data.window : null;
   return (
     <LoadedSection
       id="false-match"
-      title={days ? `False-match rate over ${days} days` : "False-match rate"}
-      what="the false-match rates"
+      title={days ? t("titleDays", { days }) : t("title")}
+      what={t("what")}
       loaded={loaded}
       isAdmin={isAdmin}
       description={(figures) => (
         <p>
-          Of the matches supervisors settled (same person, not the same person, record outdated) on the lists of{" "}
-          {formatDayWithYear(figures.from)} to {formatDayWithYear(figures.to)}, those not the same person; “could not
-          verify” and reviews without an outcome are counted beside it. Under {MIN_DECIDED} settled: too few to judge.
-          {asked !== figures.window ? ` Read over ${figures.window} days: ${asked} are too few for a rate.` : ""}{" "}
+          {t("description", {
+            from: format.dayWithYear(figures.from),
+            to: format.dayWithYear(figures.to),
+            minimum: MIN_DECIDED,
+            readOver: asked !== figures.window ? "yes" : "no",
+            window: figures.window,
+            asked,
+          })}{" "}
           <Link href={outcomesHref({ window: figures.window })} className="text-sky-800 underline">
-            Match outcomes in full
+            {t("fullLink")}
           </Link>
         </p>
       )}
@@ -52,23 +73,14 @@ export function FalseMatchSection({
       {(figures) =>
         figures.rows.length === 0 ? (
           <p className="text-sm text-stone-700" data-testid="false-match-none">
-            No criminal arrival of your properties was reviewed on these days.
+            {t("none")}
           </p>
         ) : (
-          <ScrollTable label="False-match rate by property" minWidth="min-w-[52rem]" testId="false-match-table">
-            <caption className="sr-only">False-match rate by property</caption>
+          <ScrollTable label={t("tableLabel")} minWidth="min-w-[52rem]" testId="false-match-table">
+            <caption className="sr-only">{t("tableLabel")}</caption>
             <TableHead
-              first="Property"
-              figures={labelled([
-                "False-match rate",
-                "Settled",
-                "Not the same person",
-                "Same person",
-                "Record outdated",
-                "Could not verify",
-                "No outcome recorded",
-                "Police contacted",
-              ])}
+              first={t("property")}
+              figures={COLUMNS.map((column) => ({ key: column, label: t(`columns.${column}`) }))}
             />
             <tbody>
               {figures.rows.map((row) => (

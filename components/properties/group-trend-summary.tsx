@@ -1,25 +1,46 @@
+import { useTranslations } from "next-intl";
+
 import { Button, buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TextField } from "@/components/ui/field";
 import { Link } from "@/components/ui/link";
 import { ScrollTable } from "@/components/ui/scroll-table";
+import type { Formatter } from "@/lib/core/format";
 import { nextSummarySort, type SummaryColumn, type SummaryPage } from "@/lib/features/comparison/trend-summary";
-import { formatRate, formatShare, formatValue } from "@/lib/features/overview/figures";
+import { figureFormat } from "@/lib/features/overview/figure-words";
 
 import { keptFields, TREND_FILTER_PARAM, trendsHref, type TrendsPlace } from "./trend-place";
-import { summaryCell } from "./trend-tables";
+import { averageScans, summaryCell } from "./trend-tables";
 
-const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-
-const COLUMNS: readonly { column: SummaryColumn; label: string }[] = [
-  { column: "label", label: "Property" },
-  { column: "daysWithFigures", label: "Days with figures" },
-  { column: "totalScans", label: "Scans" },
-  { column: "averageScans", label: "Scans a day" },
-  { column: "manualShare", label: "Manual-entry share" },
-  { column: "alertsPer100", label: "Alerts per 100 scans" },
-  { column: "warningsPer100", label: "Warnings per 100 scans" },
+const COLUMNS: readonly { column: SummaryColumn }[] = [
+  { column: "label" },
+  { column: "daysWithFigures" },
+  { column: "totalScans" },
+  { column: "averageScans" },
+  { column: "manualShare" },
+  { column: "alertsPer100" },
+  { column: "warningsPer100" },
 ];
+
+/** A column's name in the person's language: the Overview's own where it is one of its columns. */
+function useColumnName(): (entry: (typeof COLUMNS)[number]) => string {
+  const columns = useTranslations("overview.columns");
+  const trends = useTranslations("properties.trends");
+  return (entry) => {
+    switch (entry.column) {
+      case "label":
+        return columns("propertyName");
+      case "daysWithFigures":
+        return trends("daysWithFigures");
+      case "totalScans":
+        return columns("scans");
+      case "averageScans":
+        return trends("averageScans");
+      default:
+        return columns(entry.column);
+    }
+  };
+}
 
 /**
  * A column header that sorts by a link, not a script: the sort is done on the server, where every
@@ -34,6 +55,8 @@ function SortHead({
   shown: SummaryPage;
   place: TrendsPlace;
 }) {
+  const t = useTranslations("properties.groupSummary");
+  const label = useColumnName()(entry);
   const current = shown.sort?.column === entry.column ? shown.sort.direction : undefined;
   const next = nextSummarySort(shown.sort, entry.column);
   const isLabel = entry.column === "label";
@@ -46,9 +69,9 @@ function SortHead({
       <Link
         href={trendsHref(place, { sort: next, page: 1 })}
         className={`inline-flex items-center gap-1 hover:underline ${isLabel ? "" : "justify-end"}`}
-        aria-label={`${entry.label}: sort ${next.direction}`}
+        aria-label={t("sortBy", { label, direction: next.direction })}
       >
-        {entry.label}
+        {label}
         <span aria-hidden className="text-stone-500">
           {current === "ascending" ? "▲" : current === "descending" ? "▼" : "↕"}
         </span>
@@ -58,20 +81,23 @@ function SortHead({
 }
 
 function SummaryPages({ shown, place }: { shown: SummaryPage; place: TrendsPlace }) {
+  const t = useTranslations("properties.groupSummary");
   if (shown.pages <= 1) return null;
   return (
-    <nav aria-label="Properties in the range, pages" className="flex flex-wrap items-center gap-3 text-sm">
+    <nav aria-label={t("pagesLabel")} className="flex flex-wrap items-center gap-3 text-sm">
       {shown.page > 1 ? (
         <Link href={trendsHref(place, { page: shown.page - 1 })} className={buttonClass("secondary", "sm")}>
-          <span aria-hidden>←</span>Previous
+          <span aria-hidden>{"←"}</span>
+          {t("previous")}
         </Link>
       ) : null}
       <span className="text-stone-700" data-testid="trend-summary-page">
-        Page {shown.page} of {shown.pages}
+        {t("page", { page: shown.page, pages: shown.pages })}
       </span>
       {shown.page < shown.pages ? (
         <Link href={trendsHref(place, { page: shown.page + 1 })} className={buttonClass("secondary", "sm")}>
-          Next<span aria-hidden>→</span>
+          {t("next")}
+          <span aria-hidden>→</span>
         </Link>
       ) : null}
     </nav>
@@ -83,16 +109,20 @@ export function GroupTrendSummary({
   shown,
   storedDays,
   place,
+  format,
 }: {
   shown: SummaryPage;
   storedDays: number;
   place: TrendsPlace;
+  format: Formatter;
 }) {
+  const t = useTranslations("properties.groupSummary");
+  const trends = useTranslations("properties.trends");
+  const figures = figureFormat(format, useTranslations("overview.figures"));
+  const last = shown.first + shown.rows.length - 1;
   return (
     <div className="space-y-3" data-testid="group-trend-summary">
-      <h3 className="text-sm font-medium text-stone-800">
-        The range by property: totals over its stored days; rates from those totals
-      </h3>
+      <h3 className="text-sm font-medium text-stone-800">{trends("summaryCaption")}</h3>
       <form action="/properties#trends" method="get" className="flex flex-wrap items-end gap-2">
         {keptFields(place, ["filter"]).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -100,37 +130,35 @@ export function GroupTrendSummary({
         <TextField
           id="trend-filter"
           name={TREND_FILTER_PARAM}
-          label="Property name"
+          label={t("filter")}
           defaultValue={shown.filter}
           autoComplete="off"
         />
         <Button type="submit" size="field" variant="secondary">
-          Find
+          {t("find")}
         </Button>
         {shown.filter !== "" ? (
           <Link href={trendsHref(place, { filter: "", page: 1 })} className={buttonClass("link")}>
-            Show every property
+            {t("showEvery")}
           </Link>
         ) : null}
       </form>
       <p className="text-sm text-stone-700" data-testid="trend-summary-count">
-        {shown.filter === ""
-          ? `${shown.total} properties`
-          : `${shown.matching} of ${shown.total} properties with “${shown.filter}” in the name`}
-        {shown.matching > shown.rows.length && shown.rows.length > 0
-          ? `, ${shown.first}–${shown.first + shown.rows.length - 1} shown`
-          : ""}
+        {t("count", {
+          filtered: shown.filter === "" ? "no" : "yes",
+          total: shown.total,
+          matching: shown.matching,
+          filter: shown.filter,
+          cut: shown.matching > shown.rows.length && shown.rows.length > 0 ? "yes" : "no",
+          first: shown.first,
+          last,
+        })}
       </p>
       {shown.rows.length === 0 ? (
-        <EmptyState title={`None of your properties in the range has “${shown.filter}” in its name`}>
-          Try part of the name; casing and spaces do not matter.
-        </EmptyState>
+        <EmptyState title={t("noneTitle", { filter: shown.filter })}>{t("noneBody")}</EmptyState>
       ) : (
-        <ScrollTable label="The range by property" minWidth="min-w-[48rem]" testId="trend-summary">
-          <caption className="sr-only">
-            The range by property, {shown.first} to {shown.first + shown.rows.length - 1} of {shown.matching}; each
-            column header sorts the table
-          </caption>
+        <ScrollTable label={trends("summaryLabel")} minWidth="min-w-[48rem]" testId="trend-summary">
+          <caption className="sr-only">{t("caption", { first: shown.first, last, matching: shown.matching })}</caption>
           <thead className="bg-stone-50 text-left text-stone-700">
             <tr>
               {COLUMNS.map((entry) => (
@@ -148,26 +176,22 @@ export function GroupTrendSummary({
                   {summary.label}
                 </th>
                 <td className="px-3 py-2 text-right" data-column="daysWithFigures">
-                  {summary.daysWithFigures} of {storedDays}
+                  {trends("daysOf", { days: summary.daysWithFigures, stored: storedDays })}
                 </td>
                 <td className="px-3 py-2 text-right" data-column="totalScans">
-                  {summaryCell(summary, "scans", formatValue(summary.totalScans))}
+                  {summaryCell(summary, "scans", figures.value(summary.totalScans))}
                 </td>
                 <td className="px-3 py-2 text-right" data-column="averageScans">
-                  {summaryCell(
-                    summary,
-                    "scans",
-                    summary.averageScans === null ? "—" : oneDecimal.format(summary.averageScans),
-                  )}
+                  {summaryCell(summary, "scans", averageScans(format, summary))}
                 </td>
                 <td className="px-3 py-2 text-right" data-column="manualShare">
-                  {summaryCell(summary, "manualShare", formatShare(summary.manualShare))}
+                  {summaryCell(summary, "manualShare", figures.share(summary.manualShare))}
                 </td>
                 <td className="px-3 py-2 text-right" data-column="alertsPer100">
-                  {summaryCell(summary, "alertsPer100", formatRate(summary.alertsPer100))}
+                  {summaryCell(summary, "alertsPer100", figures.rate(summary.alertsPer100))}
                 </td>
                 <td className="px-3 py-2 text-right" data-column="warningsPer100">
-                  {summaryCell(summary, "warningsPer100", formatRate(summary.warningsPer100))}
+                  {summaryCell(summary, "warningsPer100", figures.rate(summary.warningsPer100))}
                 </td>
               </tr>
             ))}

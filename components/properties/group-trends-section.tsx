@@ -1,10 +1,15 @@
+import { useTranslations } from "next-intl";
+
 import { RowNotes } from "@/components/reports/property-figure-cells";
 import { Button, buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/field";
 import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/ui/notice";
+import { sharedRowsText } from "@/components/ui/shared-rows";
+import type { Formatter } from "@/lib/core/format";
 import type { TrendsShown } from "@/lib/features/comparison/server";
+import { unrecordedNoteIn } from "@/lib/features/overview/figure-words";
 
 import { GroupTrendSummary } from "./group-trend-summary";
 import { GroupTrendsView } from "./group-trends-view";
@@ -15,6 +20,7 @@ type Group = Extract<TrendsShown, { kind: "group" }>;
 
 /** One property's line beside the group's: a GET form, so the choice is in the address. */
 function PropertyPicker({ shown, place }: { shown: Group; place: TrendsPlace }) {
+  const t = useTranslations("properties.groupTrends");
   return (
     <form action="/properties#trends" method="get" className="flex flex-wrap items-end gap-2">
       {keptFields(place, ["property"]).map(([name, value]) => (
@@ -23,10 +29,10 @@ function PropertyPicker({ shown, place }: { shown: Group; place: TrendsPlace }) 
       <SelectField
         id="trend-property"
         name={TREND_PROPERTY_PARAM}
-        label="A property beside the group"
+        label={t("picker")}
         defaultValue={shown.group.chosen?.label ?? ""}
       >
-        <option value="">None: the group only</option>
+        <option value="">{t("groupOnlyChoice")}</option>
         {shown.choices.map((choice) => (
           <option key={choice.id} value={choice.label}>
             {choice.label}
@@ -34,11 +40,11 @@ function PropertyPicker({ shown, place }: { shown: Group; place: TrendsPlace }) 
         ))}
       </SelectField>
       <Button type="submit" size="field" variant="secondary">
-        Show
+        {t("show")}
       </Button>
       {shown.group.chosen ? (
         <Link href={trendsHref(place, { property: null })} className={buttonClass("link")}>
-          The group only
+          {t("groupOnly")}
         </Link>
       ) : null}
     </form>
@@ -53,40 +59,42 @@ export function GroupTrendsSection({
   shown,
   place,
   endsOnChosenDay,
+  format,
 }: {
   shown: Group;
   place: TrendsPlace;
   endsOnChosenDay: boolean;
+  format: Formatter;
 }) {
+  const t = useTranslations("properties.groupTrends");
+  const trendWords = useTranslations("properties.trends");
+  const common = useTranslations("common");
+  const overview = useTranslations("overview");
   const { group } = shown;
   return (
     <div className="space-y-5" data-testid="group-trends">
       <div className="space-y-1 text-sm text-stone-600">
         <p>
-          <TrendRangeLine trends={group} endsOnChosenDay={endsOnChosenDay} />
+          <TrendRangeLine trends={group} endsOnChosenDay={endsOnChosenDay} format={format} />
         </p>
-        <p data-testid="group-explanation">
-          Your {group.properties} properties are too many for a line each, so the charts show them as one group: each
-          day&apos;s scans summed over the properties with a row that day, and its rates from those sums, not an average
-          of the properties&apos; rates. Choose a property to see its own line beside the group&apos;s.
-        </p>
+        <p data-testid="group-explanation">{t("explanation", { count: group.properties })}</p>
       </div>
       {group.storedDays === 0 ? (
-        <EmptyState title="No stored days in this range">
-          Choose a longer range, or a later day; Daybook stores each day after the properties&apos; day closes.
-        </EmptyState>
+        <EmptyState title={trendWords("noStoredDays.title")}>{trendWords("noStoredDays.body")}</EmptyState>
       ) : (
         <>
           <PropertyPicker shown={shown} place={place} />
           {shown.unknownProperty !== null ? (
-            <Notice tone="info" title="Showing the group only">
-              None of your properties in these days is called “{shown.unknownProperty}”.
+            <Notice tone="info" title={t("unknownTitle")}>
+              {t("unknown", { name: shown.unknownProperty })}
             </Notice>
           ) : null}
           <GroupTrendsView group={group} />
-          <GroupTrendSummary shown={shown.summary} storedDays={group.storedDays} place={place} />
+          <GroupTrendSummary shown={shown.summary} storedDays={group.storedDays} place={place} format={format} />
           <div className="space-y-1 text-xs text-stone-600">
-            <RowNotes notes={[group.unrecordedNote, group.sharedNote]} />
+            <RowNotes
+              notes={[unrecordedNoteIn(overview, group.unrecorded), sharedRowsText(common, group.sharedNote)]}
+            />
           </div>
         </>
       )}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { FailureNotice } from "@/components/reports/failure-notice";
@@ -6,6 +7,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
+import type { Formatter } from "@/lib/core/format";
+import { describeRetentionNote } from "@/lib/features/comparison/retention";
 import type { GuestDataSection } from "@/lib/features/comparison/server";
 import type { Loaded } from "@/lib/features/reports/types";
 
@@ -47,14 +50,16 @@ export function LoadedSection<T>({
   children,
 }: {
   id: string;
+  /** The section's heading, in the person's language. */
   title: string;
-  /** What could not be loaded: "the trends". */
+  /** What could not be loaded, in the person's language: "the trends". */
   what: string;
   loaded: Loaded<T | null>;
   isAdmin: boolean;
   description?: (data: T) => ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const t = useTranslations("properties.noStoredDays");
   if (!loaded.ok) {
     return (
       <ComparisonSection id={id} title={title}>
@@ -67,10 +72,7 @@ export function LoadedSection<T>({
   if (loaded.data === null) {
     return (
       <ComparisonSection id={id} title={title}>
-        <EmptyState title="No stored days yet — Daybook pulls every day after the properties' day closes">
-          The API keeps no history: trends, acknowledgement times and sign-offs build up from the days Daybook stores.
-          Yesterday side by side works already.
-        </EmptyState>
+        <EmptyState title={t("title")}>{t("body")}</EmptyState>
       </ComparisonSection>
     );
   }
@@ -82,21 +84,21 @@ export function LoadedSection<T>({
 }
 
 /** What a figure drawn from guest data leaves out: removed days, and properties that share a name. */
-function GuestDataNotes({ section }: { section: GuestDataSection<unknown> }) {
+function GuestDataNotes({ section, format }: { section: GuestDataSection<unknown>; format: Formatter }) {
+  const t = useTranslations("properties.guestData");
+  const retention = useTranslations("properties.retention");
   return (
     <>
       {section.retentionNote ? (
         <div className="mb-3" data-testid="retention-note">
-          <Notice tone="info" title="Older guest data is removed">
-            {section.retentionNote}
+          <Notice tone="info" title={t("retentionTitle")}>
+            {describeRetentionNote(retention, format, section.retentionNote)}
           </Notice>
         </div>
       ) : null}
       {section.sharedNames.length > 0 ? (
         <p className="mt-2 text-xs text-stone-600" data-testid="shared-names-note">
-          {section.sharedNames.join(", ")}: several of your properties share this name. Criminal arrivals name a
-          property only, so Daybook tells them apart by the zone of the same guest&apos;s arrival and shows each with
-          its zone; an arrival it could not place is counted under the name alone.
+          {t("sharedNames", { names: section.sharedNames.join(", ") })}
         </p>
       ) : null}
     </>
@@ -109,6 +111,7 @@ function GuestDataNotes({ section }: { section: GuestDataSection<unknown> }) {
  */
 export function GuestDataTable<F extends { label: string }>({
   section,
+  format,
   label,
   minWidth,
   testId,
@@ -118,7 +121,8 @@ export function GuestDataTable<F extends { label: string }>({
   cells,
 }: {
   section: GuestDataSection<F>;
-  /** The scrolling box's name: "Sign-off timeliness by property". */
+  format: Formatter;
+  /** The scrolling box's name, in the person's language: "Sign-off timeliness by property". */
   label: string;
   minWidth: string;
   testId: string;
@@ -129,7 +133,7 @@ export function GuestDataTable<F extends { label: string }>({
 }) {
   return (
     <>
-      <GuestDataNotes section={section} />
+      <GuestDataNotes section={section} format={format} />
       <ScrollTable label={label} minWidth={minWidth} testId={testId}>
         <caption className="sr-only">{caption}</caption>
         {head}
@@ -148,7 +152,7 @@ export function GuestDataTable<F extends { label: string }>({
   );
 }
 
-/** Stands where a section of the comparison will be while its figures load. */
+/** Stands where a section of the comparison will be while its figures load; `label` says what, in the person's language. */
 export function SectionSkeleton({ label, chart = false }: { label: string; chart?: boolean }) {
   return (
     <div className={`space-y-4 p-4 sm:p-5 ${cardClass}`}>
@@ -162,13 +166,14 @@ export function SectionSkeleton({ label, chart = false }: { label: string; chart
 
 /** The whole screen's shape while the page itself loads. */
 export function PropertiesSkeleton() {
+  const t = useTranslations("properties.loading");
   return (
     <div className="space-y-6">
       <Skeleton className="h-16" />
-      <SectionSkeleton label="Loading the properties side by side…" />
-      <SectionSkeleton label="Loading the trends…" chart />
-      <SectionSkeleton label="Loading the desk acknowledgement times…" />
-      <SectionSkeleton label="Loading the sign-off timeliness…" />
+      <SectionSkeleton label={t("sideBySide")} />
+      <SectionSkeleton label={t("trends")} chart />
+      <SectionSkeleton label={t("acknowledgement")} />
+      <SectionSkeleton label={t("signOff")} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 
 import { ExportButton } from "@/components/reports/export-button";
@@ -7,10 +8,13 @@ import { PropertyRow, RateCells, RowNotes } from "@/components/reports/property-
 import { SortableHead, type SortableColumn } from "@/components/reports/sort-header";
 import { UnusualNotes } from "@/components/reports/unusual-marks";
 import { ScrollTable } from "@/components/ui/scroll-table";
-import { daybookBaselineLabel, describeRowChange } from "@/lib/features/comparison/baseline";
+import { sharedRowsText } from "@/components/ui/shared-rows";
+import { daybookBaselineLabelIn, describeRowChangeIn } from "@/lib/features/comparison/baseline";
 import type { SideBySide, SideBySideColumn, SideBySideRow } from "@/lib/features/comparison/side-by-side";
 import { marksForRow, type DayBaselines } from "@/lib/features/insights/unusual";
-import { formatValue, nextSort, sortRows, type Sort } from "@/lib/features/overview/figures";
+import { figureFormat, unrecordedNoteIn } from "@/lib/features/overview/figure-words";
+import { nextSort, sortRows, type Sort } from "@/lib/features/overview/figures";
+import { useFormat } from "@/lib/features/preferences/hooks";
 
 type Column = SideBySideColumn;
 
@@ -32,20 +36,28 @@ export function SideBySideTable({
   canExport?: boolean;
   baselines?: DayBaselines | null;
 }) {
+  const t = useTranslations("properties.sideBySide");
+  const change = useTranslations("properties.change");
+  const overview = useTranslations("overview");
+  const common = useTranslations("common");
+  const format = useFormat();
+  const figures = figureFormat(format, useTranslations("overview.figures"));
   const [sort, setSort] = useState<Sort<Column> | null>(null);
   const rows = useMemo(
     () => data.rows.map((row) => ({ ...row, marks: marksForRow(baselines, data.reportedDate, row.key, row) })),
     [data.rows, data.reportedDate, baselines],
   );
   const sorted = useMemo(() => sortRows<Column, (typeof rows)[number]>(rows, sort), [rows, sort]);
-  const changeDetail = data.dayBeforeStored ? daybookBaselineLabel(data.dayBefore) : "No stored day before";
+  const changeDetail = data.dayBeforeStored
+    ? daybookBaselineLabelIn(change, format, data.dayBefore)
+    : change("noStoredDay");
   const columns: readonly SortableColumn<Column>[] = [
-    { column: "propertyName", label: "Property", numeric: false },
-    { column: "scans", label: "Scans", numeric: true },
-    { column: "scansChange", label: "Scans, change", detail: changeDetail, numeric: true },
-    { column: "manualShare", label: "Manual-entry share", numeric: true },
-    { column: "alertsPer100", label: "Alerts per 100 scans", numeric: true },
-    { column: "warningsPer100", label: "Warnings per 100 scans", numeric: true },
+    { column: "propertyName", label: overview("columns.propertyName"), numeric: false },
+    { column: "scans", label: overview("columns.scans"), numeric: true },
+    { column: "scansChange", label: t("scansChange"), detail: changeDetail, numeric: true },
+    { column: "manualShare", label: overview("columns.manualShare"), numeric: true },
+    { column: "alertsPer100", label: overview("columns.alertsPer100"), numeric: true },
+    { column: "warningsPer100", label: overview("columns.warningsPer100"), numeric: true },
   ];
   const onSort = (column: Column) => setSort((current) => nextSort(current, column));
 
@@ -55,7 +67,7 @@ export function SideBySideTable({
         <div className="flex justify-end">
           <ExportButton
             table="comparison"
-            what="the properties side by side"
+            what={t("exportWhat")}
             params={{
               day: data.storedCopy ? data.reportedDate : undefined,
               sort: sort?.column,
@@ -64,15 +76,17 @@ export function SideBySideTable({
           />
         </div>
       ) : null}
-      <ScrollTable label="Properties side by side" minWidth="min-w-[48rem]" testId="side-by-side-table">
-        <SortableHead caption="Each property's figures for the day" columns={columns} sort={sort} onSort={onSort} />
+      <ScrollTable label={t("tableLabel")} minWidth="min-w-[48rem]" testId="side-by-side-table">
+        <SortableHead caption={t("caption")} columns={columns} sort={sort} onSort={onSort} />
         <tbody className="tabular-nums">
           {sorted.map((row) => (
             <PropertyRow key={row.key} label={row.label} row={row} testId="comparison-row">
               <td className={`px-3 py-2 text-right ${CHANGE_TONE[row.change.kind]}`} data-column="scansChange">
-                {describeRowChange(row.change, data.dayBefore)}
+                {describeRowChangeIn(change, format, row.change, data.dayBefore)}
                 {row.scansBefore !== null ? (
-                  <span className="block text-xs text-stone-600 not-italic">from {formatValue(row.scansBefore)}</span>
+                  <span className="block text-xs text-stone-600 not-italic">
+                    {t("from", { scans: figures.value(row.scansBefore) })}
+                  </span>
                 ) : null}
               </td>
               <RateCells row={row} />
@@ -81,11 +95,8 @@ export function SideBySideTable({
         </tbody>
       </ScrollTable>
       <div className="space-y-1 text-xs text-stone-600">
-        <p>
-          Rates are per 100 scans; alerts (ban, criminal, sex offender) and warnings (age, local) are rated separately,
-          never added together. “—”: no scans, so no share or rate.
-        </p>
-        <RowNotes notes={data.rowNotes} />
+        <p>{t("ratesNote")}</p>
+        <RowNotes notes={[unrecordedNoteIn(overview, data.unrecorded), sharedRowsText(common, data.sharedNote)]} />
         {/* The rule stands once on Properties, under its unusual days. */}
         <UnusualNotes rows={rows} rule={false} />
       </div>

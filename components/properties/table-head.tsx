@@ -1,6 +1,9 @@
 import { ColumnHeads } from "@/components/ui/column-heads";
 
-/** The head of a comparison table: the row label's column, then figure columns aligned right (words: `text`). */
+/**
+ * The head of a comparison table: the row label's column, then figure columns aligned right (words:
+ * `text`). Labels come in the person's language.
+ */
 export function TableHead({
   first,
   figures,
@@ -21,6 +24,3 @@ export function TableHead({
     />
   );
 }
-
-/** Figure columns named by their labels. */
-export const labelled = (labels: readonly string[]) => labels.map((label) => ({ key: label, label }));

@@ -1,6 +1,8 @@
+import { useTranslations } from "next-intl";
+
 import { NotRecorded } from "@/components/reports/property-figure-cells";
 import { ScrollTable } from "@/components/ui/scroll-table";
-import { formatCalendarDay, formatDayWithYear } from "@/lib/core/format";
+import type { Formatter } from "@/lib/core/format";
 import {
   describeStoredDays,
   describeTrendCell,
@@ -8,30 +10,36 @@ import {
   type TrendMetric,
   type Trends,
 } from "@/lib/features/comparison/trends";
-import { formatRate, formatShare, formatValue, type TableFigure } from "@/lib/features/overview/figures";
+import { figureFormat } from "@/lib/features/overview/figure-words";
+import type { TableFigure } from "@/lib/features/overview/figures";
 
-import { labelled, TableHead } from "./table-head";
+import { TableHead } from "./table-head";
 
-const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-
-/** The range the trends cover and how many of its days are stored: one line, the same for a line each or the group. */
+/**
+ * The range the trends cover and how many of its days are stored: one line, the same for a line
+ * each or the group. `format`: the person's, from `useFormat` or the server's `getFormat`.
+ */
 export function TrendRangeLine({
   trends,
   endsOnChosenDay,
+  format,
 }: {
   trends: Pick<Trends, "from" | "to" | "storedDays" | "range">;
   endsOnChosenDay: boolean;
+  format: Formatter;
 }) {
-  return (
-    <>
-      {formatDayWithYear(trends.from)} to {formatDayWithYear(trends.to)}
-      {endsOnChosenDay ? ", ending on the chosen day" : ", ending on the newest stored day"}:{" "}
+  const t = useTranslations("properties.trends");
+  return t.rich("rangeLine", {
+    from: format.dayWithYear(trends.from),
+    to: format.dayWithYear(trends.to),
+    ends: endsOnChosenDay ? "chosen" : "newest",
+    stored: describeStoredDays(t, trends),
+    strong: (chunks) => (
       <strong className="font-semibold text-stone-800" data-testid="stored-days">
-        {describeStoredDays(trends)}
+        {chunks}
       </strong>
-      . A day Daybook did not store is a gap in the lines, never a zero.
-    </>
-  );
+    ),
+  });
 }
 
 /** A summary figure, or "Not recorded" where some day of the range did not record what it needs. */
@@ -39,24 +47,30 @@ export function summaryCell(summary: SeriesSummary, figure: TableFigure, shown: 
   return summary.notRecorded.includes(figure) ? <NotRecorded /> : shown;
 }
 
+/** Scans a day over the range: one decimal at most, "—" without a day with figures. */
+export function averageScans(format: Formatter, summary: SeriesSummary): string {
+  return summary.averageScans === null ? "—" : format.number(summary.averageScans, { maximumFractionDigits: 1 });
+}
+
 /** The range in one table, a row per property: what the charts show, in figures. */
-export function TrendSummaryTable({ trends }: { trends: Trends }) {
+export function TrendSummaryTable({ trends, format }: { trends: Trends; format: Formatter }) {
+  const t = useTranslations("properties.trends");
+  const columns = useTranslations("overview.columns");
+  const figures = figureFormat(format, useTranslations("overview.figures"));
   return (
-    <ScrollTable label="The range by property" minWidth="min-w-[44rem]" testId="trend-summary">
-      <caption className="px-3 pt-2 text-left text-sm font-medium text-stone-800">
-        The range by property: totals over its stored days; rates from those totals
-      </caption>
+    <ScrollTable label={t("summaryLabel")} minWidth="min-w-[44rem]" testId="trend-summary">
+      <caption className="px-3 pt-2 text-left text-sm font-medium text-stone-800">{t("summaryCaption")}</caption>
       <TableHead
-        first="Property"
+        first={columns("propertyName")}
         sticky
-        figures={labelled([
-          "Days with figures",
-          "Scans",
-          "Scans a day",
-          "Manual-entry share",
-          "Alerts per 100 scans",
-          "Warnings per 100 scans",
-        ])}
+        figures={[
+          { key: "daysWithFigures", label: t("daysWithFigures") },
+          { key: "totalScans", label: columns("scans") },
+          { key: "averageScans", label: t("averageScans") },
+          { key: "manualShare", label: columns("manualShare") },
+          { key: "alertsPer100", label: columns("alertsPer100") },
+          { key: "warningsPer100", label: columns("warningsPer100") },
+        ]}
       />
       <tbody className="tabular-nums">
         {trends.summaries.map((summary) => (
@@ -68,24 +82,18 @@ export function TrendSummaryTable({ trends }: { trends: Trends }) {
               {summary.label}
             </th>
             <td className="px-3 py-2 text-right">
-              {summary.daysWithFigures} of {trends.storedDays}
+              {t("daysOf", { days: summary.daysWithFigures, stored: trends.storedDays })}
             </td>
-            <td className="px-3 py-2 text-right">{summaryCell(summary, "scans", formatValue(summary.totalScans))}</td>
+            <td className="px-3 py-2 text-right">{summaryCell(summary, "scans", figures.value(summary.totalScans))}</td>
+            <td className="px-3 py-2 text-right">{summaryCell(summary, "scans", averageScans(format, summary))}</td>
             <td className="px-3 py-2 text-right">
-              {summaryCell(
-                summary,
-                "scans",
-                summary.averageScans === null ? "—" : oneDecimal.format(summary.averageScans),
-              )}
+              {summaryCell(summary, "manualShare", figures.share(summary.manualShare))}
             </td>
             <td className="px-3 py-2 text-right">
-              {summaryCell(summary, "manualShare", formatShare(summary.manualShare))}
+              {summaryCell(summary, "alertsPer100", figures.rate(summary.alertsPer100))}
             </td>
             <td className="px-3 py-2 text-right">
-              {summaryCell(summary, "alertsPer100", formatRate(summary.alertsPer100))}
-            </td>
-            <td className="px-3 py-2 text-right">
-              {summaryCell(summary, "warningsPer100", formatRate(summary.warningsPer100))}
+              {summaryCell(summary, "warningsPer100", figures.rate(summary.warningsPer100))}
             </td>
           </tr>
         ))}
@@ -95,7 +103,20 @@ export function TrendSummaryTable({ trends }: { trends: Trends }) {
 }
 
 /** Every day of the range for one figure, folded away: the charts' data for anyone who cannot see them. */
-export function TrendDayTable({ trends, metric, title }: { trends: Trends; metric: TrendMetric; title: string }) {
+export function TrendDayTable({
+  trends,
+  metric,
+  title,
+  format,
+}: {
+  trends: Trends;
+  metric: TrendMetric;
+  title: string;
+  format: Formatter;
+}) {
+  const t = useTranslations("properties.trends");
+  const cells = useTranslations("properties.cells");
+  const figures = figureFormat(format, useTranslations("overview.figures"));
   return (
     <details className="rounded-md border border-stone-200" data-testid={`trend-days-${metric}`}>
       <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50">
@@ -105,11 +126,11 @@ export function TrendDayTable({ trends, metric, title }: { trends: Trends; metri
         className="overflow-x-auto border-t border-stone-200"
         tabIndex={0}
         role="region"
-        aria-label={`${title} (scrolls sideways)`}
+        aria-label={t("dayTableLabel", { title })}
       >
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{title}; “Not stored”: Daybook holds no copy of that day</caption>
-          <TableHead first="Day" sticky figures={trends.series.map((s) => ({ key: s.id, label: s.label }))} />
+          <caption className="sr-only">{t("dayTableCaption", { title })}</caption>
+          <TableHead first={t("day")} sticky figures={trends.series.map((s) => ({ key: s.id, label: s.label }))} />
           <tbody className="tabular-nums">
             {[...trends.days].reverse().map((day) => (
               <tr
@@ -120,11 +141,11 @@ export function TrendDayTable({ trends, metric, title }: { trends: Trends; metri
                   scope="row"
                   className="sticky left-0 z-10 bg-white px-3 py-1.5 text-left font-normal whitespace-nowrap"
                 >
-                  {formatCalendarDay(day.day)}
+                  {format.calendarDay(day.day)}
                 </th>
                 {trends.series.map((s) => (
                   <td key={s.id} className="px-3 py-1.5 text-right whitespace-nowrap">
-                    {describeTrendCell(day, s.id, metric)}
+                    {describeTrendCell(cells, figures, day, s.id, metric)}
                   </td>
                 ))}
               </tr>

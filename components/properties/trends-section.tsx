@@ -1,4 +1,7 @@
+import { useTranslations } from "next-intl";
+
 import type { DayParam, RangeDays } from "@/lib/core/days";
+import type { Formatter } from "@/lib/core/format";
 import type { TrendsShown } from "@/lib/features/comparison/server";
 import type { Loaded } from "@/lib/features/reports/types";
 
@@ -15,15 +18,18 @@ export function TrendsSection({
   day,
   range,
   isAdmin,
+  format,
 }: {
   loaded: Loaded<TrendsShown | null>;
   day: DayParam;
   range: RangeDays;
   isAdmin: boolean;
+  format: Formatter;
 }) {
+  const t = useTranslations("properties.trends");
   const endsOnChosenDay = day.kind === "day";
   return (
-    <LoadedSection id="trends" title={`Trends over ${range} days`} what="the trends" loaded={loaded} isAdmin={isAdmin}>
+    <LoadedSection id="trends" title={t("title", { range })} what={t("what")} loaded={loaded} isAdmin={isAdmin}>
       {(shown) =>
         shown.kind === "each" ? (
           <TrendsView trends={shown.trends} endsOnChosenDay={endsOnChosenDay} />
@@ -40,6 +46,7 @@ export function TrendsSection({
               page: shown.summary.page,
             }}
             endsOnChosenDay={endsOnChosenDay}
+            format={format}
           />
         )
       }

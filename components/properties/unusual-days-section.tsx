@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 import { HowUnusualIsJudged } from "@/components/insights/how-judged";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ColumnHeads } from "@/components/ui/column-heads";
@@ -8,12 +10,10 @@ import { Notice } from "@/components/ui/notice";
 import { Pager } from "@/components/ui/pager";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import type { DayParam, RangeDays } from "@/lib/core/days";
-import { formatDayWithYear } from "@/lib/core/format";
+import type { Formatter } from "@/lib/core/format";
 import {
-  formatRateValue,
-  formatUsualRange,
   pageOfUnusualDays,
-  storedDaysWords,
+  type UnusualDayRow,
   type UnusualDays,
   type UnusualDaysPage,
 } from "@/lib/features/insights/unusual-days";
@@ -45,7 +45,26 @@ function dayHref(day: string, range: RangeDays): string {
   return `/properties?${new URLSearchParams({ day, range: String(range) })}#side-by-side`;
 }
 
+/** A row's figures in the person's language and formats: its rate's name, that day's value and the usual range. */
+function useRowWords(format: Formatter) {
+  const t = useTranslations("properties.unusual");
+  return (row: UnusualDayRow) => {
+    const unit = row.unit === "percent" ? "percent" : "per100";
+    return {
+      figure: t(`figure.${row.rate}`),
+      value: t(`value.${unit}`, {
+        value: format.number(row.value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      }),
+      usual: t(`range.${unit}`, {
+        low: format.number(row.low, { maximumFractionDigits: 1 }),
+        high: format.number(row.high, { maximumFractionDigits: 1 }),
+      }),
+    };
+  };
+}
+
 function PropertyFilter({ list, shown, place }: { list: UnusualDays; shown: UnusualDaysPage; place: Place }) {
+  const t = useTranslations("properties.unusual");
   return (
     <form action="/properties#unusual-days" method="get" className="mb-3 flex flex-wrap items-end gap-2">
       {place.day.kind === "day" ? <input type="hidden" name="day" value={place.day.day} /> : null}
@@ -53,10 +72,10 @@ function PropertyFilter({ list, shown, place }: { list: UnusualDays; shown: Unus
       <SelectField
         id="unusual-property"
         name={UNUSUAL_PROPERTY_PARAM}
-        label="Property"
+        label={t("property")}
         defaultValue={shown.property?.label ?? ""}
       >
-        <option value="">All your properties</option>
+        <option value="">{t("allProperties")}</option>
         {list.properties.map((property) => (
           <option key={property.key} value={property.label}>
             {property.label}
@@ -64,23 +83,24 @@ function PropertyFilter({ list, shown, place }: { list: UnusualDays; shown: Unus
         ))}
       </SelectField>
       <Button type="submit" size="field" variant="secondary">
-        Show
+        {t("show")}
       </Button>
     </form>
   );
 }
 
 function Pages({ shown, place }: { shown: UnusualDaysPage; place: Place }) {
+  const t = useTranslations("properties.unusual");
   if (shown.pages <= 1) return null;
   const property = shown.property?.label ?? null;
   return (
     <Pager
-      label="Unusual days pages"
-      previous={shown.page > 1 ? { href: listHref(place, property, shown.page - 1), text: "Newer" } : null}
-      next={shown.page < shown.pages ? { href: listHref(place, property, shown.page + 1), text: "Older" } : null}
+      label={t("pagesLabel")}
+      previous={shown.page > 1 ? { href: listHref(place, property, shown.page - 1), text: t("newer") } : null}
+      next={shown.page < shown.pages ? { href: listHref(place, property, shown.page + 1), text: t("older") } : null}
     >
       <span className="text-stone-700" data-testid="unusual-days-page">
-        Page {shown.page} of {shown.pages}
+        {t("page", { page: shown.page, pages: shown.pages })}
       </span>
     </Pager>
   );
@@ -90,82 +110,92 @@ function Pages({ shown, place }: { shown: UnusualDaysPage; place: Place }) {
  * On a phone, each row as a short entry: the day's figure and its usual range stay in view rather
  * than in a table scrolled sideways.
  */
-function UnusualDaysEntries({ shown, range }: { shown: UnusualDaysPage; range: RangeDays }) {
+function UnusualDaysEntries({ shown, range, format }: { shown: UnusualDaysPage; range: RangeDays; format: Formatter }) {
+  const t = useTranslations("properties.unusual");
+  const words = useRowWords(format);
   return (
     <ul
       className="divide-y divide-stone-100 rounded-md border border-stone-200 text-sm sm:hidden"
-      aria-label="Unusual days, newest first"
+      aria-label={t("entriesLabel")}
       data-testid="unusual-days-entries"
     >
-      {shown.rows.map((row) => (
-        <li key={`${row.day}|${row.key}|${row.rate}`} className="space-y-0.5 px-3 py-2" data-day={row.day}>
-          <p className="flex flex-wrap justify-between gap-x-3">
-            <Link href={dayHref(row.day, range)} className={buttonClass("link")}>
-              <time dateTime={row.day}>{formatDayWithYear(row.day)}</time>
-            </Link>
-            <span className="font-medium text-stone-900">{row.label}</span>
-          </p>
-          <p className="text-stone-800">
-            {row.figure} <span className="font-semibold text-stone-900 tabular-nums">{formatRateValue(row)}</span>
-            <span className="text-amber-900">
-              {" "}
-              <span aria-hidden>{row.direction === "above" ? "▲" : "▼"}</span> {row.direction}
-            </span>
-          </p>
-          <p className="text-stone-600 tabular-nums">Usual range {formatUsualRange(row)}</p>
-        </li>
-      ))}
+      {shown.rows.map((row) => {
+        const { figure, value, usual } = words(row);
+        return (
+          <li key={`${row.day}|${row.key}|${row.rate}`} className="space-y-0.5 px-3 py-2" data-day={row.day}>
+            <p className="flex flex-wrap justify-between gap-x-3">
+              <Link href={dayHref(row.day, range)} className={buttonClass("link")}>
+                <time dateTime={row.day}>{format.dayWithYear(row.day)}</time>
+              </Link>
+              <span className="font-medium text-stone-900">{row.label}</span>
+            </p>
+            <p className="text-stone-800">
+              {figure} <span className="font-semibold text-stone-900 tabular-nums">{value}</span>
+              <span className="text-amber-900">
+                {" "}
+                <span aria-hidden>{row.direction === "above" ? "▲" : "▼"}</span> {t(`direction.${row.direction}`)}
+              </span>
+            </p>
+            <p className="text-stone-600 tabular-nums">{t("usualRange", { range: usual })}</p>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-function UnusualDaysTable({ shown, range }: { shown: UnusualDaysPage; range: RangeDays }) {
+function UnusualDaysTable({ shown, range, format }: { shown: UnusualDaysPage; range: RangeDays; format: Formatter }) {
+  const t = useTranslations("properties.unusual");
+  const words = useRowWords(format);
   return (
     <div className="hidden sm:block">
-      <ScrollTable label="Unusual days" minWidth="min-w-[40rem]" testId="unusual-days-table">
-        <caption className="sr-only">Unusual days, newest first; each day opens that day side by side</caption>
+      <ScrollTable label={t("tableLabel")} minWidth="min-w-[40rem]" testId="unusual-days-table">
+        <caption className="sr-only">{t("caption")}</caption>
         <ColumnHeads
           columns={[
-            "Day",
-            "Property",
-            "Figure",
-            { key: "value", label: "That day", className: "text-right" },
-            { key: "usual", label: "Usual range", className: "text-right" },
+            { key: "day", label: t("columns.day") },
+            { key: "property", label: t("columns.property") },
+            { key: "figure", label: t("columns.figure") },
+            { key: "value", label: t("columns.value"), className: "text-right" },
+            { key: "usual", label: t("columns.usual"), className: "text-right" },
           ]}
           rowClassName="border-b border-stone-200 text-left text-xs text-stone-600"
           cellClassName="px-3 py-2"
         />
         <tbody className="tabular-nums">
-          {shown.rows.map((row) => (
-            <tr
-              key={`${row.day}|${row.key}|${row.rate}`}
-              className="border-b border-stone-100 last:border-0"
-              data-testid="unusual-day-row"
-              data-day={row.day}
-            >
-              <td className="px-3 py-2 whitespace-nowrap" data-column="day">
-                <Link href={dayHref(row.day, range)} className={buttonClass("link")}>
-                  <time dateTime={row.day}>{formatDayWithYear(row.day)}</time>
-                </Link>
-              </td>
-              <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900" data-column="property">
-                {row.label}
-              </th>
-              <td className="px-3 py-2" data-column="figure">
-                {row.figure}
-                <span className="block text-xs text-amber-900">
-                  <span aria-hidden>{row.direction === "above" ? "▲ " : "▼ "}</span>
-                  {row.direction === "above" ? "Above" : "Below"} the usual range
-                </span>
-              </td>
-              <td className="px-3 py-2 text-right font-semibold text-stone-900" data-column="value">
-                {formatRateValue(row)}
-              </td>
-              <td className="px-3 py-2 text-right text-stone-700" data-column="usual">
-                {formatUsualRange(row)}
-              </td>
-            </tr>
-          ))}
+          {shown.rows.map((row) => {
+            const { figure, value, usual } = words(row);
+            return (
+              <tr
+                key={`${row.day}|${row.key}|${row.rate}`}
+                className="border-b border-stone-100 last:border-0"
+                data-testid="unusual-day-row"
+                data-day={row.day}
+              >
+                <td className="px-3 py-2 whitespace-nowrap" data-column="day">
+                  <Link href={dayHref(row.day, range)} className={buttonClass("link")}>
+                    <time dateTime={row.day}>{format.dayWithYear(row.day)}</time>
+                  </Link>
+                </td>
+                <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900" data-column="property">
+                  {row.label}
+                </th>
+                <td className="px-3 py-2" data-column="figure">
+                  {figure}
+                  <span className="block text-xs text-amber-900">
+                    <span aria-hidden>{row.direction === "above" ? "▲ " : "▼ "}</span>
+                    {t(`beyond.${row.direction}`)}
+                  </span>
+                </td>
+                <td className="px-3 py-2 text-right font-semibold text-stone-900" data-column="value">
+                  {value}
+                </td>
+                <td className="px-3 py-2 text-right text-stone-700" data-column="usual">
+                  {usual}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </ScrollTable>
     </div>
@@ -184,6 +214,7 @@ export function UnusualDaysSection({
   page,
   pageSize,
   isAdmin,
+  format,
 }: {
   loaded: Loaded<UnusualDays | null>;
   day: DayParam;
@@ -195,47 +226,56 @@ export function UnusualDaysSection({
   /** Rows on one page. */
   pageSize: number;
   isAdmin: boolean;
+  format: Formatter;
 }) {
+  const t = useTranslations("properties.unusual");
   const place = { day, range };
+  const stored = (list: UnusualDays) => t("storedDays", { count: list.days.length });
   return (
     <LoadedSection
       id="unusual-days"
-      title={`Unusual days over ${range} days`}
-      what="the unusual days"
+      title={t("title", { range })}
+      what={t("what")}
       loaded={loaded}
       isAdmin={isAdmin}
       description={(list) => (
         <p>
-          Rates outside their property&apos;s usual range in {storedDaysWords(list)} (
-          <time dateTime={list.days[0]}>{formatDayWithYear(list.days[0]!)}</time> to{" "}
-          <time dateTime={list.days.at(-1)}>{formatDayWithYear(list.days.at(-1)!)}</time>), newest first.
+          {t.rich("description", {
+            stored: stored(list),
+            from: (chunks) => <time dateTime={list.days[0]}>{chunks}</time>,
+            to: (chunks) => <time dateTime={list.days.at(-1)}>{chunks}</time>,
+            first: format.dayWithYear(list.days[0]!),
+            last: format.dayWithYear(list.days.at(-1)!),
+          })}
         </p>
       )}
     >
       {(list) => {
         const shown = pageOfUnusualDays(list, { property, page, pageSize });
-        const where = shown.property ? ` at ${shown.property.label}` : "";
+        const where = { where: shown.property ? "one" : "all", property: shown.property?.label ?? "" };
         return (
           <div className="space-y-3">
             {list.properties.length > 1 ? <PropertyFilter list={list} shown={shown} place={place} /> : null}
             {shown.unknownProperty ? (
-              <Notice tone="info" title="Showing all your properties">
-                None of your properties in these days is called “{property}”.
+              <Notice tone="info" title={t("unknownTitle")}>
+                {t("unknown", { name: property ?? "" })}
               </Notice>
             ) : null}
             {shown.total === 0 ? (
-              <EmptyState title={`No unusual days${where} in ${storedDaysWords(list)}`}>
-                Every rate Daybook could judge on these stored days lay within its property&apos;s usual range.
-              </EmptyState>
+              <EmptyState title={t("noneTitle", { ...where, stored: stored(list) })}>{t("noneBody")}</EmptyState>
             ) : (
               <>
                 <p className="text-sm text-stone-700" data-testid="unusual-days-count">
-                  {shown.total === 1 ? "1 unusual rate" : `${shown.total} unusual rates`}
-                  {where}
-                  {shown.pages > 1 ? `, ${shown.first}–${shown.first + shown.rows.length - 1} shown` : ""}
+                  {t("count", {
+                    ...where,
+                    count: shown.total,
+                    cut: shown.pages > 1 ? "yes" : "no",
+                    first: shown.first,
+                    last: shown.first + shown.rows.length - 1,
+                  })}
                 </p>
-                <UnusualDaysTable shown={shown} range={range} />
-                <UnusualDaysEntries shown={shown} range={range} />
+                <UnusualDaysTable shown={shown} range={range} format={format} />
+                <UnusualDaysEntries shown={shown} range={range} format={format} />
                 <Pages shown={shown} place={place} />
               </>
             )}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTransition } from "react";
 
@@ -23,6 +24,7 @@ export function DayPicker({
   yesterday: string | null;
   selected?: string;
 }) {
+  const t = useTranslations("reports.dayPicker");
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -40,22 +42,18 @@ export function DayPicker({
   return (
     <SelectField
       id="day-picker"
-      label="Day"
+      label={t("label")}
       value={selected ?? LIVE}
       onChange={(event) => choose(event.target.value)}
       aria-busy={pending}
       // As wide as its longest option (a stored day with what it covers), so the chosen label shows whole.
       className="h-10 sm:w-auto sm:max-w-full"
       hint={
-        <p className="text-xs">
-          {days.length === 0
-            ? "No stored days yet: Daybook keeps each day once the properties' day has closed."
-            : `${days.length} stored ${days.length === 1 ? "day" : "days"}, pulled by Daybook every day.`}
-        </p>
+        <p className="text-xs">{days.length === 0 ? t("noStoredDays") : t("storedDays", { count: days.length })}</p>
       }
     >
-      <option value={LIVE}>{yesterday ?? "Yesterday — live from the Partner API"}</option>
-      {!known && selected ? <option value={selected}>{selected} — not stored</option> : null}
+      <option value={LIVE}>{yesterday ?? t("yesterdayLive")}</option>
+      {!known && selected ? <option value={selected}>{t("notStored", { day: selected })}</option> : null}
       {days.map((day) => (
         <option key={day.date} value={day.date}>
           {day.label}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 
 import { buttonClass } from "@/components/ui/button";
@@ -21,29 +22,30 @@ export function ExportButton({
   params,
   offerFullIdentification = false,
   disabled = false,
-  what = "this table",
+  what,
 }: {
   table: ExportTableName;
   params: ExportParams;
   /** The "with full identification numbers" choice, with its reason: offer it to admins only. */
   offerFullIdentification?: boolean;
   disabled?: boolean;
-  /** Names the table for assistive technology after the visible words: "Download CSV of the guests table". */
+  /** Names the table for assistive technology after the visible words, in the person's language: "Download CSV of the guests table"; "this table" by default. */
   what?: string;
 }) {
+  const t = useTranslations("reports.export");
   const [full, setFull] = useState(false);
   const [reason, setReason] = useState("");
   const ids = useId();
   const { state, download } = useExportDownload(table);
   const withFull = offerFullIdentification && full;
-  const label = `Download CSV of ${what}`;
+  const label = t("labelOf", { what: what ?? t("thisTable") });
   const posted = POSTED_EXPORTS.has(table);
   const fields = exportFields(withFull ? { ...params, identification: "full" } : params);
   const formId = `${ids}-form`;
 
   const control = disabled ? (
     <span aria-disabled className={`${EXPORT_CLASS} cursor-not-allowed opacity-60`}>
-      Download CSV
+      {t("download")}
     </span>
   ) : posted ? (
     <form
@@ -65,8 +67,8 @@ export function ExportButton({
         disabled={state.status === "pending"}
         className={EXPORT_CLASS}
       >
-        <span aria-hidden>↓</span>
-        {state.status === "pending" ? "Preparing…" : "Download CSV"}
+        <span aria-hidden>{"↓"}</span>
+        {state.status === "pending" ? t("preparing") : t("download")}
       </button>
     </form>
   ) : (
@@ -77,8 +79,8 @@ export function ExportButton({
       aria-describedby={withFull ? `${ids}-warning` : undefined}
       className={EXPORT_CLASS}
     >
-      <span aria-hidden>↓</span>
-      Download CSV
+      <span aria-hidden>{"↓"}</span>
+      {t("download")}
     </a>
   );
 
@@ -93,13 +95,13 @@ export function ExportButton({
             onChange={(event) => setFull(event.target.checked)}
             className="size-4 accent-brand-600"
           />
-          With full identification numbers
+          {t("withFull")}
         </label>
       ) : null}
       {withFull ? (
         <div className="flex w-full max-w-md flex-col gap-1">
           <label htmlFor={`${ids}-reason`} className="text-sm font-medium text-stone-800">
-            Reason for the full numbers
+            {t("reason")}
           </label>
           <input
             id={`${ids}-reason`}
@@ -113,13 +115,13 @@ export function ExportButton({
             className={inputClass}
           />
           <p id={`${ids}-warning`} className="text-xs leading-4 text-amber-900" role="note">
-            The file will hold every guest&apos;s full ID number: keep it safe. The export and its reason are recorded.
+            {t("warning")}
           </p>
         </div>
       ) : null}
       {state.status === "failed" ? (
         <p role="alert" className="w-full max-w-md text-sm font-medium text-red-700" data-testid="export-error">
-          <span aria-hidden>⚠ </span>
+          <span aria-hidden>{"⚠ "}</span>
           {state.message}
         </p>
       ) : null}

@@ -1,3 +1,6 @@
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+
 import { CopyButton } from "@/components/ui/copy-button";
 import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/ui/notice";
@@ -14,40 +17,42 @@ interface ShownFailure {
   };
 }
 
-/** What the person can do about it, by the upstream code; admins and others are told different things for a rejected key. */
-function guidanceFor(code: string, isAdmin: boolean) {
-  switch (code) {
-    case "invalid_api_key":
-      return isAdmin ? (
-        <>
-          The key may have been replaced by the API operator. Set the new one in{" "}
-          <Link href="/admin/api-key" className="underline">
-            Admin → API key
-          </Link>
-          .
-        </>
-      ) : (
-        "Ask your Daybook admin to check the API key."
-      );
-    case "insufficient_scope":
-      return "Daybook's key is not enabled for this report; the other sections still work. The API operator can enable it.";
-    case "property_not_found":
-      return "Check the spelling; the name must be whole (casing and spaces do not matter).";
-    case "property_name_ambiguous":
-      return "Several of your properties share this name, so it cannot pick one. Clear the filter to see them all.";
-    case "rate_limit_exceeded":
-      return "Daybook waited and retried, but the API stayed busy. Try again in a minute.";
-    case "internal_error":
-      return "Daybook retried once. If it keeps happening, quote the correlation id to the API's support.";
-    case "timeout":
-    case "network_error":
-      return "Daybook retried several times. Try again shortly.";
-    case "contract_violation":
-    case "malformed_body":
-      return "Daybook will not show a report it cannot read correctly. Quote the correlation id to the API's support.";
-    default:
-      return null;
+/** Failures the browser meets itself (no answer, an unreadable one): worded here rather than as sent. */
+const OWN = ["offline", "unexpected_answer"] as const;
+type Own = (typeof OWN)[number];
+const isOwn = (code: string): code is Own => (OWN as readonly string[]).includes(code);
+
+/** What the person can do about it, by the upstream code: the key of its sentence, if any. */
+const GUIDANCE = {
+  insufficient_scope: "insufficient_scope",
+  property_not_found: "property_not_found",
+  property_name_ambiguous: "property_name_ambiguous",
+  rate_limit_exceeded: "rate_limit_exceeded",
+  internal_error: "internal_error",
+  timeout: "retriedSeveral",
+  network_error: "retriedSeveral",
+  contract_violation: "unreadable",
+  malformed_body: "unreadable",
+} as const;
+
+/** What the person can do about it; admins and others are told different things for a rejected key. */
+function Guidance({ code, isAdmin }: { code: string; isAdmin: boolean }) {
+  const t = useTranslations("reports.failure.guidance");
+  let help: ReactNode = null;
+  if (code === "invalid_api_key") {
+    help = isAdmin
+      ? t.rich("invalid_api_key_admin", {
+          link: (chunks) => (
+            <Link href="/admin/api-key" className="underline">
+              {chunks}
+            </Link>
+          ),
+        })
+      : t("invalid_api_key");
+  } else if (code in GUIDANCE) {
+    help = t(GUIDANCE[code as keyof typeof GUIDANCE]);
   }
+  return help ? <p className="text-sm text-stone-700">{help}</p> : null;
 }
 
 /**
@@ -62,68 +67,73 @@ export function FailureNotice({
   guidance = true,
 }: {
   failure: ShownFailure;
-  /** What could not be loaded: "the usage summary". */
+  /** What could not be loaded, in the person's language: "the usage summary". */
   what: string;
   isAdmin?: boolean;
   guidance?: boolean;
 }) {
+  const t = useTranslations("reports.failure");
+  const errors = useTranslations("errors");
   const { code, message, upstream } = failure.error;
   if (code === "unauthenticated") {
     return (
-      <Notice tone="warning" title="Your session has ended">
-        <Link href="/sign-in" className="underline">
-          Sign in again
-        </Link>{" "}
-        to see {what}.
+      <Notice tone="warning" title={t("sessionEnded")}>
+        {t.rich("signInAgain", {
+          what,
+          link: (chunks) => (
+            <Link href="/sign-in" className="underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </Notice>
     );
   }
   if (code === "day_purged") {
     return (
-      <Notice tone="info" title="Guest details of that day are no longer kept">
+      <Notice tone="info" title={t("dayPurged")}>
         {message}
       </Notice>
     );
   }
   if (code === "day_not_stored" || code === "invalid_day") {
     return (
-      <Notice tone="warning" title="Daybook holds no copy of that day">
-        {message} Pick a stored day above, or yesterday live from the Partner API.
+      <Notice tone="warning" title={t("dayNotStored")}>
+        {t("pickStoredDay", { message })}
       </Notice>
     );
   }
   if (!upstream) {
     return (
-      <Notice tone="error" title={`Daybook could not load ${what}`}>
-        {message}
+      <Notice tone="error" title={t("couldNotLoad", { what })}>
+        {isOwn(code) ? t(`own.${code}`) : message}
       </Notice>
     );
   }
-  const help = guidance ? guidanceFor(upstream.code, isAdmin) : null;
   return (
     <div className="space-y-2">
-      <Notice tone="error" title={describeApiErrorCode(upstream.code)}>
+      <Notice tone="error" title={describeApiErrorCode(upstream.code, errors)}>
         <p>{upstream.detail}</p>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-          <dt className="font-medium">Error code</dt>
+          <dt className="font-medium">{t("errorCode")}</dt>
           <dd>
             <code data-testid="error-code">{upstream.code}</code>
-            {upstream.status !== null ? <span> (HTTP {upstream.status})</span> : null}
+            {upstream.status !== null ? <span> {t("httpStatus", { status: String(upstream.status) })}</span> : null}
           </dd>
           {upstream.correlationId ? (
             <>
-              <dt className="font-medium">Correlation id</dt>
+              <dt className="font-medium">{t("correlationId")}</dt>
               <dd className="flex flex-wrap items-center gap-2">
                 <code data-testid="correlation-id" className="break-all">
                   {upstream.correlationId}
                 </code>
-                <CopyButton value={upstream.correlationId} label="Copy" />
+                <CopyButton value={upstream.correlationId} label={t("copy")} />
               </dd>
             </>
           ) : null}
         </dl>
       </Notice>
-      {help ? <p className="text-sm text-stone-700">{help}</p> : null}
+      {guidance ? <Guidance code={upstream.code} isAdmin={isAdmin} /> : null}
     </div>
   );
 }

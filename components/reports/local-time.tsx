@@ -1,4 +1,6 @@
-import { formatInstant } from "@/lib/core/format";
+"use client";
+
+import { useFormat } from "@/lib/features/preferences/hooks";
 
 /** An instant in the property's own zone; the UTC time on hover and for assistive technology. */
 export function LocalTime({
@@ -11,10 +13,11 @@ export function LocalTime({
   /** May break before the zone's name, in a column narrower than the longest zone. */
   wrap?: boolean;
 }) {
-  const utc = formatInstant(instant, "UTC");
+  const format = useFormat();
+  const utc = format.instant(instant, "UTC");
   return (
     <time dateTime={instant} title={utc} className={wrap ? "" : "whitespace-nowrap"}>
-      {formatInstant(instant, timeZone)}
+      {format.instant(instant, timeZone)}
       <span className="sr-only"> ({utc})</span>
     </time>
   );

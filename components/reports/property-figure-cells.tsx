@@ -1,9 +1,27 @@
+"use client";
+
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { NotEnoughHistoryBadge, UnusualMark } from "@/components/reports/unusual-marks";
 import { Badge } from "@/components/ui/badge";
+import type { Formatter } from "@/lib/core/format";
 import type { RowMarks } from "@/lib/features/insights/unusual";
-import { formatRate, formatShare, formatValue, type TableFigure, type TableRow } from "@/lib/features/overview/figures";
+import type { TableFigure, TableRow } from "@/lib/features/overview/figures";
+import { useFormat } from "@/lib/features/preferences/hooks";
+
+// A client module: figures are written in the person's formats (useFormat), for server and client tables alike.
+
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
+
+type Words = ReturnType<typeof useTranslations<"reports.figures">>;
+
+/** A figure in the person's formats: a count, a share ("12.3 %") or a rate per 100; a missing rate or share is "—". */
+function formatFigure(figure: TableFigure, value: number | null, format: Formatter, t: Words): string {
+  if (figure === "manualShare") return value === null ? "—" : t("share", { value: format.number(value, ONE_DECIMAL) });
+  if (figure.endsWith("Per100")) return value === null ? "—" : format.number(value, ONE_DECIMAL);
+  return value === null ? t("notRecorded") : format.number(value);
+}
 
 /** A headline figure, or "Not recorded", read out as not a zero; each state styled by its caller. */
 export function FigureValue({
@@ -15,10 +33,12 @@ export function FigureValue({
   className: { recorded: string; notRecorded: string };
   testId?: string;
 }) {
+  const t = useTranslations("reports.figures");
+  const format = useFormat();
   return (
     <p data-testid={testId} className={value === null ? className.notRecorded : className.recorded}>
-      {formatValue(value)}
-      {value === null ? <span className="sr-only"> for that day (not zero)</span> : null}
+      {value === null ? t("notRecorded") : format.number(value)}
+      {value === null ? <span className="sr-only"> {t("notZero")}</span> : null}
     </p>
   );
 }
@@ -33,10 +53,11 @@ function PropertyRowHeader({
   noArrivals: boolean;
   notEnoughHistory?: boolean;
 }) {
+  const t = useTranslations("reports.figures");
   return (
     <th scope="row" className="sticky left-0 z-10 min-w-44 bg-white px-3 py-2 text-left font-medium text-stone-900">
       <span className="mr-2">{label}</span>
-      {noArrivals ? <Badge tone="neutral">No arrivals</Badge> : null}
+      {noArrivals ? <Badge tone="neutral">{t("noArrivals")}</Badge> : null}
       {notEnoughHistory ? <NotEnoughHistoryBadge /> : null}
     </th>
   );
@@ -44,7 +65,8 @@ function PropertyRowHeader({
 
 /** A table figure that the day did not record: said in words, never a dash or a 0. */
 export function NotRecorded() {
-  return <span className="text-xs text-stone-600 italic">Not recorded</span>;
+  const t = useTranslations("reports.figures");
+  return <span className="text-xs text-stone-600 italic">{t("notRecorded")}</span>;
 }
 
 type FigureRow = Pick<TableRow, "notRecorded"> &
@@ -55,13 +77,15 @@ type FigureRow = Pick<TableRow, "notRecorded"> &
 
 /** One figure of a property's row: "Not recorded", "—" for a rate without scans, or the figure. */
 function FigureCell({ row, figure }: { row: FigureRow; figure: TableFigure }) {
+  const t = useTranslations("reports.figures");
+  const format = useFormat();
   const value = row[figure] ?? null;
-  const format = figure === "manualShare" ? formatShare : figure.endsWith("Per100") ? formatRate : formatValue;
+  const text = formatFigure(figure, value, format, t);
   const unusual = row.notRecorded.includes(figure) ? undefined : row.marks?.unusual[figure];
-  if (unusual) return <UnusualMark column={figure} value={format(value)} sentence={unusual.sentence} />;
+  if (unusual) return <UnusualMark column={figure} value={text} sentence={unusual.sentence} />;
   return (
     <td className="px-3 py-2 text-right" data-column={figure}>
-      {row.notRecorded.includes(figure) ? <NotRecorded /> : format(value)}
+      {row.notRecorded.includes(figure) ? <NotRecorded /> : text}
     </td>
   );
 }

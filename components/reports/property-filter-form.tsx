@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Form from "next/form";
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
@@ -15,11 +16,6 @@ import {
   soleProperty,
   type PropertyChoice,
 } from "@/lib/core/property-choices";
-
-/** "Seaside Suites is the name of 2 properties (Los Angeles time, New York time)." */
-function sharedNameWords(shared: PropertyChoice): string {
-  return `${shared.name} is the name of ${shared.zones.length} properties (${choiceZonesWords(shared)}).`;
-}
 
 /**
  * The property filter of a report screen: a GET form, so the filter lives in the address
@@ -47,6 +43,7 @@ export function PropertyFilterForm({
   compact?: boolean;
   className?: string;
 }) {
+  const t = useTranslations("reports.propertyFilter");
   const id = `${action.replace(/\W/g, "")}-property`;
   const listId = `${id}-list`;
   const optionIds = useId();
@@ -93,15 +90,9 @@ export function PropertyFilterForm({
   }
 
   return (
-    <Form
-      ref={form}
-      action={action}
-      className={`min-w-0 space-y-1 ${className}`}
-      role="search"
-      aria-label="Property filter"
-    >
+    <Form ref={form} action={action} className={`min-w-0 space-y-1 ${className}`} role="search" aria-label={t("label")}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        Property
+        {t("property")}
       </label>
       {day ? <input type="hidden" name="day" value={day} /> : null}
       <div className="flex flex-wrap items-center gap-2">
@@ -127,7 +118,7 @@ export function PropertyFilterForm({
               setOpen(false);
               setActive(-1);
             }}
-            placeholder="All your properties"
+            placeholder={t("placeholder")}
             autoComplete="off"
             aria-describedby={`${id}-help`}
             className={`${inputClass} h-10`}
@@ -135,7 +126,7 @@ export function PropertyFilterForm({
           <ul
             id={listId}
             role="listbox"
-            aria-label="Your properties"
+            aria-label={t("yourProperties")}
             hidden={!expanded}
             className="absolute top-full right-0 left-0 z-30 mt-1 max-h-72 overflow-y-auto rounded-md border border-stone-200 bg-white py-1 shadow-lg"
           >
@@ -158,30 +149,34 @@ export function PropertyFilterForm({
           </ul>
         </div>
         <Button type="submit" variant="primary" size="field">
-          Show
+          {t("show")}
         </Button>
         {property ? (
           <Link
             href={day ? `${action}?day=${encodeURIComponent(day)}` : action}
             className={`inline-flex h-10 items-center px-2 text-sm ${buttonClass("link")}`}
           >
-            Clear filter
+            {t("clear")}
           </Link>
         ) : null}
       </div>
       <p id={`${id}-help`} className={compact ? "sr-only" : "text-xs text-stone-600"}>
-        Type part of a name and choose one of your properties; casing and spaces do not matter. Leave empty for all your
-        properties.
+        {t("help")}
       </p>
       {open && text.trim() !== "" && matches.length === 0 ? (
         <p className="text-xs text-stone-600" role="status">
-          None of your properties is named like this.
+          {t("noMatch")}
         </p>
       ) : null}
       {shared.length > 0 ? (
         <p className="text-xs text-stone-600" data-testid="shared-names">
-          {shared.map(sharedNameWords).join(" ")} A filter on a shared name is refused, as the API refuses it; with all
-          your properties shown, each of them is labelled with its time zone.
+          {t("shared", {
+            names: shared
+              .map((choice) =>
+                t("sharedName", { name: choice.name, count: choice.zones.length, zones: choiceZonesWords(choice) }),
+              )
+              .join(" "),
+          })}
         </p>
       ) : null}
     </Form>

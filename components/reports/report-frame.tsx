@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { formatCalendarDay, formatInstant, formatShortDay } from "@/lib/core/format";
 import type { HeldCopy, PurgeNotes, StoredCopy, StoredCoverage } from "@/lib/features/history/types";
+import { useFormat } from "@/lib/features/preferences/hooks";
 import { describePending } from "@/lib/features/reports/day-choice";
 import { useHydrated } from "@/lib/features/reports/hooks";
 import type { Failure } from "@/lib/features/reports/types";
@@ -22,8 +23,9 @@ interface FramedReport {
 
 /** The API's own `message` on a report, in its words, as every screen that shows a report puts it. */
 export function UpstreamMessage({ message }: { message: string }) {
+  const t = useTranslations("reports.frame");
   return (
-    <Notice tone="info" title="Notice from the Partner API">
+    <Notice tone="info" title={t("upstreamNotice")}>
       <p data-testid="upstream-message">{message}</p>
     </Notice>
   );
@@ -34,6 +36,8 @@ export function UpstreamMessage({ message }: { message: string }) {
  * miss a hundred properties: never a wall of names), each with when its day closes there.
  */
 function PendingCoverage({ coverage, testId }: { coverage: StoredCoverage; testId: string }) {
+  const t = useTranslations("reports");
+  const format = useFormat();
   const pending =
     coverage.pending ?? coverage.missing.map((name) => ({ name, closesAt: null, zone: null, closed: true }));
   if (pending.length === 0) return null;
@@ -41,14 +45,14 @@ function PendingCoverage({ coverage, testId }: { coverage: StoredCoverage; testI
   return (
     <details className="text-xs text-stone-700" data-testid={testId}>
       <summary className="cursor-pointer">
-        Shown: {coverage.covered.length} of {total} properties; {pending.length} not stored yet
+        {t("frame.coverage", { covered: coverage.covered.length, total, pending: pending.length })}
       </summary>
       <ul className="mt-1 list-disc space-y-0.5 pl-5">
         {pending.map((property) => (
-          <li key={property.name}>{describePending(property)}</li>
+          <li key={property.name}>{describePending(property, t, format)}</li>
         ))}
       </ul>
-      <p className="mt-1">Daybook stores a property&apos;s day from the first pull after it closes there.</p>
+      <p className="mt-1">{t("frame.coverageRule")}</p>
     </details>
   );
 }
@@ -66,22 +70,26 @@ function Provenance({
   /** A day picked from the history, rather than yesterday as Daybook holds it. */
   stored: boolean;
 }) {
+  const t = useTranslations("reports.frame");
+  const format = useFormat();
+  const live = liveField && copy.liveObservedAt ? "yes" : "no";
   return (
     <details className="text-xs text-stone-600" data-testid={testId}>
       <summary className="cursor-pointer">
-        Daybook&apos;s stored copy of {formatShortDay(copy.reportedDate)}, read {formatInstant(copy.pulledAt)}
-        {liveField && copy.liveObservedAt ? (
-          <>; &ldquo;Currently banned&rdquo; as of {formatInstant(copy.liveObservedAt)}</>
-        ) : null}
+        {t("provenance", {
+          day: format.shortDay(copy.reportedDate),
+          read: format.instant(copy.pulledAt),
+          live,
+          liveAt: copy.liveObservedAt ? format.instant(copy.liveObservedAt) : "",
+        })}
       </summary>
       <p className="mt-1">
-        {stored
-          ? `Stored copy of ${formatCalendarDay(copy.reportedDate)}, pulled at ${formatInstant(copy.pulledAt)}. Daybook pulled this day from the Partner API and keeps it; the API itself only reports yesterday.`
-          : "Everyone is served this one copy; the API computes each day once."}{" "}
-        Each property&apos;s figures are of its own local day.
-        {liveField && copy.liveObservedAt
-          ? " \u201cCurrently banned\u201d is read live by the Partner API; this is the last time Daybook read it."
-          : null}
+        {t("provenanceDetail", {
+          stored: stored ? "yes" : "no",
+          day: format.calendarDay(copy.reportedDate),
+          pulled: format.instant(copy.pulledAt),
+          live,
+        })}
       </p>
     </details>
   );
@@ -92,27 +100,22 @@ function Provenance({
  * removed (the table lists the others), and the arrivals erased at a guest's request.
  */
 function PurgedNotice({ notes }: { notes: Partial<PurgeNotes> }) {
+  const t = useTranslations("reports.frame");
   const purged = notes.purgedProperties ?? [];
   const erased = notes.erasedArrivals ?? 0;
   if (purged.length === 0 && erased === 0) return null;
   return (
-    <Notice tone="info" title="Some guest details of this day are no longer kept">
+    <Notice tone="info" title={t("purgedTitle")}>
       {purged.length > 0 ? (
         <ul className="list-disc space-y-1 pl-5" data-testid="purged-properties">
           {purged.map((entry) => (
             <li key={entry.propertyName}>
-              The guest details of {entry.propertyName} were removed after {entry.policy}&apos;s {entry.retentionDays}{" "}
-              {entry.retentionDays === 1 ? "day" : "days"}; its figures remain on the Overview.
+              {t("purgedProperty", { property: entry.propertyName, policy: entry.policy, days: entry.retentionDays })}
             </li>
           ))}
         </ul>
       ) : null}
-      {erased > 0 ? (
-        <p data-testid="erased-arrivals">
-          {erased === 1 ? "1 arrival" : `${erased} arrivals`} of this day {erased === 1 ? "was" : "were"} erased at a
-          guest&apos;s request.
-        </p>
-      ) : null}
+      {erased > 0 ? <p data-testid="erased-arrivals">{t("erased", { count: erased })}</p> : null}
     </Notice>
   );
 }
@@ -122,18 +125,26 @@ function PurgedNotice({ notes }: { notes: Partial<PurgeNotes> }) {
  * when the API did not answer a call the report needed, that the copy shown is stale.
  */
 function HeldNotice({ held, liveField, provenance }: { held: HeldCopy; liveField: boolean; provenance: boolean }) {
+  const t = useTranslations("reports.frame");
+  const format = useFormat();
+  const stale = held.stale;
+  const staleValues = stale && {
+    failedAt: format.instant(stale.failedAt),
+    code: stale.code,
+    readAt: format.instant(held.liveObservedAt ?? held.pulledAt),
+  };
   return (
     <>
-      {held.stale ? (
-        <Notice tone="warning" title="Stale: the Partner API did not answer">
+      {stale && staleValues ? (
+        <Notice tone="warning" title={t("staleTitle")}>
           <p data-testid="stale-copy">
-            The Partner API did not answer at {formatInstant(held.stale.failedAt)} ({held.stale.code}
-            {held.stale.correlationId ? (
-              <>
-                , correlation id <code data-testid="stale-correlation-id">{held.stale.correlationId}</code>
-              </>
-            ) : null}
-            ); showing the copy read at {formatInstant(held.liveObservedAt ?? held.pulledAt)}.
+            {stale.correlationId
+              ? t.rich("staleWithId", {
+                  ...staleValues,
+                  correlationId: stale.correlationId,
+                  id: (chunks) => <code data-testid="stale-correlation-id">{chunks}</code>,
+                })
+              : t("stale", staleValues)}
           </p>
         </Notice>
       ) : null}
@@ -161,9 +172,9 @@ export function ReportFrame({
   children,
 }: {
   report: FramedReport;
-  /** What the report's rows are, in the notes about a refresh: "figures", "arrivals". */
+  /** What the report's rows are, in the notes about a refresh, in the person's language: "figures", "arrivals". */
   noun: string;
-  /** What could not be loaded, in the failure notice: "the usage summary". */
+  /** What could not be loaded, in the failure notice, in the person's language: "the usage summary". */
   what: string;
   isAdmin: boolean;
   errorTestId: string;
@@ -177,6 +188,7 @@ export function ReportFrame({
   ownProvenance?: boolean;
   children?: ReactNode;
 }) {
+  const t = useTranslations("reports.frame");
   const { data, error, isFetching } = report;
   const hydrated = useHydrated();
   // Before React runs in the browser a click would do nothing: the control says it is not ready.
@@ -210,12 +222,12 @@ export function ReportFrame({
             className="aria-disabled:cursor-progress aria-disabled:opacity-70"
           >
             <span aria-hidden className={isFetching ? "inline-block animate-spin" : "inline-block"}>
-              ↻
+              {"↻"}
             </span>
-            {isFetching ? "Refreshing…" : "Refresh"}
+            {isFetching ? t("refreshing") : t("refresh")}
           </Button>
           <p className="max-w-56 text-right text-xs text-stone-600" aria-live="polite" data-testid="refresh-status">
-            {isFetching ? (data ? `Refreshing… the ${noun} stay until the new ones arrive.` : "Loading…") : ""}
+            {isFetching ? (data ? t("refreshingKeeps", { noun }) : t("loading")) : ""}
           </p>
         </div>
       </div>
@@ -224,7 +236,7 @@ export function ReportFrame({
         <div className="space-y-2" data-testid={errorTestId}>
           <FailureNotice failure={error} what={what} isAdmin={isAdmin} />
           {errorActions}
-          {data ? <p className="text-sm text-stone-700">The {noun} below are from the last successful load.</p> : null}
+          {data ? <p className="text-sm text-stone-700">{t("lastLoad", { noun })}</p> : null}
         </div>
       ) : null}
 

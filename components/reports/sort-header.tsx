@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import type { Sort } from "@/lib/features/overview/figures";
 
 /** A column a table of properties sorts by (see `SortHeader`). */
@@ -98,12 +100,12 @@ export function SortableHead<C extends string>({
   sort: Sort<C> | null;
   onSort: (column: C) => void;
 }) {
+  const t = useTranslations("reports.sort");
   const sortedBy = sort ? columns.find((entry) => entry.column === sort.column)?.label : undefined;
   return (
     <>
       <caption className="sr-only">
-        {caption}
-        {sort ? `, sorted by ${sortedBy} ${sort.direction}` : ""}
+        {sort ? t("caption", { caption, column: sortedBy ?? "", direction: sort.direction }) : caption}
       </caption>
       <thead className="bg-stone-50 text-left text-stone-700">
         <tr>

@@ -1,11 +1,14 @@
+import { useTranslations } from "next-intl";
+
 import { Badge } from "@/components/ui/badge";
-import { NOT_ENOUGH_HISTORY, RULE_WORDS, type RowMarks } from "@/lib/features/insights/unusual";
+import { RULE_WORDS, type RowMarks } from "@/lib/features/insights/unusual";
 
 /**
  * A rate far outside its property's own history: marked in words ("Unusual") and with the
  * sentence as its accessible description and tooltip, never by colour alone.
  */
 export function UnusualMark({ column, value, sentence }: { column: string; value: string; sentence: string }) {
+  const t = useTranslations("reports.unusual");
   return (
     <td
       className="relative bg-amber-50 px-3 py-2 text-right font-semibold text-amber-950"
@@ -15,7 +18,8 @@ export function UnusualMark({ column, value, sentence }: { column: string; value
     >
       {value}
       <span className="block text-xs font-medium text-amber-900" data-testid="unusual-mark">
-        <span aria-hidden="true">▲ </span>Unusual
+        <span aria-hidden="true">{"▲ "}</span>
+        {t("mark")}
         <span className="sr-only">: {sentence}</span>
       </span>
     </td>
@@ -23,11 +27,10 @@ export function UnusualMark({ column, value, sentence }: { column: string; value
 }
 
 export function NotEnoughHistoryBadge() {
+  const t = useTranslations("reports.unusual");
   return (
     <Badge tone="neutral" title={RULE_WORDS}>
-      <span data-testid="not-enough-history">
-        {NOT_ENOUGH_HISTORY.charAt(0).toUpperCase() + NOT_ENOUGH_HISTORY.slice(1)}
-      </span>
+      <span data-testid="not-enough-history">{t("notEnoughHistory")}</span>
     </Badge>
   );
 }
@@ -43,6 +46,7 @@ export function UnusualNotes({
   rows: readonly { label: string; marks?: RowMarks | undefined }[];
   rule?: boolean;
 }) {
+  const t = useTranslations("reports.unusual");
   if (!rows.some((row) => row.marks !== undefined)) return null;
   const flagged = rows.flatMap((row) =>
     Object.values(row.marks?.unusual ?? {}).map((judgement) => ({ label: row.label, sentence: judgement!.sentence })),
@@ -50,7 +54,7 @@ export function UnusualNotes({
   return (
     <div data-testid="unusual-notes">
       {flagged.length > 0 ? (
-        <ul className="list-disc pl-5" aria-label="Unusual rates">
+        <ul className="list-disc pl-5" aria-label={t("rates")}>
           {flagged.map((entry) => (
             <li key={`${entry.label}|${entry.sentence}`} data-testid="unusual-sentence">
               <span className="font-medium text-stone-900">{entry.label}</span>: {entry.sentence}
@@ -60,7 +64,7 @@ export function UnusualNotes({
       ) : null}
       {rule ? (
         <details data-testid="unusual-rule">
-          <summary className="cursor-pointer">How this is judged</summary>
+          <summary className="cursor-pointer">{t("howJudged")}</summary>
           <p>{RULE_WORDS}</p>
         </details>
       ) : null}

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { TextAreaField } from "@/components/ui/field";
 import { NOTE_MAX } from "@/lib/features/review/limits";
 
@@ -13,12 +15,14 @@ export function NoteField({
   disabled = false,
 }: {
   id: string;
+  /** In the person's language. */
   label: string;
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
   disabled?: boolean;
 }) {
+  const t = useTranslations("review");
   return (
     <TextAreaField
       id={id}
@@ -29,11 +33,7 @@ export function NoteField({
       required={required}
       disabled={disabled}
       rows={2}
-      hint={
-        <p className="text-right text-xs">
-          {value.length.toLocaleString("en-US")} / {NOTE_MAX.toLocaleString("en-US")} characters
-        </p>
-      }
+      hint={<p className="text-right text-xs">{t("noteCount", { count: value.length, max: NOTE_MAX })}</p>}
     />
   );
 }

@@ -1,5 +1,7 @@
+import { useTranslations } from "next-intl";
+
 import { Badge } from "@/components/ui/badge";
-import { matchOutcomeLabel, type MatchOutcome } from "@/lib/core/match-outcomes";
+import type { MatchOutcome } from "@/lib/core/match-outcomes";
 
 const TONES = {
   confirmed: "danger",
@@ -21,17 +23,18 @@ export function OutcomeBadges({
   policeContacted: boolean;
   testId?: string;
 }) {
+  const t = useTranslations("review");
   return (
     <span className="inline-flex flex-wrap gap-1.5">
       <span data-testid={testId} data-outcome={outcome ?? "none"}>
         <Badge tone={outcome ? TONES[outcome] : "neutral"}>
-          <span className="sr-only">Outcome: </span>
-          {matchOutcomeLabel(outcome)}
+          <span className="sr-only">{t("outcomeLabel")}</span>
+          {t(`outcomes.${outcome ?? "none"}`)}
         </Badge>
       </span>
       {policeContacted ? (
         <span data-testid={`${testId}-police`}>
-          <Badge tone="info">Police contacted</Badge>
+          <Badge tone="info">{t("policeContacted")}</Badge>
         </span>
       ) : null}
     </span>

@@ -1,14 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import {
-  MATCH_OUTCOME_HINTS,
-  MATCH_OUTCOME_LABELS,
-  MATCH_OUTCOMES,
-  type MatchOutcome,
-} from "@/lib/core/match-outcomes";
+import { MATCH_OUTCOMES, type MatchOutcome } from "@/lib/core/match-outcomes";
 
 import { NoteField } from "./note-field";
 
@@ -41,6 +37,7 @@ function OutcomeFields({
   disabled: boolean;
   legend: string;
 }) {
+  const t = useTranslations("review");
   return (
     <>
       <fieldset data-testid="outcome-choices">
@@ -67,10 +64,10 @@ function OutcomeFields({
               />
               <span className="min-w-0">
                 <span id={`${name}-${choice}-label`} className="block font-medium text-stone-900">
-                  {MATCH_OUTCOME_LABELS[choice]}
+                  {t(`outcomes.${choice}`)}
                 </span>
                 <span id={`${name}-${choice}-hint`} className="block text-xs break-words text-stone-600">
-                  {MATCH_OUTCOME_HINTS[choice]}
+                  {t(`outcomeHints.${choice}`)}
                 </span>
               </span>
             </label>
@@ -85,7 +82,7 @@ function OutcomeFields({
           disabled={disabled}
           className="size-4 accent-brand-600"
         />
-        Police contacted
+        {t("policeContacted")}
       </label>
     </>
   );
@@ -98,7 +95,7 @@ function OutcomeFields({
  */
 export function OutcomeForm({
   intro,
-  legend = "Outcome (required)",
+  legend,
   noteLabel,
   submit,
   submitting,
@@ -106,8 +103,9 @@ export function OutcomeForm({
   onSave,
   testId,
 }: {
-  /** A line above the choices, saying why they are asked. */
+  /** A line above the choices, saying why they are asked. Every word in the person's language. */
   intro?: string;
+  /** "Outcome (required)" unless given. */
   legend?: string;
   /** Where a note goes with it; none asked for without. */
   noteLabel?: string;
@@ -117,6 +115,7 @@ export function OutcomeForm({
   onSave: (choice: OutcomeChoice) => Promise<boolean>;
   testId?: string;
 }) {
+  const t = useTranslations("review");
   const id = useId();
   const [outcome, setOutcome] = useState<MatchOutcome | null>(null);
   const [police, setPolice] = useState(false);
@@ -144,7 +143,7 @@ export function OutcomeForm({
         police={police}
         onPolice={setPolice}
         disabled={pending}
-        legend={legend}
+        legend={legend ?? t("outcomeLegend")}
       />
       {noteLabel ? (
         <NoteField id={`${id}-note`} label={noteLabel} value={note} onChange={setNote} disabled={pending} />

@@ -1,46 +1,57 @@
+import { useTranslations } from "next-intl";
+
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
-import { QUEUE_SORT_LABELS, QUEUE_SORTS } from "@/lib/features/review/queue-view";
-import type { QueueProperty, ReviewQueueView } from "@/lib/features/review/types";
-
-const count = (n: number) => n.toLocaleString("en-US");
-
-/** "Riverside Hotel — 12 waiting, 3 overdue". */
-function propertyOption(property: Pick<QueueProperty, "label" | "waiting" | "overdue">): string {
-  return `${property.label} — ${count(property.waiting)} waiting${property.overdue > 0 ? `, ${count(property.overdue)} overdue` : ""}`;
-}
+import { listProperty } from "@/lib/features/review/list";
+import { QUEUE_SORTS } from "@/lib/features/review/queue-view";
+import type { ReviewQueueView } from "@/lib/features/review/types";
 
 /**
  * The queue's filter and order: a plain GET form, so it works before any script has loaded and a
- * filtered queue is an address to share. Changing it starts again at the first page.
+ * filtered queue is an address to share. Changing it starts again at the first page. A property's
+ * value is its English label (the address stays the same in every language); its text is the person's.
  */
 export function QueueFilters({ view }: { view: ReviewQueueView }) {
+  const t = useTranslations("review.filters");
+  const review = useTranslations("review");
   return (
     <form
       action="/review"
       method="get"
       className="flex flex-wrap items-end gap-3"
-      aria-label="Filter and order the queue"
+      aria-label={t("label")}
       data-testid="queue-filters"
     >
       {view.chooseProperty ? (
         <div className="w-full min-w-0 sm:w-auto sm:max-w-md">
-          <SelectField id="queue-property" name="property" label="Property" defaultValue={view.property?.label ?? ""}>
+          <SelectField
+            id="queue-property"
+            name="property"
+            label={t("property")}
+            defaultValue={view.property?.label ?? ""}
+          >
             {/* The totals with overdue are in the summary above: short enough to show whole on a phone. */}
-            <option value="">All properties — {count(view.total)} waiting</option>
+            <option value="">{t("all", { total: view.total })}</option>
             {view.properties.map((property) => (
               <option key={property.key} value={property.label}>
-                {propertyOption(property)}
+                {/* "Riverside Hotel — 12 waiting, 3 overdue". */}
+                {property.overdue > 0
+                  ? t("optionOverdue", {
+                      property: listProperty(property, review),
+                      waiting: property.waiting,
+                      overdue: property.overdue,
+                    })
+                  : t("option", { property: listProperty(property, review), waiting: property.waiting })}
               </option>
             ))}
           </SelectField>
         </div>
       ) : null}
       <div className="w-full min-w-0 sm:w-auto">
-        <SelectField id="queue-sort" name="sort" label="Order" defaultValue={view.sort}>
+        <SelectField id="queue-sort" name="sort" label={t("order")} defaultValue={view.sort}>
           {QUEUE_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {QUEUE_SORT_LABELS[sort]}
+              {t(`sorts.${sort}`)}
             </option>
           ))}
         </SelectField>
@@ -53,10 +64,10 @@ export function QueueFilters({ view }: { view: ReviewQueueView }) {
           defaultChecked={view.overdueOnly}
           className="size-4 accent-brand-600"
         />
-        Overdue only
+        {t("overdueOnly")}
       </label>
       <Button type="submit" size="field" variant="secondary">
-        Show
+        {t("show")}
       </Button>
     </form>
   );

@@ -1,9 +1,11 @@
+import { useTranslations } from "next-intl";
+
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { Link } from "@/components/ui/link";
 import { PropertyInstant } from "@/components/ui/utc-instant";
-import { formatCalendarDay } from "@/lib/core/format";
+import type { Formatter } from "@/lib/core/format";
 import { listProperty } from "@/lib/features/review/list";
 import { outcomesText } from "@/lib/features/review/outcomes";
 import type { QueueRow } from "@/lib/features/review/types";
@@ -17,8 +19,18 @@ export function listHref(row: Pick<QueueRow, "day" | "propertyName" | "zone">): 
   return `/criminal-arrivals?${params}`;
 }
 
-/** One list waiting for a sign-off; an overdue one says so in words and colour. */
-export function QueueRowCard({ row, overdueHours }: { row: QueueRow; overdueHours: number }) {
+/** One list waiting for a sign-off; an overdue one says so in words and colour. `format`: the person's. */
+export function QueueRowCard({
+  row,
+  overdueHours,
+  format,
+}: {
+  row: QueueRow;
+  overdueHours: number;
+  format: Formatter;
+}) {
+  const t = useTranslations("review.row");
+  const review = useTranslations("review");
   const open = row.items - row.reviewed;
   return (
     <li
@@ -29,30 +41,30 @@ export function QueueRowCard({ row, overdueHours }: { row: QueueRow; overdueHour
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold break-words text-stone-900">
           <Link href={listHref(row)} className={buttonClass("link")}>
-            {listProperty(row)} · <time dateTime={row.day}>{formatCalendarDay(row.day)}</time>
+            {listProperty(row, review)} · <time dateTime={row.day}>{format.calendarDay(row.day)}</time>
           </Link>
         </h3>
-        <Badge tone={row.overdue ? "danger" : "neutral"}>{row.overdue ? "Overdue" : "Waiting"}</Badge>
+        <Badge tone={row.overdue ? "danger" : "neutral"}>{row.overdue ? t("overdue") : t("waiting")}</Badge>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
-        <dt className="text-stone-500">Criminal arrivals</dt>
-        <dd data-testid="queue-items">{row.items.toLocaleString("en-US")}</dd>
-        <dt className="text-stone-500">Reviewed in Daybook</dt>
+        <dt className="text-stone-500">{t("criminalArrivals")}</dt>
+        <dd data-testid="queue-items">{format.number(row.items)}</dd>
+        <dt className="text-stone-500">{t("reviewed")}</dt>
         <dd data-testid="queue-reviewed">
-          {row.reviewed.toLocaleString("en-US")} of {row.items.toLocaleString("en-US")}
-          {open > 0 ? <span className="text-stone-600"> ({open.toLocaleString("en-US")} to go)</span> : null}
+          {t("reviewedOf", { reviewed: row.reviewed, items: row.items })}
+          {open > 0 ? <span className="text-stone-600"> {t("toGo", { open })}</span> : null}
         </dd>
         {row.outcomes && row.reviewed > 0 ? (
           <>
-            <dt className="text-stone-500">Outcomes</dt>
+            <dt className="text-stone-500">{t("outcomes")}</dt>
             <dd className="break-words sm:col-span-3" data-testid="queue-outcomes">
-              {outcomesText(row.outcomes)}
+              {outcomesText(row.outcomes, undefined, review)}
             </dd>
           </>
         ) : null}
-        <dt className="text-stone-500">Not acknowledged at the desk</dt>
-        <dd data-testid="queue-not-acknowledged">{row.notAcknowledged.toLocaleString("en-US")}</dd>
-        <dt className="text-stone-500">Stored</dt>
+        <dt className="text-stone-500">{t("notAcknowledged")}</dt>
+        <dd data-testid="queue-not-acknowledged">{format.number(row.notAcknowledged)}</dd>
+        <dt className="text-stone-500">{t("stored")}</dt>
         <dd data-testid="queue-stored">
           <PropertyInstant at={row.storedAt} zone={row.localZone} />
         </dd>
@@ -61,7 +73,7 @@ export function QueueRowCard({ row, overdueHours }: { row: QueueRow; overdueHour
         className={`mt-2 text-sm ${row.overdue ? "font-medium text-red-800" : "text-stone-600"}`}
         data-testid="queue-waiting"
       >
-        {waitingText(row, overdueHours)}
+        {waitingText(row, overdueHours, review)}
       </p>
     </li>
   );

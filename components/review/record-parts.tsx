@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -7,23 +8,28 @@ import { PropertyInstant } from "@/components/ui/utc-instant";
 
 import { NoteField } from "./note-field";
 
+/** A review or a sign-off, as the catalogue's sentences choose their words. */
+export type ReviewStep = "review" | "signOff";
+
 /** What stands, after its tick: "Reviewed by Ada at 9:14 AM HST", "Signed off by …", in the property's zone. */
-export function DoneBy({ done, name, at, zone }: { done: string; name: string; at: string; zone?: string | null }) {
+export function DoneBy({ what, name, at, zone }: { what: ReviewStep; name: string; at: string; zone?: string | null }) {
+  const t = useTranslations("review");
   return (
     <>
       <span aria-hidden className="mr-1">
-        ✓
+        {"✓"}
       </span>
-      {done} by {name} at <PropertyInstant at={at} zone={zone} />
+      {t.rich("doneBy", { what, name, at: () => <PropertyInstant at={at} zone={zone} /> })}
     </>
   );
 }
 
 /** The note kept with a review or a sign-off, as it was typed. */
 export function SavedNote({ note, testId }: { note: string; testId: string }) {
+  const t = useTranslations("review");
   return (
     <p className="mt-1 break-words whitespace-pre-wrap text-stone-800" data-testid={testId}>
-      <span className="sr-only">Note: </span>
+      <span className="sr-only">{t("noteLabel")}</span>
       {note}
     </p>
   );
@@ -36,17 +42,21 @@ export function UndoneNote({
   testId,
   zone,
 }: {
-  /** "review" or "sign-off". */
-  what: string;
+  what: ReviewStep;
   undone: { undoneByName: string | null; undoneAt: string; reason: string };
   testId: string;
   zone?: string | null;
 }) {
+  const t = useTranslations("review");
+  const parts = {
+    what,
+    name: undone.undoneByName ?? "",
+    at: () => <PropertyInstant at={undone.undoneAt} zone={zone} />,
+    reason: () => <span className="break-words whitespace-pre-wrap">{undone.reason}</span>,
+  };
   return (
     <p className="mt-1 text-xs text-stone-600" data-testid={testId}>
-      An earlier {what} was undone{undone.undoneByName ? ` by ${undone.undoneByName}` : ""} at{" "}
-      <PropertyInstant at={undone.undoneAt} zone={zone} />. Reason:{" "}
-      <span className="break-words whitespace-pre-wrap">{undone.reason}</span>
+      {undone.undoneByName ? t.rich("undoneBy", parts) : t.rich("undone", parts)}
     </p>
   );
 }
@@ -65,6 +75,7 @@ export function NoteForm({
   blocked,
   testId,
 }: {
+  /** Every word in the person's language. */
   label: string;
   /** The button's words, and while it saves. */
   submit: string;

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef } from "react";
 
 import { recordOutcomeAction, reviewArrivalAction, undoReviewAction } from "@/lib/features/review/actions";
@@ -37,6 +38,7 @@ export function ReviewBlock({
   listSignedOff: boolean;
   headingId: string;
 }) {
+  const t = useTranslations("review.block");
   const action = useReviewAction();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const record = item.itemKey ? review.reviewOf(item.itemKey) : null;
@@ -49,24 +51,23 @@ export function ReviewBlock({
 
   let body;
   if (review.error && !review.ready) {
-    body = <p className="mt-1 text-stone-700">Daybook could not read its reviews just now.</p>;
+    body = <p className="mt-1 text-stone-700">{t("couldNotRead")}</p>;
   } else if (!review.ready || !item.itemKey) {
-    body = <p className="mt-1 text-stone-600">Reading Daybook reviews…</p>;
+    body = <p className="mt-1 text-stone-600">{t("reading")}</p>;
   } else if (record) {
     body = (
       <>
         <p ref={statusRef} tabIndex={-1} className="mt-1 font-medium text-sky-900" data-testid="review-status">
-          <DoneBy done="Reviewed" name={record.reviewerName} at={record.reviewedAt} zone={item.localZone} />
+          <DoneBy what="review" name={record.reviewerName} at={record.reviewedAt} zone={item.localZone} />
         </p>
         <p className="mt-1">
           <OutcomeBadges outcome={record.outcome} policeContacted={record.policeContacted} />
         </p>
         {record.outcome === null && review.you.canReview && !listSignedOff ? (
           <OutcomeForm
-            intro="Reviewed before Daybook asked for outcomes: record what the check found before the list is signed off."
-            legend="Outcome (required)"
-            submit="Record outcome"
-            submitting="Saving…"
+            intro={t("recordIntro")}
+            submit={t("recordOutcome")}
+            submitting={t("saving")}
             pending={action.pending}
             onSave={(choice) =>
               action.run(() => recordOutcomeAction({ ...list, itemKey: item.itemKey, ...choice }), afterChange)
@@ -77,7 +78,7 @@ export function ReviewBlock({
         {record.note ? (
           <SavedNote note={record.note} testId="review-note" />
         ) : (
-          <p className="mt-1 text-xs text-stone-600">No note.</p>
+          <p className="mt-1 text-xs text-stone-600">{t("noNote")}</p>
         )}
         {review.you.canUndo && !listSignedOff ? (
           <div className="mt-2">
@@ -91,9 +92,7 @@ export function ReviewBlock({
           </div>
         ) : null}
         {review.you.canUndo && listSignedOff ? (
-          <p className="mt-2 text-xs text-stone-600">
-            The list is signed off: undo the sign-off first to undo this review.
-          </p>
+          <p className="mt-2 text-xs text-stone-600">{t("undoSignOffFirst")}</p>
         ) : null}
       </>
     );
@@ -101,19 +100,17 @@ export function ReviewBlock({
     body = (
       <>
         <p ref={statusRef} tabIndex={-1} className="mt-1 font-medium text-stone-800" data-testid="review-status">
-          Not reviewed in Daybook yet
+          {t("notReviewed")}
         </p>
         {undone ? <UndoneNote what="review" undone={undone} testId="review-undone" zone={item.localZone} /> : null}
         {review.you.canReview && listSignedOff ? (
-          <p className="mt-2 text-xs text-stone-600">
-            The list is signed off; an admin must undo the sign-off before it changes.
-          </p>
+          <p className="mt-2 text-xs text-stone-600">{t("signedOffWait")}</p>
         ) : null}
         {review.you.canReview && !listSignedOff ? (
           <OutcomeForm
-            noteLabel="Note (optional)"
-            submit="Mark reviewed"
-            submitting="Saving…"
+            noteLabel={t("noteLabel")}
+            submit={t("markReviewed")}
+            submitting={t("saving")}
             pending={action.pending}
             onSave={(choice) =>
               action.run(() => reviewArrivalAction({ ...list, itemKey: item.itemKey, ...choice }), afterChange)
@@ -135,7 +132,7 @@ export function ReviewBlock({
       className={`rounded-md border px-3 py-2 text-sm ${record ? "border-sky-200 bg-sky-50" : "border-stone-200 bg-white"}`}
     >
       <h4 id={headingId} className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
-        Daybook review
+        {t("heading")}
       </h4>
       {body}
       <ActionError error={action.error} testId="review-error" />

@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 
 import { Button, buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { Link } from "@/components/ui/link";
-import { formatCalendarDay } from "@/lib/core/format";
+import { useFormat } from "@/lib/features/preferences/hooks";
 import { reviewListAction, signOffAction, undoSignOffAction } from "@/lib/features/review/actions";
 import { useReviewAction, type ReviewState } from "@/lib/features/review/hooks";
 import { listId, listOf, listProperty, type ListRef } from "@/lib/features/review/list";
@@ -40,6 +41,9 @@ function SignOffBar({
   canPrint: boolean;
   zone: string | null;
 }) {
+  const t = useTranslations("review.signOff");
+  const words = useTranslations("review");
+  const format = useFormat();
   const action = useReviewAction();
   const id = useId();
   const signOff = review.signOffOf(listId(list));
@@ -55,31 +59,28 @@ function SignOffBar({
   const outcomeLine =
     reviewed > 0 ? (
       <p className="mt-1 text-stone-700" data-testid="sign-off-outcomes">
-        <span className="font-medium">Outcomes: </span>
-        {outcomesText(outcomes)}
+        <span className="font-medium">{t("outcomes")}</span>
+        {outcomesText(outcomes, undefined, words)}
       </p>
     ) : null;
   const ref = { propertyName: list.propertyName, zone: list.zone, day: list.day };
 
   let body;
   if (!review.ready) {
-    body = <p className="text-stone-600">Reading Daybook sign-offs…</p>;
+    body = <p className="text-stone-600">{t("reading")}</p>;
   } else if (signOff) {
     body = (
       <>
         <p className="font-medium text-sky-900" data-testid="sign-off-status">
-          <DoneBy done="Signed off" name={signOff.signerName} at={signOff.signedOffAt} zone={zone} />
-          <span className="font-normal text-stone-700">
-            {" "}
-            — {signOff.itemCount === 1 ? "1 criminal arrival" : `${signOff.itemCount} criminal arrivals`}
-          </span>
+          <DoneBy what="signOff" name={signOff.signerName} at={signOff.signedOffAt} zone={zone} />
+          <span className="font-normal text-stone-700"> {t("itemCount", { count: signOff.itemCount })}</span>
         </p>
         {outcomeLine}
         {signOff.note ? <SavedNote note={signOff.note} testId="sign-off-note" /> : null}
         {review.you.canUndo ? (
           <div className="mt-2">
             <UndoForm
-              what="sign-off"
+              what="signOff"
               pending={action.pending}
               onUndo={(reason) => action.run(() => undoSignOffAction({ ...ref, reason }), review.invalidate)}
             />
@@ -91,17 +92,18 @@ function SignOffBar({
     body = (
       <>
         <p className="font-medium text-stone-800" data-testid="sign-off-status">
-          Not signed off — {reviewed} of {total} reviewed
-          {outcomes.missing > 0 ? `, ${outcomes.missing} without an outcome` : ""}
+          {outcomes.missing > 0
+            ? t("notSignedOffMissing", { reviewed, total, missing: outcomes.missing })
+            : t("notSignedOff", { reviewed, total })}
         </p>
         {outcomeLine}
-        {undone ? <UndoneNote what="sign-off" undone={undone} testId="sign-off-undone" zone={zone} /> : null}
+        {undone ? <UndoneNote what="signOff" undone={undone} testId="sign-off-undone" zone={zone} /> : null}
         {review.you.canReview && open > 0 ? (
           <OutcomeForm
-            legend="Outcome for each arrival not reviewed yet (required)"
-            noteLabel="Note for each arrival not reviewed yet (optional)"
-            submit={open === total ? "Mark all reviewed" : `Mark the other ${open} reviewed`}
-            submitting="Marking reviewed…"
+            legend={t("legend")}
+            noteLabel={t("noteEach")}
+            submit={open === total ? t("markAll") : t("markOthers", { open })}
+            submitting={t("marking")}
             pending={action.pending}
             onSave={(choice) => action.run(() => reviewListAction({ ...ref, ...choice }), review.invalidate)}
             testId="review-all"
@@ -109,15 +111,15 @@ function SignOffBar({
         ) : null}
         {review.you.canReview ? (
           <NoteForm
-            label="Sign-off note (optional)"
-            submit="Sign off this list"
-            submitting="Signing off…"
+            label={t("noteLabel")}
+            submit={t("submit")}
+            submitting={t("signingOff")}
             pending={action.pending}
             blocked={
               open > 0
-                ? `${open} of ${total} not reviewed`
+                ? t("blockedNotReviewed", { open, total })
                 : outcomes.missing > 0
-                  ? `${outcomes.missing} of ${total} without an outcome`
+                  ? t("blockedNoOutcome", { missing: outcomes.missing, total })
                   : undefined
             }
             onSave={(note) => action.run(() => signOffAction({ ...ref, note }), review.invalidate)}
@@ -137,7 +139,7 @@ function SignOffBar({
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`} className="mb-1 font-semibold text-stone-900">
-        {listProperty(list)} · <time dateTime={list.day}>{formatCalendarDay(list.day)}</time>
+        {listProperty(list, words)} · <time dateTime={list.day}>{format.calendarDay(list.day)}</time>
       </h3>
       {body}
       <ActionError error={action.error} testId="sign-off-error" />
@@ -145,7 +147,7 @@ function SignOffBar({
         <p className="mt-2 text-xs">
           {/* Not prefetched: every opening of a record is audited, so only a click opens one. */}
           <Link href={recordHref(ref)} prefetch={false} className={buttonClass("link")}>
-            Sign-off record to print or save as PDF
+            {t("recordLink")}
           </Link>
         </p>
       ) : null}
@@ -170,22 +172,20 @@ export function SignOffBars({
   /** Whether the person may have a list's sign-off record (lib/features/sign-off-record/server.ts). */
   canPrint?: boolean;
 }) {
+  const t = useTranslations("review.signOff");
   const id = useId();
   if (lists.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-heading`} className={`p-4 ${cardClass}`} data-testid="sign-offs">
       <h2 id={`${id}-heading`} className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
-        Daybook sign-off
+        {t("heading")}
       </h2>
-      <p className="mt-1 text-xs text-stone-600">
-        A supervisor signs off each property&apos;s list for a day once every criminal arrival in it is reviewed in
-        Daybook with an outcome. This is Daybook&apos;s own record, apart from the desk&apos;s acknowledgements.
-      </p>
+      <p className="mt-1 text-xs text-stone-600">{t("intro")}</p>
       {review.error && !review.ready ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          Daybook could not read its reviews just now.{" "}
+          {t("couldNotRead")}{" "}
           <Button variant="link" onClick={review.refetch}>
-            Try again
+            {t("tryAgain")}
           </Button>
         </p>
       ) : null}

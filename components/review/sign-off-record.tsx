@@ -1,8 +1,10 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { OneList } from "@/components/criminal-arrivals/offense-lists";
 import { Badge } from "@/components/ui/badge";
 import { cardClass } from "@/components/ui/card";
+import type { Formatter } from "@/lib/core/format";
 import type { RecordGuest, SignOffRecordView } from "@/lib/features/sign-off-record/assemble";
 
 /*
@@ -23,16 +25,18 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 }
 
 function Note({ note, testId }: { note: string | null; testId: string }) {
+  const t = useTranslations("review.record");
   if (!note) return null;
   return (
     <p className="mt-1 break-words whitespace-pre-wrap text-stone-800" data-testid={testId}>
-      <span className="font-medium">Note: </span>
+      <span className="font-medium">{t("note")}</span>
       {note}
     </p>
   );
 }
 
 function Guest({ guest, index, total }: { guest: RecordGuest; index: number; total: number }) {
+  const t = useTranslations("review.record");
   const headingId = `record-guest-${index}`;
   const ack = guest.acknowledgement;
   return (
@@ -49,11 +53,9 @@ function Guest({ guest, index, total }: { guest: RecordGuest; index: number; tot
         >
           {guest.name}
         </h3>
-        <p className="text-xs text-stone-600">
-          {index + 1} of {total}
-        </p>
+        <p className="text-xs text-stone-600">{t("guestOf", { index: index + 1, total })}</p>
       </div>
-      <p className="flex flex-wrap gap-1.5" aria-label="Screening matches">
+      <p className="flex flex-wrap gap-1.5" aria-label={t("screening")}>
         {guest.flags.map((flag) => (
           <Badge key={flag} tone="danger">
             {flag}
@@ -61,15 +63,15 @@ function Guest({ guest, index, total }: { guest: RecordGuest; index: number; tot
         ))}
       </p>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)] print:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
-        <Row label="Identification number" testId="record-identification">
+        <Row label={t("identification")} testId="record-identification">
           {guest.identification}
         </Row>
-        <Row label="Checked in" testId="record-checked-in">
+        <Row label={t("checkedIn")} testId="record-checked-in">
           {guest.checkedIn}
         </Row>
-        <Row label="Local date at the property">{guest.localDate}</Row>
-        <Row label="Gender">{guest.gender}</Row>
-        <Row label="Source">{guest.source}</Row>
+        <Row label={t("localDate")}>{guest.localDate}</Row>
+        <Row label={t("gender")}>{guest.gender}</Row>
+        <Row label={t("source")}>{guest.source}</Row>
       </dl>
       {guest.offenses.kind === "withheld" ? (
         <p className="text-sm text-stone-700" data-testid="offense-details-withheld">
@@ -86,9 +88,7 @@ function Guest({ guest, index, total }: { guest: RecordGuest; index: number; tot
       )}
       <div className="grid gap-3 text-sm sm:grid-cols-2 print:grid-cols-2">
         <div data-testid="record-acknowledgement">
-          <h4 className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
-            Desk acknowledgement (from the API)
-          </h4>
+          <h4 className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{t("deskAck")}</h4>
           {ack.kind === "acknowledged" ? (
             <>
               <p className="mt-1 font-medium text-stone-900">{ack.label}</p>
@@ -103,15 +103,15 @@ function Guest({ guest, index, total }: { guest: RecordGuest; index: number; tot
           )}
         </div>
         <div data-testid="record-review">
-          <h4 className="text-xs font-semibold tracking-wide text-stone-600 uppercase">Daybook review</h4>
+          <h4 className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{t("daybookReview")}</h4>
           <p className="mt-1 font-medium text-stone-900" data-testid="record-review-status">
             {guest.review ? guest.review.text : guest.noReview}
           </p>
           {guest.review ? (
             <p className="mt-1 break-words text-stone-800" data-testid="record-outcome">
-              <span className="font-medium">Outcome: </span>
+              <span className="font-medium">{t("outcome")}</span>
               {guest.review.outcome}
-              {guest.review.policeContacted ? "; police contacted" : ""}
+              {guest.review.policeContacted ? t("police") : ""}
             </p>
           ) : null}
           <Note note={guest.review?.note ?? null} testId="record-review-note" />
@@ -121,13 +121,15 @@ function Guest({ guest, index, total }: { guest: RecordGuest; index: number; tot
   );
 }
 
-export function SignOffRecord({ view }: { view: SignOffRecordView }) {
+/** `format`: the person's, for the counts the record shows beside the view's own words. */
+export function SignOffRecord({ view, format }: { view: SignOffRecordView; format: Formatter }) {
+  const t = useTranslations("review.record");
   return (
     <article aria-labelledby="record-title" className="space-y-4" data-testid="sign-off-record">
       <header className={`space-y-3 p-4 ${cardClass} print:border-0 print:p-0 print:shadow-none`}>
         <div>
           <h1 id="record-title" className="text-2xl font-semibold tracking-tight text-stone-900">
-            Criminal-arrival sign-off record
+            {t("heading")}
           </h1>
           <p className="mt-1 text-base text-stone-800" data-testid="record-list">
             {view.property} · <time dateTime={view.day}>{view.dayText}</time>
@@ -135,7 +137,7 @@ export function SignOffRecord({ view }: { view: SignOffRecordView }) {
         </div>
         {/* Label over value on a phone: a label column as wide as the longest label leaves the values too narrow. */}
         <dl className="grid grid-cols-1 gap-x-4 gap-y-0.5 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-1 print:grid-cols-[auto_minmax(0,1fr)]">
-          <Row label="Sign-off" testId="record-sign-off">
+          <Row label={t("signOff")} testId="record-sign-off">
             {view.signOff ? (
               <span className="font-medium">{view.signOff.text}</span>
             ) : (
@@ -143,19 +145,17 @@ export function SignOffRecord({ view }: { view: SignOffRecordView }) {
             )}
             <Note note={view.signOff?.note ?? null} testId="record-sign-off-note" />
           </Row>
-          {view.signOff ? (
-            <Row label="Criminal arrivals signed off">{view.signOff.itemCount.toLocaleString("en-US")}</Row>
-          ) : null}
-          <Row label="Stored copy pulled at" testId="record-pulled">
+          {view.signOff ? <Row label={t("signedOffCount")}>{format.number(view.signOff.itemCount)}</Row> : null}
+          <Row label={t("pulled")} testId="record-pulled">
             {view.copy.pulled}
           </Row>
-          <Row label="Day computed by the API at" testId="record-generated">
+          <Row label={t("generated")} testId="record-generated">
             {view.copy.generated}
           </Row>
-          <Row label="On this record" testId="record-summary">
+          <Row label={t("summary")} testId="record-summary">
             {view.summary}
           </Row>
-          <Row label="Outcomes" testId="record-outcomes">
+          <Row label={t("outcomes")} testId="record-outcomes">
             {view.outcomes}
           </Row>
           <Row label={view.falseMatch.label} testId="record-false-match">
@@ -163,8 +163,7 @@ export function SignOffRecord({ view }: { view: SignOffRecordView }) {
           </Row>
         </dl>
         <p className="text-xs text-stone-600" data-testid="record-produced">
-          {view.produced}. Identification numbers are masked to their last 4 characters.{" "}
-          <span data-testid="record-times-note">{view.timesNote}</span>
+          {t("produced", { produced: view.produced })} <span data-testid="record-times-note">{view.timesNote}</span>
         </p>
       </header>
       {view.purgedText ? (
@@ -174,14 +173,14 @@ export function SignOffRecord({ view }: { view: SignOffRecordView }) {
           data-testid="record-purged"
         >
           <h2 id="record-purged" className="text-lg font-semibold text-stone-900">
-            Guest details removed
+            {t("purgedTitle")}
           </h2>
           <p className="mt-1 text-sm text-stone-800">{view.purgedText}</p>
         </section>
       ) : (
         <section aria-labelledby="record-guests" className="space-y-3">
           <h2 id="record-guests" className="text-lg font-semibold text-stone-900">
-            Guests on the list
+            {t("guests")}
           </h2>
           <ol className="space-y-3 print:space-y-0">
             {view.guests.map((guest, index) => (

@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/ui/notice";
@@ -7,21 +9,13 @@ import { Notice } from "@/components/ui/notice";
  * access; anyone else is told who can. Nothing when every property has a supervisor.
  */
 export function UnattendedNotice({ names, canGrant }: { names: readonly string[]; canGrant: boolean }) {
+  const t = useTranslations("review.unattended");
   if (names.length === 0) return null;
-  const one = names.length === 1;
+  const count = names.length;
   return (
     <div data-testid="unattended">
-      <Notice
-        tone="warning"
-        title={
-          one
-            ? "1 property has nobody to sign off its criminal arrivals"
-            : `${names.length} properties have nobody to sign off their criminal arrivals`
-        }
-      >
-        <p>
-          No active supervisor may see {one ? "it" : "them"}, so {one ? "its lists wait" : "their lists wait"} unsigned:
-        </p>
+      <Notice tone="warning" title={t("title", { count })}>
+        <p>{t("body", { count })}</p>
         <ul className="mt-1 list-disc pl-5" data-testid="unattended-names">
           {names.map((name) => (
             <li key={name} className="break-words">
@@ -32,10 +26,10 @@ export function UnattendedNotice({ names, canGrant }: { names: readonly string[]
         <p className="mt-2">
           {canGrant ? (
             <Link href="/admin/users" className={buttonClass("link")}>
-              Give a supervisor access on Users
+              {t("grant")}
             </Link>
           ) : (
-            "An admin can give a supervisor access."
+            t("askAdmin")
           )}
         </p>
       </Notice>

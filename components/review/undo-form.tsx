@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 
 import { NoteField } from "./note-field";
+import type { ReviewStep } from "./record-parts";
 
 /** An admin's undo: opened on purpose, and never without a reason. */
 export function UndoForm({
@@ -12,18 +14,18 @@ export function UndoForm({
   pending,
   onUndo,
 }: {
-  /** "review" or "sign-off". */
-  what: string;
+  what: ReviewStep;
   pending: boolean;
   onUndo: (reason: string) => Promise<boolean>;
 }) {
+  const t = useTranslations("review.undo");
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const id = useId();
   if (!open) {
     return (
       <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
-        Undo {what}…
+        {t("open", { what })}
       </Button>
     );
   }
@@ -40,7 +42,7 @@ export function UndoForm({
     >
       <NoteField
         id={`${id}-reason`}
-        label={`Why undo this ${what}? (required)`}
+        label={t("reason", { what })}
         value={reason}
         onChange={setReason}
         required
@@ -48,10 +50,10 @@ export function UndoForm({
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="danger" size="sm" disabled={pending}>
-          {pending ? "Undoing…" : `Undo ${what}`}
+          {pending ? t("undoing") : t("submit", { what })}
         </Button>
         <Button size="sm" onClick={() => setOpen(false)} disabled={pending}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

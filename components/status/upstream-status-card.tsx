@@ -1,82 +1,96 @@
+import { useTranslations } from "next-intl";
+
 import { FailureNotice } from "@/components/reports/failure-notice";
 import { UpstreamMessage } from "@/components/reports/report-frame";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SkeletonLines } from "@/components/ui/skeleton";
-import { formatCalendarDay, formatInstant } from "@/lib/core/format";
+import type { Formatter } from "@/lib/core/format";
 import type { UpstreamStatus } from "@/lib/features/reports/server";
 import type { Failure } from "@/lib/features/reports/types";
 
-/** What the usage report says of the key: the properties it reaches (of the person's), or why it did not answer. */
+type Answered = Extract<UpstreamStatus, { ok: true }>;
+
+/** Whether the key was accepted, or why Daybook stopped calling the API for now. */
+function Answer({ status, format }: { status: Answered; format: Formatter }) {
+  const t = useTranslations("status.upstream");
+  const { health } = status;
+  if (health.state === "closed")
+    return (
+      <dd className="font-medium text-emerald-700" data-testid="upstream-answer">
+        {t("connected")}
+        {status.readAt ? (
+          <span className="font-normal text-stone-500">
+            {" "}
+            {t.rich("held", {
+              at: format.instant(status.readAt),
+              time: (chunks) => <time dateTime={status.readAt ?? undefined}>{chunks}</time>,
+            })}
+          </span>
+        ) : null}
+      </dd>
+    );
+  return (
+    <dd className="font-medium text-amber-800" data-testid="upstream-answer">
+      {t.rich("unavailable", {
+        count: health.consecutiveFailures,
+        retry: health.retryAt ? "yes" : "no",
+        retryAt: health.retryAt ? format.instant(health.retryAt) : "",
+        failure: health.lastFailure ? "yes" : "no",
+        code: health.lastFailure?.code ?? "",
+        correlation: health.lastFailure?.correlationId ? "yes" : "no",
+        correlationId: health.lastFailure?.correlationId ?? "",
+        time: (chunks) => <time dateTime={health.retryAt ?? undefined}>{chunks}</time>,
+        light: (chunks) => <span className="font-normal">{chunks}</span>,
+      })}
+    </dd>
+  );
+}
+
+/**
+ * What the usage report says of the key: the properties it reaches (of the person's), or why it
+ * did not answer. `format`: the person's (lib/features/preferences/server.ts `getFormat`).
+ */
 export function UpstreamStatusCard({
   status,
+  format,
 }: {
-  status: Extract<UpstreamStatus, { ok: true }> | { ok: false; failure: Failure };
+  status: Answered | { ok: false; failure: Failure };
+  format: Formatter;
 }) {
+  const t = useTranslations("status.upstream");
   if (!status.ok) {
     return (
-      <Card title="Partner API">
-        <FailureNotice failure={status.failure} what="the Partner API's answer" guidance={false} />
+      <Card title={t("title")}>
+        <FailureNotice failure={status.failure} what={t("failureWhat")} guidance={false} />
       </Card>
     );
   }
   return (
-    <Card title="Partner API">
+    <Card title={t("title")}>
       <div className="space-y-4">
         {status.message ? <UpstreamMessage message={status.message} /> : null}
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          <dt className="text-stone-500">Answer</dt>
-          {status.health.state === "closed" ? (
-            <dd className="font-medium text-emerald-700" data-testid="upstream-answer">
-              Connected — the key was accepted
-              {status.readAt ? (
-                <span className="font-normal text-stone-500">
-                  {" "}
-                  (the answer Daybook holds, read at{" "}
-                  <time dateTime={status.readAt}>{formatInstant(status.readAt)}</time>)
-                </span>
-              ) : null}
-            </dd>
-          ) : (
-            <dd className="font-medium text-amber-800" data-testid="upstream-answer">
-              The Partner API is unavailable: Daybook stopped calling it after {status.health.consecutiveFailures}{" "}
-              failed calls in a row
-              {status.health.retryAt ? (
-                <>
-                  {" "}
-                  and tries again at{" "}
-                  <time dateTime={status.health.retryAt}>{formatInstant(status.health.retryAt)}</time>
-                </>
-              ) : null}
-              {status.health.lastFailure ? (
-                <span className="font-normal">
-                  {" "}
-                  (last failure {status.health.lastFailure.code}
-                  {status.health.lastFailure.correlationId
-                    ? `, correlation id ${status.health.lastFailure.correlationId}`
-                    : ""}
-                  )
-                </span>
-              ) : null}
-              . What Daybook holds is shown meanwhile.
-            </dd>
-          )}
-          <dt className="text-stone-500">Reported local day</dt>
+          <dt className="text-stone-500">{t("answer")}</dt>
+          <Answer status={status} format={format} />
+          <dt className="text-stone-500">{t("reportedDay")}</dt>
           <dd>
             <time dateTime={status.reportedDateLocal} data-testid="reported-day">
-              {formatCalendarDay(status.reportedDateLocal)}
+              {format.calendarDay(status.reportedDateLocal)}
             </time>
-            <span className="text-stone-500"> as the API reports it; each property covers its own local yesterday</span>
+            <span className="text-stone-500"> {t("asReported")}</span>
           </dd>
           {status.reportGeneratedAt ? (
             <>
-              <dt className="text-stone-500">Figures generated</dt>
+              <dt className="text-stone-500">{t("generated")}</dt>
               <dd>
-                <time dateTime={status.reportGeneratedAt}>{formatInstant(status.reportGeneratedAt)}</time>
+                <time dateTime={status.reportGeneratedAt}>{format.instant(status.reportGeneratedAt)}</time>
                 <span className="text-stone-500">
                   {" "}
-                  — read at <time dateTime={status.apiRequestedAt}>{formatInstant(status.apiRequestedAt)}</time>; the
-                  API serves a stored copy, so a gap of hours is normal
+                  {t.rich("readAt", {
+                    at: format.instant(status.apiRequestedAt),
+                    time: (chunks) => <time dateTime={status.apiRequestedAt}>{chunks}</time>,
+                  })}
                 </span>
               </dd>
             </>
@@ -84,12 +98,10 @@ export function UpstreamStatusCard({
         </dl>
         <div>
           <h3 className="mb-2 text-sm font-semibold text-stone-800">
-            {status.narrowed ? "Your properties" : "Properties the key reaches"} ({status.properties.length})
+            {t("properties", { scope: status.narrowed ? "narrowed" : "all", count: status.properties.length })}
           </h3>
           {status.properties.length === 0 ? (
-            <EmptyState title="The key reaches no properties">
-              Ask the API operator to grant the key access to your properties.
-            </EmptyState>
+            <EmptyState title={t("noProperties.title")}>{t("noProperties.body")}</EmptyState>
           ) : (
             <ul data-testid="properties" className="divide-y divide-stone-100 rounded-md border border-stone-200">
               {status.properties.map((property, index) => (
@@ -97,10 +109,10 @@ export function UpstreamStatusCard({
                   <span>{property.label}</span>
                   <span className="text-stone-600 tabular-nums">
                     {property.scans === null
-                      ? "scans not recorded"
+                      ? t("scansNotRecorded")
                       : property.scans === 0
-                        ? "no arrivals"
-                        : `${property.scans} scans`}
+                        ? t("noArrivals")
+                        : t("scans", { count: property.scans })}
                   </span>
                 </li>
               ))}
@@ -113,9 +125,10 @@ export function UpstreamStatusCard({
 }
 
 export function UpstreamStatusSkeleton() {
+  const t = useTranslations("status.upstream");
   return (
-    <Card title="Partner API">
-      <SkeletonLines lines={5} label="Asking the Partner API…" />
+    <Card title={t("title")}>
+      <SkeletonLines lines={5} label={t("asking")} />
     </Card>
   );
 }

@@ -1,8 +1,13 @@
+import { useTranslations } from "next-intl";
+
 import { Card } from "@/components/ui/card";
 import { UtcInstant } from "@/components/ui/utc-instant";
 import type { HousekeepingRun } from "@/lib/features/sync/types";
 
-/** The latest daily housekeeping: when it ran and what it removed, in counts. */
+/**
+ * The latest daily housekeeping: when it ran and what it removed, in counts. What it removed is the
+ * run's own record, written in English when it ran (lib/features/sync/housekeeping.ts).
+ */
 export function HousekeepingCard({
   run,
   auditRetentionDays,
@@ -10,21 +15,23 @@ export function HousekeepingCard({
   run: HousekeepingRun | null;
   auditRetentionDays: number;
 }) {
+  const t = useTranslations("sync.housekeeping");
+  const at = () => (run ? <UtcInstant at={run.ranAt} /> : null);
   return (
-    <Card title="Housekeeping">
-      <p className="mb-3 text-sm text-stone-700">
-        Once a day, whether pulls run or not: old guest data, ended sessions, old sign-in throttle rows, and audit
-        entries older than {auditRetentionDays} days.
-      </p>
+    <Card title={t("title")}>
+      <p className="mb-3 text-sm text-stone-700">{t("what", { days: auditRetentionDays })}</p>
       {run ? (
         <div className="space-y-1 text-sm" data-testid="housekeeping">
           <p className="font-medium text-stone-900">
-            {run.outcome === "done" ? "Last ran" : "Last attempt failed"} <UtcInstant at={run.ranAt} />
+            {run.outcome === "done" ? t.rich("lastRan", { at }) : t.rich("lastFailed", { at })}
           </p>
-          <p className="text-stone-700">{run.message}</p>
+          {/* Written in English when it ran (lib/features/sync/messages.ts): marked so, for screen readers. */}
+          <p lang="en" className="text-stone-700">
+            {run.message}
+          </p>
         </div>
       ) : (
-        <p className="text-sm text-stone-700">Not run yet: the first run starts shortly after Daybook starts.</p>
+        <p className="text-sm text-stone-700">{t("notYet")}</p>
       )}
     </Card>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 
 import { FormSummary } from "@/components/admin/form-summary";
@@ -7,18 +8,19 @@ import { Button } from "@/components/ui/button";
 import { pullNow } from "@/lib/features/sync/actions";
 
 export function PullNowButton() {
+  const t = useTranslations("sync.pull");
   const [result, action, pending] = useActionState(pullNow, null);
   return (
     <form action={action} className="space-y-3" aria-busy={pending}>
       <Button type="submit" variant="primary" disabled={pending}>
-        {pending ? "Pulling…" : "Pull now"}
+        {pending ? t("pulling") : t("button")}
       </Button>
       {pending ? (
         <p role="status" className="text-sm text-stone-600">
-          Asking the Partner API for the three reports…
+          {t("asking")}
         </p>
       ) : null}
-      {!pending ? <FormSummary result={result} fields={{}} successTitle="Pulled" /> : null}
+      {!pending ? <FormSummary result={result} fields={{}} successTitle={t("pulled")} /> : null}
     </form>
   );
 }

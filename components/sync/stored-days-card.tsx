@@ -1,36 +1,35 @@
-import { Card } from "@/components/ui/card";
-import { formatCalendarDay } from "@/lib/core/format";
-import type { StoredDaysSummary } from "@/lib/features/history/store";
+import { getTranslations } from "next-intl/server";
 
-function Day({ day }: { day: string }) {
-  return <time dateTime={day}>{formatCalendarDay(day)}</time>;
+import { Card } from "@/components/ui/card";
+import type { Formatter } from "@/lib/core/format";
+import type { StoredDaysSummary } from "@/lib/features/history/store";
+import { getFormat } from "@/lib/features/preferences/server";
+
+function Day({ day, format }: { day: string; format: Formatter }) {
+  return <time dateTime={day}>{format.calendarDay(day)}</time>;
 }
 
-export function StoredDaysCard({ summary }: { summary: StoredDaysSummary }) {
+/** How many days Daybook holds, from when to when, and how many of them lost their guest data. */
+export async function StoredDaysCard({ summary }: { summary: StoredDaysSummary }) {
+  const [t, format] = await Promise.all([getTranslations("sync.storedDays"), getFormat()]);
   return (
-    <Card title="Stored days">
+    <Card title={t("title")}>
       {summary.count === 0 || !summary.first || !summary.last ? (
-        <p className="text-sm text-stone-700">
-          No day is stored yet. The first pull keeps yesterday; the API itself keeps no history.
-        </p>
+        <p className="text-sm text-stone-700">{t("none")}</p>
       ) : (
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm" data-testid="sync-stored-days">
-          <dt className="font-medium text-stone-500">Days stored</dt>
-          <dd className="tabular-nums">{summary.count}</dd>
-          <dt className="font-medium text-stone-500">First</dt>
+          <dt className="font-medium text-stone-500">{t("count")}</dt>
+          <dd className="tabular-nums">{format.number(summary.count)}</dd>
+          <dt className="font-medium text-stone-500">{t("first")}</dt>
           <dd>
-            <Day day={summary.first} />
+            <Day day={summary.first} format={format} />
           </dd>
-          <dt className="font-medium text-stone-500">Latest</dt>
+          <dt className="font-medium text-stone-500">{t("latest")}</dt>
           <dd>
-            <Day day={summary.last} />
+            <Day day={summary.last} format={format} />
           </dd>
-          <dt className="font-medium text-stone-500">Guest data removed</dt>
-          <dd>
-            {summary.purged === 0
-              ? "None yet"
-              : `${summary.purged} ${summary.purged === 1 ? "day" : "days"} (figures kept)`}
-          </dd>
+          <dt className="font-medium text-stone-500">{t("purged")}</dt>
+          <dd>{summary.purged === 0 ? t("purgedNone") : t("purgedDays", { count: summary.purged })}</dd>
         </dl>
       )}
     </Card>

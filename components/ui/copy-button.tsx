@@ -1,8 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const t = useTranslations("ui.copy");
   const [copied, setCopied] = useState(false);
   return (
     <button
@@ -14,9 +16,9 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       }}
       className="rounded border border-current/30 px-2 py-0.5 text-xs font-medium hover:bg-white/60"
     >
-      {copied ? "Copied" : label}
+      {copied ? t("copied") : label}
       <span className="sr-only" aria-live="polite">
-        {copied ? " to the clipboard" : ""}
+        {copied ? ` ${t("toClipboard")}` : ""}
       </span>
     </button>
   );

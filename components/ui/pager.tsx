@@ -25,7 +25,7 @@ export function Pager({
     <nav aria-label={label} className="mt-3 flex flex-wrap items-center gap-3 text-sm">
       {previous ? (
         <Link href={previous.href} className={buttonClass("secondary", "sm")}>
-          <span aria-hidden>←</span>
+          <span aria-hidden>{"←"}</span>
           {previous.text}
         </Link>
       ) : null}

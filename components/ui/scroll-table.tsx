@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 /**
@@ -10,19 +11,20 @@ export function ScrollTable({
   testId,
   children,
 }: {
-  /** What the table holds; "(scrolls sideways on narrow screens)" is added. */
+  /** What the table holds, in the person's language; "(scrolls sideways on narrow screens)" is added. */
   label: string;
   /** A Tailwind min-width class, e.g. "min-w-[44rem]". */
   minWidth: string;
   testId?: string;
   children: ReactNode;
 }) {
+  const t = useTranslations("ui");
   return (
     <div
       className="relative overflow-x-auto rounded-md border border-stone-200"
       tabIndex={0}
       role="region"
-      aria-label={`${label} (scrolls sideways on narrow screens)`}
+      aria-label={t("scrollTable", { label })}
     >
       <table className={`w-full ${minWidth} border-collapse text-sm`} data-testid={testId}>
         {children}

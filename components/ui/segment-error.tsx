@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { Button } from "./button";
 import { Notice } from "./notice";
 
@@ -11,20 +13,22 @@ export function SegmentError({
 }: {
   error: Error & { digest?: string };
   reset: () => void;
+  /** What could not be shown, in the person's language: "yesterday's arrivals". */
   what: string;
 }) {
+  const t = useTranslations("ui.segmentError");
   return (
     <div className="space-y-4">
-      <Notice tone="error" title={`Daybook could not show ${what}`}>
-        <p>Something went wrong on our side. Trying again usually helps.</p>
+      <Notice tone="error" title={t("title", { what })}>
+        <p>{t("body")}</p>
         {error.digest ? (
           <p className="mt-1">
-            Reference for support: <code>{error.digest}</code>
+            {t.rich("reference", { digest: error.digest, code: (chunks) => <code>{chunks}</code> })}
           </p>
         ) : null}
       </Notice>
       <Button variant="primary" onClick={reset}>
-        Try again
+        {t("tryAgain")}
       </Button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 export function Skeleton({ className = "" }: { className?: string }) {
   return <div aria-hidden className={`animate-pulse rounded bg-stone-200 ${className}`} />;
 }
@@ -16,10 +18,11 @@ export function SkeletonLines({ lines = 3, label }: { lines?: number; label: str
 
 /** A screen that names nothing while it loads: a title's bar, a few lines, a block. */
 export function ScreenSkeleton() {
+  const t = useTranslations("ui");
   return (
     <div className="space-y-6">
       <Skeleton className="h-8 w-48" />
-      <SkeletonLines lines={3} label="Loading…" />
+      <SkeletonLines lines={3} label={t("loading")} />
       <Skeleton className="h-64" />
     </div>
   );

@@ -1,11 +1,19 @@
-import { formatInstant, propertyTime } from "@/lib/core/format";
+"use client";
+
+import { useFormat } from "@/lib/features/preferences/hooks";
+
+/*
+ * A client component so that server and client callers alike draw times in the person's formats
+ * (useFormat), exactly as the server drew the page: no formatter has to be passed down.
+ */
 
 /** An instant in UTC, machine-readable for assistive technology; the exact ISO time in its tooltip. */
 export function UtcInstant({ at }: { at: Date | string }) {
+  const format = useFormat();
   const iso = new Date(at).toISOString();
   return (
     <time dateTime={iso} title={iso}>
-      {formatInstant(iso, "UTC")}
+      {format.instant(iso, "UTC")}
     </time>
   );
 }
@@ -15,8 +23,9 @@ export function UtcInstant({ at }: { at: Date | string }) {
  * in UTC where Daybook knows no zone for the property.
  */
 export function PropertyInstant({ at, zone }: { at: Date | string; zone?: string | null }) {
+  const format = useFormat();
   const iso = new Date(at).toISOString();
-  const time = propertyTime(iso, zone);
+  const time = format.propertyTime(iso, zone);
   return (
     <time dateTime={iso} title={time.zoned ? time.utc : iso} data-zoned={time.zoned}>
       {time.text}

@@ -7,20 +7,6 @@
 export const ROLES = ["viewer", "supervisor", "regional", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_LABELS: Record<Role, string> = {
-  viewer: "Property manager",
-  supervisor: "Supervisor",
-  regional: "Regional",
-  admin: "Admin",
-};
-
-export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  viewer: "Reads the reports of their properties.",
-  supervisor: "Reads the reports and reviews criminal arrivals.",
-  regional: "Reads the reports and compares properties.",
-  admin: "Manages people, the API key and the audit log.",
-};
-
 /** What each screen asks of a role; every other screen is open to any signed-in person. */
 export const SCREEN_ROLES = {
   properties: ["regional", "admin"],
@@ -44,17 +30,9 @@ export const INVESTIGATION_ROLES = {
 } as const satisfies Record<string, readonly Role[]>;
 export type InvestigationScreen = keyof typeof INVESTIGATION_ROLES;
 
-export const INVESTIGATION_LABELS: Record<InvestigationScreen, string> = {
-  outcomes: "Match outcomes",
-  "missed-bans": "Missed bans",
-  "repeat-visitors": "Repeat visitors",
-  response: "Alert response",
-  "staff-flags": "Staff flags",
-};
-
 /** The investigations a role opens, in the order of the section's tabs. */
 export function investigationsFor(role: Role): InvestigationScreen[] {
-  return (Object.keys(INVESTIGATION_LABELS) as InvestigationScreen[]).filter((screen) =>
+  return (Object.keys(INVESTIGATION_ROLES) as InvestigationScreen[]).filter((screen) =>
     roleAllows(role, INVESTIGATION_ROLES[screen]),
   );
 }
@@ -97,10 +75,6 @@ export function roleAllows(role: Role, allowed: readonly Role[]): boolean {
  */
 export const PERMISSIONS = ["privacy"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
-
-export const PERMISSION_LABELS: Record<Permission, string> = {
-  privacy: "Answers guests' privacy requests (for the properties they may see, or the whole group with every property)",
-};
 
 /** Whether the person holds a grant: admins always do. */
 export function hasPermission(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  createFormatter,
   formatCalendarDay,
   formatClock,
   formatInstant,
@@ -64,5 +65,57 @@ describe("property time", () => {
       "Nov 24, 2026, 4:54 PM HST (Nov 25, 2026, 2:54 AM UTC)",
     );
     expect(formatPropertyTimeWithUtc("2026-11-25T02:54:00Z", undefined)).toBe("Nov 25, 2026, 2:54 AM UTC");
+  });
+});
+
+describe("a person's formats", () => {
+  const zurich = createFormatter({ region: "de-CH", hourCycle: "h23", weekStart: 1 });
+  const montreal = createFormatter({ region: "fr-CA", hourCycle: "h23", weekStart: 7 });
+  const us = createFormatter({ region: "en-US", hourCycle: "h12", weekStart: 7 });
+  const us24 = createFormatter({ region: "en-US", hourCycle: "h23", weekStart: 7 });
+
+  it("writes a Zürich director's date and time their way, in the property's zone", () => {
+    expect(zurich.instant("2026-11-26T13:30:00Z", "Europe/Zurich")).toBe("26.11.2026, 14:30 MEZ");
+    expect(zurich.dayWithYear("2026-11-26")).toBe("26.11.2026");
+  });
+
+  it("writes French-Canadian dates, times, numbers and percentages", () => {
+    expect(montreal.instant("2026-11-26T19:30:00Z", "America/Toronto")).toBe("26 nov. 2026, 14 h 30 HNE");
+    expect(montreal.calendarDay("2026-11-22")).toBe("dimanche 22 novembre 2026");
+    expect(montreal.number(12345.6)).toBe("12\u00a0345,6");
+    expect(montreal.percent(0.184)).toBe("18,4\u00a0%");
+  });
+
+  it("keeps the 12- or 24-hour clock the person chose, whatever the region", () => {
+    expect(us.clock("2026-11-26T19:05:00Z", "UTC")).toBe("7:05 PM UTC");
+    expect(us24.clock("2026-11-26T19:05:00Z", "UTC")).toBe("19:05 UTC");
+    expect(us.hour(7)).toBe("7 AM");
+    expect(zurich.hour(7)).toBe("07:00");
+  });
+
+  it("names the zone as it changes across a change of clocks", () => {
+    // America/Toronto falls back at 06:00 UTC on 1 November 2026: 1:30 comes twice.
+    expect(montreal.clock("2026-11-01T05:30:00Z", "America/Toronto")).toBe("01 h 30 HAE");
+    expect(montreal.clock("2026-11-01T06:30:00Z", "America/Toronto")).toBe("01 h 30 HNE");
+    expect(us24.clock("2026-03-08T06:59:00Z", "America/Los_Angeles")).toBe("22:59 PST");
+    expect(us24.clock("2026-03-08T10:00:00Z", "America/Los_Angeles")).toBe("03:00 PDT");
+  });
+
+  it("names a zone by its place where the region only knows an offset", () => {
+    expect(zurich.instant("2026-11-26T05:30:00Z", "Asia/Tokyo")).toBe("26.11.2026, 14:30 Asia/Tokyo");
+  });
+
+  it("orders the week from the person's first day, with the region's names", () => {
+    expect(zurich.weekOrder()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(us.weekOrder()).toEqual([7, 1, 2, 3, 4, 5, 6]);
+    expect(createFormatter({ region: "fr-FR", hourCycle: "h23", weekStart: 6 }).weekOrder()[0]).toBe(6);
+    expect(montreal.weekday(1)).toBe("lundi");
+    expect(us.weekday(7, "short")).toBe("Sun");
+  });
+
+  it("keeps a property's day in its zone with UTC beside it, in the person's formats", () => {
+    expect(zurich.propertyTimeWithUtc("2026-11-25T02:54:00Z", "Pacific/Honolulu")).toBe(
+      "24.11.2026, 16:54 Pacific/Honolulu (25.11.2026, 02:54 UTC)",
+    );
   });
 });

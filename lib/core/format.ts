@@ -1,62 +1,44 @@
+import { createTranslator } from "use-intl/core";
+
+import type { Messages, translatorFor } from "./catalogue";
 import { DEFAULT_LOCALE_CHOICE, type Habits } from "./locale";
+import enErrors from "./messages/en/errors.json";
 
 /** "Nov 22, 2026": the UTC calendar day of an instant. */
 export function formatUtcDate(instant: Date | string): string {
   return formatDayWithYear(new Date(instant).toISOString().slice(0, 10));
 }
 
-/** Words for each upstream failure, by code. Plain data so server and client components share it. */
-const TITLES: Record<string, string> = {
-  invalid_api_key: "The Partner API rejected Daybook's key",
-  insufficient_scope: "This report is not enabled for Daybook's key",
-  property_not_found: "No property by that name",
-  property_name_ambiguous: "Several properties share that name",
-  parameter_not_supported: "The Partner API refused a parameter",
-  invalid_request: "The request was not valid",
-  not_found: "The Partner API does not know that address",
-  rate_limit_exceeded: "The Partner API is busy",
-  internal_error: "The Partner API had a fault",
-  network_error: "Could not reach the Partner API",
-  timeout: "The Partner API did not answer in time",
-  malformed_body: "The Partner API sent an answer Daybook cannot read",
-  contract_violation: "The Partner API sent a report that breaks its contract",
-  redirect_refused: "The Partner API tried to send Daybook elsewhere",
-  aborted: "The request was cancelled",
-  upstream_unavailable: "The Partner API is unavailable for now; Daybook will try again shortly",
-  response_too_large: "The Partner API sent a report larger than Daybook accepts",
-};
+/**
+ * The errors namespace's words, as `getTranslations("errors")`, `useTranslations("errors")` or
+ * `translatorFor(language, "errors")` give them.
+ */
+export type ErrorWords = ReturnType<typeof translatorFor<"errors">>;
 
-export function describeApiErrorCode(code: string): string {
-  return TITLES[code] ?? "The Partner API answered with an error";
+/** English where no translator is at hand: a class's `toJSON`, a report held for everyone. */
+const ENGLISH_ERRORS: ErrorWords = createTranslator({
+  locale: "en",
+  messages: { errors: enErrors } as Messages,
+  namespace: "errors",
+});
+
+type UpstreamTitled = keyof Messages["errors"]["upstream"]["title"];
+type UpstreamSentenced = keyof Messages["errors"]["upstream"]["sentence"];
+
+const isTitled = (code: string): code is UpstreamTitled => Object.hasOwn(enErrors.upstream.title, code);
+const isSentenced = (code: string): code is UpstreamSentenced => Object.hasOwn(enErrors.upstream.sentence, code);
+
+/** An upstream failure's title, by its code (the catalogue's `errors.upstream.title`). */
+export function describeApiErrorCode(code: string, t: ErrorWords = ENGLISH_ERRORS): string {
+  return t(`upstream.title.${isTitled(code) ? code : "other"}`);
 }
 
 /**
  * One sentence per failure, in Daybook's own words: what a browser is told instead of the API's
  * `detail`, which may echo anything a gateway saw (a header, the key).
  */
-const SENTENCES: Record<string, string> = {
-  invalid_api_key: "The Partner API did not accept the key Daybook sent.",
-  insufficient_scope: "Daybook's key is not enabled for this report.",
-  property_not_found: "No property by that name is available to you.",
-  property_name_ambiguous: "Several of your properties share that name.",
-  parameter_not_supported: "The Partner API refused a parameter of Daybook's request.",
-  invalid_request: "The Partner API found Daybook's request malformed.",
-  not_found: "The Partner API does not know the address Daybook asked for.",
-  rate_limit_exceeded: "The Partner API had too many requests at once.",
-  internal_error: "The Partner API failed while answering.",
-  network_error: "Daybook could not reach the Partner API.",
-  timeout: "The Partner API did not answer in time.",
-  malformed_body: "The Partner API's answer could not be read.",
-  contract_violation: "The Partner API's answer does not follow its contract.",
-  redirect_refused: "The Partner API tried to redirect Daybook to another address.",
-  unexpected_status: "The Partner API answered with a status its contract does not list.",
-  aborted: "The request was cancelled.",
-  upstream_unavailable: "Daybook has paused calls to the Partner API after several failures in a row.",
-  response_too_large: "The Partner API's answer was larger than Daybook accepts.",
-};
-
-export function describeUpstreamFailure(code: string): string {
-  return SENTENCES[code] ?? "The Partner API answered with an error.";
+export function describeUpstreamFailure(code: string, t: ErrorWords = ENGLISH_ERRORS): string {
+  return t(`upstream.sentence.${isSentenced(code) ? code : "other"}`);
 }
 
 /**
@@ -182,8 +164,8 @@ export function createFormatter(habits: Habits): Formatter {
     },
     hour: (hour) =>
       dateFormat(habits, "hour", {
-        hour: "numeric",
-        ...(hourCycle === "h23" ? { minute: "2-digit" } : {}),
+        // On a 24-hour clock an hour alone reads as a time only with its minutes: "07:00".
+        ...(hourCycle === "h23" ? { hour: "2-digit", minute: "2-digit" } : { hour: "numeric" }),
         hourCycle,
         timeZone: "UTC",
       }).format(new Date(Date.UTC(2026, 0, 1, hour))),

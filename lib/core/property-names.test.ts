@@ -11,7 +11,7 @@ import {
   propertyRowKey,
   propertyZoneOf,
   rowLabels,
-  sharedRowsNote,
+  sharedRows,
   withLocalZones,
   zoneCity,
 } from "./property-names";
@@ -48,9 +48,8 @@ describe("property identity", () => {
 
   it("numbers the rows of a shared name in the API's order, and says so once", () => {
     expect(rowLabels(rows)).toEqual(["Seaside Suites (1 of 2)", "Harbour View Hotel", "Seaside Suites (2 of 2)"]);
-    expect(sharedRowsNote(rows)).toMatch(/^Several properties share a name: Seaside Suites \(2 properties\)\./);
-    expect(sharedRowsNote(rows)).toMatch(/does not say which row is which property/);
-    expect(sharedRowsNote([{ propertyName: "Harbour View Hotel" }])).toBeNull();
+    expect(sharedRows(rows)).toEqual({ names: [{ name: "Seaside Suites", count: 2 }], placed: "none" });
+    expect(sharedRows([{ propertyName: "Harbour View Hotel" }])).toBeNull();
   });
 });
 
@@ -80,7 +79,7 @@ describe("usage rows of a shared name told apart by the day's arrivals", () => {
       "Harbour View Hotel",
       "Seaside Suites (Los Angeles time)",
     ]);
-    expect(sharedRowsNote(rows, zones)).toMatch(/names each row's zone where that day's stored arrivals match/);
+    expect(sharedRows(rows, zones)?.placed).toBe("all");
   });
 
   it("counts a zone without arrivals that day as 0", () => {

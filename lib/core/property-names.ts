@@ -119,24 +119,24 @@ export function sharedRowNames(rows: readonly { propertyName: string }[]): strin
   return [...shared.values()];
 }
 
-/** What the usage rows of shared names say, once under a table; null when no name is shared. */
-export function sharedRowsNote(rows: readonly { propertyName: string }[], zones?: RowZones): string | null {
+/** What the usage rows of shared names come to, said once under a table (`common.sharedRows`). */
+export interface SharedRows {
+  names: { name: string; count: number }[];
+  /** Whether Daybook could name each row's zone: for none, all or some of the shared rows. */
+  placed: "none" | "all" | "some";
+}
+
+/** The shared names among usage rows and how far Daybook placed them; null when no name is shared. */
+export function sharedRows(rows: readonly { propertyName: string }[], zones?: RowZones): SharedRows | null {
   const names = sharedRowNames(rows);
   if (names.length === 0) return null;
   const counts = nameCounts([rows]);
-  const counted = names.map((name) => `${name} (${countOf(counts, name)} properties)`);
   const keys = identifyRows(rows).filter((entry) => isSharedName(names, entry.name));
   const placed = keys.filter((entry) => zones?.[entry.key]).length;
-  const how =
-    placed === 0
-      ? "so their rows are numbered in the API's order; it does not say which row is which property."
-      : placed === keys.length
-        ? "so Daybook names each row's zone where that day's stored arrivals match its scans one to one."
-        : "so Daybook names a row's zone where that day's stored arrivals match its scans one to one, and numbers the others in the API's order.";
-  return (
-    `Several properties share a name: ${counted.join(", ")}. The API names properties only, ${how} ` +
-    "Each row is one property: they are never added together."
-  );
+  return {
+    names: names.map((name) => ({ name, count: countOf(counts, name) })),
+    placed: placed === 0 ? "none" : placed === keys.length ? "all" : "some",
+  };
 }
 
 /**

@@ -1,7 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { SegmentError } from "@/components/ui/segment-error";
 
 export default function AdminError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SegmentError {...props} what="the admin overview" />;
+  const t = useTranslations("admin.overview");
+  return <SegmentError {...props} what={t("what")} />;
 }

@@ -1,5 +1,8 @@
+import { useTranslations } from "next-intl";
+
 import { AdminSkeleton } from "@/components/admin/admin-skeleton";
 
 export default function Loading() {
-  return <AdminSkeleton title="Admin" label="Loading the admin overview…" cards={3} lines={3} />;
+  const t = useTranslations("admin.overview");
+  return <AdminSkeleton title={t("title")} label={t("loading")} cards={3} lines={3} />;
 }

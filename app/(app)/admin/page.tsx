@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { AdminHeader } from "@/components/admin/admin-header";
 import { AdminOverviewCard } from "@/components/admin/admin-overview-card";
@@ -6,9 +7,9 @@ import { NoAccess } from "@/components/layout/no-access";
 import { UnattendedNotice } from "@/components/review/unattended-notice";
 import { UtcInstant } from "@/components/ui/utc-instant";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
-import { formatInstant } from "@/lib/core/format";
-import { describeKeySource, getApiKeyStatus } from "@/lib/features/admin/api-key";
+import { getApiKeyStatus, keySource } from "@/lib/features/admin/api-key";
 import { getMailSummary } from "@/lib/features/mail/server";
+import { getFormat } from "@/lib/features/preferences/server";
 import { getPrivacyAdmin } from "@/lib/features/privacy/server";
 import { getUnattendedProperties } from "@/lib/features/review/server";
 import { getLatestRun } from "@/lib/features/sync/server";
@@ -17,13 +18,25 @@ import { listUsers } from "@/lib/server/auth/users";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { getDb } from "@/lib/server/db";
 
-export const metadata: Metadata = { title: "Admin" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("admin.overview"))("title") };
+}
+
+// A pull's outcome by its key under admin.overview.sync.outcomes ("nothing new" is no key).
+const PULL_OUTCOMES = {
+  running: "running",
+  stored: "stored",
+  "nothing new": "nothingNew",
+  partial: "partial",
+  failed: "failed",
+} as const;
 
 export default async function AdminOverviewPage() {
   const viewer = await requirePageViewer("/admin");
-  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Admin" />;
+  const t = await getTranslations("admin");
+  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title={t("overview.title")} />;
   const db = await getDb();
-  const [users, key, audit, run, mail, privacy, unattended] = await Promise.all([
+  const [users, key, audit, run, mail, privacy, unattended, format] = await Promise.all([
     listUsers(db),
     getApiKeyStatus(),
     listAuditEvents(db, {}, { limit: 1 }),
@@ -31,18 +44,21 @@ export default async function AdminOverviewPage() {
     getMailSummary(),
     getPrivacyAdmin(),
     getUnattendedProperties(viewer),
+    getFormat(),
   ]);
   const ownPolicy = privacy.assignments.filter((entry) => entry.policyId !== null).length;
   const mailFailed = mail.counts.failed ?? 0;
   const active = users.filter((user) => user.disabledAt === null).length;
   const disabled = users.length - active;
   const latest = audit.rows[0];
+  const source = keySource(key);
+  const sourceWords =
+    source.kind === "stored"
+      ? t("apiKey.sources.stored", { at: format.instant(source.setAt) })
+      : t(`apiKey.sources.${source.kind}`);
   return (
     <>
-      <AdminHeader
-        title="Admin"
-        description="People and their access, the Partner API key, the record of who did what, the daily pulls and the mail."
-      />
+      <AdminHeader title={t("overview.title")} description={t("overview.description")} />
       {unattended?.length ? (
         <div className="mb-4">
           <UnattendedNotice names={unattended} canGrant />
@@ -51,66 +67,55 @@ export default async function AdminOverviewPage() {
       <div className="grid gap-4 md:grid-cols-3">
         <AdminOverviewCard
           href="/admin/users"
-          title="Users"
-          description="Who can sign in, their roles, and the properties each one sees."
-          fact={`${active} active ${active === 1 ? "account" : "accounts"}${disabled > 0 ? `, ${disabled} disabled` : ""}`}
+          title={t("users.title")}
+          description={t("overview.users.description")}
+          fact={t("overview.users.fact", { active, disabled })}
         />
         <AdminOverviewCard
           href="/admin/api-key"
-          title="API key"
-          description="The key Daybook uses for the Partner API: set or rotate it, test the connection."
-          fact={`${describeKeySource(key, formatInstant)}; ends in ${key.last4}`}
-          warning={key.unreadable ? "The key set in Daybook cannot be read: set it again." : undefined}
+          title={t("apiKey.title")}
+          description={t("overview.apiKey.description")}
+          fact={t("overview.apiKey.fact", { source: sourceWords, last4: key.last4 })}
+          warning={key.unreadable ? t("overview.apiKey.unreadable") : undefined}
         />
         <AdminOverviewCard
           href="/admin/audit"
-          title="Audit log"
-          description="Sign-ins, account changes, key changes and connection tests, newest first."
+          title={t("audit.title")}
+          description={t("overview.audit.description")}
           fact={
-            latest ? (
-              <>
-                Latest entry <UtcInstant at={latest.at} />
-              </>
-            ) : (
-              "No entries yet"
-            )
+            latest
+              ? t.rich("overview.audit.latest", { at: () => <UtcInstant at={latest.at} /> })
+              : t("overview.audit.none")
           }
         />
         <AdminOverviewCard
           href="/admin/privacy"
-          title="Privacy"
-          description="What Daybook keeps of each property's guests and for how long, and the log of every removal."
-          fact={`${privacy.policies.length} ${privacy.policies.length === 1 ? "policy" : "policies"}; ${ownPolicy} ${ownPolicy === 1 ? "property" : "properties"} on a policy of its own`}
+          title={t("privacy.title")}
+          description={t("overview.privacy.description")}
+          fact={t("overview.privacy.fact", { policies: privacy.policies.length, own: ownPolicy })}
         />
         <AdminOverviewCard
           href="/admin/sync"
-          title="Sync"
-          description="The daily pull of the reports into Daybook's own history: schedule, stored days, every pull."
+          title={t("sync.title")}
+          description={t("overview.sync.description")}
           fact={
-            run ? (
-              <>
-                Latest pull: {run.outcome}, <UtcInstant at={run.startedAt} />
-              </>
-            ) : (
-              "No pull yet"
-            )
+            run
+              ? t.rich("overview.sync.latest", {
+                  outcome: t(`overview.sync.outcomes.${PULL_OUTCOMES[run.outcome]}`),
+                  at: () => <UtcInstant at={run.startedAt} />,
+                })
+              : t("overview.sync.none")
           }
-          warning={
-            run?.outcome === "failed" || run?.outcome === "partial"
-              ? "The latest pull did not store every report."
-              : undefined
-          }
+          warning={run?.outcome === "failed" || run?.outcome === "partial" ? t("overview.sync.incomplete") : undefined}
         />
         <AdminOverviewCard
           href="/admin/mail"
-          title="Mail"
-          description="The morning digest and the alert e-mails: where they go, every recent send, a test e-mail."
-          fact={mail.on ? `On; ${mail.counts.sent ?? 0} sent` : "Off: SMTP_URL is not set"}
-          warning={
-            mailFailed > 0
-              ? `${mailFailed} ${mailFailed === 1 ? "message was" : "messages were"} refused for good.`
-              : undefined
+          title={t("mail.title")}
+          description={t("overview.mail.description")}
+          fact={
+            mail.on ? t("overview.mail.on", { sent: format.number(mail.counts.sent ?? 0) }) : t("overview.mail.off")
           }
+          warning={mailFailed > 0 ? t("overview.mail.refused", { count: mailFailed }) : undefined}
         />
       </div>
     </>

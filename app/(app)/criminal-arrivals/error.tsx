@@ -1,7 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { SegmentError } from "@/components/ui/segment-error";
 
 export default function CriminalArrivalsError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SegmentError {...props} what="the criminal arrivals" />;
+  const t = useTranslations("criminalArrivals.page");
+  return <SegmentError {...props} what={t("errorWhat")} />;
 }

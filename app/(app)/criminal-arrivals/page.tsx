@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
 import { CriminalArrivalsSkeleton } from "@/components/criminal-arrivals/criminal-arrivals-skeleton";
@@ -18,7 +19,9 @@ import { logFailure } from "@/lib/server/log";
 
 import { DayPickerLoader } from "../day-picker";
 
-export const metadata: Metadata = { title: "Criminal arrivals" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("criminalArrivals.page"))("title") };
+}
 
 async function CriminalArrivalsReportSection({
   viewer,
@@ -60,12 +63,10 @@ export default async function CriminalArrivalsPage({
   const params = await searchParams;
   const property = propertyFromSearchParam(params.property);
   const day = dayFromSearchParam(params.day);
+  const t = await getTranslations("criminalArrivals.page");
   return (
     <>
-      <PageHeader
-        title="Criminal arrivals"
-        description="Yesterday's guests who matched a criminal-record or sex-offender screening, one per guest, and whether the desk acknowledged the alert."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       <div className="space-y-4">
         <div className={`flex flex-col gap-4 p-4 lg:flex-row lg:items-start ${cardClass}`}>
           <DayPickerLoader endpoint="criminal-arrivals" selected={day} scope={viewer} />

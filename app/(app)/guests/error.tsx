@@ -1,7 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { SegmentError } from "@/components/ui/segment-error";
 
 export default function GuestsError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SegmentError {...props} what="yesterday's arrivals" />;
+  const t = useTranslations("guests.page");
+  return <SegmentError {...props} what={t("errorWhat")} />;
 }

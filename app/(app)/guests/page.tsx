@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
 import { GuestsScreen } from "@/components/guests/guests-screen";
@@ -16,7 +17,9 @@ import { loadForPage } from "@/lib/server/http/failure";
 
 import { DayPickerLoader } from "../day-picker";
 
-export const metadata: Metadata = { title: "Guests" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("guests.page"))("title") };
+}
 
 export default async function GuestsPage({
   searchParams,

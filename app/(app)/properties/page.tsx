@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
 import { NoAccess } from "@/components/layout/no-access";
@@ -29,7 +30,9 @@ import {
   UnusualDaysLoader,
 } from "./sections";
 
-export const metadata: Metadata = { title: "Properties" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("properties"))("title") };
+}
 
 export default async function PropertiesPage({
   searchParams,
@@ -37,7 +40,8 @@ export default async function PropertiesPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const viewer = await requirePageViewer("/properties");
-  if (!roleAllows(viewer.role, SCREEN_ROLES.properties)) return <NoAccess title="Properties" />;
+  const t = await getTranslations("properties");
+  if (!roleAllows(viewer.role, SCREEN_ROLES.properties)) return <NoAccess title={t("title")} />;
   const params = await searchParams;
   const day = parseDay(params.day);
   const range = parseRange(params.range);
@@ -57,49 +61,40 @@ export default async function PropertiesPage({
 
   return (
     <>
-      <PageHeader
-        title="Properties"
-        description="Your properties side by side: scans, manual entry, alert and warning rates per 100 scans, and the change against the day before; then trends, desk acknowledgement, sign-off and false matches over the days Daybook stored."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       <div className="space-y-6">
         <Suspense fallback={<Skeleton className="h-20" />}>
           <ControlsLoader viewer={viewer} day={day} range={range} />
         </Suspense>
         <NarrowedNote viewer={viewer} />
-        <Suspense key={dayKey} fallback={<SectionSkeleton label="Loading the properties side by side…" />}>
+        <Suspense key={dayKey} fallback={<SectionSkeleton label={t("loading.sideBySide")} />}>
           <SideBySideLoader viewer={viewer} day={day} />
         </Suspense>
         <Suspense
           key={`unusual|${historyKey}|${unusualProperty ?? ""}|${unusualPage ?? ""}`}
-          fallback={<SectionSkeleton label="Loading the unusual days…" />}
+          fallback={<SectionSkeleton label={t("loading.unusual")} />}
         >
           <UnusualDaysLoader viewer={viewer} range={range} day={day} property={unusualProperty} page={unusualPage} />
         </Suspense>
         <Suspense
           key={`trends|${historyKey}|${JSON.stringify(trendsChoice)}`}
-          fallback={<SectionSkeleton label="Loading the trends…" chart />}
+          fallback={<SectionSkeleton label={t("loading.trends")} chart />}
         >
           <TrendsLoader viewer={viewer} range={range} day={day} choice={trendsChoice} />
         </Suspense>
-        <Suspense key={`coverage|${historyKey}`} fallback={<SectionSkeleton label="Loading the screening coverage…" />}>
+        <Suspense key={`coverage|${historyKey}`} fallback={<SectionSkeleton label={t("loading.coverage")} />}>
           <CoverageLoader viewer={viewer} range={range} day={day} />
         </Suspense>
         <Suspense
           key={`acknowledgement|${historyKey}`}
-          fallback={<SectionSkeleton label="Loading the desk acknowledgement times…" />}
+          fallback={<SectionSkeleton label={t("loading.acknowledgement")} />}
         >
           <AcknowledgementLoader viewer={viewer} range={range} day={day} />
         </Suspense>
-        <Suspense
-          key={`sign-off|${historyKey}`}
-          fallback={<SectionSkeleton label="Loading the sign-off timeliness…" />}
-        >
+        <Suspense key={`sign-off|${historyKey}`} fallback={<SectionSkeleton label={t("loading.signOff")} />}>
           <SignOffLoader viewer={viewer} range={range} day={day} />
         </Suspense>
-        <Suspense
-          key={`false-match|${historyKey}`}
-          fallback={<SectionSkeleton label="Loading the false-match rates…" />}
-        >
+        <Suspense key={`false-match|${historyKey}`} fallback={<SectionSkeleton label={t("loading.falseMatch")} />}>
           <FalseMatchLoader viewer={viewer} range={range} day={day} />
         </Suspense>
       </div>

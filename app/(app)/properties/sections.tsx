@@ -22,13 +22,15 @@ import { exportAccessOf } from "@/lib/features/export/access";
 import { getCoverageTrend, getUnusualBaselines, getUnusualDays } from "@/lib/features/insights/server";
 import { getPropertyFalseMatchRates } from "@/lib/features/investigations/server";
 import { WINDOWS, type WindowDays } from "@/lib/features/investigations/view";
+import { getFormat } from "@/lib/features/preferences/server";
 import { getUnattendedProperties } from "@/lib/features/review/server";
 import { getConfig } from "@/lib/server/config";
 import { loadForPage } from "@/lib/server/http/failure";
 
 /**
  * The Properties screen's loaders: each reads its figures on the server, behind its own Suspense
- * boundary in the page, and hands them (or why there are none) to its section in components/properties.
+ * boundary in the page, and hands them (or why there are none) to its section in components/properties,
+ * with the person's formats.
  */
 
 interface SectionProps {
@@ -44,7 +46,8 @@ async function load<T>(read: () => Promise<T>) {
 }
 
 export async function ControlsLoader({ viewer, day, range }: SectionProps) {
-  return <ComparisonControls stored={await getStoredDays(viewer)} day={day} range={range} />;
+  const [stored, format] = await Promise.all([getStoredDays(viewer), getFormat()]);
+  return <ComparisonControls stored={stored} day={day} range={range} format={format} />;
 }
 
 export async function SideBySideLoader({ viewer, day }: Omit<SectionProps, "range">) {
@@ -60,6 +63,7 @@ export async function SideBySideLoader({ viewer, day }: Omit<SectionProps, "rang
       day={day}
       isAdmin={viewer.role === "admin"}
       canExport={exportAccessOf(viewer.role).csv}
+      format={await getFormat()}
     />
   );
 }
@@ -71,6 +75,7 @@ export async function TrendsLoader({ viewer, day, range, choice }: SectionProps 
       day={day}
       range={range}
       isAdmin={viewer.role === "admin"}
+      format={await getFormat()}
     />
   );
 }
@@ -81,6 +86,7 @@ export async function AcknowledgementLoader({ viewer, day, range }: SectionProps
       loaded={await load(() => getAcknowledgements(viewer, range, day))}
       range={range}
       isAdmin={viewer.role === "admin"}
+      format={await getFormat()}
     />
   );
 }
@@ -91,7 +97,13 @@ export async function SignOffLoader({ viewer, day, range }: SectionProps) {
     getUnattendedProperties(viewer),
   ]);
   return (
-    <SignOffSection loaded={loaded} range={range} isAdmin={viewer.role === "admin"} unattended={unattended ?? []} />
+    <SignOffSection
+      loaded={loaded}
+      range={range}
+      isAdmin={viewer.role === "admin"}
+      unattended={unattended ?? []}
+      format={await getFormat()}
+    />
   );
 }
 
@@ -128,6 +140,7 @@ export async function UnusualDaysLoader({
       page={page}
       pageSize={getConfig().history.unusualDaysPerPage}
       isAdmin={viewer.role === "admin"}
+      format={await getFormat()}
     />
   );
 }
@@ -140,6 +153,7 @@ export async function FalseMatchLoader({ viewer, day, range }: SectionProps) {
       loaded={await load(() => getPropertyFalseMatchRates(viewer, days, day.kind === "day" ? day.day : undefined))}
       isAdmin={viewer.role === "admin"}
       asked={range}
+      format={await getFormat()}
     />
   );
 }

@@ -1,18 +1,20 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { NoAccess } from "@/components/layout/no-access";
 import { ReviewQueue } from "@/components/review/review-queue";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
-import { criminalNotKeptText } from "@/lib/features/criminal-arrivals/view";
+import { getFormat } from "@/lib/features/preferences/server";
 import { parseQueueQuery, QUEUE_PAGE_SIZE } from "@/lib/features/review/queue-view";
 import { getReviewQueueView } from "@/lib/features/review/server";
-import { thresholdWords } from "@/lib/features/review/waiting";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { getConfig } from "@/lib/server/config";
 
-export const metadata: Metadata = { title: "Review" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("review"))("title") };
+}
 
 export default async function ReviewPage({
   searchParams,
@@ -20,29 +22,33 @@ export default async function ReviewPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const viewer = await requirePageViewer("/review");
-  if (!roleAllows(viewer.role, SCREEN_ROLES.review)) return <NoAccess title="Review" />;
+  const t = await getTranslations("review");
+  if (!roleAllows(viewer.role, SCREEN_ROLES.review)) return <NoAccess title={t("title")} />;
   const { overdueHours } = getConfig().history;
-  const view = await getReviewQueueView(viewer, new Date(), parseQueueQuery(await searchParams));
+  const [view, format] = await Promise.all([
+    getReviewQueueView(viewer, new Date(), parseQueueQuery(await searchParams)),
+    getFormat(),
+  ]);
   return (
     <>
       <PageHeader
-        title="Review"
-        description={`Stored criminal-arrival lists not signed off yet, one per property and local day, oldest first unless ordered otherwise, ${QUEUE_PAGE_SIZE} a page. A list is overdue once it has waited more than ${thresholdWords(overdueHours)} since Daybook stored it.`}
+        title={t("title")}
+        description={t("description", { pageSize: QUEUE_PAGE_SIZE, hours: overdueHours })}
       />
       {view.notKept.length > 0 ? (
         <div className="mb-4">
-          <Notice tone="info" title="Some properties have no criminal-arrival lists">
+          <Notice tone="info" title={t("notKept.title")}>
             <ul className="space-y-0.5">
               {view.notKept.map((entry) => (
                 <li key={entry.propertyName}>
-                  {criminalNotKeptText(entry.policy)} at {entry.propertyName}: there is nothing to review there.
+                  {t("notKept.line", { policy: entry.policy, property: entry.propertyName })}
                 </li>
               ))}
             </ul>
           </Notice>
         </div>
       ) : null}
-      <ReviewQueue view={view} overdueHours={overdueHours} />
+      <ReviewQueue view={view} overdueHours={overdueHours} format={format} />
     </>
   );
 }

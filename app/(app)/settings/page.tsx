@@ -7,9 +7,9 @@ import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { getMailSettings } from "@/lib/features/mail/server";
-import { ALERT_KINDS, formatHour, type AlertKind } from "@/lib/features/mail/settings";
+import { ALERT_KINDS } from "@/lib/features/mail/settings";
 import { localeOptions } from "@/lib/features/preferences/locale-options";
-import { readRequestLocale } from "@/lib/features/preferences/server";
+import { getFormat, readRequestLocale } from "@/lib/features/preferences/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,15 +22,14 @@ function zoneChoices(stored: string | null): string[] {
   return stored && !zones.includes(stored) ? [stored, ...zones] : zones;
 }
 
-const ALERT_CHOICES = Object.entries(ALERT_KINDS) as [AlertKind, string][];
-const HOUR_LABELS = Array.from({ length: 24 }, (_, hour) => formatHour(hour));
-
 export default async function SettingsPage() {
   const viewer = await requirePageViewer("/settings");
-  const [view, choice, t] = await Promise.all([
+  const [view, choice, t, tMail, format] = await Promise.all([
     getMailSettings(viewer),
     readRequestLocale(),
     getTranslations("settings"),
+    getTranslations("mail"),
+    getFormat(),
   ]);
   const { settings } = view;
   return (
@@ -48,34 +47,28 @@ export default async function SettingsPage() {
             <LocaleForm choice={choice} options={localeOptions(choice)} />
           </Card>
           {view.mailOn ? null : (
-            <Notice tone="warning" title="Mail is off on this Daybook">
-              An admin turns it on by setting SMTP_URL. Your choices below are kept for when it is on.
+            <Notice tone="warning" title={tMail("card.offTitle")}>
+              {tMail("card.offBody")}
             </Notice>
           )}
-          <Card title="E-mail">
+          <Card title={tMail("card.title")}>
             <MailSettingsForm
               settings={settings}
-              alertKinds={ALERT_CHOICES}
-              hours={HOUR_LABELS}
+              alertKinds={ALERT_KINDS.map((kind) => [kind, tMail(`alertKinds.${kind}`)] as const)}
+              hours={Array.from({ length: 24 }, (_, hour) => format.hour(hour))}
               propertyZone={view.propertyZone}
               zones={zoneChoices(settings.zone)}
             />
           </Card>
         </div>
-        <Card title="When it arrives">
+        <Card title={tMail("card.timingTitle")}>
           <div className="space-y-2 text-sm text-stone-700" data-testid="mail-timing">
             {view.waitsForHour ? (
-              <p>
-                The digest of yesterday goes out at {formatHour(settings.hour)} in {view.zone} or later, once the day is
-                stored.
-              </p>
+              <p>{tMail("card.atHour", { hour: format.hour(settings.hour), zone: view.zone })}</p>
             ) : (
-              <p>
-                This is the demo: it sends the digest as soon as the day is stored, rather than at the hour you choose.
-                Your hour and zone still apply where Daybook runs for real.
-              </p>
+              <p>{tMail("card.demo")}</p>
             )}
-            <p>Every e-mail ends with a link that stops it with one click, signed in or not.</p>
+            <p>{tMail("card.stop")}</p>
           </div>
         </Card>
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -22,22 +23,19 @@ export function AccessSourceForm({
   signedInThroughProvider: boolean;
   isSelf: boolean;
 }) {
+  const t = useTranslations("admin.sso.accessSource");
   const [result, action, pending] = useActionState(setAccessDecidedBy, null);
   if (source === "hand" && !signedInThroughProvider) return null;
   if (source === "hand" && isSelf) {
-    return <p className="text-sm text-stone-700">Your own access stays as it is: ask another admin to change it.</p>;
+    return <p className="text-sm text-stone-700">{t("self")}</p>;
   }
   return (
     <form action={action} className="space-y-3" aria-busy={pending}>
-      <FormSummary result={result} fields={{}} successTitle="Saved" />
+      <FormSummary result={result} fields={{}} successTitle={t("saved")} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="source" value={source === "hand" ? "mapping" : "hand"} />
       <Button type="submit" variant="secondary" disabled={pending}>
-        {pending
-          ? "Saving…"
-          : source === "hand"
-            ? "Let the groups decide"
-            : "Keep the access as it is now (set by hand)"}
+        {pending ? t("saving") : source === "hand" ? t("toGroups") : t("toHand")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState, type ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -23,6 +24,7 @@ export function BreakGlassToggle({
   breakGlass: boolean;
   children: ReactNode;
 }) {
+  const t = useTranslations("admin.sso.breakGlass");
   const [result, action, pending] = useActionState(setBreakGlass, null);
   return (
     <form action={action} className="space-y-3" aria-busy={pending}>
@@ -31,11 +33,11 @@ export function BreakGlassToggle({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">{children}</div>
         <Button type="submit" variant={breakGlass ? "danger" : "secondary"} size="sm" disabled={pending}>
-          {pending ? "Saving…" : breakGlass ? "Unmark" : "Mark break-glass"}
+          {pending ? t("saving") : breakGlass ? t("unmark") : t("mark")}
           {name ? <span className="sr-only"> {name}</span> : null}
         </Button>
       </div>
-      <FormSummary result={result} fields={{}} successTitle={breakGlass ? "Unmarked" : "Marked break-glass"} />
+      <FormSummary result={result} fields={{}} successTitle={breakGlass ? t("unmarked") : t("marked")} />
     </form>
   );
 }

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { useFormWithValues } from "@/lib/features/admin/hooks";
@@ -14,19 +16,20 @@ export interface ConnectionValues {
   label: string;
 }
 
-const FIELDS = {
-  issuer: { id: "sso-issuer", label: "Issuer URL" },
-  clientId: { id: "sso-client-id", label: "Client ID" },
-  clientSecret: { id: "sso-client-secret", label: "Client secret" },
-  scopes: { id: "sso-scopes", label: "Scopes" },
-  label: { id: "sso-label", label: "Button words" },
-};
+// Each field's label is its key under admin.sso.connection in the catalogue.
+const FIELD_IDS = {
+  issuer: "sso-issuer",
+  clientId: "sso-client-id",
+  clientSecret: "sso-client-secret",
+  scopes: "sso-scopes",
+  label: "sso-label",
+} as const;
 
-export const NEW_CONNECTION: ConnectionValues = {
+/** A connection not yet stored; its button's words are the person's to keep or change (admin.sso.connection.defaultLabel). */
+export const NEW_CONNECTION: Omit<ConnectionValues, "label"> = {
   issuer: "",
   clientId: "",
   scopes: "openid email profile",
-  label: "Sign in with single sign-on",
 };
 
 // The secret is left out: it is typed again after a refusal, never sent back to the page.
@@ -40,25 +43,31 @@ function readConnectionForm(form: FormData): ConnectionValues {
 
 /** The provider's connection as an admin stores it; Daybook checks the issuer's discovery document before saving. */
 export function ConnectionForm({ initial, stored }: { initial: ConnectionValues; stored: boolean }) {
+  const t = useTranslations("admin.sso.connection");
+  const fields = {
+    issuer: { id: FIELD_IDS.issuer, label: t("issuer") },
+    clientId: { id: FIELD_IDS.clientId, label: t("clientId") },
+    clientSecret: { id: FIELD_IDS.clientSecret, label: t("clientSecret") },
+    scopes: { id: FIELD_IDS.scopes, label: t("scopes") },
+    label: { id: FIELD_IDS.label, label: t("label") },
+  };
   const [state, action, pending] = useFormWithValues(saveConnection, readConnectionForm, initial);
   const { values, result } = state;
   const errors = fieldErrorsOf(result);
   return (
-    <form action={action} noValidate aria-label="Connection" className="space-y-4" aria-busy={pending}>
-      <FormSummary result={result} fields={FIELDS} successTitle="Connection saved" />
+    <form action={action} noValidate aria-label={t("formLabel")} className="space-y-4" aria-busy={pending}>
+      <FormSummary result={result} fields={fields} successTitle={t("saved")} />
       <div key={state.attempt} className="grid max-w-3xl gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <TextField
-            id={FIELDS.issuer.id}
+            id={fields.issuer.id}
             name="issuer"
             type="url"
-            label={FIELDS.issuer.label}
-            hint={
-              <>
-                As the provider&apos;s discovery document names it, e.g.{" "}
-                <code className="break-all">{"https://login.microsoftonline.com/<tenant>/v2.0"}</code>
-              </>
-            }
+            label={fields.issuer.label}
+            hint={t.rich("issuerHint", {
+              example: "https://login.microsoftonline.com/<tenant>/v2.0",
+              code: (chunks) => <code className="break-all">{chunks}</code>,
+            })}
             autoComplete="off"
             spellCheck={false}
             defaultValue={values.issuer}
@@ -67,9 +76,9 @@ export function ConnectionForm({ initial, stored }: { initial: ConnectionValues;
           />
         </div>
         <TextField
-          id={FIELDS.clientId.id}
+          id={fields.clientId.id}
           name="clientId"
-          label={FIELDS.clientId.label}
+          label={fields.clientId.label}
           autoComplete="off"
           spellCheck={false}
           defaultValue={values.clientId}
@@ -77,31 +86,31 @@ export function ConnectionForm({ initial, stored }: { initial: ConnectionValues;
           required
         />
         <TextField
-          id={FIELDS.clientSecret.id}
+          id={fields.clientSecret.id}
           name="clientSecret"
           type="password"
-          label={FIELDS.clientSecret.label}
-          hint={stored ? "Leave blank to keep the stored secret; it is never shown." : undefined}
+          label={fields.clientSecret.label}
+          hint={stored ? t("secretHint") : undefined}
           autoComplete="off"
           spellCheck={false}
           error={errors.clientSecret}
           required={!stored}
         />
         <TextField
-          id={FIELDS.scopes.id}
+          id={fields.scopes.id}
           name="scopes"
-          label={FIELDS.scopes.label}
-          hint="Add the scope that releases group membership if your provider needs one, e.g. groups"
+          label={fields.scopes.label}
+          hint={t("scopesHint")}
           autoComplete="off"
           spellCheck={false}
           defaultValue={values.scopes}
           error={errors.scopes}
         />
         <TextField
-          id={FIELDS.label.id}
+          id={fields.label.id}
           name="label"
-          label={FIELDS.label.label}
-          hint="What the sign-in page's button says, e.g. “Sign in with Contoso”"
+          label={fields.label.label}
+          hint={t("labelHint")}
           autoComplete="off"
           maxLength={80}
           defaultValue={values.label}
@@ -110,7 +119,7 @@ export function ConnectionForm({ initial, stored }: { initial: ConnectionValues;
         />
       </div>
       <Button type="submit" variant="primary" disabled={pending}>
-        {pending ? "Checking the provider…" : "Save"}
+        {pending ? t("checking") : t("save")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -9,11 +10,12 @@ import { FormSummary } from "../form-summary";
 
 /** Switches a stored connection on or off; on only once it has passed a test as it is now. */
 export function EnableForm({ enabled, tested }: { enabled: boolean; tested: boolean }) {
+  const t = useTranslations("admin.sso.enable");
   const [result, action, pending] = useActionState(setSsoEnabled, null);
   const blocked = !enabled && !tested;
   return (
     <form action={action} className="space-y-3" aria-busy={pending}>
-      <FormSummary result={result} fields={{}} successTitle="Saved" />
+      <FormSummary result={result} fields={{}} successTitle={t("saved")} />
       <input type="hidden" name="enabled" value={enabled ? "false" : "true"} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Button
@@ -22,11 +24,11 @@ export function EnableForm({ enabled, tested }: { enabled: boolean; tested: bool
           disabled={pending || blocked}
           aria-describedby={blocked ? "sso-enable-blocked" : undefined}
         >
-          {pending ? "Saving…" : enabled ? "Switch single sign-on off" : "Switch single sign-on on"}
+          {pending ? t("saving") : enabled ? t("off") : t("on")}
         </Button>
         {blocked ? (
           <p id="sso-enable-blocked" className="text-sm text-stone-600">
-            Test it first.
+            {t("testFirst")}
           </p>
         ) : null}
       </div>

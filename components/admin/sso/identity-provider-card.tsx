@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,29 +12,30 @@ import { EnableForm } from "./enable-form";
 
 /** The connection to the identity provider: whether it is on, what to register there, the settings, the test. */
 export function IdentityProviderCard({ settings }: { settings: SignInSettings }) {
+  const t = useTranslations("admin.sso.provider");
+  const tConnection = useTranslations("admin.sso.connection");
   const { source, connection } = settings;
   return (
-    <Card title="Identity provider">
+    <Card title={t("title")}>
       <div className="space-y-5">
         <StatusLine settings={settings} />
-        {settings.unreadable ? (
-          <Notice tone="error" title="The stored client secret cannot be decrypted: enter it again." />
-        ) : null}
+        {settings.unreadable ? <Notice tone="error" title={t("unreadable")} /> : null}
         <RegisterAtProvider settings={settings} />
         {source === "environment" && connection ? (
           <EnvironmentConnection connection={connection} />
         ) : (
-          <ConnectionForm initial={connection ?? NEW_CONNECTION} stored={connection !== null} />
+          <ConnectionForm
+            initial={connection ?? { ...NEW_CONNECTION, label: tConnection("defaultLabel") }}
+            stored={connection !== null}
+          />
         )}
         {connection ? (
           <div className="space-y-2 border-t border-stone-200 pt-5">
             <a href="/api/admin/sso-test" className={buttonClass("secondary")}>
-              Test sign-in through the provider
+              {t("test")}
             </a>
             <p className="text-sm text-stone-600">
-              {source === "environment" || settings.enabled
-                ? "Signs you in through the provider once and comes back here."
-                : "Signs you in through the provider once and comes back here; nobody else can use it until it is switched on."}
+              {source === "environment" || settings.enabled ? t("testExplained") : t("testExplainedOff")}
             </p>
           </div>
         ) : null}
@@ -43,20 +46,20 @@ export function IdentityProviderCard({ settings }: { settings: SignInSettings })
 }
 
 function StatusLine({ settings }: { settings: SignInSettings }) {
+  const t = useTranslations("admin.sso.provider");
+  const testedAt = settings.testedAt;
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700" data-testid="sso-status">
-      {settings.enabled ? <Badge tone="ok">On</Badge> : <Badge tone="neutral">Off</Badge>}
-      {settings.source === "environment" ? <span>Set by the server&apos;s environment (DAYBOOK_OIDC_*)</span> : null}
+      {settings.enabled ? <Badge tone="ok">{t("on")}</Badge> : <Badge tone="neutral">{t("off")}</Badge>}
+      {settings.source === "environment" ? <span>{t("fromEnvironment")}</span> : null}
       {settings.connection ? (
-        settings.testedAt ? (
-          <span>
-            Tested <UtcInstant at={settings.testedAt} />
-          </span>
+        testedAt ? (
+          <span>{t.rich("tested", { at: () => <UtcInstant at={testedAt} /> })}</span>
         ) : (
-          <span>Not tested since it last changed</span>
+          <span>{t("notTested")}</span>
         )
       ) : (
-        <span>No provider connected</span>
+        <span>{t("none")}</span>
       )}
     </p>
   );
@@ -64,13 +67,14 @@ function StatusLine({ settings }: { settings: SignInSettings }) {
 
 /** What the provider's administrator enters for Daybook's client: where people come back after signing in and out. */
 function RegisterAtProvider({ settings }: { settings: SignInSettings }) {
+  const t = useTranslations("admin.sso.provider");
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]">
-      <dt className="font-medium text-stone-500">Redirect URI</dt>
+      <dt className="font-medium text-stone-500">{t("redirectUri")}</dt>
       <dd>
         <code className="rounded bg-stone-100 px-1.5 py-0.5 break-all text-stone-900">{settings.redirectUri}</code>
       </dd>
-      <dt className="font-medium text-stone-500">Post-logout redirect URI</dt>
+      <dt className="font-medium text-stone-500">{t("postLogoutRedirectUri")}</dt>
       <dd>
         <code className="rounded bg-stone-100 px-1.5 py-0.5 break-all text-stone-900">
           {settings.postLogoutRedirectUri}
@@ -82,11 +86,12 @@ function RegisterAtProvider({ settings }: { settings: SignInSettings }) {
 
 // The same label column as the addresses above, so the two lists line up as one.
 function EnvironmentConnection({ connection }: { connection: NonNullable<SignInSettings["connection"]> }) {
+  const t = useTranslations("admin.sso.connection");
   const rows = [
-    ["Issuer URL", connection.issuer],
-    ["Client ID", connection.clientId],
-    ["Scopes", connection.scopes],
-    ["Button words", connection.label],
+    [t("issuer"), connection.issuer],
+    [t("clientId"), connection.clientId],
+    [t("scopes"), connection.scopes],
+    [t("label"), connection.label],
   ] as const;
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]">

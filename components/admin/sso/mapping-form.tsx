@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import type { Role } from "@/lib/core/access";
@@ -18,13 +20,6 @@ interface MappingValues {
   access: "all" | "selected";
   properties: string[];
 }
-
-const FIELDS = {
-  group: { id: "sso-group", label: "Group" },
-  role: { id: ROLE_FIELD_ID, label: "Role" },
-  access: { id: ACCESS_FIELD_ID, label: "Property access" },
-  properties: { id: PROPERTIES_FIELD_ID, label: "Properties" },
-};
 
 // The least a mapping can give: an admin widens it on purpose.
 const EMPTY: MappingValues = { group: "", role: "viewer", access: "selected", properties: [] };
@@ -50,27 +45,28 @@ export function MappingForm({
   options: readonly PropertyOption[];
   upstreamError: Failure | null;
 }) {
+  const t = useTranslations("admin.sso.mappingForm");
+  const fields = {
+    group: { id: "sso-group", label: t("group") },
+    role: { id: ROLE_FIELD_ID, label: t("role") },
+    access: { id: ACCESS_FIELD_ID, label: t("access") },
+    properties: { id: PROPERTIES_FIELD_ID, label: t("properties") },
+  };
   const [state, action, pending] = useFormWithValues(saveMapping, readMappingForm, EMPTY);
   const { result } = state;
   // Once saved the mapping is in the table above: the form starts over for the next one.
   const values = result?.ok ? EMPTY : state.values;
   const errors = fieldErrorsOf(result);
   return (
-    <form
-      action={action}
-      noValidate
-      aria-label="Add or replace a group mapping"
-      className="space-y-6"
-      aria-busy={pending}
-    >
-      <FormSummary result={result} fields={FIELDS} successTitle="Mapping saved" />
+    <form action={action} noValidate aria-label={t("formLabel")} className="space-y-6" aria-busy={pending}>
+      <FormSummary result={result} fields={fields} successTitle={t("saved")} />
       <div key={state.attempt} className="space-y-6">
         <div className="max-w-md">
           <TextField
-            id={FIELDS.group.id}
+            id={fields.group.id}
             name="group"
-            label="Group"
-            hint="Exactly as the provider spells it in the group claim."
+            label={t("group")}
+            hint={t("groupHint")}
             autoComplete="off"
             spellCheck={false}
             defaultValue={values.group}
@@ -88,7 +84,7 @@ export function MappingForm({
         />
       </div>
       <Button type="submit" variant="primary" disabled={pending}>
-        {pending ? "Saving…" : "Add or replace mapping"}
+        {pending ? t("saving") : t("save")}
       </Button>
     </form>
   );

@@ -1,16 +1,16 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState, type ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { ScrollTable } from "@/components/ui/scroll-table";
-import { ROLE_LABELS } from "@/lib/core/access";
 import type { GroupMapping } from "@/lib/core/sso";
 import { deleteMapping } from "@/lib/features/sso/actions";
 
 import { FormSummary } from "../form-summary";
-import { propertiesInWords } from "./access-words";
+import { usePropertiesInWords } from "./access-words";
 
 const PADDING = "px-3 py-2";
 const td = `${PADDING} align-top`;
@@ -20,36 +20,39 @@ const td = `${PADDING} align-top`;
  * row is gone once the page refreshes, so its message cannot stand in the row.
  */
 export function MappingsTable({ mappings }: { mappings: readonly GroupMapping[] }) {
+  const t = useTranslations("admin.sso.mappings");
+  const tCommon = useTranslations("common");
+  const propertiesInWords = usePropertiesInWords();
   const [result, action, pending] = useActionState(deleteMapping, null);
   const remove = (group: string) => (
     <form action={action}>
       <input type="hidden" name="group" value={group} />
       <Button type="submit" variant="danger" size="sm" disabled={pending}>
-        Remove<span className="sr-only"> the mapping of {group}</span>
+        {t.rich("remove", { group, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
       </Button>
     </form>
   );
   return (
     <div className="space-y-3">
-      <FormSummary result={result} fields={{}} successTitle="Mapping removed" />
+      <FormSummary result={result} fields={{}} successTitle={t("removed")} />
       {mappings.length === 0 ? (
         <p className="rounded-md border border-dashed border-stone-300 bg-white px-4 py-3 text-sm text-stone-700">
-          No mappings yet: without one, nobody signing in through the provider gets a role (strict mode refuses them).
+          {t("none")}
         </p>
       ) : (
         <>
           <MappingsList mappings={mappings} remove={remove} />
           <div className="hidden md:block">
-            <ScrollTable label="Group mappings" minWidth="min-w-[30rem]" testId="sso-mappings">
-              <caption className="sr-only">Each group at the identity provider and the access it gives.</caption>
+            <ScrollTable label={t("label")} minWidth="min-w-[30rem]" testId="sso-mappings">
+              <caption className="sr-only">{t("caption")}</caption>
               <ColumnHeads
                 className="border-b border-stone-200 bg-stone-50"
                 cellClassName={`${PADDING} text-left text-xs font-semibold uppercase tracking-wide text-stone-500`}
                 columns={[
-                  "Group",
-                  "Role",
-                  "Properties",
-                  { key: "actions", label: <span className="sr-only">Actions</span> },
+                  t("group"),
+                  t("role"),
+                  t("properties"),
+                  { key: "actions", label: <span className="sr-only">{t("actions")}</span> },
                 ]}
               />
               <tbody className="divide-y divide-stone-100 bg-white">
@@ -58,7 +61,7 @@ export function MappingsTable({ mappings }: { mappings: readonly GroupMapping[] 
                     <th scope="row" className={`${td} text-left font-normal`}>
                       <code className="[overflow-wrap:anywhere]">{mapping.group}</code>
                     </th>
-                    <td className={`${td} whitespace-nowrap`}>{ROLE_LABELS[mapping.role]}</td>
+                    <td className={`${td} whitespace-nowrap`}>{tCommon(`roles.${mapping.role}`)}</td>
                     <td className={td}>{propertiesInWords(mapping.allProperties, mapping.properties)}</td>
                     <td className={`${td} text-right`}>{remove(mapping.group)}</td>
                   </tr>
@@ -80,14 +83,17 @@ function MappingsList({
   mappings: readonly GroupMapping[];
   remove: (group: string) => ReactNode;
 }) {
+  const t = useTranslations("admin.sso.mappings");
+  const tCommon = useTranslations("common");
+  const propertiesInWords = usePropertiesInWords();
   return (
-    <ul aria-label="Group mappings" className="divide-y divide-stone-100 rounded-md border border-stone-200 md:hidden">
+    <ul aria-label={t("label")} className="divide-y divide-stone-100 rounded-md border border-stone-200 md:hidden">
       {mappings.map((mapping) => (
         <li key={mapping.group} className="flex items-start justify-between gap-3 px-3 py-2.5 text-sm">
           <div className="min-w-0">
             <code className="block [overflow-wrap:anywhere] text-stone-900">{mapping.group}</code>
             <p className="mt-0.5 text-stone-700">
-              <span className="font-medium text-stone-900">{ROLE_LABELS[mapping.role]}</span>
+              <span className="font-medium text-stone-900">{tCommon(`roles.${mapping.role}`)}</span>
               {" · "}
               {propertiesInWords(mapping.allProperties, mapping.properties)}
             </p>

@@ -1,14 +1,14 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { None } from "@/components/ui/none";
 import { UtcInstant } from "@/components/ui/utc-instant";
-import { ROLE_LABELS } from "@/lib/core/access";
 import type { User } from "@/lib/features/admin/types";
 
 import { AccessSourceForm } from "./access-source-form";
-import { propertiesInWords } from "./access-words";
+import { usePropertiesInWords } from "./access-words";
 import { BreakGlassToggle } from "./break-glass-toggle";
 import { UnlinkForm } from "./unlink-form";
 
@@ -42,39 +42,34 @@ export function PersonAccessCard({
   /** When the account was linked to an identity at the provider; null: not linked. */
   linkedAt: Date | null;
 }) {
+  const t = useTranslations("admin.sso.person");
+  const tCommon = useTranslations("common");
   const byHand = user.accessSource === "hand";
+  const mappedAt = user.mappedAt;
   return (
-    <Card title="Single sign-on">
+    <Card title={t("title")}>
       <div className="space-y-4 text-sm">
         <p className="text-stone-700" data-testid="sso-last-sign-in">
-          {user.mappedAt ? (
-            <>
-              Signed in through the identity provider last on <UtcInstant at={user.mappedAt} />
-            </>
-          ) : (
-            "Has not signed in through the identity provider"
-          )}
+          {mappedAt ? t.rich("lastSignIn", { at: () => <UtcInstant at={mappedAt} /> }) : t("neverSignedIn")}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <AccessBlock title="Set by hand" inEffect={byHand}>
-            {byHand ? <AccessWords role={ROLE_LABELS[user.role]} properties={user} /> : <None />}
+          <AccessBlock title={t("byHand")} inEffect={byHand}>
+            {byHand ? <AccessWords role={tCommon(`roles.${user.role}`)} properties={user} /> : <None />}
           </AccessBlock>
-          <AccessBlock title="From the provider's groups" inEffect={!byHand}>
+          <AccessBlock title={t("fromGroups")} inEffect={!byHand}>
             {user.mappedAt === null ? (
-              "Not known yet"
+              t("notKnownYet")
             ) : user.mappedRole ? (
               <AccessWords
-                role={ROLE_LABELS[user.mappedRole]}
+                role={tCommon(`roles.${user.mappedRole}`)}
                 properties={{ allProperties: user.mappedAllProperties, properties: user.mappedProperties }}
               />
             ) : (
-              "No role from the groups"
+              t("noRole")
             )}
           </AccessBlock>
         </div>
-        <p className="text-stone-600">
-          Access set by hand wins: the groups never overwrite it. Changing the role or properties above sets it by hand.
-        </p>
+        <p className="text-stone-600">{t("handWins")}</p>
         <UnlinkForm id={user.id} linkedAt={linkedAt} />
         <AccessSourceForm
           id={user.id}
@@ -86,13 +81,10 @@ export function PersonAccessCard({
           <div className="border-t border-stone-200 pt-4">
             <BreakGlassToggle id={user.id} breakGlass={user.breakGlass}>
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-stone-900">
-                Break-glass admin
-                {user.breakGlass ? <Badge tone="warning">Break-glass</Badge> : null}
+                {t("breakGlassAdmin")}
+                {user.breakGlass ? <Badge tone="warning">{t("breakGlass")}</Badge> : null}
               </p>
-              <p className="text-stone-600">
-                When password sign-in is off for everyone else, a break-glass admin can still sign in with a password
-                (and their second factor) — for when the provider is down. Daybook keeps at least one.
-              </p>
+              <p className="text-stone-600">{t("breakGlassRule")}</p>
             </BreakGlassToggle>
           </div>
         ) : null}
@@ -102,6 +94,7 @@ export function PersonAccessCard({
 }
 
 function AccessBlock({ title, inEffect, children }: { title: string; inEffect: boolean; children: ReactNode }) {
+  const t = useTranslations("admin.sso.person");
   return (
     <section
       aria-label={title}
@@ -109,7 +102,7 @@ function AccessBlock({ title, inEffect, children }: { title: string; inEffect: b
     >
       <h3 className="mb-1 flex flex-wrap items-center gap-2 font-medium text-stone-800">
         {title}
-        {inEffect ? <Badge tone="ok">In effect</Badge> : null}
+        {inEffect ? <Badge tone="ok">{t("inEffect")}</Badge> : null}
       </h3>
       <div className="text-stone-900">{children}</div>
     </section>
@@ -123,6 +116,7 @@ function AccessWords({
   role: string;
   properties: { allProperties: boolean; properties: readonly string[] };
 }) {
+  const propertiesInWords = usePropertiesInWords();
   return (
     <>
       <p className="font-medium">{role}</p>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -12,23 +13,21 @@ import { fieldErrorsOf, FormSummary } from "../form-summary";
 
 type Policy = SignInSettings["policy"];
 
-const FIELDS = {
-  createAccounts: { id: "sso-create-accounts", label: "Make an account at first sign-in" },
-  trustProviderEmails: { id: "sso-trust-emails", label: "Trust the provider's e-mail addresses" },
-  strict: { id: "sso-strict", label: "Strict" },
-  groupClaim: { id: "sso-group-claim", label: "Group claim" },
-  requiredAmr: { id: "sso-required-amr", label: "Authentication method" },
-  requiredAcr: { id: "sso-required-acr", label: "Authentication level" },
-  passwordSignIn: { id: "sso-password-everyone", label: "Password sign-in" },
-};
+// Each field's label, for the summary, is its key under admin.sso.policy.fields in the catalogue.
+const FIELD_IDS = {
+  createAccounts: "sso-create-accounts",
+  trustProviderEmails: "sso-trust-emails",
+  strict: "sso-strict",
+  groupClaim: "sso-group-claim",
+  requiredAmr: "sso-required-amr",
+  requiredAcr: "sso-required-acr",
+  passwordSignIn: "sso-password-everyone",
+} as const;
 
+// Each choice's words are its value's key under admin.sso.policy.passwordChoices.
 const PASSWORD_CHOICES = [
-  { value: "everyone", id: "sso-password-everyone", label: "Everyone may also sign in with a password" },
-  {
-    value: "break_glass",
-    id: "sso-password-break-glass",
-    label: "Only break-glass admins may sign in with a password",
-  },
+  { value: "everyone", id: "sso-password-everyone" },
+  { value: "break_glass", id: "sso-password-break-glass" },
 ] as const;
 
 function readPolicyForm(form: FormData): Policy {
@@ -61,9 +60,9 @@ function PolicyCheckbox({
   children: ReactNode;
 }) {
   return (
-    <label htmlFor={FIELDS[name].id} className={checkboxLabel}>
+    <label htmlFor={FIELD_IDS[name]} className={checkboxLabel}>
       <input
-        id={FIELDS[name].id}
+        id={FIELD_IDS[name]}
         type="checkbox"
         name={name}
         value="on"
@@ -77,31 +76,37 @@ function PolicyCheckbox({
 
 /** Who the provider's sign-ins let in, and whether a password still works beside it. */
 export function PolicyForm({ policy }: { policy: Policy }) {
+  const t = useTranslations("admin.sso.policy");
+  const fields = Object.fromEntries(
+    (Object.keys(FIELD_IDS) as (keyof typeof FIELD_IDS)[]).map((name) => [
+      name,
+      { id: FIELD_IDS[name], label: t(`fields.${name}`) },
+    ]),
+  );
   const [state, action, pending] = useFormWithValues(saveSsoPolicy, readPolicyForm, policy);
   const { values, result } = state;
   const errors = fieldErrorsOf(result);
   return (
-    <form action={action} noValidate aria-label="Who may come in" className="space-y-4" aria-busy={pending}>
-      <FormSummary result={result} fields={FIELDS} successTitle="Saved" />
+    <form action={action} noValidate aria-label={t("formLabel")} className="space-y-4" aria-busy={pending}>
+      <FormSummary result={result} fields={fields} successTitle={t("saved")} />
       <div key={state.attempt} className="space-y-5">
         <div className="space-y-2">
           <PolicyCheckbox name="createAccounts" checked={values.createAccounts}>
-            Make an account at a person&apos;s first sign-in (with the access their groups give)
+            {t("createAccounts")}
           </PolicyCheckbox>
           <PolicyCheckbox name="trustProviderEmails" checked={values.trustProviderEmails}>
-            Link accounts by e-mail when the provider does not say whether the address is verified (Microsoft Entra ID
-            never does)
+            {t("trustProviderEmails")}
           </PolicyCheckbox>
           <PolicyCheckbox name="strict" checked={values.strict}>
-            Strict: refuse a person whose groups give no role (unless an admin gave them one by hand)
+            {t("strict")}
           </PolicyCheckbox>
         </div>
         <div className="max-w-md">
           <TextField
-            id={FIELDS.groupClaim.id}
+            id={FIELD_IDS.groupClaim}
             name="groupClaim"
-            label="Group claim"
-            hint="The ID token claim holding the groups, e.g. groups, or realm_access.roles for Keycloak"
+            label={t("fields.groupClaim")}
+            hint={t("groupClaimHint")}
             autoComplete="off"
             spellCheck={false}
             defaultValue={values.groupClaim}
@@ -111,20 +116,20 @@ export function PolicyForm({ policy }: { policy: Policy }) {
         </div>
         <div className="grid max-w-3xl gap-4 md:grid-cols-2">
           <TextField
-            id={FIELDS.requiredAmr.id}
+            id={FIELD_IDS.requiredAmr}
             name="requiredAmr"
-            label="Require this authentication method (amr)"
-            hint="e.g. mfa; blank: any"
+            label={t("requiredAmr")}
+            hint={t("requiredAmrHint")}
             autoComplete="off"
             spellCheck={false}
             defaultValue={values.requiredAmr ?? ""}
             error={errors.requiredAmr}
           />
           <TextField
-            id={FIELDS.requiredAcr.id}
+            id={FIELD_IDS.requiredAcr}
             name="requiredAcr"
-            label="Require this authentication level (acr)"
-            hint="blank: any"
+            label={t("requiredAcr")}
+            hint={t("requiredAcrHint")}
             autoComplete="off"
             spellCheck={false}
             defaultValue={values.requiredAcr ?? ""}
@@ -132,7 +137,7 @@ export function PolicyForm({ policy }: { policy: Policy }) {
           />
         </div>
         <fieldset aria-describedby={errors.passwordSignIn ? "sso-password-error" : undefined}>
-          <legend className="text-sm font-medium text-stone-800">Password sign-in</legend>
+          <legend className="text-sm font-medium text-stone-800">{t("fields.passwordSignIn")}</legend>
           <div className="mt-2 space-y-2">
             {PASSWORD_CHOICES.map((choice) => (
               <label key={choice.value} htmlFor={choice.id} className={checkboxLabel}>
@@ -144,7 +149,7 @@ export function PolicyForm({ policy }: { policy: Policy }) {
                   defaultChecked={values.passwordSignIn === choice.value}
                   className={checkboxClass}
                 />
-                <span>{choice.label}</span>
+                <span>{t(`passwordChoices.${choice.value}`)}</span>
               </label>
             ))}
           </div>
@@ -152,7 +157,7 @@ export function PolicyForm({ policy }: { policy: Policy }) {
         </fieldset>
       </div>
       <Button type="submit" variant="primary" disabled={pending}>
-        {pending ? "Saving…" : "Save"}
+        {pending ? t("saving") : t("save")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -13,20 +14,18 @@ import { FormSummary } from "../form-summary";
  * link made to the wrong identity (an e-mail address reassigned): the next sign-in links again by e-mail.
  */
 export function UnlinkForm({ id, linkedAt }: { id: string; linkedAt: Date | null }) {
+  const t = useTranslations("admin.sso.unlink");
   const [result, action, pending] = useActionState(unlinkFromProvider, null);
   if (!linkedAt) {
-    return <p className="text-stone-700">Not linked to an identity at the provider.</p>;
+    return <p className="text-stone-700">{t("notLinked")}</p>;
   }
   return (
     <form action={action} className="space-y-3" aria-busy={pending}>
-      <FormSummary result={result} fields={{}} successTitle="Unlinked" />
+      <FormSummary result={result} fields={{}} successTitle={t("unlinked")} />
       <input type="hidden" name="id" value={id} />
-      <p className="text-stone-700">
-        Linked to an identity at the provider since <UtcInstant at={linkedAt} />: that identity alone signs in as this
-        account.
-      </p>
+      <p className="text-stone-700">{t.rich("linked", { at: () => <UtcInstant at={linkedAt} /> })}</p>
       <Button type="submit" variant="secondary" disabled={pending}>
-        {pending ? "Unlinking…" : "Unlink from the provider"}
+        {pending ? t("unlinking") : t("unlink")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 
@@ -24,14 +25,16 @@ import {
   disableSecondFactorSchema,
   newRecoveryCodesSchema,
   noInput,
+  SCHEMA_LIMITS,
 } from "./schemas";
 import type { EnrolmentData, RecoveryCodesData } from "./types";
+import { inPersonsWords } from "./worded";
 
-const GONE: ActionResult<never> = {
-  ok: false,
-  code: "unauthenticated",
-  message: "Your session has ended. Sign in again.",
-};
+/** The person's words for what these actions answer (the catalogue's `account.actions`). */
+const words = () => getTranslations("account.actions");
+type Words = Awaited<ReturnType<typeof words>>;
+
+const gone = (t: Words): ActionResult<never> => ({ ok: false, code: "unauthenticated", message: t("sessionEnded") });
 
 /**
  * The current password, checked under the sign-in throttle (reserved before the hash, counted on
@@ -52,139 +55,150 @@ async function checkCurrentPassword(viewer: Viewer, password: string): Promise<"
   return "ok";
 }
 
-const LOCKED: ActionResult<never> = {
-  ok: false,
-  code: "failed",
-  message: "Too many failed attempts: try again in 15 minutes.",
-};
+const locked = (t: Words): ActionResult<never> => ({ ok: false, code: "failed", message: t("locked") });
 
-const WRONG_PASSWORD: ActionResult<never> = {
+const wrongPassword = (t: Words): ActionResult<never> => ({
   ok: false,
   code: "invalid",
-  message: "Check the highlighted fields.",
-  fieldErrors: { currentPassword: "That is not your current password." },
-};
+  message: t("checkFields"),
+  fieldErrors: { currentPassword: t("wrongPassword") },
+});
 
-export const changePassword = accountAction(changePasswordSchema, async (input, { viewer }) => {
-  const db = await getDb();
-  const checked = await checkCurrentPassword(viewer, input.currentPassword);
-  if (checked === "gone") return GONE;
-  if (checked === "locked") return LOCKED;
-  if (checked === "wrong") {
+/** An account action whose schema's refusals are said in the person's language. */
+const worded = <A extends unknown[], T>(action: (...args: A) => Promise<ActionResult<T>>) =>
+  inPersonsWords("account", action, SCHEMA_LIMITS);
+
+export const changePassword = worded(
+  accountAction(changePasswordSchema, async (input, { viewer }) => {
+    const db = await getDb();
+    const t = await words();
+    const checked = await checkCurrentPassword(viewer, input.currentPassword);
+    if (checked === "gone") return gone(t);
+    if (checked === "locked") return locked(t);
+    if (checked === "wrong") {
+      await recordAudit(db, {
+        ...(await auditContext(viewer)),
+        action: "user.password_change",
+        target: viewer.email,
+        outcome: "failure",
+        details: { reason: "wrong current password" },
+      });
+      return wrongPassword(t);
+    }
+    const ended = await changeOwnPassword(db, viewer.id, input.password, viewer.sessionId);
     await recordAudit(db, {
       ...(await auditContext(viewer)),
       action: "user.password_change",
       target: viewer.email,
-      outcome: "failure",
-      details: { reason: "wrong current password" },
+      details: { otherSessionsEnded: ended },
     });
-    return WRONG_PASSWORD;
-  }
-  const ended = await changeOwnPassword(db, viewer.id, input.password, viewer.sessionId);
-  await recordAudit(db, {
-    ...(await auditContext(viewer)),
-    action: "user.password_change",
-    target: viewer.email,
-    details: { otherSessionsEnded: ended },
-  });
-  revalidatePath("/", "layout");
-  return {
-    ok: true,
-    message:
-      ended > 0
-        ? `Password changed. You stay signed in here; ${ended === 1 ? "your other session has" : `your ${ended} other sessions have`} ended.`
-        : "Password changed. You stay signed in here.",
-  };
-});
+    revalidatePath("/", "layout");
+    return {
+      ok: true,
+      message: ended > 0 ? t("passwordChangedEnded", { ended }) : t("passwordChanged"),
+    };
+  }),
+);
 
-export const startSecondFactor = accountAction<typeof noInput, EnrolmentData>(noInput, async (_input, { viewer }) => {
-  const enrolment = await startEnrolment(await getDb(), viewer, getKeyring());
-  if (!enrolment) return { ok: false, code: "failed", message: "Two-factor sign-in is already on." };
-  return { ok: true, data: { secret: enrolment.secret, qrDataUrl: enrolment.qrDataUrl } };
-});
+export const startSecondFactor = worded(
+  accountAction<typeof noInput, EnrolmentData>(noInput, async (_input, { viewer }) => {
+    const enrolment = await startEnrolment(await getDb(), viewer, getKeyring());
+    if (!enrolment) return { ok: false, code: "failed", message: (await words())("alreadyOn") };
+    return { ok: true, data: { secret: enrolment.secret, qrDataUrl: enrolment.qrDataUrl } };
+  }),
+);
 
-export const confirmSecondFactor = accountAction<typeof confirmSecondFactorSchema, RecoveryCodesData>(
-  confirmSecondFactorSchema,
-  async ({ code }, { viewer }) => {
-    const db = await getDb();
-    const confirmed = await confirmEnrolment(db, viewer, code, getKeyring());
-    if (!confirmed.ok) {
+export const confirmSecondFactor = worded(
+  accountAction<typeof confirmSecondFactorSchema, RecoveryCodesData>(
+    confirmSecondFactorSchema,
+    async ({ code }, { viewer }) => {
+      const db = await getDb();
+      const t = await words();
+      const confirmed = await confirmEnrolment(db, viewer, code, getKeyring());
+      if (!confirmed.ok) {
+        await recordAudit(db, {
+          ...(await auditContext(viewer)),
+          action: "two_factor.enable",
+          target: viewer.email,
+          outcome: "failure",
+          details: { reason: confirmed.reason === "wrong_code" ? "wrong code" : "no enrolment started" },
+        });
+        return confirmed.reason === "wrong_code"
+          ? {
+              ok: false,
+              code: "invalid",
+              message: t("checkFields"),
+              fieldErrors: { code: t("wrongCode") },
+            }
+          : { ok: false, code: "failed", message: t("noSetUp") };
+      }
       await recordAudit(db, {
         ...(await auditContext(viewer)),
         action: "two_factor.enable",
         target: viewer.email,
-        outcome: "failure",
-        details: { reason: confirmed.reason === "wrong_code" ? "wrong code" : "no enrolment started" },
+        details: { recoveryCodes: confirmed.recoveryCodes.length },
       });
-      return confirmed.reason === "wrong_code"
-        ? {
-            ok: false,
-            code: "invalid",
-            message: "Check the highlighted fields.",
-            fieldErrors: { code: "That code does not match. Check the app's clock and enter the code shown now." },
-          }
-        : { ok: false, code: "failed", message: "Start the set-up again: no set-up was waiting for a code." };
-    }
-    await recordAudit(db, {
-      ...(await auditContext(viewer)),
-      action: "two_factor.enable",
-      target: viewer.email,
-      details: { recoveryCodes: confirmed.recoveryCodes.length },
-    });
-    return {
-      ok: true,
-      data: { recoveryCodes: confirmed.recoveryCodes },
-      message: "Two-factor sign-in is on.",
-    };
-  },
-);
-
-export const newRecoveryCodes = accountAction<typeof newRecoveryCodesSchema, RecoveryCodesData>(
-  newRecoveryCodesSchema,
-  async ({ code }, { viewer, step }) => {
-    if (step) return { ok: false, code: "forbidden", message: "Finish setting up your account first." };
-    const db = await getDb();
-    // Under the second step's own throttle: an open session must not become a way to guess codes.
-    const keys = { account: secondFactorThrottleAccount(viewer.email), address: null };
-    const reserved = await reserveAttempt(db, keys);
-    if (!reserved.ok) return LOCKED;
-    if (!(await verifyTotp(db, viewer, code, getKeyring()))) {
-      await settleFailure(db, reserved.reservation);
       return {
-        ok: false,
-        code: "invalid",
-        message: "Check the highlighted fields.",
-        fieldErrors: { code: "That code does not match, or it was used already. Wait for the next one." },
+        ok: true,
+        data: { recoveryCodes: confirmed.recoveryCodes },
+        message: t("isOn"),
       };
-    }
-    await settleSuccess(db, reserved.reservation, keys.account);
-    const recoveryCodes = await replaceRecoveryCodes(db, viewer.id);
-    await recordAudit(db, {
-      ...(await auditContext(viewer)),
-      action: "two_factor.recovery_codes",
-      target: viewer.email,
-      details: { recoveryCodes: recoveryCodes.length },
-    });
-    revalidatePath("/account");
-    return { ok: true, data: { recoveryCodes }, message: "New recovery codes made; the earlier ones no longer work." };
-  },
+    },
+  ),
 );
 
-export const disableSecondFactor = accountAction(disableSecondFactorSchema, async (input, { viewer, step }) => {
-  if (step) return { ok: false, code: "forbidden", message: "Finish setting up your account first." };
-  const db = await getDb();
-  const { roles } = await readRequiredRoles(db, getConfig().mode);
-  if (roles.includes(viewer.role)) {
-    return { ok: false, code: "forbidden", message: "Your role must sign in with a second factor: it stays on." };
-  }
-  const checked = await checkCurrentPassword(viewer, input.currentPassword);
-  if (checked === "gone") return GONE;
-  if (checked === "locked") return LOCKED;
-  if (checked === "wrong") return WRONG_PASSWORD;
-  const removed = await removeSecondFactor(db, viewer.id);
-  if (removed) {
-    await recordAudit(db, { ...(await auditContext(viewer)), action: "two_factor.disable", target: viewer.email });
-  }
-  revalidatePath("/account");
-  return { ok: true, message: "Two-factor sign-in is off. Your password alone signs you in." };
-});
+export const newRecoveryCodes = worded(
+  accountAction<typeof newRecoveryCodesSchema, RecoveryCodesData>(
+    newRecoveryCodesSchema,
+    async ({ code }, { viewer, step }) => {
+      const t = await words();
+      if (step) return { ok: false, code: "forbidden", message: t("finishSetUp") };
+      const db = await getDb();
+      // Under the second step's own throttle: an open session must not become a way to guess codes.
+      const keys = { account: secondFactorThrottleAccount(viewer.email), address: null };
+      const reserved = await reserveAttempt(db, keys);
+      if (!reserved.ok) return locked(t);
+      if (!(await verifyTotp(db, viewer, code, getKeyring()))) {
+        await settleFailure(db, reserved.reservation);
+        return {
+          ok: false,
+          code: "invalid",
+          message: t("checkFields"),
+          fieldErrors: { code: t("codeUsed") },
+        };
+      }
+      await settleSuccess(db, reserved.reservation, keys.account);
+      const recoveryCodes = await replaceRecoveryCodes(db, viewer.id);
+      await recordAudit(db, {
+        ...(await auditContext(viewer)),
+        action: "two_factor.recovery_codes",
+        target: viewer.email,
+        details: { recoveryCodes: recoveryCodes.length },
+      });
+      revalidatePath("/account");
+      return { ok: true, data: { recoveryCodes }, message: t("codesMade") };
+    },
+  ),
+);
+
+export const disableSecondFactor = worded(
+  accountAction(disableSecondFactorSchema, async (input, { viewer, step }) => {
+    const t = await words();
+    if (step) return { ok: false, code: "forbidden", message: t("finishSetUp") };
+    const db = await getDb();
+    const { roles } = await readRequiredRoles(db, getConfig().mode);
+    if (roles.includes(viewer.role)) {
+      return { ok: false, code: "forbidden", message: t("stayOn") };
+    }
+    const checked = await checkCurrentPassword(viewer, input.currentPassword);
+    if (checked === "gone") return gone(t);
+    if (checked === "locked") return locked(t);
+    if (checked === "wrong") return wrongPassword(t);
+    const removed = await removeSecondFactor(db, viewer.id);
+    if (removed) {
+      await recordAudit(db, { ...(await auditContext(viewer)), action: "two_factor.disable", target: viewer.email });
+    }
+    revalidatePath("/account");
+    return { ok: true, message: t("isOff") };
+  }),
+);

@@ -10,13 +10,10 @@ import { upstreamFailureForPage } from "@/lib/server/http/failure";
 import { getPartnerApiForCandidate, getPartnerApiWithKey, isPartnerApiError } from "@/lib/server/partner-api";
 import { API_KEY_PATTERN, getActiveApiKey } from "@/lib/server/partner-api/key";
 
-// The messages never repeat what was typed: the value is a secret even when it is wrong.
+// The messages never repeat what was typed: the value is a secret even when it is wrong. Each is a
+// key under admin.validation, put in the person's words by the action (actions.ts).
 export const apiKeyFormSchema = z.object({
-  key: z
-    .string({ error: "Enter the new key." })
-    .trim()
-    .min(1, "Enter the new key.")
-    .regex(API_KEY_PATTERN, "An API key is exactly 32 hexadecimal characters (0–9 and a–f)."),
+  key: z.string({ error: "keyMissing" }).trim().min(1, "keyMissing").regex(API_KEY_PATTERN, "keyInvalid"),
   /** Keep the key even when the Partner API refuses it (say, one issued for a date still to come). */
   saveAnyway: z
     .string()
@@ -48,10 +45,15 @@ export async function getApiKeyStatus(): Promise<ApiKeyStatus> {
   };
 }
 
-/** Where the key in use comes from, in words. */
-export function describeKeySource(status: ApiKeyStatus, formatInstant: (iso: string) => string): string {
-  if (status.source === "stored" && status.setAt) return `Set in Daybook on ${formatInstant(status.setAt)}`;
-  return status.configuredIsDemo ? "The simulator's demo key (demo mode)" : "From PARTNER_API_KEY";
+/**
+ * Where the key in use comes from, for a screen to put in words (admin.apiKey.source in the
+ * catalogue): set in Daybook (and when), the simulator's demo key, or PARTNER_API_KEY.
+ */
+export type KeySource = { kind: "stored"; setAt: string } | { kind: "demo" | "configured" };
+
+export function keySource(status: ApiKeyStatus): KeySource {
+  if (status.source === "stored" && status.setAt) return { kind: "stored", setAt: status.setAt };
+  return { kind: status.configuredIsDemo ? "demo" : "configured" };
 }
 
 export type ConnectionTestResult =

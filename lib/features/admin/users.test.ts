@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { messagesFor, translatorFor } from "@/lib/core/catalogue";
 import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
 
 import {
@@ -8,6 +9,7 @@ import {
   createUserSchema,
   distinctPropertyNames,
   propertyOptions,
+  requiredRolesSchema,
   resetPasswordSchema,
   setUserEnabledSchema,
   updateUserSchema,
@@ -178,5 +180,45 @@ describe("accessFromForm", () => {
       allProperties: false,
       properties: ["A", "B"],
     });
+  });
+});
+
+describe("the schemas' refusals", () => {
+  const id = "3f1c8f8e-2f4b-4c55-9a43-0d7c5b3f2a11";
+  const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries(result.error?.issues.map((issue) => [String(issue.path[0]), issue.message]) ?? []);
+  const refusals = {
+    ...messagesOf(createUserSchema.safeParse({ ...valid, name: " ", email: "nope", role: "owner", access: "" })),
+    ...messagesOf(createUserSchema.safeParse({ ...valid, password: "short", passwordConfirm: "short" })),
+    ...messagesOf(resetPasswordSchema.safeParse({ id: "nope", password, passwordConfirm: "" })),
+    ...messagesOf(updateUserSchema.safeParse({ ...valid, id, permissions: ["root"] })),
+    ...messagesOf(setUserEnabledSchema.safeParse({ id, enabled: "perhaps" })),
+    ...messagesOf(requiredRolesSchema.safeParse({ roles: ["owner"] })),
+  };
+
+  it("name their words by key, for the action to put in the person's language", () => {
+    expect(refusals).toEqual({
+      name: "nameMissing",
+      email: "emailInvalid",
+      role: "roleMissing",
+      access: "accessMissing",
+      password: "passwordTooShort",
+      id: "noSuchAccount",
+      passwordConfirm: "passwordsDiffer",
+      permissions: "permissionUnknown",
+      enabled: "enabledMissing",
+      roles: "roleUnknown",
+    });
+  });
+
+  it("have words for each key in English and French", () => {
+    const keys = Object.values(refusals);
+    for (const language of ["en", "fr"] as const)
+      expect(Object.keys(messagesFor(language).admin.validation)).toEqual(expect.arrayContaining(keys));
+    const t = translatorFor("en", "admin");
+    expect(t("validation.passwordTooShort", { min: MIN_PASSWORD_LENGTH })).toBe(
+      `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
+    );
+    expect(t("validation.emailInvalid")).toBe("Enter an e-mail address such as name@example.com.");
   });
 });

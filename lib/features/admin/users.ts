@@ -107,35 +107,36 @@ export function accountChangeDetails(before: AccountFacts, after: AccountFacts):
 /** A form sends one checkbox as a string, several as an array, none as nothing. */
 const asList = (value: unknown) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]);
 
-const accountId = z.guid({ error: "That account does not exist." });
-const name = textInput().trim().min(1, "Enter a name.").max(120, "Keep the name to 120 characters or fewer.");
+/*
+ * The schemas are built once for every language, so a refusal names its key under admin.validation
+ * in the catalogue; the actions (actions.ts) put it in the person's words.
+ */
+const accountId = z.guid({ error: "noSuchAccount" });
+const name = textInput().trim().min(1, "nameMissing").max(120, "nameTooLong");
 const email = textInput()
   .trim()
   .toLowerCase()
-  .min(1, "Enter an e-mail address.")
-  .max(254, "An e-mail address has at most 254 characters.")
-  .pipe(z.email({ error: "Enter an e-mail address such as name@example.com." }));
-const role = z.enum(ROLES, { error: "Choose a role." });
-const access = z.enum(["all", "selected"], { error: "Choose which properties this person sees." });
-const properties = z.preprocess(
-  asList,
-  z.array(textInput().trim().min(1).max(200, "A property name has at most 200 characters.")).max(1000),
-);
+  .min(1, "emailMissing")
+  .max(254, "emailTooLong")
+  .pipe(z.email({ error: "emailInvalid" }));
+const role = z.enum(ROLES, { error: "roleMissing" });
+const access = z.enum(["all", "selected"], { error: "accessMissing" });
+const properties = z.preprocess(asList, z.array(textInput().trim().min(1).max(200, "propertyTooLong")).max(1000));
 const password = z
-  .string({ error: "Enter a password." })
-  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
-  .max(1024, "Use at most 1024 characters.");
+  .string({ error: "passwordMissing" })
+  .min(MIN_PASSWORD_LENGTH, "passwordTooShort")
+  .max(1024, "passwordTooLong");
 
 const samePassword = {
   check: (input: { password: string; passwordConfirm: string }) => input.password === input.passwordConfirm,
-  params: { path: ["passwordConfirm"], error: "The two passwords are not the same." },
+  params: { path: ["passwordConfirm"], error: "passwordsDiffer" },
 };
 
 export const createUserSchema = z
   .object({ name, email, role, access, properties, password, passwordConfirm: z.string() })
   .refine(samePassword.check, samePassword.params);
 
-const permissions = z.preprocess(asList, z.array(z.enum(PERMISSIONS, { error: "Choose a listed permission." })));
+const permissions = z.preprocess(asList, z.array(z.enum(PERMISSIONS, { error: "permissionUnknown" })));
 
 export const updateUserSchema = z.object({ id: accountId, name, role, access, properties, permissions });
 
@@ -143,7 +144,7 @@ export const unlockSignInSchema = z.object({ id: accountId });
 
 export const setUserEnabledSchema = z.object({
   id: accountId,
-  enabled: z.union([z.boolean(), z.stringbool()], { error: "Say whether to enable or disable the account." }),
+  enabled: z.union([z.boolean(), z.stringbool()], { error: "enabledMissing" }),
 });
 
 export const resetPasswordSchema = z
@@ -159,7 +160,7 @@ export function accessFromForm(input: { access: "all" | "selected"; properties: 
 
 /** The roles that must sign in with a second factor; none ticked turns the requirement off. */
 export const requiredRolesSchema = z.object({
-  roles: z.preprocess(asList, z.array(z.enum(ROLES, { error: "Choose among the listed roles." })).max(ROLES.length)),
+  roles: z.preprocess(asList, z.array(z.enum(ROLES, { error: "roleUnknown" })).max(ROLES.length)),
 });
 
 export const resetSecondFactorSchema = z.object({ id: accountId });

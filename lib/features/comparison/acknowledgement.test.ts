@@ -1,12 +1,28 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "@/lib/core/catalogue";
+import { createFormatter, DEFAULT_HABITS } from "@/lib/core/format";
+
 import {
   acknowledgementFigures,
   describeAcknowledgements,
+  describeDuration,
   describeMedianWait,
   formatDuration,
   median,
+  type AcknowledgementKey,
+  type DurationKey,
 } from "./acknowledgement";
+
+const en = translatorFor("en", "properties");
+const fr = translatorFor("fr", "properties");
+const us = createFormatter(DEFAULT_HABITS);
+const words = (key: AcknowledgementKey, values?: Record<string, string | number>) =>
+  en(`acknowledgement.${key}`, values);
+const duration =
+  (t = en) =>
+  (key: DurationKey, values?: Record<string, string | number>) =>
+    t(`duration.${key}`, values);
 
 const alert = (propertyName: string, checkIn: string, acknowledged: string | null) => ({
   propertyName,
@@ -56,8 +72,8 @@ describe("desk acknowledgement times", () => {
       notAcknowledged: 1,
       medianMs: null,
     });
-    expect(describeMedianWait(of("Outback Rest"))).toBe("No acknowledged alerts");
-    expect(describeAcknowledgements(of("Harbour View Hotel"))).toBe(
+    expect(describeMedianWait(words, duration(), us, of("Outback Rest"))).toBe("No acknowledged alerts");
+    expect(describeAcknowledgements(words, of("Harbour View Hotel"))).toBe(
       "3 acknowledged of 4, 1 not acknowledged at the desk",
     );
   });
@@ -72,8 +88,8 @@ describe("desk acknowledgement times", () => {
       notAcknowledged: 0,
       medianMs: null,
     });
-    expect(describeAcknowledgements(of("Quiet Pines Motel"))).toBe("No alerts in these days");
-    expect(describeMedianWait(of("Quiet Pines Motel"))).toBe("No alerts");
+    expect(describeAcknowledgements(words, of("Quiet Pines Motel"))).toBe("No alerts in these days");
+    expect(describeMedianWait(words, duration(), us, of("Quiet Pines Motel"))).toBe("No alerts");
     expect(figures.map((figure) => figure.propertyName)).toEqual([
       "Quiet Pines Motel",
       "Harbour View Hotel",
@@ -109,6 +125,13 @@ describe("desk acknowledgement times", () => {
     expect(formatDuration(72 * 60_000)).toBe("1 h 12 min");
     expect(formatDuration(51 * 3_600_000)).toBe("2 d 3 h");
     expect(formatDuration(-90_000)).toBe("−2 min");
+  });
+
+  it("puts durations in the person's words, the same English as before", () => {
+    for (const ms of [45_000, 4 * 60_000, 72 * 60_000, 51 * 3_600_000, -90_000, 1_000 * 3_600_000]) {
+      expect(describeDuration(duration(), us, ms)).toBe(formatDuration(ms));
+    }
+    expect(describeDuration(duration(fr), us, 51 * 3_600_000)).toBe("2 j 3 h");
   });
 });
 

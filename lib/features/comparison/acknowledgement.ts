@@ -4,6 +4,8 @@
  * alert shown and not yet acknowledged; it is counted apart, never as a time.
  */
 
+import type { Formatter } from "@/lib/core/format";
+import type { Translate } from "@/lib/features/overview/words";
 import { listProperty, listPropertyKey, type ListProperty } from "@/lib/features/review/list";
 
 export interface AlertTimes {
@@ -102,19 +104,54 @@ export function acknowledgementFigures(
   });
 }
 
+/** The words a property's acknowledgement figures need: keys under `properties.acknowledgement`. */
+export type AcknowledgementKey = "noAlertsInDays" | "acknowledged" | "noAlerts" | "noneAcknowledged";
+
 /** "3 acknowledged of 4, 1 not acknowledged at the desk". */
-export function describeAcknowledgements(figure: AcknowledgementFigure): string {
-  if (figure.alerts === 0) return "No alerts in these days";
-  return `${figure.acknowledged} acknowledged of ${figure.alerts}, ${figure.notAcknowledged} not acknowledged at the desk`;
+export function describeAcknowledgements(t: Translate<AcknowledgementKey>, figure: AcknowledgementFigure): string {
+  if (figure.alerts === 0) return t("noAlertsInDays");
+  return t("acknowledged", {
+    acknowledged: figure.acknowledged,
+    alerts: figure.alerts,
+    notAcknowledged: figure.notAcknowledged,
+  });
 }
 
-/** The median in words, or why there is none. */
-export function describeMedianWait(figure: AcknowledgementFigure): string {
-  if (figure.alerts === 0) return "No alerts";
-  return figure.medianMs === null ? "No acknowledged alerts" : formatDuration(figure.medianMs);
+/** The median in words, or why there is none. `duration`: keys under `properties.duration`. */
+export function describeMedianWait(
+  t: Translate<AcknowledgementKey>,
+  duration: Translate<DurationKey>,
+  format: Formatter,
+  figure: AcknowledgementFigure,
+): string {
+  if (figure.alerts === 0) return t("noAlerts");
+  return figure.medianMs === null ? t("noneAcknowledged") : describeDuration(duration, format, figure.medianMs);
 }
 
-/** A span of time for people: "45 s", "4 min", "1 h 12 min", "2 d 3 h". A negative span keeps its sign. */
+/** The units a span of time is written in: keys under `properties.duration`. */
+export type DurationKey = "seconds" | "minutes" | "hours" | "days";
+
+/**
+ * A span of time for people, in their language and formats: "45 s", "4 min", "1 h 12 min",
+ * "2 d 3 h". A negative span keeps its sign. `t`: `useTranslations("properties.duration")`.
+ */
+export function describeDuration(t: Translate<DurationKey>, format: Formatter, ms: number): string {
+  const sign = ms < 0 ? "−" : "";
+  const seconds = Math.round(Math.abs(ms) / 1000);
+  const n = (value: number) => format.number(value);
+  if (seconds < 60) return `${sign}${t("seconds", { seconds: n(seconds) })}`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${sign}${t("minutes", { minutes: n(minutes) })}`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${sign}${t("hours", { hours: n(hours), minutes: n(minutes % 60) })}`;
+  return `${sign}${t("days", { days: n(Math.floor(hours / 24)), hours: n(hours % 24) })}`;
+}
+
+/**
+ * A span of time in English: "45 s", "4 min", "1 h 12 min", "2 d 3 h". A negative span keeps its
+ * sign. The investigations' screens still read it; the Properties screen words a span with
+ * `describeDuration`.
+ */
 export function formatDuration(ms: number): string {
   const sign = ms < 0 ? "−" : "";
   const seconds = Math.round(Math.abs(ms) / 1000);

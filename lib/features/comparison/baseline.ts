@@ -5,8 +5,10 @@
  * labelled as Daybook's, never passed off as the API's.
  */
 
-import { formatShortDay } from "@/lib/core/format";
-import { describeChange, percentChange } from "@/lib/features/overview/figures";
+import { formatShortDay, type Formatter } from "@/lib/core/format";
+import { describeApiChange, roundsToNothing } from "@/lib/features/overview/figure-words";
+import { percentChange } from "@/lib/features/overview/figures";
+import type { Translate } from "@/lib/features/overview/words";
 
 export { percentChange };
 
@@ -40,6 +42,8 @@ export function rowChangeValue(change: RowChange): number | null {
   return change.kind === "change" ? change.percent : null;
 }
 
+// describePercent, describeRowChange and daybookBaselineLabel write the CSV's cells and column, which
+// stay in English; the screen words the same with the `…In` functions below.
 const upToOneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
 /** "Up 12.5 %", "Down 3 %", "No change"; never a bare 0 %. */
@@ -71,9 +75,12 @@ export function daybookBaselineLabel(dayBefore: string): string {
 }
 
 export type HeadlineChange =
-  | { source: "api"; percent: number; words: string }
-  | { source: "daybook"; percent: number; dayBefore: string; words: string }
-  | { source: "none"; words: string };
+  | { source: "api"; percent: number }
+  | { source: "daybook"; percent: number; dayBefore: string }
+  | { source: "none"; why: NoHeadlineChange; dayBefore: string };
+
+/** Why a headline figure has no change at all. */
+export type NoHeadlineChange = "noStoredDay" | "notRecordedToday" | "notRecordedBefore" | "zeroBefore";
 
 /**
  * The change of one headline figure: the API's when it gives one; otherwise Daybook's from the
@@ -85,25 +92,84 @@ export function headlineChange(
   dayBefore: string,
 ): HeadlineChange {
   if (today.changePercent !== null && Number.isFinite(today.changePercent)) {
-    return {
-      source: "api",
-      percent: today.changePercent,
-      words: `${describeChange(today.changePercent).words} (the API's figure)`,
-    };
+    return { source: "api", percent: today.changePercent };
   }
-  const none = (why: string): HeadlineChange => ({
-    source: "none",
-    words: `No comparable baseline from the API; ${why}`,
-  });
-  if (before === undefined) return none("no stored day before");
-  if (today.value === null) return none("not recorded, so Daybook cannot compare either");
-  if (before.value === null) return none(`not recorded on the stored ${formatShortDay(dayBefore)}`);
+  const none = (why: NoHeadlineChange): HeadlineChange => ({ source: "none", why, dayBefore });
+  if (before === undefined) return none("noStoredDay");
+  if (today.value === null) return none("notRecordedToday");
+  if (before.value === null) return none("notRecordedBefore");
   const percent = percentChange(today.value, before.value);
-  if (percent === null) return none(`0 on the stored ${formatShortDay(dayBefore)}, so no percentage`);
-  return {
-    source: "daybook",
-    percent,
-    dayBefore,
-    words: `${describePercent(percent)} ${daybookBaselineLabel(dayBefore)}`,
-  };
+  if (percent === null) return none("zeroBefore");
+  return { source: "daybook", percent, dayBefore };
+}
+
+/** The keys of the `properties.change` catalogue the screen's changes need. */
+export type ChangeKey =
+  | "up"
+  | "down"
+  | "same"
+  | "noStoredDay"
+  | "notInDayBefore"
+  | "notRecorded"
+  | "noScansEither"
+  | "noScansBefore"
+  | "daybookLabel"
+  | "headlineApi"
+  | "headlineDaybook"
+  | "headlineNone";
+
+/** "Up 12.5 %", "Down 3 %", "No change"; never a bare 0 %. `t`: `useTranslations("properties.change")`. */
+export function describePercentIn(t: Translate<ChangeKey>, format: Formatter, percent: number): string {
+  if (roundsToNothing(percent)) return t("same");
+  const amount = format.number(Math.abs(percent), { maximumFractionDigits: 1 });
+  return t(percent > 0 ? "up" : "down", { amount });
+}
+
+/** A row's change in a table cell whose column says what it is compared with. */
+export function describeRowChangeIn(
+  t: Translate<ChangeKey>,
+  format: Formatter,
+  change: RowChange,
+  dayBefore: string,
+): string {
+  switch (change.kind) {
+    case "change":
+      return describePercentIn(t, format, change.percent);
+    case "no-stored-day":
+      return t("noStoredDay");
+    case "not-in-day-before":
+      return t("notInDayBefore", { day: format.shortDay(dayBefore) });
+    case "not-recorded":
+      return t("notRecorded");
+    case "no-base":
+      return change.today === 0 ? t("noScansEither") : t("noScansBefore", { day: format.shortDay(dayBefore) });
+  }
+}
+
+/** The label every figure Daybook computed carries: "vs stored Nov 21, computed by Daybook". */
+export function daybookBaselineLabelIn(t: Translate<ChangeKey>, format: Formatter, dayBefore: string): string {
+  return t("daybookLabel", { day: format.shortDay(dayBefore) });
+}
+
+/**
+ * A headline figure's change in words: "Up 5 % on the day before (the API's figure)", "Up 12.5 %
+ * vs stored Nov 21, computed by Daybook", or why there is none. `api`: `useTranslations("overview.change")`.
+ */
+export function describeHeadlineChange(
+  t: Translate<ChangeKey>,
+  api: Translate<"up" | "down" | "same" | "none">,
+  format: Formatter,
+  change: HeadlineChange,
+): string {
+  switch (change.source) {
+    case "api":
+      return t("headlineApi", { change: describeApiChange(api, format, change.percent).words });
+    case "daybook":
+      return t("headlineDaybook", {
+        change: describePercentIn(t, format, change.percent),
+        label: daybookBaselineLabelIn(t, format, change.dayBefore),
+      });
+    case "none":
+      return t("headlineNone", { why: change.why, day: format.shortDay(change.dayBefore) });
+  }
 }

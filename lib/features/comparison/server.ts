@@ -41,7 +41,7 @@ import {
   type AlertCounts,
   type AlertSummary,
 } from "./acknowledgement";
-import { retentionNote } from "./retention";
+import { retentionNote, type RetentionNote } from "./retention";
 import { sideBySide, type SideBySide } from "./side-by-side";
 import { listsOf, signOffFigures, type SignOffFigure } from "./sign-off";
 import { pageOfSummaries, type SummaryPage, type SummaryQuery } from "./trend-summary";
@@ -219,7 +219,8 @@ export interface GuestDataSection<F> {
   figures: F[];
   /** Stored criminal-arrival days in the range. */
   storedDays: number;
-  retentionNote: string | null;
+  /** What the section leaves out as guest data is removed (./retention.ts); null: nothing. */
+  retentionNote: RetentionNote | null;
   /** Names several of the person's properties share: their figures are apart by zone. */
   sharedNames: string[];
 }

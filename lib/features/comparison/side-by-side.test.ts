@@ -1,9 +1,22 @@
 import { describe, expect, it } from "vitest";
 
-import { NARROWED_REASON, ZONES_REASON } from "@/lib/features/overview/figures";
+import { translatorFor } from "@/lib/core/catalogue";
+import { createFormatter, DEFAULT_HABITS } from "@/lib/core/format";
+import type { BaselineReason } from "@/lib/features/overview/figures";
 import { usageReport, usageRow } from "@/tests/support/report-fixtures";
 
-import { describeBaselineSource, sideBySide } from "./side-by-side";
+import { describeBaselineSource, sideBySide, type SideBySide } from "./side-by-side";
+
+const source = (data: SideBySide, language: "en" | "fr" = "en") => {
+  const t = translatorFor(language, "properties");
+  const reasons = translatorFor(language, "overview");
+  return describeBaselineSource(
+    (key, values) => t(`baselineSource.${key}`, values),
+    (key: BaselineReason) => reasons(`reason.${key}`),
+    createFormatter(DEFAULT_HABITS),
+    data,
+  );
+};
 
 const today = usageReport("2026-11-22", [
   usageRow("Harbour View Hotel", {
@@ -77,16 +90,17 @@ describe("side by side", () => {
     expect(new Set(result.rows.map((row) => row.change.kind))).toEqual(new Set(["no-stored-day"]));
     expect(result.headlines[0]!.change).toEqual({
       source: "none",
-      words: "No comparable baseline from the API; no stored day before",
+      why: "noStoredDay",
+      dayBefore: "2026-11-21",
     });
   });
 
   it("computes the headline change itself when the API gives none (several zones), labelled as Daybook's", () => {
     const result = sideBySide({ ...today, storedCopy: null }, dayBefore);
-    expect(result.apiBaselineReason).toBe(ZONES_REASON);
+    expect(result.apiBaselineReason).toBe("zones");
     // 450 scans against 380 the day before.
     expect(result.headlines[0]).toMatchObject({
-      label: "Scans",
+      column: "scans",
       value: 450,
       change: { source: "daybook", dayBefore: "2026-11-21" },
     });
@@ -95,7 +109,7 @@ describe("side by side", () => {
       10,
     );
     expect(result.headlines[1]).toMatchObject({
-      label: "Manual entry",
+      column: "manualEntry",
       value: 30,
       change: { source: "daybook", percent: 50 },
     });
@@ -128,9 +142,10 @@ describe("side by side", () => {
       reportedDate: "2026-11-20",
       storedCopy: copy,
       narrowed: true,
-      apiBaselineReason: NARROWED_REASON,
+      apiBaselineReason: "narrowed",
+      unrecorded: ["localAlert"],
+      sharedNote: null,
     });
-    expect(result.rowNotes[0]).toMatch(/^Local warnings: not recorded/);
     expect(result.rows[0]).toMatchObject({ scans: 5, warningsPer100: null, notRecorded: ["warningsPer100"] });
   });
 });
@@ -140,14 +155,17 @@ describe("where the changes come from", () => {
     const oneZone = usageReport("2026-11-22", [usageRow("Riverside & Co. Hotel", { scans: 120, manualEntry: 3 })], {
       changes: { scans: 9.1, manualEntry: 2 },
     });
-    expect(describeBaselineSource(sideBySide({ ...oneZone, storedCopy: null }, null))).toBe(
+    expect(source(sideBySide({ ...oneZone, storedCopy: null }, null))).toBe(
       "The changes are the API's own, against the day before.",
     );
-    expect(describeBaselineSource(sideBySide({ ...today, storedCopy: null }, dayBefore))).toBe(
+    expect(source(sideBySide({ ...today, storedCopy: null }, dayBefore))).toBe(
       "The API gives no change here (the properties are in several time zones); Daybook compares with its own stored copy of Saturday, November 21, 2026, property by property. Those changes are Daybook's, not the API's.",
     );
-    expect(describeBaselineSource(sideBySide({ ...today, storedCopy: null }, null))).toBe(
+    expect(source(sideBySide({ ...today, storedCopy: null }, null))).toBe(
       "The API gives no change here (the properties are in several time zones), and Daybook holds no stored copy of Saturday, November 21, 2026 to compare with.",
+    );
+    expect(source(sideBySide({ ...today, storedCopy: null }, null), "fr")).toContain(
+      translatorFor("fr", "overview")("reason.zones"),
     );
   });
 });

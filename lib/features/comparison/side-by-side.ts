@@ -1,14 +1,16 @@
 import { previousDay } from "@/lib/core/days";
-import { formatCalendarDay } from "@/lib/core/format";
-import { identifyRows, sharedRowsNote } from "@/lib/core/property-names";
+import type { Formatter } from "@/lib/core/format";
+import { identifyRows, sharedRows, type SharedRows } from "@/lib/core/property-names";
 import type { StoredCopy } from "@/lib/features/history/types";
 import {
-  missingBaselineReason,
+  baselineReasonOf,
   tableRows,
   unrecordedColumns,
-  unrecordedNote,
+  type BaselineReason,
+  type RowColumn,
   type TableRow,
 } from "@/lib/features/overview/figures";
+import type { Translate } from "@/lib/features/overview/words";
 import type { ScopedUsageReport, UsagePropertyRow } from "@/lib/features/reports/types";
 
 import { headlineChange, rowChange, rowChangeValue, type HeadlineChange, type RowChange } from "./baseline";
@@ -35,7 +37,8 @@ export interface SideBySideRow extends TableRow {
 }
 
 export interface Headline {
-  label: string;
+  /** The tile it is on the Overview, which names it (`overview.tiles.label`). */
+  column: "scans" | "manualEntry";
   value: number | null;
   change: HeadlineChange;
 }
@@ -52,11 +55,13 @@ export interface SideBySide {
   generatedAt: string | null;
   requestedAt: string;
   /** Why the API gives no change on the headline figures, when it gives none. */
-  apiBaselineReason: string;
+  apiBaselineReason: BaselineReason;
   headlines: Headline[];
   rows: SideBySideRow[];
-  /** Under the table: what "Not recorded" and a shared name's numbering mean, when the rows have them. */
-  rowNotes: (string | null)[];
+  /** The figures the day did not record: the note under the table says why their cells say so. */
+  unrecorded: RowColumn[];
+  /** Under the table: what a shared name's numbering means, when the rows have one. */
+  sharedNote: SharedRows | null;
 }
 
 type Report = Pick<
@@ -105,10 +110,10 @@ export function sideBySide(report: Report & { storedCopy: StoredCopy | null }, b
     message: report.message,
     generatedAt: report.reportGeneratedAt,
     requestedAt: report.apiRequestedAt,
-    apiBaselineReason: missingBaselineReason(report),
+    apiBaselineReason: baselineReasonOf(report),
     headlines: [
       {
-        label: "Scans",
+        column: "scans",
         value: report.totals.scans.value,
         change: headlineChange(
           report.totals.scans,
@@ -117,7 +122,7 @@ export function sideBySide(report: Report & { storedCopy: StoredCopy | null }, b
         ),
       },
       {
-        label: "Manual entry",
+        column: "manualEntry",
         value: report.totals.manualEntry.value,
         change: headlineChange(
           report.totals.manualEntry,
@@ -127,18 +132,22 @@ export function sideBySide(report: Report & { storedCopy: StoredCopy | null }, b
       },
     ],
     rows,
-    rowNotes: [unrecordedNote(unrecordedColumns(report)), sharedRowsNote(report.byProperty, report.rowZones)],
+    unrecorded: [...unrecordedColumns(report)],
+    sharedNote: sharedRows(report.byProperty, report.rowZones),
   };
 }
 
-/** Where the changes come from, in one sentence under the headline figures. */
+/**
+ * Where the changes come from, in one sentence under the headline figures. `t`:
+ * `useTranslations("properties.baselineSource")`; `reason`: `useTranslations("overview.reason")`.
+ */
 export function describeBaselineSource(
+  t: Translate<"allApi" | "daybook" | "noCopy">,
+  reason: Translate<BaselineReason>,
+  format: Formatter,
   data: Pick<SideBySide, "headlines" | "dayBeforeStored" | "dayBefore" | "apiBaselineReason">,
 ): string {
-  if (data.headlines.every((headline) => headline.change.source === "api"))
-    return "The changes are the API's own, against the day before.";
-  const day = formatCalendarDay(data.dayBefore);
-  return data.dayBeforeStored
-    ? `The API gives no change here (${data.apiBaselineReason}); Daybook compares with its own stored copy of ${day}, property by property. Those changes are Daybook's, not the API's.`
-    : `The API gives no change here (${data.apiBaselineReason}), and Daybook holds no stored copy of ${day} to compare with.`;
+  if (data.headlines.every((headline) => headline.change.source === "api")) return t("allApi");
+  const values = { reason: reason(data.apiBaselineReason), day: format.calendarDay(data.dayBefore) };
+  return data.dayBeforeStored ? t("daybook", values) : t("noCopy", values);
 }

@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
 
-import { describeMedianHours, describeOnTime, describeOpen, listsOf, signOffFigures } from "./sign-off";
+import { translatorFor } from "@/lib/core/catalogue";
+import { createFormatter, DEFAULT_HABITS } from "@/lib/core/format";
+
+import {
+  describeMedianHours,
+  describeOnTime,
+  describeOpen,
+  describeSignedOff,
+  listsOf,
+  signOffFigures,
+  type SignOffCellKey,
+} from "./sign-off";
+
+const en = translatorFor("en", "properties");
+const us = createFormatter(DEFAULT_HABITS);
+const cells = (key: SignOffCellKey, values?: Record<string, string | number>) => en(`signOff.cells.${key}`, values);
 
 const alert = (propertyName: string, day: string, pulledAt: string) => ({
   item: { propertyName, checkInDateLocal: day },
@@ -89,9 +104,10 @@ describe("sign-off timeliness", () => {
     const harbour = figures.find((figure) => figure.propertyName === "Harbour View Hotel")!;
     // 11-20 open for 33 h: overdue, so due; 11-21 open for 9 h: not due yet.
     expect(harbour).toEqual(HARBOUR);
-    expect(describeOnTime(harbour)).toBe("1 of 3 (33.3 %)");
-    expect(describeMedianHours(harbour)).toBe("16 h");
-    expect(describeOpen(harbour)).toBe("2 (1 overdue)");
+    expect(describeOnTime(cells, us, harbour)).toBe("1 of 3 (33.3 %)");
+    expect(describeMedianHours(cells, us, harbour)).toBe("16 h");
+    expect(describeOpen(cells, us, harbour)).toBe("2 (1 overdue)");
+    expect(describeSignedOff(cells, us, harbour)).toBe("2 of 4");
 
     const riverside = figures.find((figure) => figure.propertyName === "Riverside & Co. Hotel")!;
     expect(riverside).toMatchObject({
@@ -103,15 +119,16 @@ describe("sign-off timeliness", () => {
       open: 1,
       openOverdue: 0,
     });
-    expect(describeOnTime(riverside)).toBe("None due yet");
-    expect(describeMedianHours(riverside)).toBe("None signed off");
-    expect(describeOpen(riverside)).toBe("1");
+    expect(describeOnTime(cells, us, riverside)).toBe("None due yet");
+    expect(describeMedianHours(cells, us, riverside)).toBe("None signed off");
+    expect(describeOpen(cells, us, riverside)).toBe("1");
 
     const pines = figures.find((figure) => figure.propertyName === "Quiet Pines Motel")!;
     expect(pines).toMatchObject({ lists: 0, signedOff: 0, due: 0, open: 0 });
-    expect(describeOnTime(pines)).toBe("No lists");
-    expect(describeMedianHours(pines)).toBe("No lists");
-    expect(describeOpen(pines)).toBe("None");
+    expect(describeOnTime(cells, us, pines)).toBe("No lists");
+    expect(describeMedianHours(cells, us, pines)).toBe("No lists");
+    expect(describeOpen(cells, us, pines)).toBe("None");
+    expect(describeSignedOff(cells, us, pines)).toBe("No lists");
   });
 
   it("counts a sign-off exactly at the deadline as on time, and one before the list was stored as 0 hours", () => {

@@ -5,7 +5,9 @@
  */
 
 import { propertyKey } from "@/lib/core/access";
+import type { Formatter } from "@/lib/core/format";
 import type { StoredSignOffSummary } from "@/lib/features/history/list-counts";
+import type { Translate } from "@/lib/features/overview/words";
 import { listProperty, listPropertyKey, type ListProperty } from "@/lib/features/review/list";
 
 import { median } from "./acknowledgement";
@@ -170,23 +172,40 @@ export function signOffFigures(
   });
 }
 
-const hoursFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+/** The words a property's sign-off cells need: keys under `properties.signOff.cells`. */
+export type SignOffCellKey =
+  "noLists" | "listsSigned" | "noneSignedOff" | "hours" | "noneDue" | "onTime" | "noneOpen" | "openOverdue";
+
+const UP_TO_ONE_DECIMAL = { maximumFractionDigits: 1 } as const;
+
+/** "3 of 4", or "No lists". */
+export function describeSignedOff(t: Translate<SignOffCellKey>, format: Formatter, figure: SignOffFigure): string {
+  if (figure.lists === 0) return t("noLists");
+  return t("listsSigned", { signedOff: format.number(figure.signedOff), lists: format.number(figure.lists) });
+}
 
 /** "2.5 h", or why there is no figure. */
-export function describeMedianHours(figure: SignOffFigure): string {
-  if (figure.lists === 0) return "No lists";
-  return figure.medianHours === null ? "None signed off" : `${hoursFormat.format(figure.medianHours)} h`;
+export function describeMedianHours(t: Translate<SignOffCellKey>, format: Formatter, figure: SignOffFigure): string {
+  if (figure.lists === 0) return t("noLists");
+  if (figure.medianHours === null) return t("noneSignedOff");
+  return t("hours", { hours: format.number(figure.medianHours, UP_TO_ONE_DECIMAL) });
 }
 
 /** "3 of 4 (75 %)", or why there is no share yet. */
-export function describeOnTime(figure: SignOffFigure): string {
-  if (figure.lists === 0) return "No lists";
-  if (figure.onTimeShare === null) return "None due yet";
-  return `${figure.onTime} of ${figure.due} (${hoursFormat.format(figure.onTimeShare)} %)`;
+export function describeOnTime(t: Translate<SignOffCellKey>, format: Formatter, figure: SignOffFigure): string {
+  if (figure.lists === 0) return t("noLists");
+  if (figure.onTimeShare === null) return t("noneDue");
+  return t("onTime", {
+    onTime: format.number(figure.onTime),
+    due: format.number(figure.due),
+    share: format.number(figure.onTimeShare, UP_TO_ONE_DECIMAL),
+  });
 }
 
 /** "2 (1 overdue)". */
-export function describeOpen(figure: SignOffFigure): string {
-  if (figure.open === 0) return "None";
-  return figure.openOverdue > 0 ? `${figure.open} (${figure.openOverdue} overdue)` : `${figure.open}`;
+export function describeOpen(t: Translate<SignOffCellKey>, format: Formatter, figure: SignOffFigure): string {
+  if (figure.open === 0) return t("noneOpen");
+  return figure.openOverdue > 0
+    ? t("openOverdue", { open: format.number(figure.open), overdue: format.number(figure.openOverdue) })
+    : format.number(figure.open);
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "@/lib/core/catalogue";
+import { createFormatter, DEFAULT_HABITS } from "@/lib/core/format";
+import { figureFormat } from "@/lib/features/overview/figure-words";
 import type { RowColumn } from "@/lib/features/overview/figures";
 import { usageRow } from "@/tests/support/report-fixtures";
 
@@ -14,8 +17,17 @@ import {
   groupChartRows,
   groupTrends,
   RATE_METRICS,
+  type CellKey,
   type SeriesSummary,
 } from "./trends";
+
+const en = translatorFor("en", "properties");
+const us = createFormatter(DEFAULT_HABITS);
+const overview = translatorFor("en", "overview");
+const figures = figureFormat(us, (key, values) => overview(`figures.${key}`, values));
+const cells = (key: CellKey) => en(`cells.${key}`);
+const trendWords = (key: "storedDays" | "covered", values?: Record<string, string | number>) =>
+  en(`trends.${key}`, values);
 
 const harbour = (scans: number, extra = {}) => usageRow("Harbour View Hotel", { scans, ...extra });
 const pines = () => usageRow("Quiet Pines Motel");
@@ -56,7 +68,7 @@ describe("trends", () => {
       "2026-11-22",
     ]);
     expect(trends.storedDays).toBe(4);
-    expect(describeStoredDays(trends)).toBe("4 of 7 days stored");
+    expect(describeStoredDays(trendWords, trends)).toBe("4 of 7 days stored");
     expect(trends.days.map((day) => day.stored)).toEqual([true, false, true, false, true, false, true]);
   });
 
@@ -66,15 +78,23 @@ describe("trends", () => {
   });
 
   it("leaves gaps for days not stored and for a property missing from a day, never zeros", () => {
-    const scans = chartRows(trends, "scans");
+    const scans = chartRows(trends, "scans", us.shortDay);
     expect(scans.map((row) => row.s2)).toEqual([999, null, 100, null, 300, null, null]);
     expect(scans.map((row) => row.s1)).toEqual([null, null, null, null, null, null, 40]);
     expect(scans[0]!.label).toBe("Nov 16");
   });
 
   it("rates each day apart, with no rate on a day without scans", () => {
-    expect(chartRows(trends, "manualShare").map((row) => row.s2)).toEqual([0, null, 10, null, 10, null, null]);
-    expect(chartRows(trends, "alertsPer100").map((row) => row.s2)).toEqual([
+    expect(chartRows(trends, "manualShare", us.shortDay).map((row) => row.s2)).toEqual([
+      0,
+      null,
+      10,
+      null,
+      10,
+      null,
+      null,
+    ]);
+    expect(chartRows(trends, "alertsPer100", us.shortDay).map((row) => row.s2)).toEqual([
       0,
       null,
       2,
@@ -83,8 +103,24 @@ describe("trends", () => {
       null,
       null,
     ]);
-    expect(chartRows(trends, "warningsPer100").map((row) => row.s2)).toEqual([0, null, 1, null, 1, null, null]);
-    expect(chartRows(trends, "alertsPer100").map((row) => row.s0)).toEqual([null, null, null, null, null, null, null]);
+    expect(chartRows(trends, "warningsPer100", us.shortDay).map((row) => row.s2)).toEqual([
+      0,
+      null,
+      1,
+      null,
+      1,
+      null,
+      null,
+    ]);
+    expect(chartRows(trends, "alertsPer100", us.shortDay).map((row) => row.s0)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(RATE_METRICS.map((entry) => entry.metric)).toEqual(["manualShare", "alertsPer100", "warningsPer100"]);
   });
 
@@ -107,25 +143,25 @@ describe("trends", () => {
 
   it("tells the table's cells apart: not stored, no row, no rate, a figure", () => {
     const [d16, d17, , , d20, , d22] = trends.days;
-    expect(describeTrendCell(d17!, "s2", "scans")).toBe("Not stored");
-    expect(describeTrendCell(d22!, "s2", "scans")).toBe("No row");
-    expect(describeTrendCell(d16!, "s0", "scans")).toBe("No row");
-    expect(describeTrendCell(d20!, "s0", "alertsPer100")).toBe("—");
-    expect(describeTrendCell(d20!, "s2", "scans")).toBe("300");
-    expect(describeTrendCell(d20!, "s2", "manualShare")).toBe("10.0 %");
-    expect(describeTrendCell(d20!, "s2", "alertsPer100")).toBe("0.7");
+    expect(describeTrendCell(cells, figures, d17!, "s2", "scans")).toBe("Not stored");
+    expect(describeTrendCell(cells, figures, d22!, "s2", "scans")).toBe("No row");
+    expect(describeTrendCell(cells, figures, d16!, "s0", "scans")).toBe("No row");
+    expect(describeTrendCell(cells, figures, d20!, "s0", "alertsPer100")).toBe("—");
+    expect(describeTrendCell(cells, figures, d20!, "s2", "scans")).toBe("300");
+    expect(describeTrendCell(cells, figures, d20!, "s2", "manualShare")).toBe("10.0 %");
+    expect(describeTrendCell(cells, figures, d20!, "s2", "alertsPer100")).toBe("0.7");
   });
 
   it("says 'Not recorded' for a figure a stored day did not record, and leaves it out of the range's rate", () => {
     const d22 = trends.days.at(-1)!;
     expect(d22.notRecorded).toEqual(["warningsPer100"]);
-    expect(describeTrendCell(d22, "s1", "warningsPer100")).toBe("Not recorded");
-    expect(describeTrendCell(d22, "s1", "scans")).toBe("40");
-    expect(chartRows(trends, "warningsPer100").at(-1)!.s1).toBeNull();
+    expect(describeTrendCell(cells, figures, d22, "s1", "warningsPer100")).toBe("Not recorded");
+    expect(describeTrendCell(cells, figures, d22, "s1", "scans")).toBe("40");
+    expect(chartRows(trends, "warningsPer100", us.shortDay).at(-1)!.s1).toBeNull();
     const pinesSummary = trends.summaries.find((summary) => summary.label === "Quiet Pines Motel")!;
     expect(pinesSummary).toMatchObject({ warningsPer100: null, notRecorded: ["warningsPer100"] });
-    expect(trends.unrecordedNote).toMatch(/^Local warnings: not recorded/);
-    expect(buildTrends("2026-11-21", 7, stored).unrecordedNote).toBeNull();
+    expect(trends.unrecorded).toEqual(["localAlert"]);
+    expect(buildTrends("2026-11-21", 7, stored).unrecorded).toEqual([]);
   });
 
   it("is empty, with nothing stored, rather than a line of zeros", () => {
@@ -173,42 +209,58 @@ describe("the group's trends", () => {
   it("sums each day's scans over the properties with a row that day", () => {
     expect(group.properties).toBe(2);
     expect(group.days.map((entry) => entry.group?.scans ?? null)).toEqual([null, null, 1000, 50, null, 50, 0]);
-    expect(groupChartRows(group, "scans").map((row) => row.group)).toEqual([null, null, 1000, 50, null, 50, 0]);
+    expect(groupChartRows(group, "scans", us.shortDay).map((row) => row.group)).toEqual([
+      null,
+      null,
+      1000,
+      50,
+      null,
+      50,
+      0,
+    ]);
     expect(day("2026-11-19").covered).toBe(1);
-    expect(describeCovered(day("2026-11-19"), group.properties)).toBe("1 of 2");
-    expect(describeCovered(day("2026-11-18"), group.properties)).toBe("2 of 2");
+    expect(describeCovered(trendWords, us, day("2026-11-19"), group.properties)).toBe("1 of 2");
+    expect(describeCovered(trendWords, us, day("2026-11-18"), group.properties)).toBe("2 of 2");
   });
 
   it("computes the rates from the summed counts, never as an average of the properties' rates", () => {
     // Alpha's manual share is 10 %, Beta's 0 %: the group's is 10 of 1,000 scans, not their mean of 5 %.
     expect(day("2026-11-18").group).toMatchObject({ manualShare: 1, alertsPer100: 0.3, warningsPer100: 0.9 });
-    expect(describeGroupCell(day("2026-11-18"), "manualShare", "group")).toBe("1.0 %");
+    expect(describeGroupCell(cells, figures, day("2026-11-18"), "manualShare", "group")).toBe("1.0 %");
     expect(day("2026-11-21").group?.alertsPer100).toBeCloseTo(2, 10);
   });
 
   it("has no rate on a day without scans, and no figure where the day did not record it", () => {
     expect(day("2026-11-22").group).toMatchObject({ scans: 0, manualShare: null, alertsPer100: null });
-    expect(describeGroupCell(day("2026-11-22"), "alertsPer100", "group")).toBe("—");
+    expect(describeGroupCell(cells, figures, day("2026-11-22"), "alertsPer100", "group")).toBe("—");
     expect(day("2026-11-21").group?.warningsPer100).toBeNull();
-    expect(describeGroupCell(day("2026-11-21"), "warningsPer100", "group")).toBe("Not recorded");
-    expect(describeGroupCell(day("2026-11-21"), "scans", "group")).toBe("50");
+    expect(describeGroupCell(cells, figures, day("2026-11-21"), "warningsPer100", "group")).toBe("Not recorded");
+    expect(describeGroupCell(cells, figures, day("2026-11-21"), "scans", "group")).toBe("50");
   });
 
   it("leaves a day Daybook did not store a gap, never a zero", () => {
     expect(day("2026-11-20")).toMatchObject({ stored: false, group: null, covered: 0 });
-    expect(describeGroupCell(day("2026-11-20"), "scans", "group")).toBe("Not stored");
-    expect(describeCovered(day("2026-11-20"), group.properties)).toBe("—");
-    expect(groupChartRows(group, "manualShare")[4]).toEqual({ label: "Nov 20", group: null });
+    expect(describeGroupCell(cells, figures, day("2026-11-20"), "scans", "group")).toBe("Not stored");
+    expect(describeCovered(trendWords, us, day("2026-11-20"), group.properties)).toBe("—");
+    expect(groupChartRows(group, "manualShare", us.shortDay)[4]).toEqual({ label: "Nov 20", group: null });
   });
 
   it("draws a chosen property's own figures beside the group's", () => {
     const beta = trends.series.find((s) => s.label === "Beta Lodge")!;
     const withBeta = groupTrends(trends, stored, beta.id);
     expect(withBeta.chosen?.label).toBe("Beta Lodge");
-    expect(groupChartRows(withBeta, "scans").map((row) => row.chosen)).toEqual([null, null, 900, null, null, 30, 0]);
+    expect(groupChartRows(withBeta, "scans", us.shortDay).map((row) => row.chosen)).toEqual([
+      null,
+      null,
+      900,
+      null,
+      null,
+      30,
+      0,
+    ]);
     const d19 = withBeta.days.find((entry) => entry.day === "2026-11-19")!;
-    expect(describeGroupCell(d19, "scans", "chosen")).toBe("No row");
-    expect(describeGroupCell(d19, "scans", "group")).toBe("50");
+    expect(describeGroupCell(cells, figures, d19, "scans", "chosen")).toBe("No row");
+    expect(describeGroupCell(cells, figures, d19, "scans", "group")).toBe("50");
     expect(groupTrends(trends, stored, "no such series").chosen).toBeNull();
   });
 });

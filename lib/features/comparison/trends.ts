@@ -5,36 +5,36 @@
  */
 
 import { daysEnding, type RangeDays } from "@/lib/core/days";
-import { formatShortDay } from "@/lib/core/format";
+import type { Formatter } from "@/lib/core/format";
 import {
   countOf,
   identifyRows,
   nameCounts,
   propertyLabel,
-  sharedRowsNote,
+  sharedRows,
   type RowZones,
+  type SharedRows,
 } from "@/lib/core/property-names";
 import type { UsageDay } from "@/lib/features/history/usage-days";
+import type { FigureFormat } from "@/lib/features/overview/figure-words";
 import {
-  formatRate,
-  formatShare,
-  formatValue,
   per100,
   rowFiguresMissing,
   unrecordedFigures,
-  unrecordedNote,
   type RowColumn,
   type TableFigure,
 } from "@/lib/features/overview/figures";
+import type { Translate } from "@/lib/features/overview/words";
 import type { UsagePropertyRow } from "@/lib/features/reports/types";
 
 export type TrendMetric = "scans" | "manualShare" | "alertsPer100" | "warningsPer100";
 export type RateMetric = Exclude<TrendMetric, "scans">;
 
-export const RATE_METRICS: readonly { metric: RateMetric; label: string }[] = [
-  { metric: "manualShare", label: "Manual-entry share" },
-  { metric: "alertsPer100", label: "Alerts per 100 scans" },
-  { metric: "warningsPer100", label: "Warnings per 100 scans" },
+/** The rates a chart may show; each is named as its column (`overview.columns`). */
+export const RATE_METRICS: readonly { metric: RateMetric }[] = [
+  { metric: "manualShare" },
+  { metric: "alertsPer100" },
+  { metric: "warningsPer100" },
 ];
 
 /** A property's figures on one day; null where not recorded (or, for a rate, where there were no scans). */
@@ -84,10 +84,10 @@ export interface Trends {
   days: TrendDay[];
   series: TrendSeries[];
   summaries: SeriesSummary[];
-  /** What "Not recorded" means, when some stored day of the range did not record a figure. */
-  unrecordedNote: string | null;
+  /** The figures some stored day of the range did not record: a note says what "Not recorded" means. */
+  unrecorded: RowColumn[];
   /** What a shared name's numbering means, when two of the properties share one. */
-  sharedNote: string | null;
+  sharedNote: SharedRows | null;
 }
 
 /** A stored usage day cut to the person's properties (lib/features/reports/scope.ts). */
@@ -189,8 +189,8 @@ export function buildTrends(
     days: trendDays,
     series,
     summaries,
-    unrecordedNote: unrecordedNote(unrecordedInRange),
-    sharedNote: sharedRowsNote(
+    unrecorded: [...unrecordedInRange],
+    sharedNote: sharedRows(
       [...inRange.values()].sort((a, b) => b.day.localeCompare(a.day))[0]?.byProperty ?? [],
       zones,
     ),
@@ -199,29 +199,46 @@ export function buildTrends(
 
 export type ChartRow = { label: string } & Record<string, number | null | string>;
 
-/** One row per day of the range for the chart: a day not stored, or without the figure, is null (a gap). */
-export function chartRows(trends: Trends, metric: TrendMetric): ChartRow[] {
+/**
+ * One row per day of the range for the chart: a day not stored, or without the figure, is null (a
+ * gap). `shortDay` labels a day (the person's `Formatter.shortDay`).
+ */
+export function chartRows(trends: Trends, metric: TrendMetric, shortDay: (day: string) => string): ChartRow[] {
   return trends.days.map((day) => {
-    const row: ChartRow = { label: formatShortDay(day.day) };
+    const row: ChartRow = { label: shortDay(day.day) };
     for (const s of trends.series) row[s.id] = day.points[s.id]?.[metric] ?? null;
     return row;
   });
 }
 
-/** A cell of the day-by-day table, telling a day not stored from a property missing and from a rate without scans. */
-export function describeTrendCell(day: TrendDay, seriesId: string, metric: TrendMetric): string {
-  if (!day.stored) return "Not stored";
-  const point = day.points[seriesId];
-  if (!point) return "No row";
-  if (day.notRecorded.includes(metric)) return "Not recorded";
+/** The words a day-by-day cell needs: keys under `properties.cells`. */
+export type CellKey = "notStored" | "noRow" | "notRecorded";
+
+/** A figure of a point, as its column shows it. */
+function pointFigure(figures: FigureFormat, point: TrendPoint, metric: TrendMetric): string {
   const value = point[metric];
-  if (metric === "scans") return formatValue(value);
-  return metric === "manualShare" ? formatShare(value) : formatRate(value);
+  if (metric === "scans") return figures.value(value);
+  return metric === "manualShare" ? figures.share(value) : figures.rate(value);
 }
 
-/** "23 of 30 days stored". */
-export function describeStoredDays(trends: Pick<Trends, "storedDays" | "range">): string {
-  return `${trends.storedDays} of ${trends.range} days stored`;
+/** A cell of the day-by-day table, telling a day not stored from a property missing and from a rate without scans. */
+export function describeTrendCell(
+  t: Translate<CellKey>,
+  figures: FigureFormat,
+  day: TrendDay,
+  seriesId: string,
+  metric: TrendMetric,
+): string {
+  if (!day.stored) return t("notStored");
+  const point = day.points[seriesId];
+  if (!point) return t("noRow");
+  if (day.notRecorded.includes(metric)) return t("notRecorded");
+  return pointFigure(figures, point, metric);
+}
+
+/** "23 of 30 days stored". `t`: `useTranslations("properties.trends")`. */
+export function describeStoredDays(t: Translate<"storedDays">, trends: Pick<Trends, "storedDays" | "range">): string {
+  return t("storedDays", { stored: trends.storedDays, range: trends.range });
 }
 
 /**
@@ -251,8 +268,8 @@ export interface GroupTrends {
   days: GroupTrendDay[];
   /** The property drawn beside the group, as its series. */
   chosen: TrendSeries | null;
-  unrecordedNote: string | null;
-  sharedNote: string | null;
+  unrecorded: RowColumn[];
+  sharedNote: SharedRows | null;
 }
 
 /** The day's sums of the row columns each rate needs. */
@@ -309,32 +326,43 @@ export function groupTrends(trends: Trends, stored: readonly StoredUsageDay[], c
     properties: trends.series.length,
     days,
     chosen,
-    unrecordedNote: trends.unrecordedNote,
+    unrecorded: trends.unrecorded,
     sharedNote: trends.sharedNote,
   };
 }
 
 /** The group's chart rows: "group" and, with a property chosen, "chosen"; a gap where a figure is missing. */
-export function groupChartRows(group: GroupTrends, metric: TrendMetric): ChartRow[] {
+export function groupChartRows(group: GroupTrends, metric: TrendMetric, shortDay: (day: string) => string): ChartRow[] {
   return group.days.map((day) => {
-    const row: ChartRow = { label: formatShortDay(day.day), group: day.group?.[metric] ?? null };
+    const row: ChartRow = { label: shortDay(day.day), group: day.group?.[metric] ?? null };
     if (group.chosen) row.chosen = day.chosen?.[metric] ?? null;
     return row;
   });
 }
 
 /** A figure of the group's day table: a day not stored, a figure not recorded, no rate, or the figure. */
-export function describeGroupCell(day: GroupTrendDay, metric: TrendMetric, who: "group" | "chosen"): string {
-  if (!day.stored) return "Not stored";
+export function describeGroupCell(
+  t: Translate<CellKey>,
+  figures: FigureFormat,
+  day: GroupTrendDay,
+  metric: TrendMetric,
+  who: "group" | "chosen",
+): string {
+  if (!day.stored) return t("notStored");
   const point = day[who];
-  if (!point) return "No row";
-  if (day.notRecorded.includes(metric)) return "Not recorded";
-  const value = point[metric];
-  if (metric === "scans") return formatValue(value);
-  return metric === "manualShare" ? formatShare(value) : formatRate(value);
+  if (!point) return t("noRow");
+  if (day.notRecorded.includes(metric)) return t("notRecorded");
+  return pointFigure(figures, point, metric);
 }
 
-/** "198 of 200": the properties a stored day's sums cover. */
-export function describeCovered(day: GroupTrendDay, properties: number): string {
-  return day.stored ? `${day.covered} of ${properties}` : "—";
+/** "198 of 200": the properties a stored day's sums cover. `t`: `useTranslations("properties.trends")`. */
+export function describeCovered(
+  t: Translate<"covered">,
+  format: Formatter,
+  day: GroupTrendDay,
+  properties: number,
+): string {
+  return day.stored
+    ? t("covered", { covered: format.number(day.covered), properties: format.number(properties) })
+    : "—";
 }

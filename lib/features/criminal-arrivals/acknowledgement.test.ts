@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "@/lib/core/catalogue";
+import { createFormatter } from "@/lib/core/format";
+
 import {
   acknowledgementOf,
+  acknowledgementTimes,
   formatLocalWallClock,
   isAcknowledged,
   NOT_ACKNOWLEDGED_EXPLANATION,
@@ -66,5 +70,26 @@ describe("acknowledgementOf", () => {
   it("isAcknowledged follows acknowledgedAtUtc", () => {
     expect(isAcknowledged({ acknowledgedAtUtc: null })).toBe(false);
     expect(isAcknowledged({ acknowledgedAtUtc: "2026-11-21T17:38:28Z" })).toBe(true);
+  });
+});
+
+describe("acknowledgementTimes", () => {
+  const fr = createFormatter({ region: "fr-CA", hourCycle: "h23", weekStart: 7 });
+
+  it("writes the times in the reader's formats, the API's wall clock unshifted", () => {
+    const item = { acknowledgedAtUtc: "2026-11-21T17:38:28Z", acknowledgedAtLocal: "2026-11-21 07:38:28" };
+    const times = acknowledgementTimes(item, null, fr);
+    expect(times?.local).toEqual({ kind: "wallClock", text: formatLocalWallClock(item.acknowledgedAtLocal, fr) });
+    expect(times?.local.kind === "wallClock" && times.local.text).toBe("21 nov. 2026, 7 h 38");
+    expect(times?.utcText).toMatch(/17 h 38 UTC$/);
+    expect(acknowledgementTimes({ acknowledgedAtUtc: null, acknowledgedAtLocal: null }, null, fr)).toBeNull();
+  });
+
+  it("has the screen's English words equal to the record's", () => {
+    const t = translatorFor("en", "criminalArrivals");
+    expect(t("acknowledgement.notAcknowledgedExplanation")).toBe(NOT_ACKNOWLEDGED_EXPLANATION);
+    expect(t("acknowledgement.propertyTime", { time: "Nov 21, 2026, 7:38 AM" })).toBe(
+      "Nov 21, 2026, 7:38 AM (property time)",
+    );
   });
 });

@@ -1,9 +1,11 @@
-import { formatInstant, propertyTime } from "@/lib/core/format";
+import { createFormatter, DEFAULT_HABITS, type Formatter } from "@/lib/core/format";
 import type { CriminalArrival } from "@/lib/features/reports/types";
 
 /**
  * The desk's acknowledgement as the API reports it. A null acknowledgement means an alert was shown
  * to staff and nobody acknowledged it yet: it is not "no alert" and must never read like one.
+ * `acknowledgementOf` words it in English, for the CSV export and the sign-off record; the screen
+ * words `acknowledgementTimes` through the catalogue.
  */
 export type AcknowledgementView =
   | {
@@ -21,61 +23,108 @@ export type AcknowledgementView =
       explanation: string;
     };
 
+/** When the desk acknowledged, in a reader's formats; the local time as far as Daybook can name it. */
+export interface AcknowledgementTimes {
+  utcInstant: string;
+  /** "Nov 21, 2026, 5:38 PM UTC". */
+  utcText: string;
+  local:
+    | { kind: "zoned"; text: string }
+    /** The API's own wall-clock text, "Nov 21, 2026, 7:38 AM", where Daybook knows no zone for the property. */
+    | { kind: "wallClock"; text: string }
+    | { kind: "notGiven" };
+}
+
 export const NOT_ACKNOWLEDGED_EXPLANATION =
   "An alert was shown to the desk staff and has not been acknowledged. This is not the same as no alert.";
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-const wallClock = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
+/** Daybook's formats where no person is asked (the CSV export, the sign-off record). */
+const standard = createFormatter(DEFAULT_HABITS);
+
+// Made once per habits: a day's list formats a wall clock per card.
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormat(format: Formatter): Intl.DateTimeFormat {
+  const { region, hourCycle } = format.habits;
+  const key = `${region}|${hourCycle}`;
+  let shape = wallClocks.get(key);
+  if (!shape) {
+    shape = new Intl.DateTimeFormat(region, {
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hourCycle,
+      timeZone: "UTC",
+    });
+    wallClocks.set(key, shape);
+  }
+  return shape;
+}
 
 /**
  * "2026-11-21 07:38:28" → "Nov 21, 2026, 7:38 AM". The text is already the property's local time,
  * so it is read as a wall clock and never shifted into another zone. Text that is not in that shape
  * is returned as it came.
  */
-export function formatLocalWallClock(localDateTime: string): string {
+export function formatLocalWallClock(localDateTime: string, format: Formatter = standard): string {
   const match = LOCAL_DATE_TIME.exec(localDateTime.trim());
   if (!match) return localDateTime;
   const [, y, mo, d, h, mi, s = "00"] = match;
   const asIfUtc = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}Z`);
   if (Number.isNaN(asIfUtc.getTime())) return localDateTime;
-  return wallClock.format(asIfUtc);
+  return wallClockFormat(format).format(asIfUtc);
 }
 
 /**
- * `zone`, where Daybook knows the property's, names the time ("7:38 AM HST"); without it the API's
- * own wall-clock text stands, marked as property time.
+ * When an acknowledged alert was acknowledged (null: it was not). `zone`, where Daybook knows the
+ * property's, names the time ("7:38 AM HST"); without it the API's own wall-clock text stands.
  */
+export function acknowledgementTimes(
+  item: Pick<CriminalArrival, "acknowledgedAtUtc" | "acknowledgedAtLocal">,
+  zone: string | null | undefined,
+  format: Formatter,
+): AcknowledgementTimes | null {
+  if (item.acknowledgedAtUtc === null) return null;
+  const named = format.propertyTime(item.acknowledgedAtUtc, zone);
+  return {
+    utcInstant: item.acknowledgedAtUtc,
+    utcText: format.instant(item.acknowledgedAtUtc, "UTC"),
+    local: named.zoned
+      ? { kind: "zoned", text: named.text }
+      : item.acknowledgedAtLocal === null
+        ? { kind: "notGiven" }
+        : { kind: "wallClock", text: formatLocalWallClock(item.acknowledgedAtLocal, format) },
+  };
+}
+
+/** The acknowledgement in English words and Daybook's standard formats: what the CSV export and the sign-off record write. */
 export function acknowledgementOf(
   item: Pick<CriminalArrival, "acknowledgedAtUtc" | "acknowledgedAtLocal">,
   zone?: string | null,
 ): AcknowledgementView {
-  if (item.acknowledgedAtUtc === null) {
+  const times = acknowledgementTimes(item, zone, standard);
+  if (times === null) {
     return {
       kind: "not-acknowledged",
       label: "Not acknowledged at the desk",
       explanation: NOT_ACKNOWLEDGED_EXPLANATION,
     };
   }
-  const utcText = formatInstant(item.acknowledgedAtUtc, "UTC");
-  const named = propertyTime(item.acknowledgedAtUtc, zone);
+  const { local } = times;
   return {
     kind: "acknowledged",
     label: "Acknowledged at the desk",
-    localText: named.zoned
-      ? named.text
-      : item.acknowledgedAtLocal === null
-        ? "Property time not given"
-        : `${formatLocalWallClock(item.acknowledgedAtLocal)} (property time)`,
-    utcText,
-    utcInstant: item.acknowledgedAtUtc,
+    localText:
+      local.kind === "zoned"
+        ? local.text
+        : local.kind === "notGiven"
+          ? "Property time not given"
+          : `${local.text} (property time)`,
+    utcText: times.utcText,
+    utcInstant: times.utcInstant,
   };
 }
 

@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "@/lib/core/catalogue";
+
 import {
   BOTH_FLAGS_NOTE,
   crimeTypeInWords,
+  flagIdsOf,
   flagsOf,
+  KNOWN_CRIME_TYPES,
   NONE_LISTED,
+  offenseDetailsWithheld,
   offenseListsOf,
   WITHHELD_MESSAGE,
 } from "./offense-lists";
@@ -25,10 +30,18 @@ describe("offenseListsOf", () => {
     });
     expect(view).toEqual({
       kind: "lists",
-      crimeTypes: { heading: "Crime types", items: ["Misdemeanor"], emptyText: NONE_LISTED },
+      crimeTypes: {
+        id: "crimeTypes",
+        heading: "Crime types",
+        items: ["Misdemeanor"],
+        values: ["MISDEMEANOR"],
+        emptyText: NONE_LISTED,
+      },
       offenseDescriptions: {
+        id: "offenseDescriptions",
         heading: "Offense descriptions",
         items: ["Assault", "Trespass", "Possession"],
+        values: ["Assault", "Trespass", "Possession"],
         emptyText: NONE_LISTED,
       },
       note: null,
@@ -46,6 +59,14 @@ describe("offenseListsOf", () => {
       offenseDescriptions: [],
     });
     expect(view).toEqual({ kind: "withheld", message: WITHHELD_MESSAGE });
+    expect(
+      offenseDetailsWithheld({
+        hasCriminalRecord: false,
+        isSexualOffender: true,
+        crimeTypes: [],
+        offenseDescriptions: [],
+      }),
+    ).toEqual({ reason: "registry" });
     expect(WITHHELD_MESSAGE).toBe("Sex-offender registry match: the API withholds offense details for these.");
   });
 
@@ -83,6 +104,48 @@ describe("crimeTypeInWords", () => {
     expect(crimeTypeInWords("MISDEMEANOR")).toBe("Misdemeanor");
     expect(crimeTypeInWords("PETTY_OFFENSE")).toBe("Petty offense");
     expect(crimeTypeInWords("INFRACTION")).toBe("INFRACTION");
+  });
+});
+
+describe("the screen's words", () => {
+  it("word every known crime type, flag and list in both languages, and the English as the CSV writes it", () => {
+    const en = translatorFor("en", "criminalArrivals");
+    for (const value of KNOWN_CRIME_TYPES) expect(en(`crimeTypes.${value}`)).toBe(crimeTypeInWords(value));
+    expect(en("flags.criminalRecord")).toBe("Criminal record");
+    expect(en("offenses.noneListed")).toBe(NONE_LISTED);
+    expect(en("offenses.registry")).toBe(WITHHELD_MESSAGE);
+    expect(en("offenses.bothFlags")).toBe(BOTH_FLAGS_NOTE);
+    expect(translatorFor("fr", "criminalArrivals")("crimeTypes.FELONY")).toBe("Crime grave");
+  });
+
+  it("keep the machine values and the policy for the screen to word", () => {
+    const view = offenseListsOf({ ...base, crimeTypes: ["FELONY", "INFRACTION"] });
+    expect(view.kind === "lists" && view.crimeTypes.values).toEqual(["FELONY", "INFRACTION"]);
+    const notKept = offenseListsOf({
+      ...base,
+      crimeTypes: undefined,
+      offenseDescriptions: undefined,
+      notKept: { policy: "EU", fields: ["offenseDetails"] },
+    });
+    expect(notKept).toEqual({ kind: "withheld", message: "Offense details: Not kept under EU." });
+    expect(
+      offenseDetailsWithheld({
+        ...base,
+        crimeTypes: undefined,
+        offenseDescriptions: undefined,
+        notKept: { policy: "EU", fields: ["offenseDetails"] },
+      }),
+    ).toEqual({ reason: "notKept", policy: "EU" });
+    expect(translatorFor("en", "criminalArrivals")("offenses.notKept", { policy: "EU" })).toBe(
+      "Offense details: Not kept under EU.",
+    );
+    expect(offenseDetailsWithheld(base)).toBeNull();
+  });
+});
+
+describe("flagIdsOf", () => {
+  it("gives the flags in the same order as their words", () => {
+    expect(flagIdsOf({ hasCriminalRecord: true, isSexualOffender: true })).toEqual(["criminalRecord", "sexOffender"]);
   });
 });
 

@@ -1,13 +1,16 @@
+import type { useTranslations } from "next-intl";
+
 import type { CriminalArrival } from "@/lib/features/reports/types";
 
 import { isAcknowledged } from "./acknowledgement";
 
+/** The `criminalArrivals` namespace's translator, from `useTranslations`, `getTranslations` or `translatorFor`. */
+export type CriminalArrivalWords = ReturnType<typeof useTranslations<"criminalArrivals">>;
+
 export type CheckInOrder = "earliest" | "latest";
 
-export const CHECK_IN_ORDERS: readonly { value: CheckInOrder; label: string }[] = [
-  { value: "earliest", label: "Check-in time, earliest first" },
-  { value: "latest", label: "Check-in time, latest first" },
-];
+/** The orders the screen offers; each one's words are the catalogue's (`criminalArrivals` `orders.<value>`). */
+export const CHECK_IN_ORDERS: readonly { value: CheckInOrder }[] = [{ value: "earliest" }, { value: "latest" }];
 
 export function isCheckInOrder(value: string): value is CheckInOrder {
   return value === "earliest" || value === "latest";
@@ -56,34 +59,30 @@ export function summarize(
   };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "33 matches, of which 8 not acknowledged at the desk". */
-export function summaryText(summary: ArrivalsSummary): string {
-  const matches = plural(summary.matches, "match", "matches");
-  if (summary.matches === 0) return "No matches";
-  if (summary.notAcknowledged === 0) return `${matches}, all acknowledged at the desk`;
-  return `${matches}, of which ${summary.notAcknowledged} not acknowledged at the desk`;
+export function summaryText(summary: ArrivalsSummary, t: CriminalArrivalWords): string {
+  if (summary.matches === 0) return t("summary.none");
+  if (summary.notAcknowledged === 0) return t("summary.allAcknowledged", { matches: summary.matches });
+  return t("summary.someNotAcknowledged", { matches: summary.matches, notAcknowledged: summary.notAcknowledged });
 }
 
 /** The flags apart, each counted in guests; a guest with both is in both figures. */
-export function flagCountsText(summary: ArrivalsSummary): string {
-  return `${plural(summary.criminalRecord, "guest", "guests")} with a criminal-record match · ${plural(
-    summary.sexOffender,
-    "guest",
-    "guests",
-  )} with a sex-offender match (a guest can have both)`;
+export function flagCountsText(summary: ArrivalsSummary, t: CriminalArrivalWords): string {
+  return t("summary.flags", { criminalRecord: summary.criminalRecord, sexOffender: summary.sexOffender });
 }
 
-/** Said only of properties whose day is stored: `place` names them when the day misses some. */
-export function emptyStateTitle(place: string, dayWords = "yesterday"): string {
-  return `No criminal arrivals ${dayWords} at ${place}`;
+/**
+ * Said only of properties whose day is stored: `place` names them when the day misses some, with
+ * its preposition, and `day` says which day (lib/features/reports/day-choice.ts, emptyListPlace and emptyListDay).
+ */
+export function emptyStateTitle(place: string, day: string, t: CriminalArrivalWords): string {
+  return t("empty.title", { day, place });
 }
 
-/** Where a property's privacy policy keeps no criminal-arrival details: not "no criminal arrivals". */
+/**
+ * Where a property's privacy policy keeps no criminal-arrival details: not "no criminal arrivals".
+ * In English, for the Review screen; this screen says it through the catalogue (`notKept.title`).
+ */
 export function criminalNotKeptText(policy: string): string {
   return `Criminal-arrival details are not kept under ${policy}`;
 }
-
-/** Shown when the filter hides every row while the report has some. */
-export const ALL_ACKNOWLEDGED_TITLE = "Every alert was acknowledged at the desk";

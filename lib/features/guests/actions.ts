@@ -1,7 +1,10 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
+
 import { ACTION_ROLES, ROLES } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
+import { getFormat } from "@/lib/features/preferences/server";
 import { auditContext } from "@/lib/server/audit/request";
 import { authedAction } from "@/lib/server/http/action";
 import { logFailure } from "@/lib/server/log";
@@ -19,11 +22,7 @@ export const saveGuestColumns = authedAction<typeof guestColumnsInputSchema, Opt
       await writeGuestColumns(viewer.id, visible);
     } catch (error) {
       logFailure("guests: saving the column choice", error);
-      throw new AppError(
-        503,
-        "not_saved",
-        "Daybook could not remember this choice; it applies until you leave the page.",
-      );
+      throw new AppError(503, "not_saved", (await getTranslations("guests.actions"))("notSaved"));
     }
     return { ok: true, data: visible };
   },
@@ -36,8 +35,21 @@ export const revealIdentification = authedAction<typeof revealInputSchema, { ide
   async (input, viewer) => {
     const outcome = await revealIdentificationNumber(viewer, input, await auditContext(viewer));
     if (!outcome.ok) {
-      const reference = outcome.correlationId ? ` (correlation id ${outcome.correlationId})` : "";
-      return { ok: false, code: "failed", message: `${outcome.message}${reference}` };
+      const [t, format] = await Promise.all([getTranslations("guests.actions"), getFormat()]);
+      const message =
+        outcome.reason === "limited"
+          ? t("limited", {
+              count: outcome.count ?? 0,
+              at: outcome.retryAt ? format.clock(outcome.retryAt.toISOString(), "UTC") : "",
+            })
+          : t(outcome.reason);
+      return {
+        ok: false,
+        code: "failed",
+        message: outcome.correlationId
+          ? t("withReference", { message, correlationId: outcome.correlationId })
+          : message,
+      };
     }
     return { ok: true, data: { identificationNumber: outcome.identificationNumber } };
   },

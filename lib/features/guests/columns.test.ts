@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "@/lib/core/catalogue";
+
 import { columnLayout, DEFAULT_VISIBLE_COLUMNS, GUEST_COLUMNS, parseStoredColumns, visibleColumns } from "./columns";
 
 describe("guest columns", () => {
@@ -27,6 +29,14 @@ describe("guest columns", () => {
     expect(parseStoredColumns("junk")).toEqual([...DEFAULT_VISIBLE_COLUMNS]);
     expect(parseStoredColumns({ visible: ["email", "nope", "room", "email"] })).toEqual(["room", "email"]);
     expect(parseStoredColumns({ visible: [] })).toEqual([]);
+  });
+
+  it("have a heading in every language", () => {
+    for (const language of ["en", "fr"] as const) {
+      const t = translatorFor(language, "guests");
+      for (const column of GUEST_COLUMNS) expect(t(`columns.${column.id}`)).not.toMatch(/^guests\.|^$/);
+    }
+    expect(translatorFor("en", "guests")("columns.checkIn")).toBe("Checked in (property time)");
   });
 
   it("lay out header and rows on the same grid", () => {

@@ -1,23 +1,24 @@
 /**
  * Columns of the guests table. The name, the screening outcomes and the staff flag always show, first
  * (the staff flag in a column of its own, apart from the screening outcomes); the rest are the person's choice.
+ * Each column's heading is in the `guests` catalogue, under `columns.<id>`.
  */
 export const GUEST_COLUMNS = [
-  { id: "name", label: "Guest", width: 200, optional: false },
-  { id: "screening", label: "Screening", width: 250, optional: false },
-  { id: "staff", label: "Staff", width: 130, optional: false },
-  { id: "property", label: "Property", width: 190, optional: true },
-  { id: "room", label: "Room", width: 90, optional: true },
-  { id: "checkIn", label: "Checked in (property time)", width: 260, optional: true },
-  { id: "checkInDate", label: "Check-in date (local)", width: 140, optional: true },
-  { id: "dateOfBirth", label: "Date of birth", width: 130, optional: true },
-  { id: "gender", label: "Gender", width: 180, optional: true },
-  { id: "identification", label: "ID number", width: 230, optional: true },
-  { id: "documentExpiry", label: "Document expires", width: 140, optional: true },
-  { id: "address", label: "Address", width: 240, optional: true },
-  { id: "email", label: "E-mail", width: 240, optional: true },
-  { id: "phone", label: "Phone", width: 160, optional: true },
-  { id: "source", label: "Source", width: 200, optional: true },
+  { id: "name", width: 200, optional: false },
+  { id: "screening", width: 250, optional: false },
+  { id: "staff", width: 130, optional: false },
+  { id: "property", width: 190, optional: true },
+  { id: "room", width: 90, optional: true },
+  { id: "checkIn", width: 260, optional: true },
+  { id: "checkInDate", width: 140, optional: true },
+  { id: "dateOfBirth", width: 130, optional: true },
+  { id: "gender", width: 180, optional: true },
+  { id: "identification", width: 230, optional: true },
+  { id: "documentExpiry", width: 140, optional: true },
+  { id: "address", width: 240, optional: true },
+  { id: "email", width: 240, optional: true },
+  { id: "phone", width: 160, optional: true },
+  { id: "source", width: 200, optional: true },
 ] as const;
 
 export type GuestColumn = (typeof GUEST_COLUMNS)[number];

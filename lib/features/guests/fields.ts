@@ -1,6 +1,14 @@
 import type { ArrivalSource, Gender } from "@/lib/features/reports/types";
 
-/** Machine values in words. null (nothing captured) and UNKNOWN (captured, unclassified) read differently. */
+/**
+ * A gender's words in the `guests` catalogue (`gender.<key>`), for the screen. null (nothing
+ * captured) and UNKNOWN (captured, unclassified) read differently.
+ */
+export function genderWords(gender: Gender): "MALE" | "FEMALE" | "UNKNOWN" | "notCaptured" {
+  return gender ?? "notCaptured";
+}
+
+/** Machine values in English words, as the CSV export and the sign-off record write them. */
 export function genderInWords(gender: Gender): string {
   switch (gender) {
     case "MALE":
@@ -14,34 +22,40 @@ export function genderInWords(gender: Gender): string {
   }
 }
 
+/** A scan source's words in the `guests` catalogue (`source.<key>`), for the screen. */
+export const SOURCE_KEYS: Record<ArrivalSource, "scan" | "scanManualEntry" | "manualEntry"> = {
+  scan: "scan",
+  "scan manual entry": "scanManualEntry",
+  "manual entry": "manualEntry",
+};
+
+/** In English, as the CSV export and the sign-off record write them. */
 export const SOURCE_WORDS: Record<ArrivalSource, string> = {
   scan: "ID scanned",
   "scan manual entry": "ID photographed, details typed",
   "manual entry": "Typed by staff",
 };
 
-/** A name from its captured parts; a part that was not captured is left out, all of them missing says so. */
-export function fullName(parts: {
+interface NameParts {
   firstName: string | null;
   middleName?: string | null;
   lastName: string | null;
-}): string {
+}
+
+/** A name from its captured parts, a part that was not captured left out; null when none was captured. */
+export function capturedName(parts: NameParts): string | null {
   const name = [parts.firstName, parts.middleName, parts.lastName]
     .filter((p): p is string => !!p && p.trim() !== "")
     .join(" ");
-  return name || "Name not captured";
+  return name || null;
 }
 
-/** Made once: a table of arrivals formats three dates a row, and making a formatter costs far more than using one. */
-const localDate = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
+/** The name, or in English that none was captured, as the CSV export and the sign-off record write it. */
+export function fullName(parts: NameParts): string {
+  return capturedName(parts) ?? "Name not captured";
+}
 
-/** "1990-04-01T00:00:00" → "Apr 1, 1990": a date of birth is a calendar date, not an instant. */
-export function formatLocalDate(localDateTime: string): string {
-  const [date] = localDateTime.split("T");
-  return localDate.format(new Date(`${date}T00:00:00Z`));
+/** "1990-04-01T00:00:00" → "1990-04-01": a date of birth is a calendar date, not an instant. */
+export function calendarDate(localDateTime: string): string {
+  return localDateTime.split("T")[0]!;
 }

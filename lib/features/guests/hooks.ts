@@ -7,6 +7,7 @@ import {
   type InfiniteData,
   type QueryKey,
 } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useRef, useState } from "react";
 
 import type { Loaded } from "@/lib/core/errors";
@@ -126,6 +127,7 @@ export interface Reveals {
 
 /** Full identification numbers revealed on this page, by row: held in memory only, never in the report cache. */
 export function useReveals(day?: string): Reveals {
+  const t = useTranslations("guests.actions");
   const [states, setStates] = useState<Record<string, RevealState>>({});
   const set = useCallback((key: string, state: RevealState | null) => {
     setStates((current) => {
@@ -148,13 +150,11 @@ export function useReveals(day?: string): Reveals {
       })
         .then((result) => {
           if (result.ok && result.data) set(key, { status: "shown", number: result.data.identificationNumber });
-          else set(key, { status: "error", message: result.ok ? "Nothing was revealed." : result.message });
+          else set(key, { status: "error", message: result.ok ? t("nothingRevealed") : result.message });
         })
-        .catch(() =>
-          set(key, { status: "error", message: "Daybook could not be reached. Check the connection and try again." }),
-        );
+        .catch(() => set(key, { status: "error", message: t("unreachable") }));
     },
-    [set, day],
+    [set, day, t],
   );
   const hide = useCallback((key: string) => set(key, null), [set]);
   return useMemo(() => ({ states, reveal, hide }), [states, reveal, hide]);

@@ -145,6 +145,8 @@ describe("revealing an identification number", () => {
     expect(refused).toEqual({
       ok: false,
       reason: "limited",
+      count: LIMIT,
+      retryAt: after(60),
       message: `Nothing was revealed: you have revealed ${LIMIT} identification numbers in the last hour, the most one person may. You can reveal again at 13:00 UTC.`,
     });
     // Another person is not held back by this one.

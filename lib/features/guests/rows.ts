@@ -7,7 +7,7 @@ import { fullName } from "./fields";
 export interface DisplayRow {
   key: string;
   item: GuestArrival;
-  /** The display name; "Name not captured" when no part was captured. */
+  /** The display name; "Name not captured" (English) when no part was captured: the screen words that itself. */
   name: string;
   nameCaptured: boolean;
   /** The property as shown: a name several properties share carries its zone, "Seaside Suites (Los Angeles time)". */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "@/lib/core/catalogue";
+
 import { banAtCheckIn, matchesScreening, SCREENING_FILTERS, screeningBadges } from "./screening";
 
 const clean = {
@@ -12,10 +14,25 @@ const clean = {
 describe("screeningBadges", () => {
   it("tells the three ban-at-check-in states apart", () => {
     expect([true, false, null].map((value) => banAtCheckIn(value))).toEqual([
-      { id: "banAtCheckIn", label: "Ban matched at check-in", tone: "danger" },
-      { id: "banAtCheckIn", label: "Screened, no ban", tone: "ok" },
-      { id: "banAtCheckIn", label: "No screening record", tone: "neutral" },
+      { id: "banAtCheckIn", words: "banMatched", label: "Ban matched at check-in", tone: "danger" },
+      { id: "banAtCheckIn", words: "screenedNoBan", label: "Screened, no ban", tone: "ok" },
+      { id: "banAtCheckIn", words: "noScreeningRecord", label: "No screening record", tone: "neutral" },
     ]);
+  });
+
+  it("show the screen the same words as the CSV writes, in English", () => {
+    const t = translatorFor("en", "guests");
+    const all = [true, false, null].map((value) => banAtCheckIn(value));
+    all.push(
+      ...screeningBadges({
+        hasCriminalRecord: true,
+        isSexualOffender: true,
+        matchedBanAtCheckIn: true,
+        isCurrentlyBanned: true,
+      }),
+    );
+    for (const badge of all) expect(t(`screening.${badge.words}`)).toBe(badge.label);
+    expect(translatorFor("fr", "guests")("screening.screenedNoBan")).not.toBe("Screened, no ban");
   });
 
   it("lists every outcome in a fixed order", () => {
@@ -83,9 +100,10 @@ describe("matchesScreening", () => {
 
   it("offers the staff flag in a group of its own", () => {
     expect(SCREENING_FILTERS.find((filter) => filter.id === "flagged")).toMatchObject({
-      label: "Flagged by staff",
+      words: "flagged",
       group: "staff",
     });
+    expect(translatorFor("en", "guests")("show.flagged")).toBe("Flagged by staff");
     expect(SCREENING_FILTERS.filter((filter) => filter.group === "screening").map((filter) => filter.id)).not.toContain(
       "flagged",
     );

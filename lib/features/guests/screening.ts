@@ -2,8 +2,15 @@ import type { GuestArrival } from "@/lib/features/reports/types";
 
 export type ScreeningTone = "danger" | "warning" | "ok" | "neutral";
 
+/** A badge's words in the `guests` catalogue (`screening.<key>`): what the screen shows. */
+export type ScreeningWords =
+  "criminal" | "sexOffender" | "banMatched" | "screenedNoBan" | "noScreeningRecord" | "currentlyBanned";
+
 export interface ScreeningBadge {
   id: "criminal" | "sexOffender" | "banAtCheckIn" | "currentlyBanned";
+  /** The screen's words, through the catalogue. */
+  words: ScreeningWords;
+  /** In English, as the CSV export writes it. */
   label: string;
   tone: ScreeningTone;
   /** Only for the live ban: when it was read. */
@@ -22,37 +29,48 @@ type Screened = Pick<
  */
 export function screeningBadges(item: Screened): ScreeningBadge[] {
   const badges: ScreeningBadge[] = [];
-  if (item.hasCriminalRecord) badges.push({ id: "criminal", label: "Criminal record", tone: "danger" });
-  if (item.isSexualOffender) badges.push({ id: "sexOffender", label: "Sex offender", tone: "danger" });
+  if (item.hasCriminalRecord)
+    badges.push({ id: "criminal", words: "criminal", label: "Criminal record", tone: "danger" });
+  if (item.isSexualOffender)
+    badges.push({ id: "sexOffender", words: "sexOffender", label: "Sex offender", tone: "danger" });
   badges.push(banAtCheckIn(item.matchedBanAtCheckIn));
   if (item.isCurrentlyBanned)
-    badges.push({ id: "currentlyBanned", label: "Currently banned (live)", tone: "warning", asOf: true });
+    badges.push({
+      id: "currentlyBanned",
+      words: "currentlyBanned",
+      label: "Currently banned (live)",
+      tone: "warning",
+      asOf: true,
+    });
   return badges;
 }
 
 export function banAtCheckIn(matched: boolean | null): ScreeningBadge {
-  if (matched === true) return { id: "banAtCheckIn", label: "Ban matched at check-in", tone: "danger" };
-  if (matched === false) return { id: "banAtCheckIn", label: "Screened, no ban", tone: "ok" };
-  return { id: "banAtCheckIn", label: "No screening record", tone: "neutral" };
+  if (matched === true)
+    return { id: "banAtCheckIn", words: "banMatched", label: "Ban matched at check-in", tone: "danger" };
+  if (matched === false) return { id: "banAtCheckIn", words: "screenedNoBan", label: "Screened, no ban", tone: "ok" };
+  return { id: "banAtCheckIn", words: "noScreeningRecord", label: "No screening record", tone: "neutral" };
 }
 
+/** In English, as the CSV export writes it; the screen's words are the catalogue's (`guests` `staff.flagged`). */
 export const STAFF_FLAG_LABEL = "Flagged by staff";
 
 type Filterable = Screened & Pick<GuestArrival, "isFlagged">;
 
 /**
  * What the screen's "Show" control narrows the day to: a screening outcome, or the staff flag,
- * which is offered apart (in a group of its own) since it is not a screening outcome.
+ * which is offered apart (in a group of its own) since it is not a screening outcome. `words`:
+ * the choice's words in the `guests` catalogue (`show.<words>`).
  */
 export const SCREENING_FILTERS = [
-  { id: "all", label: "All arrivals", group: null },
-  { id: "any-match", label: "Any screening match", group: "screening" },
-  { id: "criminal", label: "Criminal record", group: "screening" },
-  { id: "sex-offender", label: "Sex offender", group: "screening" },
-  { id: "ban-at-check-in", label: "Ban matched at check-in", group: "screening" },
-  { id: "currently-banned", label: "Currently banned (live)", group: "screening" },
-  { id: "no-screening-record", label: "No screening record", group: "screening" },
-  { id: "flagged", label: STAFF_FLAG_LABEL, group: "staff" },
+  { id: "all", words: "all", group: null },
+  { id: "any-match", words: "anyMatch", group: "screening" },
+  { id: "criminal", words: "criminal", group: "screening" },
+  { id: "sex-offender", words: "sexOffender", group: "screening" },
+  { id: "ban-at-check-in", words: "banMatched", group: "screening" },
+  { id: "currently-banned", words: "currentlyBanned", group: "screening" },
+  { id: "no-screening-record", words: "noScreeningRecord", group: "screening" },
+  { id: "flagged", words: "flagged", group: "staff" },
 ] as const;
 
 export type ScreeningFilter = (typeof SCREENING_FILTERS)[number]["id"];

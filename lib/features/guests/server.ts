@@ -33,6 +33,11 @@ export async function writeGuestColumns(userId: string, visible: readonly Option
   await writeUserPreference(userId, GUEST_COLUMNS_PREFERENCE, { visible: [...visible] });
 }
 
+/**
+ * A reveal's answer. A refusal's `message` is in English, for logs and tests; the person is told
+ * in their own words by `reason` (lib/features/guests/actions.ts), with `count` and `retryAt` of a
+ * reached limit.
+ */
 export type RevealOutcome =
   | { ok: true; identificationNumber: string }
   | {
@@ -40,6 +45,8 @@ export type RevealOutcome =
       reason: "not_found" | "ambiguous" | "upstream" | "limited";
       message: string;
       correlationId?: string | null;
+      count?: number;
+      retryAt?: Date;
     };
 
 /** The window of the per-person reveal limit (DAYBOOK_REVEALS_PER_HOUR): any 60 minutes. */
@@ -142,6 +149,8 @@ export async function revealIdentificationNumber(
     return {
       ok: false,
       reason: "limited",
+      count: limited.count,
+      retryAt: limited.retryAt,
       message: `Nothing was revealed: you have revealed ${limited.count} identification numbers in the last hour, the most one person may. You can reveal again at ${limited.retryAt.toISOString().slice(11, 16)} UTC.`,
     };
   }

@@ -5,7 +5,14 @@ import { arrivalPropertyLabel, namesInSeveralZones } from "@/lib/core/property-n
 import { readBanCandidates, readPurgedGuestDays, readStayNames } from "@/lib/features/history/screening";
 import type { Database } from "@/lib/server/db/types";
 
-import { bannedAfterStays, guestName, purgedNote, type BannedAfterStay, type StayRef } from "./banned";
+import {
+  bannedAfterStays,
+  guestName,
+  NAME_NOT_CAPTURED,
+  purgedSpan,
+  type BannedAfterStay,
+  type StayRef,
+} from "./banned";
 import {
   filterBanned,
   nameMatches,
@@ -25,7 +32,7 @@ import {
 export interface BannedAfterStayList {
   entries: (BannedAfterStay & { label: string })[];
   /** Null unless retention removed some stored day's guest data (the list cannot cover it). */
-  purgedNote: string | null;
+  purged: { days: number; last: string } | null;
 }
 
 /** Names whose arrivals named several zones: several properties, told apart by zone. */
@@ -45,7 +52,7 @@ export async function bannedAfterStayFor(
   const shared = sharedNames(visible);
   return {
     entries: bannedAfterStays(visible).map((entry) => ({ ...entry, label: arrivalPropertyLabel(entry, shared) })),
-    purgedNote: purgedNote(purged),
+    purged: purgedSpan(purged),
   };
 }
 
@@ -54,15 +61,13 @@ export type NamedStay = Listed & { name: string };
 
 /** A page of the list as the page shows it: each stay with its guest's name. */
 export interface BannedAfterStayPage extends BannedView<NamedStay> {
-  purgedNote: string | null;
+  purged: { days: number; last: string } | null;
   /** Stays in the whole list (every property of the person). */
   all: number;
 }
 
 /** One statement's worth of stays: a row value list far longer is slow to plan. */
 const NAMES_AT_ONCE = 1_000;
-
-const NOT_CAPTURED = guestName({ firstName: null, middleName: null, lastName: null });
 
 /** The guests' names of these stays; null where the arrival holds none. */
 async function namesOf(db: Database, refs: readonly StayRef[]): Promise<Map<string, string | null>> {
@@ -71,7 +76,7 @@ async function namesOf(db: Database, refs: readonly StayRef[]): Promise<Map<stri
     const read = await readStayNames(db, refs.slice(start, start + NAMES_AT_ONCE));
     for (const [key, name] of read) {
       const shown = guestName(name);
-      names.set(key, shown === NOT_CAPTURED ? null : shown);
+      names.set(key, shown === NAME_NOT_CAPTURED ? null : shown);
     }
   }
   return names;
@@ -80,7 +85,7 @@ async function namesOf(db: Database, refs: readonly StayRef[]): Promise<Map<stri
 const refKey = (ref: StayRef) => `${ref.reportId}:${ref.position}`;
 
 function withNames(entries: readonly Listed[], names: ReadonlyMap<string, string | null>): NamedStay[] {
-  return entries.map((entry) => ({ ...entry, name: names.get(refKey(entry.ref)) ?? NOT_CAPTURED }));
+  return entries.map((entry) => ({ ...entry, name: names.get(refKey(entry.ref)) ?? NAME_NOT_CAPTURED }));
 }
 
 /** The stays `query` allows (`filtered`), their names read, and those matching its name search. */
@@ -112,7 +117,7 @@ export async function bannedAfterStayPageFor(
       db,
       view.rows.map((entry) => entry.ref),
     ));
-  return { ...view, rows: withNames(view.rows, shownNames), purgedNote: list.purgedNote, all: list.entries.length };
+  return { ...view, rows: withNames(view.rows, shownNames), purged: list.purged, all: list.entries.length };
 }
 
 /** Every stay `query` allows (property, days, name), in the list's order, for a file. */

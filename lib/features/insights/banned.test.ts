@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "@/lib/core/catalogue";
+
 import {
   bannedAfterStay,
   bannedAfterStays,
   guestName,
-  purgedNote,
+  purgedSpan,
   seenSince,
   stayHref,
   type StayReadings,
@@ -130,16 +132,21 @@ describe("seenSince", () => {
   });
 });
 
-describe("purgedNote", () => {
+describe("purgedSpan", () => {
   it("says nothing when no day was purged", () => {
-    expect(purgedNote([])).toBeNull();
+    expect(purgedSpan([])).toBeNull();
   });
 
   it("says which purged days the list cannot cover", () => {
-    expect(purgedNote(["2026-08-02", "2026-08-01"])).toBe(
-      "The guest data of 2 stored days up to 2026-08-02 was removed by retention: this list cannot cover stays on them.",
+    expect(purgedSpan(["2026-08-02", "2026-08-01"])).toEqual({ days: 2, last: "2026-08-02" });
+    expect(purgedSpan(["2026-08-01"])).toEqual({ days: 1, last: "2026-08-01" });
+    const t = translatorFor("en", "insights");
+    expect(t("bannedAfterStay.purged.body", { count: 2, last: "Aug 2, 2026" })).toBe(
+      "The guest data of 2 stored days up to Aug 2, 2026 was removed by retention: this list cannot cover stays on them.",
     );
-    expect(purgedNote(["2026-08-01"])).toContain("1 stored day up to 2026-08-01");
+    expect(t("bannedAfterStay.purged.body", { count: 1, last: "Aug 1, 2026" })).toContain(
+      "1 stored day up to Aug 1, 2026",
+    );
   });
 });
 

@@ -26,13 +26,19 @@ export interface BannedAfterStay {
   seenAtPull: boolean;
 }
 
+/**
+ * What a name reads where the arrival holds none: the CSV's words, and the value the screen
+ * recognises to say it in the person's language.
+ */
+export const NAME_NOT_CAPTURED = "Name not captured";
+
 export function guestName(stay: {
   firstName: string | null;
   middleName: string | null;
   lastName: string | null;
 }): string {
   const parts = [stay.firstName, stay.middleName, stay.lastName].filter((part): part is string => !!part);
-  return parts.length > 0 ? parts.join(" ") : "Name not captured";
+  return parts.length > 0 ? parts.join(" ") : NAME_NOT_CAPTURED;
 }
 
 /**
@@ -88,15 +94,12 @@ export function seenSince(list: readonly BannedAfterStay[], now: Date): BannedAf
 }
 
 /**
- * What the list cannot cover: stored guest days whose personal data retention removed, so no stay
- * of theirs can be listed. Null when none was removed.
+ * What the list cannot cover: how many stored guest days retention emptied, and the last of them, so
+ * no stay of theirs can be listed. Null when none was removed.
  */
-export function purgedNote(purgedDays: readonly string[]): string | null {
+export function purgedSpan(purgedDays: readonly string[]): { days: number; last: string } | null {
   if (purgedDays.length === 0) return null;
-  const sorted = [...purgedDays].sort();
-  const last = sorted.at(-1)!;
-  const count = sorted.length === 1 ? "1 stored day" : `${sorted.length} stored days`;
-  return `The guest data of ${count} up to ${last} was removed by retention: this list cannot cover stays on ${sorted.length === 1 ? "it" : "them"}.`;
+  return { days: purgedDays.length, last: [...purgedDays].sort().at(-1)! };
 }
 
 /** The guests screen on the stay's stored day, filtered to its property. */

@@ -1,6 +1,25 @@
 import { describe, expect, it } from "vitest";
 
-import { coverageCell, coveragePropertyKey, coverageTable, formatCoverage, latestShares } from "./coverage";
+import { translatorFor } from "@/lib/core/catalogue";
+import { createFormatter, DEFAULT_HABITS } from "@/lib/core/format";
+
+import {
+  coverageCell,
+  coverageCellMessage,
+  coveragePropertyKey,
+  coverageTable,
+  latestShares,
+  type CoverageCell,
+} from "./coverage";
+
+/** A cell as the screen writes it, in English and US formats, or in French and Québec formats. */
+function formatCoverage(cell: CoverageCell, figure: "unscreenedShare" | "manualShare", language: "en" | "fr" = "en") {
+  const format = createFormatter(
+    language === "en" ? DEFAULT_HABITS : { region: "fr-CA", hourCycle: "h23", weekStart: 7 },
+  );
+  const message = coverageCellMessage(cell, figure, format);
+  return translatorFor(language, "insights")(`coverage.cells.${message.key}`, { share: message.share });
+}
 
 describe("coverageCell", () => {
   it("gives the shares in percent", () => {
@@ -20,6 +39,10 @@ describe("coverageCell", () => {
   it("writes a share with one decimal", () => {
     expect(formatCoverage(coverageCell({ arrivals: 3, unscreened: 1, manual: 0 }), "unscreenedShare")).toBe("33.3 %");
     expect(formatCoverage(coverageCell({ arrivals: 3, unscreened: 1, manual: 0 }), "manualShare")).toBe("0.0 %");
+    expect(formatCoverage(coverageCell({ arrivals: 3, unscreened: 1, manual: 0 }), "unscreenedShare", "fr")).toBe(
+      "33,3 %",
+    );
+    expect(formatCoverage({ state: "not kept" }, "unscreenedShare", "fr")).toBe("non conservé");
   });
 });
 

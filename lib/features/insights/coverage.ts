@@ -4,6 +4,7 @@
  * record is not "clear": nobody checked it against the ban list. Pure, unit-tested.
  */
 
+import type { Formatter } from "@/lib/core/format";
 import type { PropertyDayCounts } from "@/lib/features/history/screening";
 
 import type { Judgement } from "./unusual";
@@ -117,19 +118,28 @@ export function coverageTable({
   return { days: [...days], series };
 }
 
-const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** A share in words for a cell: "12.5 %", "—" (no arrivals), "not kept", "not stored". */
-export function formatCoverage(cell: CoverageCell, figure: "unscreenedShare" | "manualShare"): string {
+/**
+ * A cell as a screen says it, in the person's language and formats: the key of its words in
+ * insights.coverage.cells ("12.5 %", "—" without arrivals, "not kept", "not stored") and the share,
+ * to one decimal, that "share" fills in.
+ */
+export function coverageCellMessage(
+  cell: CoverageCell,
+  figure: "unscreenedShare" | "manualShare",
+  format: Pick<Formatter, "number">,
+): { key: "share" | "noArrivals" | "notKept" | "notStored"; share: string } {
   switch (cell.state) {
     case "shares":
-      return `${oneDecimal.format(cell[figure])} %`;
+      return {
+        key: "share",
+        share: format.number(cell[figure], { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      };
     case "no arrivals":
-      return "—";
+      return { key: "noArrivals", share: "" };
     case "not kept":
-      return "not kept";
+      return { key: "notKept", share: "" };
     case "not stored":
-      return "not stored";
+      return { key: "notStored", share: "" };
   }
 }
 

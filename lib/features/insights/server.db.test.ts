@@ -112,7 +112,7 @@ describeEachDatabase("insights", (db) => {
             entry.bannedSeenAt.toISOString(),
           ]),
         ).toEqual(expected);
-        expect(list.purgedNote).toContain(PURGED_DAY);
+        expect(list.purged?.last).toBe(PURGED_DAY);
       }
     });
 

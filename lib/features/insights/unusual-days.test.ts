@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 
 import type { PropertyScope } from "@/lib/core/access";
+import { translatorFor } from "@/lib/core/catalogue";
 import { addDays, daysEnding } from "@/lib/core/days";
+import { createFormatter, DEFAULT_HABITS } from "@/lib/core/format";
 import { propertyRowKey } from "@/lib/core/property-names";
 import { rowFigures } from "@/lib/features/overview/figures";
 import { scopeUsageDay, usageDayOf } from "@/lib/features/reports/scope";
 import type { UsageReport } from "@/lib/server/partner-api/schemas";
 import { usageReport, usageRow } from "@/tests/support/report-fixtures";
 
-import { dayBaselines, HISTORY_DAYS, marksForRow } from "./unusual";
+import { dayBaselines, HISTORY_DAYS, marksForRow, unusualMessage } from "./unusual";
 import {
   formatRateValue,
   formatUsualRange,
@@ -100,6 +102,9 @@ describe("unusualDays", () => {
     });
     // The same judgement the day's own screen gives.
     expect(row!.sentence).toMatch(/^Manual entry 45\.0 %, usually \d+(\.\d)?–\d+(\.\d)? %$/);
+    // The screens say it through the catalogue, in the same words.
+    const message = unusualMessage({ key: row!.rate, unit: row!.unit }, row!, createFormatter(DEFAULT_HABITS));
+    expect(translatorFor("en", "insights")(`unusual.${message.key}`, message.values)).toBe(row!.sentence);
     expect(row!.low).toBeGreaterThan(5);
     expect(row!.high).toBeLessThan(35);
     expect(formatRateValue(row!)).toBe("45.0 %");
@@ -347,19 +352,26 @@ describe("pageOfUnusualDays", () => {
 });
 
 describe("unusualDaysLine", () => {
+  /** The line as the Overview writes it in English, with US formats. */
+  const line = (list: Parameters<typeof unusualDaysLine>[0]) => {
+    const figures = unusualDaysLine(list)!;
+    return translatorFor("en", "insights")("unusual.line", { ...figures, n: String(figures.count) });
+  };
+
   it("counts property days, a day with two unusual rates once, over the stored days of the week", () => {
     const reports = stored(FIRST, [HARBOUR, RIVERSIDE], { [OUTAGE]: { [HARBOUR]: 45, [RIVERSIDE]: 60 } });
     reports.find((report) => report.reportedDateLocal === OUTAGE)!.byProperty[0]!.criminal = 200;
     const week = listOf(reports, ALL, 7);
     expect(week.rows).toHaveLength(3);
-    expect(unusualDaysLine(week)).toEqual({ words: "Unusual days in the last 7 stored days: 2", count: 2 });
+    expect(unusualDaysLine(week)).toEqual({ days: 7, count: 2 });
+    expect(line(week)).toBe("Unusual days in the last 7 stored days: 2");
     expect(overviewDayHref(OUTAGE)).toBe(`/?day=${OUTAGE}`);
   });
 
   it("counts only the stored days there are, and says nothing when none was unusual", () => {
     const reports = stored(FIRST, [HARBOUR], { [NEWEST]: { [HARBOUR]: 45 } });
     const lastDay = unusualDays(scopedHistory(reports, ALL), [NEWEST], 7);
-    expect(unusualDaysLine(lastDay)?.words).toBe("Unusual days in the last stored day: 1");
+    expect(line(lastDay)).toBe("Unusual days in the last stored day: 1");
     expect(unusualDaysLine(listOf(stored(FIRST, [HARBOUR]), ALL, 7))).toBeNull();
   });
 });

@@ -209,10 +209,13 @@ export function overviewDayHref(day: string): string {
   return `/?${new URLSearchParams({ day })}`;
 }
 
-/** The Overview's one line: "Unusual days in the last 7 stored days: 2"; null when there was none. */
-export function unusualDaysLine(list: UnusualDays): { words: string; count: number } | null {
+/**
+ * The Overview's one line, for insights.unusual.line ("Unusual days in the last 7 stored days: 2"):
+ * the stored days it covers and the property days found unusual; null when there was none.
+ */
+export function unusualDaysLine(list: UnusualDays): { days: number; count: number } | null {
   const count = unusualPropertyDays(list.rows);
-  return count === 0 ? null : { words: `Unusual days in ${storedDaysWords(list)}: ${count}`, count };
+  return count === 0 ? null : { days: list.days.length, count };
 }
 
 const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -33,6 +33,7 @@
  */
 
 import { addDays } from "@/lib/core/days";
+import type { Formatter } from "@/lib/core/format";
 import { identifyRows } from "@/lib/core/property-names";
 import type { UsageDay } from "@/lib/features/history/usage-days";
 import { rowFigures } from "@/lib/features/overview/figures";
@@ -253,6 +254,27 @@ export function unusualSentence(spec: RateSpec, value: number, low: number, high
     : `${spec.name} ${oneDecimal.format(value)} per 100 scans, usually ${range}`;
 }
 
+/**
+ * An unusual rate as a screen says it, in the person's language and formats: the key of its
+ * sentence in insights.unusual and the values it fills in ("Manual entry 41.0 %, usually 12–20 %").
+ * `rate` is the spec's key, which the sentence names.
+ */
+export function unusualMessage(
+  spec: Pick<RateSpec, "key" | "unit">,
+  judged: { value: number; low: number; high: number },
+  format: Pick<Formatter, "number">,
+): { key: "sentencePercent" | "sentencePer100"; values: { rate: string; value: string; low: string; high: string } } {
+  return {
+    key: spec.unit === "percent" ? "sentencePercent" : "sentencePer100",
+    values: {
+      rate: spec.key,
+      value: format.number(judged.value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      low: format.number(judged.low, { maximumFractionDigits: 1 }),
+      high: format.number(judged.high, { maximumFractionDigits: 1 }),
+    },
+  };
+}
+
 export function notEnoughHistorySentence(spec: RateSpec): string {
   return `${spec.name}: ${NOT_ENOUGH_HISTORY} (fewer than ${MIN_HISTORY_DAYS} stored days of ${MIN_SCANS} scans or more in the ${HISTORY_DAYS} days before)`;
 }
@@ -346,7 +368,10 @@ export function marksForRow(
   return rowMarks(judgeRow(baselines.byProperty[key], row));
 }
 
-/** The rule in words, under a table that marks unusual days. */
+/** The rule's figures, as insights.unusual.rule fills them in. */
+export const RULE_VALUES = { historyDays: HISTORY_DAYS, minScans: MIN_SCANS, minHistoryDays: MIN_HISTORY_DAYS };
+
+/** The rule in words, under a table that marks unusual days (a screen reads insights.unusual.rule). */
 export const RULE_WORDS =
   `Unusual: beyond the property's median ± 3 × the scaled median absolute deviation of its stored days ` +
   `in the ${HISTORY_DAYS} days before (days of ${MIN_SCANS} scans or more), a range never narrower than ` +

@@ -3,7 +3,9 @@ import "server-only";
 import { readStayNames, type StayRef } from "@/lib/features/history/screening";
 import type { Executor } from "@/lib/server/db/types";
 
-import { shownName } from "./linkage";
+import { NAME_NOT_CAPTURED, shownName } from "./linkage";
+
+export { NAME_NOT_CAPTURED };
 
 /** One statement's worth of arrivals. */
 const NAMES_AT_ONCE = 1_000;
@@ -24,6 +26,3 @@ export async function namesOf(db: Executor, refs: readonly StayRef[]): Promise<M
   }
   return names;
 }
-
-/** The name shown when an arrival holds none (or is gone since the list was read). */
-export const NAME_NOT_CAPTURED = shownName({ firstName: null, middleName: null, lastName: null });

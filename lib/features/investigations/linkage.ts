@@ -69,8 +69,14 @@ export function propertyLabelOf(property: PropertyId, shared: readonly string[])
   return arrivalPropertyLabel(property, shared);
 }
 
-/** A guest's name as shown; "Name not captured" where the arrival holds none. */
+/**
+ * What a name reads where the arrival holds none: the CSV's words, and the value a screen recognises
+ * to say it in the person's language.
+ */
+export const NAME_NOT_CAPTURED = "Name not captured";
+
+/** A guest's name as shown; NAME_NOT_CAPTURED where the arrival holds none. */
 export function shownName(name: { firstName: string | null; middleName: string | null; lastName: string | null }) {
   const parts = [name.firstName, name.middleName, name.lastName].filter((part): part is string => !!part);
-  return parts.length > 0 ? parts.join(" ") : "Name not captured";
+  return parts.length > 0 ? parts.join(" ") : NAME_NOT_CAPTURED;
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 import type { PropertyScope } from "@/lib/core/access";
+import { translatorFor } from "@/lib/core/catalogue";
 
 import type { MissedBan } from "./missed-bans";
 import { missedBansCsvTable, OTHER_PROPERTY, WITHHELD_NAME } from "./missed-bans-csv";
-import { knownWords, missedBanRows, missedBansHref, parseMissedBanQuery, viewMissedBans } from "./missed-bans-view";
+import { knownFor, missedBanRows, missedBansHref, parseMissedBanQuery, viewMissedBans } from "./missed-bans-view";
 
 const HARBOUR = { propertyName: "Harbour View Hotel", propertyTimeZone: "Pacific/Honolulu" };
 const ZURICH = { propertyName: "Grand Hotel Zürich", propertyTimeZone: "Europe/Zurich" };
@@ -124,10 +125,20 @@ describe("the list", () => {
       "/investigations/missed-bans?window=365&property=Harbour+View+Hotel&sort=known&page=2",
     );
     expect(parseMissedBanQuery({ window: 90 }, { sort: "name" }).sort).toBe("newest");
-    expect([knownWords(30 * 60_000), knownWords(5 * 3_600_000), knownWords(72 * 3_600_000)]).toEqual([
-      "less than an hour",
-      "5 hours",
-      "3 days",
+    expect([
+      knownFor(30 * 60_000),
+      knownFor(5 * 3_600_000),
+      knownFor(47 * 3_600_000),
+      knownFor(72 * 3_600_000),
+    ]).toEqual([
+      { unit: "lessThanHour", count: 0 },
+      { unit: "hours", count: 5 },
+      { unit: "hours", count: 47 },
+      { unit: "days", count: 3 },
     ]);
+    const t = translatorFor("en", "investigations");
+    expect(
+      [30 * 60_000, 3_600_000, 5 * 3_600_000, 72 * 3_600_000].map((ms) => t("missedBans.known", knownFor(ms))),
+    ).toEqual(["less than an hour", "1 hour", "5 hours", "3 days"]);
   });
 });

@@ -25,13 +25,6 @@ import {
 export const MISSED_BAN_SORTS = ["newest", "oldest", "known", "property"] as const;
 export type MissedBanSort = (typeof MISSED_BAN_SORTS)[number];
 
-export const MISSED_BAN_SORT_LABELS: Record<MissedBanSort, string> = {
-  newest: "Newest check-in first",
-  oldest: "Oldest check-in first",
-  known: "Ban known longest first",
-  property: "By property",
-};
-
 export interface MissedBanQuery extends InvestigationQuery {
   sort: MissedBanSort;
 }
@@ -216,10 +209,13 @@ export function viewMissedBans(
 
 const HOUR_MS = 3_600_000;
 
-/** How long before the check-in the ban was known: "5 hours", "3 days". */
-export function knownWords(ms: number): string {
+/**
+ * How long before the check-in the ban was known, for investigations.missedBans.known: under an
+ * hour, whole hours up to two days, then whole days ("5 hours", "3 days").
+ */
+export function knownFor(ms: number): { unit: "lessThanHour" | "hours" | "days"; count: number } {
   const hours = Math.floor(ms / HOUR_MS);
-  if (hours < 1) return "less than an hour";
-  if (hours < 48) return `${hours} ${hours === 1 ? "hour" : "hours"}`;
-  return `${Math.floor(hours / 24)} days`;
+  if (hours < 1) return { unit: "lessThanHour", count: 0 };
+  if (hours < 48) return { unit: "hours", count: hours };
+  return { unit: "days", count: Math.floor(hours / 24) };
 }

@@ -32,6 +32,7 @@ export const MISSED_BAN_CATEGORIES: readonly MissedBanCategory[] = [
   "no screening record",
 ];
 
+/** The CSV's words for each category (files stay in English); the screen's are in the catalogue. */
 export const MISSED_BAN_CATEGORY_LABELS: Record<MissedBanCategory, string> = {
   scan: "Scan",
   "scan manual entry": "Scan, typed in",
@@ -42,6 +43,7 @@ export const MISSED_BAN_CATEGORY_LABELS: Record<MissedBanCategory, string> = {
 
 export type BanSightingKind = "matched" | "pulled" | "later";
 
+/** The CSV's words for how a ban was seen; the screen's are in the catalogue. */
 export const BAN_SIGHTING_LABELS: Record<BanSightingKind, string> = {
   matched: "ban matched at check-in",
   pulled: "banned when the day was pulled",

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 
+import { createFormatter, DEFAULT_HABITS } from "@/lib/core/format";
+
 import type { OutcomeGroup } from "./outcome-counts";
 import { falseMatchCell, MIN_DECIDED } from "./outcome-rates";
-import { outcomeTables, outcomeView, parseOutcomeQuery, rateWords, type OutcomeQuery } from "./outcome-view";
+import {
+  formatRate,
+  monthName,
+  outcomeTables,
+  outcomeView,
+  parseOutcomeQuery,
+  type OutcomeQuery,
+} from "./outcome-view";
 
 const NONE = { confirmed: 0, falseMatches: 0, outdated: 0, unverified: 0 };
 
@@ -29,13 +38,18 @@ describe("the false-match rate", () => {
     });
   });
 
-  it("says the rate in words, or that there are too few", () => {
-    expect(rateWords(falseMatchCell({ ...NONE, confirmed: 7, falseMatches: 1 }))).toBe("Too few to judge");
-    expect(rateWords(falseMatchCell({ ...NONE, confirmed: 7, falseMatches: 1, outdated: 2 }))).toBe("10.0%");
-    expect(rateWords(falseMatchCell({ ...NONE, confirmed: 2, falseMatches: 1, outdated: 0, unverified: 0 }))).toBe(
-      "Too few to judge",
+  it("writes the rate to one decimal in the person's formats, or none where there are too few", () => {
+    const us = createFormatter(DEFAULT_HABITS);
+    expect(formatRate(falseMatchCell({ ...NONE, confirmed: 7, falseMatches: 1 }), us)).toBeNull();
+    expect(formatRate(falseMatchCell({ ...NONE, confirmed: 7, falseMatches: 1, outdated: 2 }), us)).toBe("10.0%");
+    expect(formatRate(falseMatchCell({ ...NONE, confirmed: 2, falseMatches: 1, outdated: 0, unverified: 0 }), us)).toBe(
+      null,
     );
-    expect(rateWords(falseMatchCell({ ...NONE, confirmed: 11, falseMatches: 1 }))).toBe("8.3%");
+    expect(formatRate(falseMatchCell({ ...NONE, confirmed: 11, falseMatches: 1 }), us)).toBe("8.3%");
+    const quebec = createFormatter({ region: "fr-CA", hourCycle: "h23", weekStart: 7 });
+    expect(formatRate(falseMatchCell({ ...NONE, confirmed: 11, falseMatches: 1 }), quebec)).toBe("8,3\u00a0%");
+    expect(monthName("2026-11", us)).toBe("November 2026");
+    expect(monthName("2026-11", quebec)).toBe("novembre 2026");
   });
 });
 

@@ -5,12 +5,13 @@
  */
 import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/access";
 import { addDays } from "@/lib/core/days";
+import type { Formatter } from "@/lib/core/format";
 import { SCAN_SOURCES } from "@/lib/core/match-outcomes";
 import { pageOf, type Page } from "@/lib/core/paging";
 import { arrivalPropertyLabel } from "@/lib/core/property-names";
 
 import { NO_OUTCOMES, type OutcomeGroup, type OutcomeTally } from "./outcome-counts";
-import { falseMatchCell, MIN_DECIDED, type FalseMatchCell } from "./outcome-rates";
+import { falseMatchCell, type FalseMatchCell } from "./outcome-rates";
 import {
   choiceParam,
   INVESTIGATION_PAGE_SIZE,
@@ -25,6 +26,7 @@ import {
 export interface OutcomeRow extends FalseMatchCell {
   /** Machine value: a property's label, a source as the API sends it, YYYY-MM, or a match's name. */
   key: string;
+  /** In the CSV's words; a screen names a row by its key, in the person's language (a property by its label). */
   label: string;
   /** Reviews made before outcomes were asked. */
   noOutcome: number;
@@ -45,12 +47,6 @@ export interface PropertyRow extends OutcomeRow {
 
 export const OUTCOME_SORTS = ["rate", "decided", "name"] as const;
 export type OutcomeSort = (typeof OUTCOME_SORTS)[number];
-
-export const OUTCOME_SORT_LABELS: Record<OutcomeSort, string> = {
-  rate: "Highest rate first",
-  decided: "Most settled first",
-  name: "By name",
-};
 
 export interface OutcomeQuery extends InvestigationQuery {
   sort: OutcomeSort;
@@ -170,10 +166,19 @@ function monthsOf(from: string, to: string): { month: string; from: string; to: 
 
 const monthWords = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
+/** "November 2026", as the CSV names a month's row. */
 export function monthLabel(month: string): string {
   return monthWords.format(new Date(`${month}-01T00:00:00Z`));
 }
 
+/** A month's row as a person reads it, in their region's words: "November 2026", "novembre 2026". */
+export function monthName(month: string, format: Pick<Formatter, "habits">): string {
+  return new Intl.DateTimeFormat(format.habits.region, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}
+
+/** The CSV's label of the reviews that kept no scan source. */
 export const SOURCE_NOT_KEPT = "Not recorded";
 
 function sortProperties(rows: readonly PropertyRow[], sort: OutcomeSort): PropertyRow[] {
@@ -278,11 +283,8 @@ export function outcomeView(
   };
 }
 
-/** "12.5%", or why there is no rate. */
-export function rateWords(cell: Pick<FalseMatchCell, "rate">): string {
-  if (cell.rate === null) return "Too few to judge";
-  return `${(Math.round(cell.rate * 1000) / 10).toFixed(1)}%`;
+/** "12.5%" (always one decimal) in the person's formats; null where there are too few to judge. */
+export function formatRate(cell: Pick<FalseMatchCell, "rate">, format: Pick<Formatter, "number">): string | null {
+  if (cell.rate === null) return null;
+  return format.number(cell.rate, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
-
-/** The rule in one line, for under the figures. */
-export const RATE_RULE = `False-match rate: “not the same person” among settled matches (confirmed, not the same person, record outdated); “could not verify” and reviews without an outcome are counted beside it, never in it; under ${MIN_DECIDED} settled matches, too few to judge.`;

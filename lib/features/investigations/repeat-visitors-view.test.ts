@@ -5,7 +5,7 @@ import { SIGNAL } from "@/lib/core/match-outcomes";
 
 import type { RepeatVisit } from "./repeat-visitors";
 import { repeatVisitorsCsvTable } from "./repeat-visitors-csv";
-import { parseRepeatQuery, repeatRows, repeatVisitorsHref, viewRepeatVisits } from "./repeat-visitors-view";
+import { foundKeys, parseRepeatQuery, repeatRows, repeatVisitorsHref, viewRepeatVisits } from "./repeat-visitors-view";
 
 const HARBOUR = { propertyName: "Harbour View Hotel", propertyTimeZone: "Pacific/Honolulu" };
 const RIVERSIDE = { propertyName: "Riverside & Co. Hotel", propertyTimeZone: "America/New_York" };
@@ -58,6 +58,8 @@ describe("who sees a repeat visit", () => {
     const { rows } = repeatRows([entry("after-flag", SEASIDE_LA, SEASIDE_NY)], EVERYONE, ["Seaside Suites"]);
     expect(rows[0]!.labels).toEqual(["Seaside Suites (Los Angeles time)", "Seaside Suites (New York time)"]);
     expect(rows[0]!.visits[0]!.signals).toEqual(["Flagged by staff"]);
+    expect(rows[0]!.visits[0]!.found).toEqual(["staffFlag"]);
+    expect(foundKeys(SIGNAL.sexOffender | SIGNAL.staffFlag | SIGNAL.spread)).toEqual(["staffFlag", "sexOffender"]);
     const view = viewRepeatVisits(rows, 0, parseRepeatQuery({ window: 90 }, {}), {
       from: "2026-09-01",
       to: "2026-11-30",

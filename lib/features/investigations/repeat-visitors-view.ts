@@ -5,7 +5,7 @@
  * one of the person's properties are counted, never shown. Pure and isomorphic.
  */
 import type { PropertyScope } from "@/lib/core/access";
-import { signalLabels } from "@/lib/core/match-outcomes";
+import { SIGNAL, signalLabels } from "@/lib/core/match-outcomes";
 import type { Page } from "@/lib/core/paging";
 import type { StayRef } from "@/lib/features/history/linkage";
 
@@ -28,13 +28,6 @@ export const REPEAT_VISITORS_PATH = investigationPath("repeat-visitors");
 
 export const REPEAT_SORTS = ["newest", "oldest", "closest", "property"] as const;
 export type RepeatSort = (typeof REPEAT_SORTS)[number];
-
-export const REPEAT_SORT_LABELS: Record<RepeatSort, string> = {
-  newest: "Newest visit first",
-  oldest: "Oldest visit first",
-  closest: "Fewest days apart first",
-  property: "By property",
-};
 
 export const REPEAT_KINDS: readonly RepeatKind[] = ["after-flag", "spread"];
 
@@ -60,6 +53,14 @@ export function repeatVisitorsHref({
   return investigationHref("repeat-visitors", place, { kind, sort: sort === "newest" ? null : sort });
 }
 
+/** What a visit found, as investigations.repeatVisitors.found names it, in the order of signalLabels. */
+export type FoundKey = "staffFlag" | "banMatched" | "criminalRecord" | "sexOffender";
+const FOUND_KEYS: readonly FoundKey[] = ["staffFlag", "banMatched", "criminalRecord", "sexOffender"];
+
+export function foundKeys(signals: number): FoundKey[] {
+  return FOUND_KEYS.filter((key) => (signals & SIGNAL[key]) !== 0);
+}
+
 export interface VisitRow {
   ref: StayRef;
   label: string;
@@ -67,8 +68,10 @@ export interface VisitRow {
   propertyTimeZone: string;
   day: string;
   checkInAtUtc: string;
-  /** What was found at this visit, in words (flagged by staff, ban matched…); none for most. */
+  /** What was found at this visit, in the CSV's words (flagged by staff, ban matched…); none for most. */
   signals: string[];
+  /** The same for a screen to name in the person's language. */
+  found: FoundKey[];
   /** The guests screen on the visit's stored day. */
   href: string;
 }
@@ -158,6 +161,7 @@ export function repeatRows(
         day: visit.day,
         checkInAtUtc: visit.checkInAtUtc,
         signals: signalLabels(visit.signals),
+        found: foundKeys(visit.signals),
         href: arrivalDayHref(visit),
       })),
       days: entry.days,

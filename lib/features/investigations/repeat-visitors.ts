@@ -23,6 +23,7 @@ export const SPREAD_PROPERTIES = 3;
 
 export type RepeatKind = "after-flag" | "spread";
 
+/** The CSV's words for each rule (files stay in English); the screen's are in the catalogue. */
 export const REPEAT_KIND_LABELS: Record<RepeatKind, string> = {
   "after-flag": "Flagged, then at another property",
   spread: `At ${SPREAD_PROPERTIES} or more properties within ${SPREAD_DAYS} days`,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "@/lib/core/catalogue";
+
 import {
   ageing,
   AGEING_BUCKETS,
@@ -188,11 +190,19 @@ describe("the ageing of alerts not acknowledged", () => {
   it("counts from check-in to now", () => {
     const now = Date.parse("2026-11-23T12:00:00Z");
     expect(ageing([now - 3 * DAY, now - 3 * DAY, now - 100 * DAY, now + DAY], now)).toEqual([
-      { label: "Under 1 day", alerts: 1 },
-      { label: "1 to 7 days", alerts: 2 },
-      { label: "7 to 30 days", alerts: 0 },
-      { label: "30 to 90 days", alerts: 0 },
-      { label: "90 days or more", alerts: 1 },
+      { key: "underDay", alerts: 1 },
+      { key: "upToWeek", alerts: 2 },
+      { key: "upToMonth", alerts: 0 },
+      { key: "upToQuarter", alerts: 0 },
+      { key: "longer", alerts: 1 },
+    ]);
+    const t = translatorFor("en", "investigations");
+    expect(AGEING_BUCKETS.map((bucket) => t(`response.unacknowledged.ageing.${bucket.key}`))).toEqual([
+      "Under 1 day",
+      "1 to 7 days",
+      "7 to 30 days",
+      "30 to 90 days",
+      "90 days or more",
     ]);
   });
 });

@@ -147,14 +147,19 @@ function compareResponse(a: ResponseFigures, b: ResponseFigures): number {
   );
 }
 
-/** How long alerts not acknowledged have waited, from check-in to now: the ageing's buckets. */
+/**
+ * How long alerts not acknowledged have waited, from check-in to now: the ageing's buckets, each
+ * named in investigations.response.ageing ("Under 1 day", "1 to 7 days"…).
+ */
 export const AGEING_BUCKETS = [
-  { label: "Under 1 day", upToMs: 86_400_000 },
-  { label: "1 to 7 days", upToMs: 7 * 86_400_000 },
-  { label: "7 to 30 days", upToMs: 30 * 86_400_000 },
-  { label: "30 to 90 days", upToMs: 90 * 86_400_000 },
-  { label: "90 days or more", upToMs: Number.POSITIVE_INFINITY },
+  { key: "underDay", upToMs: 86_400_000 },
+  { key: "upToWeek", upToMs: 7 * 86_400_000 },
+  { key: "upToMonth", upToMs: 30 * 86_400_000 },
+  { key: "upToQuarter", upToMs: 90 * 86_400_000 },
+  { key: "longer", upToMs: Number.POSITIVE_INFINITY },
 ] as const;
+
+export type AgeingKey = (typeof AGEING_BUCKETS)[number]["key"];
 
 /** The bucket of an age in ms: each holds ages from the one before's bound up to (not including) its own. */
 export function ageingBucket(ageMs: number): number {
@@ -162,10 +167,10 @@ export function ageingBucket(ageMs: number): number {
 }
 
 /** The alerts not acknowledged in each bucket, by their age at `nowMs`. */
-export function ageing(checkIns: readonly number[], nowMs: number): { label: string; alerts: number }[] {
+export function ageing(checkIns: readonly number[], nowMs: number): { key: AgeingKey; alerts: number }[] {
   const counts = AGEING_BUCKETS.map(() => 0);
   for (const checkIn of checkIns) counts[ageingBucket(Math.max(0, nowMs - checkIn))]! += 1;
-  return AGEING_BUCKETS.map((bucket, index) => ({ label: bucket.label, alerts: counts[index]! }));
+  return AGEING_BUCKETS.map((bucket, index) => ({ key: bucket.key, alerts: counts[index]! }));
 }
 
 /** A wait as minutes, to one decimal: what the CSV gives. */
@@ -173,7 +178,7 @@ export function minutesOf(ms: number): number {
   return Math.round(ms / 6_000) / 10;
 }
 
-/** "3 acknowledged of 4, 1 not acknowledged"; the words of a property's state otherwise. */
+/** A property's state in the CSV's words: "3 acknowledged of 4, 1 not acknowledged", "No alerts" (files stay in English). */
 export function describeState(state: PropertyState): string {
   if (state.kind === "no-alerts") return "No alerts";
   if (state.kind === "not-kept") return `Not kept (${state.policy} keeps no criminal details)`;

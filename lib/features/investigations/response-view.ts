@@ -18,13 +18,6 @@ import {
 export const RESPONSE_SORTS = ["fastest", "slowest", "unacknowledged", "name"] as const;
 export type ResponseSort = (typeof RESPONSE_SORTS)[number];
 
-export const RESPONSE_SORT_LABELS: Record<ResponseSort, string> = {
-  fastest: "Fastest desk first",
-  slowest: "Slowest desk first",
-  unacknowledged: "Most not acknowledged first",
-  name: "By name",
-};
-
 export interface ResponseQuery extends InvestigationQuery {
   /** The table's order; the ranking when left out (as in the CSV). */
   sort?: ResponseSort;

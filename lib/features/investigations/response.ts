@@ -19,6 +19,7 @@ import {
   responseFigures,
   ResponseTally,
   waitOf,
+  type AgeingKey,
   type PropertyResponse,
   type ResponseFigures,
 } from "./response-figures";
@@ -78,7 +79,7 @@ export interface AlertResponse {
   unzoned: number;
   hours: SlotResponse[];
   weekdays: SlotResponse[];
-  ageing: { label: string; alerts: number }[];
+  ageing: { key: AgeingKey; alerts: number }[];
   /** Oldest first, a page at a time. */
   unacknowledged: Page<UnacknowledgedAlert>;
 }

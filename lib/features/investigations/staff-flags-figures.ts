@@ -107,7 +107,7 @@ export function judgeFlags(label: string, counts: FlagCounts, baseline: Baseline
   };
 }
 
-/** The judgement in a table's words. */
+/** The judgement in the CSV's words (files stay in English); the screen's are in the catalogue. */
 export function judgementWords(judgement: FlagJudgement): string {
   switch (judgement.kind) {
     case "far-above":
@@ -127,11 +127,3 @@ export function judgementWords(judgement: FlagJudgement): string {
 export function weekdayOfDay(day: string): number {
   return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 }
-
-/** The rule in words, under "How this is judged". */
-export const FLAG_RULE_WORDS =
-  `Far outside the group: beyond the median ± 3 × the scaled median absolute deviation of the properties' staff flags ` +
-  `per 100 arrivals (each property with ${MIN_SCANS} stored arrivals or more in the window), a range never narrower ` +
-  `than ±3 flags per 100 nor than chance alone gives on the property's own arrivals: the rule unusual days use, with ` +
-  `the group's properties in place of a property's days. Not judged with fewer than ${MIN_PROPERTIES} such properties, ` +
-  `or for a property with fewer than ${MIN_SCANS} stored arrivals.`;

@@ -15,13 +15,6 @@ import {
 export const STAFF_FLAG_SORTS = ["most", "fewest", "arrivals", "name"] as const;
 export type StaffFlagSort = (typeof STAFF_FLAG_SORTS)[number];
 
-export const STAFF_FLAG_SORT_LABELS: Record<StaffFlagSort, string> = {
-  most: "Most flags first",
-  fewest: "Fewest flags first",
-  arrivals: "Most arrivals first",
-  name: "By name",
-};
-
 export interface StaffFlagQuery extends InvestigationQuery {
   /** The table's order; most flags first when left out (as in the CSV). */
   sort?: StaffFlagSort;

@@ -47,6 +47,18 @@ export function choiceParam<T extends string>(
   return asked !== undefined && (choices as readonly string[]).includes(asked) ? (asked as T) : undefined;
 }
 
+/**
+ * Each screen's name in the catalogue (investigations.screens): the addresses' hyphens are not
+ * written in a message key.
+ */
+export const SCREEN_KEYS = {
+  outcomes: "outcomes",
+  "missed-bans": "missedBans",
+  "repeat-visitors": "repeatVisitors",
+  response: "response",
+  "staff-flags": "staffFlags",
+} as const satisfies Record<InvestigationScreen, string>;
+
 export function investigationPath(screen: InvestigationScreen): string {
   return `/investigations/${screen}`;
 }

@@ -1,23 +1,25 @@
 /**
  * What the morning digest and the alert e-mail say, as data: counts, words and links, never a
  * guest's name, identification number, date of birth or address. Pure, so every rule is
- * unit-tested: the words for null are the Overview's own ("Not recorded", "No comparable
- * baseline"), and alerts and warnings stay apart, never summed.
+ * unit-tested. The digest speaks in its recipient's voice (./voice.ts), and repeats the Overview's
+ * own words for its figures ("Not recorded", "No comparable baseline"), from the Overview's part of
+ * the catalogue, so a figure reads the same on the screen and in the mail; alerts and warnings stay
+ * apart, never summed.
  */
 import { previousDay } from "@/lib/core/days";
-import { blockBaselineNote, overviewBaseline, tilesOf } from "@/lib/features/overview/baseline";
+import { blockBaselineNoteIn, describeTileChange, overviewBaseline, tilesOf } from "@/lib/features/overview/baseline";
+import { figureFormat, unrecordedNoteIn } from "@/lib/features/overview/figure-words";
 import {
   ALL_TILES,
+  baselineReasonOf,
   BLOCKS,
-  formatShare,
-  formatValue,
   metricOf,
-  missingBaselineReason,
   rowFigures,
   unrecordedColumns,
-  unrecordedNote,
 } from "@/lib/features/overview/figures";
 import type { ScopedUsageReport, UsagePropertyRow } from "@/lib/features/reports/types";
+
+import type { MailVoice } from "./voice";
 
 export interface DigestLine {
   label: string;
@@ -51,6 +53,8 @@ export interface DigestReview {
 
 export interface Digest {
   day: string;
+  /** The day in words: "Sunday, November 22, 2026". */
+  dayText: string;
   recipientName: string;
   blocks: DigestBlock[];
   /** Why the blocks' changes read "No comparable baseline", when they do. */
@@ -60,8 +64,16 @@ export interface Digest {
   review: DigestReview | null;
   /** What went wrong with the pull for these properties, in sentences. */
   problems: string[];
+  /** When the digest goes out, where it waits for the person's hour; null where it does not (the demo). */
+  timing: string | null;
   links: { overview: string; settings: string };
 }
+
+/** What went wrong with the pull for the person's properties. */
+export type DigestProblem =
+  | { kind: "not-stored" }
+  | { kind: "not-stored-for"; properties: readonly string[] }
+  | { kind: "pull-failed"; message: string };
 
 export interface DigestSources {
   day: string;
@@ -80,7 +92,9 @@ export interface DigestSources {
   /** Names several properties share (lib/features/history/placement.ts). */
   sharedNames?: ReadonlySet<string>;
   review: { waiting: number; overdue: number } | null;
-  problems: string[];
+  problems: readonly DigestProblem[];
+  /** The person's hour and its zone, where the digest waits for them. */
+  hour?: { hour: number; zone: string } | null;
 }
 
 /**
@@ -97,32 +111,42 @@ export function link(publicUrl: string, path: string, params: Record<string, str
   return url.toString();
 }
 
-const count = new Intl.NumberFormat("en-US");
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
-function rate(value: number | null, unrecorded: boolean): string {
-  if (unrecorded) return "Not recorded";
-  return value === null ? "— (no scans)" : value.toFixed(1);
-}
-
-function propertyFigures(row: UsagePropertyRow | undefined, usage: ScopedUsageReport | null) {
+/** A property's figures in words: "Not recorded" where the day does not record them, never 0. */
+function propertyFigures(row: UsagePropertyRow | undefined, usage: ScopedUsageReport | null, voice: MailVoice) {
+  const { t, format } = voice;
   if (!row || !usage) {
-    const missing = "Not stored";
+    const missing = t("digest.notStored");
     return { scans: missing, manualShare: missing, alertsPer100: missing, warningsPer100: missing };
   }
-  const unrecorded = unrecordedColumns(usage);
-  const figures = rowFigures(row, unrecorded);
+  const figures = rowFigures(row, unrecordedColumns(usage));
   const gone = (name: "scans" | "manualShare" | "alertsPer100" | "warningsPer100") =>
     figures[name] === null && (name === "scans" || row.scans > 0);
-  return {
-    scans: figures.scans === null ? "Not recorded" : count.format(figures.scans),
-    manualShare: gone("manualShare")
-      ? "Not recorded"
-      : figures.manualShare === null
-        ? "— (no scans)"
-        : formatShare(figures.manualShare),
-    alertsPer100: rate(figures.alertsPer100, gone("alertsPer100")),
-    warningsPer100: rate(figures.warningsPer100, gone("warningsPer100")),
+  // A rate or share is null where there were no scans: no rate, not a zero rate.
+  const shown = (name: "manualShare" | "alertsPer100" | "warningsPer100", words: (value: string) => string) => {
+    const value = figures[name];
+    if (gone(name)) return t("digest.notRecorded");
+    return value === null ? t("digest.noScans") : words(format.number(value, ONE_DECIMAL));
   };
+  return {
+    scans: figures.scans === null ? t("digest.notRecorded") : format.number(figures.scans),
+    manualShare: shown("manualShare", (value) => t("digest.share", { value })),
+    alertsPer100: shown("alertsPer100", (value) => value),
+    warningsPer100: shown("warningsPer100", (value) => value),
+  };
+}
+
+function problemWords(problem: DigestProblem, day: string, voice: MailVoice): string {
+  const { t, format } = voice;
+  switch (problem.kind) {
+    case "not-stored":
+      return t("digest.dayNotStored", { day: format.dayWithYear(day) });
+    case "not-stored-for":
+      return t("digest.dayNotStoredFor", { day: format.dayWithYear(day), names: problem.properties.join(", ") });
+    case "pull-failed":
+      return t("digest.pullFailed", { message: problem.message });
+  }
 }
 
 /**
@@ -149,8 +173,11 @@ function rowsByName(byProperty: readonly UsagePropertyRow[]) {
   return { rows, sharing };
 }
 
-export function buildDigest(sources: DigestSources): Digest {
+/** The digest of `sources`, in the recipient's `voice`. */
+export function buildDigest(sources: DigestSources, voice: MailVoice): Digest {
   const { day, publicUrl, usage } = sources;
+  const { t, format, overview } = voice;
+  const figures = figureFormat(format, (key, values) => overview(`figures.${key}`, values));
   // The changes as the person's Overview of the day gives them: the API's where it applies, else Daybook's.
   const dayBefore = previousDay(day);
   const baseline = usage
@@ -164,21 +191,23 @@ export function buildDigest(sources: DigestSources): Digest {
   const blocks: DigestBlock[] =
     usage && baseline
       ? BLOCKS.map((block) => ({
-          heading: block.heading,
+          heading: overview(`blocks.heading.${block.block}`),
           lines: block.tiles.map((tile) => ({
-            label: tile.label,
-            value: formatValue(metricOf(usage, tile).value),
-            change: baseline.changes[tile.column]!.words,
+            label: overview(`tiles.label.${tile.column}`),
+            value: figures.value(metricOf(usage, tile).value),
+            change: describeTileChange(overview, format, baseline.changes[tile.column]!, baseline.dayBefore),
           })),
         }))
       : [];
   const baselineNotes =
     usage && baseline
       ? BLOCKS.map((block) =>
-          blockBaselineNote(
+          blockBaselineNoteIn(
+            overview,
+            format,
             baseline,
             tilesOf(block.tiles, block.block),
-            usage.narrowed ? null : missingBaselineReason(usage),
+            usage.narrowed ? null : baselineReasonOf(usage),
           ),
         ).filter((note): note is string => note !== null)
       : [];
@@ -189,9 +218,9 @@ export function buildDigest(sources: DigestSources): Digest {
   ]);
   const names = [...new Set([...rows.keys(), ...sources.properties])].sort((a, b) => a.localeCompare(b));
   const properties = names.map((name) => ({
-    name: (sharing.get(name) ?? 1) > 1 ? `${name} (${sharing.get(name)} properties of this name, together)` : name,
-    arrivals: sources.arrivals ? count.format(sources.arrivals.get(name) ?? 0) : "Not kept",
-    ...propertyFigures(rows.get(name), usage),
+    name: (sharing.get(name) ?? 1) > 1 ? t("digest.sharedName", { name, count: sharing.get(name)! }) : name,
+    arrivals: sources.arrivals ? format.number(sources.arrivals.get(name) ?? 0) : t("digest.notKept"),
+    ...propertyFigures(rows.get(name), usage, voice),
     criminal: sources.criminal ? (sources.criminal.get(name) ?? { total: 0, notAcknowledged: 0 }) : null,
     links: {
       overview: link(publicUrl, "/", { day }),
@@ -201,13 +230,15 @@ export function buildDigest(sources: DigestSources): Digest {
   }));
   return {
     day,
+    dayText: format.calendarDay(day),
     recipientName: sources.recipientName,
     blocks,
     baselineNote: baselineNotes.length > 0 ? baselineNotes.join(" ") : null,
-    unrecordedNote: usage ? unrecordedNote(unrecordedColumns(usage)) : null,
+    unrecordedNote: usage ? unrecordedNoteIn(overview, unrecordedColumns(usage)) : null,
     properties,
     review: sources.review ? { ...sources.review, link: link(publicUrl, "/review") } : null,
-    problems: sources.problems,
+    problems: sources.problems.map((problem) => problemWords(problem, day, voice)),
+    timing: sources.hour ? t("digest.hour", { hour: format.hour(sources.hour.hour), zone: sources.hour.zone }) : null,
     links: { overview: link(publicUrl, "/", { day }), settings: link(publicUrl, "/settings") },
   };
 }

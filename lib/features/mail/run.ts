@@ -13,7 +13,7 @@ import { previousDay } from "@/lib/core/days";
 import { AppError } from "@/lib/core/errors";
 import { sharedNamesIn } from "@/lib/features/history/placement";
 import { readKnownProperties, readStoredReport } from "@/lib/features/history/store";
-import { readEveryonesPreference } from "@/lib/features/preferences/server";
+import { readEveryonesLocale, readEveryonesPreference } from "@/lib/features/preferences/server";
 import { scopeUsageReport } from "@/lib/features/reports/scope";
 import {
   getCriminalArrivalsReport,
@@ -27,34 +27,18 @@ import { listUsers, viewerOf } from "@/lib/server/auth/users";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import type { User } from "@/lib/server/db/schema";
-import { log, logFailure } from "@/lib/server/log";
-import { mailConfigured, MailSendError, sendMail } from "@/lib/server/mail/transport";
 import { signUnsubscribe, type UnsubscribeKind } from "@/lib/server/mail/unsubscribe-token";
-import { postWebhook } from "@/lib/server/mail/webhook";
 
-import { buildCriminalAlert, buildDigest, link, type DigestSources } from "./content";
+import { buildCriminalAlert, buildDigest, link, type DigestProblem, type DigestSources } from "./content";
+import { deliverDue, type DeliveryOutcome } from "./deliver";
 import { renderCriminalAlert, renderDigest, type RenderedMail } from "./render";
-import {
-  abandonExpiredLeases,
-  claimNextDue,
-  forgetDeliveriesBefore,
-  markRefused,
-  markSent,
-  recordDelivery,
-  recordedKeys,
-  type NewDelivery,
-} from "./repository";
-import { decideDigest, retryDelayMs, yesterdayIn } from "./schedule";
+import { forgetDeliveriesBefore, recordDelivery, recordedKeys } from "./repository";
+import { decideDigest, yesterdayIn } from "./schedule";
 import { effectiveZone, firstPropertyZone, MAIL_PREFERENCE, readMailSettings, type MailSettings } from "./settings";
+import { voiceOf } from "./voice";
+import { webhookDelivery, webhookKey, type PlannedDelivery } from "./webhook";
 
-/** How long one instance holds a message it is sending before it counts as abandoned. */
-const LEASE_MS = 5 * 60_000;
-/** Messages handed to the server per run, so one run never holds the process for long. */
-const SENDS_PER_RUN = 200;
-
-export interface PlannedDelivery extends NewDelivery {
-  id: string;
-}
+export type { PlannedDelivery };
 
 export interface MailPlan {
   deliveries: PlannedDelivery[];
@@ -185,10 +169,11 @@ function personal(
 export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}): Promise<MailPlan> {
   const config = getConfig();
   const db = await getDb();
-  const [users, known, preferences, storedUsage, storedCriminal, latestRun] = await Promise.all([
+  const [users, known, preferences, locales, storedUsage, storedCriminal, latestRun] = await Promise.all([
     listUsers(db),
     readKnownProperties(db),
     readEveryonesPreference(MAIL_PREFERENCE),
+    readEveryonesLocale(),
     getStoredDays("usage"),
     getStoredDays("criminal-arrivals"),
     getLatestRun(),
@@ -249,6 +234,8 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
 
   for (const { user, settings, zone, day, visible } of candidates) {
     const scope = scopeOf(user);
+    // Each message in its recipient's language and formats: their stored choice, or Daybook's default.
+    const voice = voiceOf(locales.get(user.id));
     if (settings.digest && !done.has(keyOf("digest", user.id, day))) {
       const usage = await usageOf(scope, day);
       const missing = notCovered(usage, visible);
@@ -270,28 +257,33 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
         });
       } else {
         const content = await contents(scope, day);
-        const problems: string[] = [];
-        if (!usage) problems.push(`Daybook has not stored ${day} yet: the figures below are missing.`);
-        else if (missing.length > 0) problems.push(`Daybook has not stored ${day} for ${missing.join(", ")} yet.`);
+        const problems: DigestProblem[] = [];
+        if (!usage) problems.push({ kind: "not-stored" });
+        else if (missing.length > 0) problems.push({ kind: "not-stored-for", properties: missing });
         if (latestRun && (latestRun.outcome === "failed" || latestRun.outcome === "partial") && latestRun.message) {
-          problems.push(`The latest pull did not complete: ${latestRun.message}`);
+          problems.push({ kind: "pull-failed", message: latestRun.message });
         }
         const review = user.role === "supervisor" ? await waitingListsOf(user) : null;
         // The stored day before, for the same comparison the person's Overview of the day makes.
         const stored = usage ? await readStoredReport(db, "usage", previousDay(day)) : null;
         const dayBefore = stored ? scopeUsageReport(stored.report, scope) : null;
-        const digest = buildDigest({
-          day,
-          dayBefore,
-          recipientName: user.name,
-          publicUrl: config.mail.publicUrl,
-          ...content,
-          properties: visible,
-          sharedNames,
-          review,
-          problems,
-        });
-        plan.deliveries.push(personal(user, "digest", day, (url) => renderDigest(digest, url)));
+        const digest = buildDigest(
+          {
+            day,
+            dayBefore,
+            recipientName: user.name,
+            publicUrl: config.mail.publicUrl,
+            ...content,
+            properties: visible,
+            sharedNames,
+            review,
+            problems,
+            // Where the digest waits for the person's hour, it says so (the demo sends at once).
+            hour: config.mail.waitForHour ? { hour: settings.hour, zone } : null,
+          },
+          voice,
+        );
+        plan.deliveries.push(personal(user, "digest", day, (url) => renderDigest(digest, url, voice)));
       }
     }
     if (settings.alerts.criminalUnacknowledged && !done.has(keyOf("alert", user.id, day)) && criminalDays.has(day)) {
@@ -306,14 +298,14 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
           })
         : null;
       if (alert) {
-        plan.deliveries.push(personal(user, "alert", day, (url) => renderCriminalAlert(alert, url)));
+        plan.deliveries.push(personal(user, "alert", day, (url) => renderCriminalAlert(alert, url, voice)));
       }
     }
   }
 
   if (config.mail.webhookUrl && storedCriminal[0]) {
     const day = storedCriminal[0].reportedDate;
-    const key = `webhook:criminal:${day}`;
+    const key = webhookKey(day);
     if (!(await recordedKeys(db, [key])).has(key)) {
       const content = await contents({ allProperties: true, properties: [] }, day);
       const alert = content.criminal
@@ -325,40 +317,7 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
             sharedNames,
           })
         : null;
-      if (alert) {
-        const total = alert.properties.reduce((sum, property) => sum + property.notAcknowledged, 0);
-        const text = [
-          `Daybook: ${total} criminal arrival${total === 1 ? "" : "s"} not acknowledged at the desk on ${day}`,
-          ...alert.properties.map(
-            (property) => `• ${property.name}: ${property.notAcknowledged} of ${property.total} (${property.link})`,
-          ),
-        ].join("\n");
-        plan.deliveries.push({
-          id: randomUUID(),
-          kind: "webhook",
-          dedupeKey: key,
-          userId: null,
-          day,
-          recipient: new URL(config.mail.webhookUrl).host,
-          subject: `Criminal arrivals not acknowledged on ${day}`,
-          message: {
-            text,
-            json: {
-              text,
-              daybook: {
-                kind: "criminal-arrivals-not-acknowledged",
-                day,
-                properties: alert.properties.map(({ name, notAcknowledged, total: all, link: url }) => ({
-                  name,
-                  notAcknowledged,
-                  criminalArrivals: all,
-                  link: url,
-                })),
-              },
-            },
-          },
-        });
-      }
+      if (alert) plan.deliveries.push(webhookDelivery(alert, config.mail.webhookUrl));
     }
   }
   return plan;
@@ -370,65 +329,6 @@ export async function recordPlan(plan: MailPlan, now: Date): Promise<number> {
   let recorded = 0;
   for (const delivery of plan.deliveries) if (await recordDelivery(db, delivery, now)) recorded += 1;
   return recorded;
-}
-
-export interface DeliveryOutcome {
-  sent: number;
-  retrying: number;
-  failed: number;
-}
-
-/** Hands every message due to the server (or the webhook), one claim at a time. Never throws for a refusal. */
-export async function deliverDue(now: Date, only?: string): Promise<DeliveryOutcome> {
-  const config = getConfig();
-  const db = await getDb();
-  const outcome: DeliveryOutcome = { sent: 0, retrying: 0, failed: 0 };
-  const abandoned = await abandonExpiredLeases(db, now);
-  if (abandoned > 0)
-    log.warn(`mail: ${abandoned} message(s) whose sending was cut short are marked failed, not resent`);
-  for (let sends = 0; sends < SENDS_PER_RUN; sends++) {
-    const delivery = await claimNextDue(db, now, LEASE_MS, only);
-    if (!delivery) break;
-    try {
-      let reply: string;
-      if (delivery.kind === "webhook") {
-        if (!config.mail.webhookUrl)
-          throw new MailSendError("DAYBOOK_ALERT_WEBHOOK_URL is no longer set.", false, null);
-        reply = (await postWebhook(config.mail.webhookUrl, delivery.message.json)).reply;
-      } else {
-        if (!mailConfigured()) throw new MailSendError("Mail is off: SMTP_URL is not set.", true, null);
-        const headers = (delivery.message.json as { headers?: Record<string, string> } | undefined)?.headers;
-        reply = (
-          await sendMail({
-            to: delivery.recipient,
-            subject: delivery.subject,
-            text: delivery.message.text,
-            html: delivery.message.html,
-            messageId: `<${delivery.id}@daybook>`,
-            headers,
-          })
-        ).reply;
-      }
-      await markSent(db, delivery.id, reply, now);
-      outcome.sent += 1;
-    } catch (error) {
-      const refusal =
-        error instanceof MailSendError ? error : new MailSendError("Daybook could not send it.", true, null);
-      if (!(error instanceof MailSendError)) logFailure("mail: sending", error);
-      const retry = refusal.temporary && delivery.attempts < config.mail.maxAttempts;
-      const retryAt = retry
-        ? new Date(now.getTime() + retryDelayMs(delivery.attempts, config.mail.retryBaseSeconds))
-        : null;
-      await markRefused(db, delivery.id, refusal.reply, retryAt);
-      // Who it was for stays on Admin → Mail; the log says what and when, not to whom.
-      log.warn(
-        `mail: ${delivery.kind}${delivery.day ? ` of ${delivery.day}` : ""} refused (${refusal.responseCode ?? "no reply"}, attempt ${delivery.attempts})${retryAt ? `; next attempt at ${retryAt.toISOString()}` : "; not tried again"}`,
-      );
-      if (retry) outcome.retrying += 1;
-      else outcome.failed += 1;
-    }
-  }
-  return outcome;
 }
 
 export interface MailRun extends DeliveryOutcome {

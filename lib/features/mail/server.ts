@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 
 import type { Viewer } from "@/lib/core/access";
+import { translatorFor } from "@/lib/core/catalogue";
 import { AppError } from "@/lib/core/errors";
 import { readKnownProperties } from "@/lib/features/history/store";
 import { readUserPreference, writeUserPreference } from "@/lib/features/preferences/server";
@@ -25,6 +26,7 @@ import { verifyUnsubscribe, type UnsubscribeKind } from "@/lib/server/mail/unsub
 import { repeatInProcess } from "@/lib/server/process-state";
 
 import { link } from "./content";
+import { deliverDue } from "./deliver";
 import { renderTestMail } from "./render";
 import {
   countByStatus,
@@ -35,8 +37,9 @@ import {
   recentDeliveries,
   recordDelivery,
 } from "./repository";
-import { deliverDue, runMail } from "./run";
+import { runMail } from "./run";
 import { effectiveZone, firstPropertyZone, MAIL_PREFERENCE, readMailSettings, type MailSettings } from "./settings";
+import type { MailVoice, MailWords } from "./voice";
 
 export interface MailSettingsView {
   settings: MailSettings;
@@ -137,14 +140,17 @@ export async function getCaughtMail(id: string): Promise<CaughtMail | null> {
   return findCaughtMail(await getDb(), id);
 }
 
-/** Sends a test e-mail to the admin asking, at once; what the server answered is on Admin → Mail. */
-export async function sendTestMail(viewer: Viewer): Promise<MailDelivery["status"]> {
-  if (!mailConfigured()) throw new AppError(409, "mail_off", "Mail is off: set SMTP_URL to send e-mail.");
+/**
+ * Sends a test e-mail to the admin asking, at once, in their `voice`; what the server answered is on
+ * Admin → Mail.
+ */
+export async function sendTestMail(viewer: Viewer, voice: MailVoice): Promise<MailDelivery["status"]> {
+  if (!mailConfigured()) throw new AppError(409, "mail_off", voice.t("actions.mailOff"));
   const db = await getDb();
   // The mail's clock (the simulator's in the demo), as the scheduler's, so the two agree on what is due.
   const now = await apiNow();
   const id = randomUUID();
-  const rendered = renderTestMail(viewer.name, link(getConfig().mail.publicUrl, "/settings"));
+  const rendered = renderTestMail(viewer.name, link(getConfig().mail.publicUrl, "/settings"), voice);
   await recordDelivery(
     db,
     {
@@ -164,11 +170,6 @@ export async function sendTestMail(viewer: Viewer): Promise<MailDelivery["status
   return (await findDelivery(db, id))?.status ?? "pending";
 }
 
-export const UNSUBSCRIBE_WORDS: Record<UnsubscribeKind, string> = {
-  digest: "the daily digest",
-  alert: "alert e-mails about criminal arrivals not acknowledged at the desk",
-};
-
 /**
  * What a link would stop and whether it is stopped already, for the page it opens; null for a link
  * that is not Daybook's, was changed, or names an account that is gone. Reads only: opening the
@@ -176,29 +177,32 @@ export const UNSUBSCRIBE_WORDS: Record<UnsubscribeKind, string> = {
  */
 export async function readUnsubscribeLinkState(
   token: string,
-): Promise<{ kind: UnsubscribeKind; words: string; stopped: boolean } | null> {
+): Promise<{ kind: UnsubscribeKind; stopped: boolean } | null> {
   const claim = verifyUnsubscribe(token);
   if (!claim) return null;
   const user = await findUserById(await getDb(), claim.userId);
   if (!user) return null;
   const settings = readMailSettings(await readUserPreference(user.id, MAIL_PREFERENCE), user.role);
   const on = claim.kind === "digest" ? settings.digest : settings.alerts.criminalUnacknowledged;
-  return { kind: claim.kind, words: UNSUBSCRIBE_WORDS[claim.kind], stopped: !on };
+  return { kind: claim.kind, stopped: !on };
 }
 
 /**
  * Stops one kind of mail for the person the signed link names. Works signed out (the link is the
- * proof); audited as the person's own act. Idempotent: a second click finds it already off.
+ * proof); audited as the person's own act. Idempotent: a second click finds it already off. What
+ * it stopped and its refusals are in `t`'s words: the page's language, or English for a mail
+ * client's one-click post, which no person reads.
  */
 export async function unsubscribeByLink(
   token: string,
   clientAddress: string | null,
+  t: MailWords = translatorFor("en", "mail"),
 ): Promise<{ kind: UnsubscribeKind; words: string }> {
   const claim = verifyUnsubscribe(token);
-  if (!claim) throw new AppError(400, "invalid_link", "This unsubscribe link is not valid: it may have been changed.");
+  if (!claim) throw new AppError(400, "invalid_link", t("unsubscribe.linkChanged"));
   const db = await getDb();
   const user = await findUserById(db, claim.userId);
-  if (!user) throw new AppError(404, "invalid_link", "This unsubscribe link is no longer valid: its account is gone.");
+  if (!user) throw new AppError(404, "invalid_link", t("unsubscribe.linkGone"));
   const before = readMailSettings(await readUserPreference(user.id, MAIL_PREFERENCE), user.role);
   const after: MailSettings =
     claim.kind === "digest"
@@ -215,7 +219,7 @@ export async function unsubscribeByLink(
       wasOn: claim.kind === "digest" ? before.digest : before.alerts.criminalUnacknowledged,
     },
   });
-  return { kind: claim.kind, words: UNSUBSCRIBE_WORDS[claim.kind] };
+  return { kind: claim.kind, words: t(`unsubscribe.kinds.${claim.kind}`) };
 }
 
 export const MAIL_TICK_MS = 60_000;

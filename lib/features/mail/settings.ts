@@ -6,15 +6,20 @@
 import { z } from "zod";
 
 import type { Role } from "@/lib/core/access";
+import type { Messages } from "@/lib/core/catalogue";
 import { isKnownZone } from "@/lib/features/history/property-days";
 
 export const MAIL_PREFERENCE = "mail";
 
-/** Alert e-mails, by kind; one kind today. */
-export const ALERT_KINDS = {
-  criminalUnacknowledged: "Criminal arrivals not acknowledged at the desk",
-} as const;
-export type AlertKind = keyof typeof ALERT_KINDS;
+/** Alert e-mails, by kind (each named by the catalogue's `mail.alertKinds`); one kind today. */
+export const ALERT_KINDS = ["criminalUnacknowledged"] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/**
+ * A refusal of the settings, as the key of the `mail` catalogue that words it: a schema is made once
+ * for everyone, and the action says the refusal in the person's language (actions.ts).
+ */
+export const refusal = (key: keyof Messages["mail"]["form"]) => `form.${key}` as const;
 
 export interface MailSettings {
   digest: boolean;
@@ -40,12 +45,12 @@ export function defaultMailSettings(role: Role): MailSettings {
 export const mailSettingsSchema = z.object({
   digest: z.boolean(),
   alerts: z.object({ criminalUnacknowledged: z.boolean() }),
-  hour: z.number().int().min(0, "The hour is between 0 and 23.").max(23, "The hour is between 0 and 23."),
+  hour: z.number().int().min(0, refusal("hour")).max(23, refusal("hour")),
   zone: z
     .string()
     .max(64)
     .nullable()
-    .refine((zone) => zone === null || isKnownZone(zone), "That is not a time zone Daybook knows."),
+    .refine((zone) => zone === null || isKnownZone(zone), refusal("zone")),
 });
 
 /** The stored value, or the role's defaults when there is none or it no longer reads. */
@@ -72,9 +77,4 @@ export function firstPropertyZone(
 /** The zone a person's hour is read in: their choice, their first property's, or UTC. */
 export function effectiveZone(settings: Pick<MailSettings, "zone">, firstPropertyZone: string | null): string {
   return settings.zone ?? firstPropertyZone ?? "UTC";
-}
-
-/** "07:00" */
-export function formatHour(hour: number): string {
-  return `${String(hour).padStart(2, "0")}:00`;
 }

@@ -11,6 +11,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Role } from "@/lib/core/access";
+import { translatorFor } from "@/lib/core/catalogue";
 
 let dataDir: string;
 let mail: typeof import("@/lib/features/mail/server");
@@ -55,7 +56,7 @@ async function failure(call: Promise<unknown>): Promise<{ status?: number; code?
   try {
     await call;
   } catch (error) {
-    return error as { status?: number; code?: string };
+    return error as { status?: number; code?: string; message?: string };
   }
   throw new Error("expected the call to fail");
 }
@@ -64,11 +65,7 @@ describe("an unsubscribe link", () => {
   it("stops the digest of the person it names, and only the digest; twice is harmless; audited", async () => {
     const supervisor = await person("supervisor");
     const token = link(supervisor.id, "digest");
-    expect(await mail.readUnsubscribeLinkState(token)).toEqual({
-      kind: "digest",
-      words: "the daily digest",
-      stopped: false,
-    });
+    expect(await mail.readUnsubscribeLinkState(token)).toEqual({ kind: "digest", stopped: false });
 
     expect(await mail.unsubscribeByLink(token, "192.0.2.8")).toEqual({ kind: "digest", words: "the daily digest" });
     expect(await storedSettings(supervisor.id)).toEqual({
@@ -135,6 +132,15 @@ describe("an unsubscribe link", () => {
   it("of an account that is gone opens as not valid", async () => {
     const gone = link("00000000-0000-4000-8000-000000000000", "digest");
     expect(await mail.readUnsubscribeLinkState(gone)).toBeNull();
-    expect(await failure(mail.unsubscribeByLink(gone, null))).toMatchObject({ status: 404, code: "invalid_link" });
+    expect(await failure(mail.unsubscribeByLink(gone, null))).toMatchObject({
+      status: 404,
+      code: "invalid_link",
+      message: "This unsubscribe link is no longer valid: its account is gone.",
+    });
+    // The page's refusal is in the words of the page's language.
+    expect(await failure(mail.unsubscribeByLink(gone, null, translatorFor("fr", "mail")))).toMatchObject({
+      status: 404,
+      message: "Ce lien de désabonnement n’est plus valide : son compte n’existe plus.",
+    });
   });
 });

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "@/lib/core/catalogue";
+import { createFormatter, DEFAULT_HABITS } from "@/lib/core/format";
 import { scopeUsageReport } from "@/lib/features/reports/scope";
 import type { UsageReport } from "@/lib/server/partner-api";
 import { usageReport, usageRow } from "@/tests/support/report-fixtures";
 
 import {
   blockBaselineNote,
+  blockBaselineNoteIn,
   describeStoredChange,
+  describeTileChange,
   formatBaselineDay,
   overviewBaseline,
   tilesOf,
@@ -25,6 +29,10 @@ const OTHER = "Outback Rest";
 const sent = (report: ReturnType<typeof usageReport>) => report as unknown as UsageReport;
 const stored = (report: StoredDayBefore["report"]): StoredDayBefore => ({ day: BEFORE, report });
 const scansChange = (baseline: ReturnType<typeof overviewBaseline>) => baseline.changes.scans!;
+const en = translatorFor("en", "overview");
+const fr = translatorFor("fr", "overview");
+const us = createFormatter(DEFAULT_HABITS);
+const quebec = createFormatter({ region: "fr-CA", hourCycle: "h23", weekStart: 7 });
 
 describe("formatBaselineDay and describeStoredChange", () => {
   it("names the day as 'Mon 23 Nov'", () => {
@@ -51,7 +59,12 @@ describe("overviewBaseline", () => {
 
   it("keeps the API's own change where it applies: the whole group and not null", () => {
     const baseline = overviewBaseline(today, ALL_TILES, BEFORE, stored(before));
-    expect(scansChange(baseline)).toEqual({ source: "api", direction: "up", words: "Up 5 % on the day before" });
+    expect(scansChange(baseline)).toEqual({
+      source: "api",
+      direction: "up",
+      words: "Up 5 % on the day before",
+      percent: 5,
+    });
     // The API gives none for manual entry: Daybook's own then, though the group is whole.
     expect(baseline.changes.manualEntry).toMatchObject({ source: "daybook", difference: 0 });
   });
@@ -173,19 +186,76 @@ describe("overviewBaseline", () => {
   });
 });
 
+describe("the changes in the person's language and formats", () => {
+  const today = usageReport(DAY, [usageRow(HARBOUR, { scans: 12 }), usageRow(RIVERSIDE, { scans: 30 })], {
+    changes: { scans: 5 },
+  });
+  const before = usageReport(BEFORE, [usageRow(HARBOUR, { scans: 8 }), usageRow(RIVERSIDE, { scans: 30 })]);
+
+  it("words each tile's change as the English the screen has always shown", () => {
+    const baseline = overviewBaseline(today, ALL_TILES, BEFORE, stored(before));
+    for (const tile of ALL_TILES) {
+      const change = baseline.changes[tile.column]!;
+      expect(describeTileChange(en, us, change, BEFORE)).toBe(change.words);
+    }
+    const grown = { source: "daybook", direction: "up", words: "", difference: 1200, percent: 12.5 } as const;
+    expect(describeTileChange(en, us, grown, BEFORE)).toBe("+1,200 vs Mon 23 Nov, stored (+12.5 %)");
+    expect(describeTileChange(en, us, { ...grown, percent: 0.01 }, BEFORE)).toBe("+1,200 vs Mon 23 Nov, stored");
+    expect(describeTileChange(en, us, { ...grown, difference: -4, percent: null }, BEFORE)).toBe(
+      "−4 vs Mon 23 Nov, stored",
+    );
+  });
+
+  it("words them in French, in the region's formats", () => {
+    const grown = { source: "daybook", direction: "up", words: "", difference: 1200, percent: 12.5 } as const;
+    const words = describeTileChange(fr, quebec, grown, BEFORE);
+    expect(words).toContain(`+${quebec.number(1200)}`);
+    expect(words).toContain("lun. 23 nov.");
+    expect(words).toContain("+12,5");
+    expect(
+      describeTileChange(fr, quebec, { source: "none", direction: "none", words: "", reason: "no-stored-day" }, BEFORE),
+    ).toBe(fr("change.none"));
+  });
+
+  it("says once per block why a change is missing, naming the tiles where only some lack one", () => {
+    const missing = overviewBaseline({ ...today, narrowed: true }, ALL_TILES, BEFORE, null);
+    const totals = tilesOf(ALL_TILES, "totals");
+    expect(blockBaselineNoteIn(en, us, missing, totals, null)).toBe(blockBaselineNote(missing, totals, null));
+    expect(blockBaselineNoteIn(en, us, missing, totals, "zones")).toBe(
+      "No comparable baseline: the API gives none here (the properties are in several time zones), and Daybook has not stored Mon 23 Nov.",
+    );
+    const recordedToday = usageReport(DAY, [usageRow(HARBOUR, { scans: 3, localAlert: 2 })]);
+    const unrecordedBefore = usageReport(BEFORE, [usageRow(HARBOUR, { scans: 2 })], { localRecorded: false });
+    const local = overviewBaseline(recordedToday, ALL_TILES, BEFORE, stored(unrecordedBefore));
+    const warnings = tilesOf(ALL_TILES, "warnings");
+    expect(blockBaselineNoteIn(en, us, local, warnings, null)).toBe(
+      "No comparable baseline (Local): not recorded on the shown day or on Mon 23 Nov, so there is nothing to compare.",
+    );
+    expect(blockBaselineNoteIn(fr, quebec, local, warnings, null)).toContain(`(${fr("tiles.label.localAlert")})`);
+    expect(blockBaselineNoteIn(en, us, local, totals, null)).toBeNull();
+  });
+});
+
 describe("provenanceLine", () => {
   const report = usageReport(DAY, []);
+  const words = (t: typeof en) => (key: "storedCopy" | "api", values?: Record<string, string | number>) =>
+    t(`provenance.${key}`, values);
   it("names Daybook's stored copy and when it was read, in UTC", () => {
     expect(
-      provenanceLine({
+      provenanceLine(words(en), us, {
         ...report,
         storedCopy: { reportedDate: DAY, pulledAt: "2026-11-25T11:30:12Z", liveObservedAt: null, itemsPurgedAt: null },
       }),
     ).toBe("Daybook's stored copy of Tue 24 Nov, read 11:30 UTC");
   });
   it("names the API's answer where nothing is stored", () => {
-    expect(provenanceLine({ ...report, storedCopy: null, apiRequestedAt: "2026-11-25T09:05:00Z" })).toBe(
+    expect(provenanceLine(words(en), us, { ...report, storedCopy: null, apiRequestedAt: "2026-11-25T09:05:00Z" })).toBe(
       "The Partner API's figures for Tue 24 Nov, read 09:05 UTC",
     );
+  });
+  it("reads in French", () => {
+    expect(
+      provenanceLine(words(fr), quebec, { ...report, storedCopy: null, apiRequestedAt: "2026-11-25T09:05:00Z" }),
+    ).toContain("mar. 24 nov.");
   });
 });

@@ -10,18 +10,22 @@
  * both days are summed over the properties they share, and the page says how many that is.
  */
 
+import type { Formatter } from "@/lib/core/format";
 import { identifyRows } from "@/lib/core/property-names";
 import type { Metric, ScopedUsageReport, UsagePropertyRow } from "@/lib/features/reports/types";
 
+import { describeApiChange, formatBaselineDayIn, roundsToNothing } from "./figure-words";
 import {
   describeChange,
   metricOf,
   percentChange,
+  type BaselineReason,
   type Block,
   type ChangeDirection,
   type RowColumn,
   type TileSpec,
 } from "./figures";
+import type { Translate } from "./words";
 
 type Figures = Pick<ScopedUsageReport, "totals" | "alerts" | "warnings" | "byProperty">;
 
@@ -31,8 +35,9 @@ export interface StoredDayBefore {
   report: Figures;
 }
 
+/** `words`: in English, as the mail's digest still reads them; screens word a change with `describeTileChange`. */
 export type TileChange =
-  | { source: "api"; direction: ChangeDirection; words: string }
+  | { source: "api"; direction: ChangeDirection; words: string; percent: number }
   | { source: "daybook"; direction: ChangeDirection; words: string; difference: number; percent: number | null }
   | { source: "none"; direction: "none"; words: string; reason: NoBaselineReason };
 
@@ -54,7 +59,7 @@ const dayLabelFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-/** "Mon 23 Nov": a calendar day, the way Daybook's comparisons name the day they compare with. */
+/** "Mon 23 Nov", in English (for the mail's digest); screens use `formatBaselineDayIn`. */
 export function formatBaselineDay(day: string): string {
   return dayLabelFormat.format(new Date(`${day}T00:00:00Z`)).replace(",", "");
 }
@@ -68,7 +73,7 @@ function signed(value: number, format: Intl.NumberFormat): string {
   return value > 0 ? `+${amount}` : `−${amount}`;
 }
 
-/** "+4 vs Mon 23 Nov, stored (+12.5 %)"; no percentage where the day before counted 0. */
+/** "+4 vs Mon 23 Nov, stored (+12.5 %)"; no percentage where the day before counted 0. In English (the mail's digest). */
 export function describeStoredChange(difference: number, percent: number | null, dayBefore: string): string {
   const against = `vs ${formatBaselineDay(dayBefore)}, stored`;
   if (difference === 0) return `No change ${against}`;
@@ -107,7 +112,7 @@ function tileChange(
 ): TileChange {
   if (!narrowed && metric.changePercent !== null && Number.isFinite(metric.changePercent)) {
     const change = describeChange(metric.changePercent);
-    return { source: "api", direction: change.direction, words: change.words };
+    return { source: "api", direction: change.direction, words: change.words, percent: metric.changePercent };
   }
   const none = (reason: NoBaselineReason): TileChange => ({
     source: "none",
@@ -154,7 +159,10 @@ export function overviewBaseline(
   };
 }
 
-/** Why a block's tiles without a change have none: one sentence for the block, or null when every tile has one. */
+/**
+ * Why a block's tiles without a change have none: one sentence for the block, or null when every
+ * tile has one. In English (the mail's digest); screens use `blockBaselineNoteIn`.
+ */
 export function blockBaselineNote(
   baseline: OverviewBaseline,
   tiles: readonly TileSpec[],
@@ -178,4 +186,70 @@ export function blockBaselineNote(
 /** The block a tile belongs to, for callers that group changes. */
 export function tilesOf(tiles: readonly TileSpec[], block: Block): TileSpec[] {
   return tiles.filter((tile) => tile.block === block);
+}
+
+/** A number with its sign: "+4", "−1,200" (a minus, not a hyphen); "0" for nothing. */
+function signedIn(format: Formatter, value: number, options?: Intl.NumberFormatOptions): string {
+  const amount = format.number(Math.abs(value), options);
+  if (value === 0) return amount;
+  return value > 0 ? `+${amount}` : `−${amount}`;
+}
+
+/** The keys of the `overview` catalogue a tile's change needs. */
+export type TileChangeKey = `change.${ChangeDirection | "stored" | "storedPercent" | "storedSame"}`;
+
+/**
+ * A tile's change in words: the API's ("Up 5 % on the day before"), Daybook's from its stored day
+ * before ("+4 vs Mon 23 Nov, stored (+12.5 %)", no percentage of nothing, nor one that rounds to
+ * 0 %), or "No comparable baseline". `t`: `useTranslations("overview")`.
+ */
+export function describeTileChange(
+  t: Translate<TileChangeKey>,
+  format: Formatter,
+  change: TileChange,
+  dayBefore: string,
+): string {
+  if (change.source === "none") return t("change.none");
+  if (change.source === "api")
+    return describeApiChange((key, values) => t(`change.${key}`, values), format, change.percent).words;
+  const day = formatBaselineDayIn(format, dayBefore);
+  if (change.difference === 0) return t("change.storedSame", { day });
+  const difference = signedIn(format, change.difference);
+  if (change.percent === null || roundsToNothing(change.percent)) return t("change.stored", { difference, day });
+  const percent = signedIn(format, change.percent, { maximumFractionDigits: 1 });
+  return t("change.storedPercent", { difference, day, percent });
+}
+
+/** The keys of the `overview` catalogue a block's note needs. */
+export type BlockNoteKey =
+  | `tiles.label.${RowColumn}`
+  | `reason.${BaselineReason}`
+  | `baselineNote.${"apiNotStored" | "notStored" | "notRecorded"}`;
+
+/**
+ * Why a block's tiles without a change have none, in one sentence, or null when every tile has
+ * one. `apiReason`: why the API gives none; null where the page already says it (the person sees
+ * part of the group). `t`: `useTranslations("overview")`.
+ */
+export function blockBaselineNoteIn(
+  t: Translate<BlockNoteKey>,
+  format: Formatter,
+  baseline: OverviewBaseline,
+  tiles: readonly TileSpec[],
+  apiReason: BaselineReason | null,
+): string | null {
+  const missing = tiles.filter((tile) => baseline.changes[tile.column]?.source === "none");
+  if (missing.length === 0) return null;
+  const values = {
+    day: formatBaselineDayIn(format, baseline.dayBefore),
+    scope: missing.length === tiles.length ? "all" : "some",
+    names: missing.map((tile) => t(`tiles.label.${tile.column}`)).join(", "),
+  };
+  const reasons = new Set(
+    missing.map((tile) => (baseline.changes[tile.column] as { reason: NoBaselineReason }).reason),
+  );
+  if (!reasons.has("no-stored-day")) return t("baselineNote.notRecorded", values);
+  return apiReason
+    ? t("baselineNote.apiNotStored", { ...values, reason: t(`reason.${apiReason}`) })
+    : t("baselineNote.notStored", values);
 }

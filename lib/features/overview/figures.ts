@@ -5,7 +5,6 @@
  * together (rates are per block).
  */
 
-import { formatShortDay } from "@/lib/core/format";
 import { rowLabels } from "@/lib/core/property-names";
 import type { Metric, ScopedUsageReport, UsagePropertyRow } from "@/lib/features/reports/types";
 
@@ -125,6 +124,9 @@ export function metricOf(report: Figures, tile: TileSpec): Metric {
   return group[tile.column] ?? { value: null, changePercent: null };
 }
 
+// The English figures below (formatValue, formatShare, formatRate, describeChange, unrecordedNote,
+// missingBaselineReason) are the mail's digest's and the reports' cells'; screens word figures in the
+// person's language and formats through figure-words.ts.
 const countFormat = new Intl.NumberFormat("en-US");
 const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const upToOneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
@@ -156,6 +158,15 @@ export const NARROWED_REASON = "figures for your properties only; the API's comp
 export const ZONES_REASON = "the properties are in several time zones";
 export const NO_DAY_BEFORE_REASON = "no comparable day before";
 
+/** Why the API gives no change: the key of `overview.reason` in the catalogue. */
+export type BaselineReason = "narrowed" | "zones" | "noDayBefore";
+
+const REASONS: Record<BaselineReason, string> = {
+  narrowed: NARROWED_REASON,
+  zones: ZONES_REASON,
+  noDayBefore: NO_DAY_BEFORE_REASON,
+};
+
 /**
  * The API gives no changePercent for a group spanning several time zones. The report does not
  * list zones, so it shows as: several properties, figures present, and no change on any tile.
@@ -169,12 +180,19 @@ export function spansSeveralZones(
 }
 
 /** Why a tile has no comparable baseline. */
+export function baselineReasonOf(
+  report: Pick<ScopedUsageReport, "narrowed" | "totals" | "alerts" | "warnings" | "byProperty">,
+): BaselineReason {
+  if (report.narrowed) return "narrowed";
+  if (spansSeveralZones(report)) return "zones";
+  return "noDayBefore";
+}
+
+/** The same, in English words. */
 export function missingBaselineReason(
   report: Pick<ScopedUsageReport, "narrowed" | "totals" | "alerts" | "warnings" | "byProperty">,
 ): string {
-  if (report.narrowed) return NARROWED_REASON;
-  if (spansSeveralZones(report)) return ZONES_REASON;
-  return NO_DAY_BEFORE_REASON;
+  return REASONS[baselineReasonOf(report)];
 }
 
 /** count per 100 scans; null when there were no scans (no rate, not a zero rate). */
@@ -298,24 +316,6 @@ export function checkRowSums(
   });
 }
 
-/** "Scans: the rows add up to 812, the headline figure is 815." */
-export function describeMismatch(check: SumCheck): string {
-  return `${check.tile.name}: the rows add up to ${formatValue(check.sum)}, the headline figure is ${formatValue(check.headline)}.`;
-}
-
-/** One sentence on the whole check; a headline that is not recorded is named, not compared. */
-export function describeSumCheck(checks: readonly SumCheck[]): string {
-  const differing = checks.filter((check) => check.state === "differs").length;
-  const unrecorded = checks
-    .filter((check) => check.state === "not-recorded")
-    .map((check) => check.tile.name.toLowerCase());
-  const main =
-    differing === 0
-      ? "Check: every column of the rows adds up to its headline figure."
-      : `Check: ${differing} of the headline figures ${differing === 1 ? "differs" : "differ"} from the sum of the rows.`;
-  return unrecorded.length === 0 ? main : `${main} Not checked, as not recorded: ${unrecorded.join(", ")}.`;
-}
-
 export interface TableRow {
   /** Position in the report: two properties may share a name. */
   index: number;
@@ -390,44 +390,24 @@ export function nextSort<C extends string = SortColumn>(current: Sort<C> | null,
   return { column, direction: column === "propertyName" ? "ascending" : "descending" };
 }
 
-/** Words for a report with no rows. */
-export function emptyState(narrowed: boolean): { title: string; body: string } {
-  return narrowed
-    ? {
-        title: "You have no properties yet — ask your admin",
-        body: "Your Daybook account is not linked to any property, so there are no figures to show.",
-      }
-    : {
-        title: "The key reaches no properties",
-        body: "Daybook's API key reaches no property, so the report is empty. The API operator can grant it access.",
-      };
-}
-
 export interface ActivityPoint {
   day: string;
   label: string;
   scans: number;
 }
 
-/** Activity points are calendar days stamped at UTC midnight: read them as days, not instants. */
-export function activityPoints(points: readonly { date: string; scans: number }[]): ActivityPoint[] {
+/**
+ * Activity points are calendar days stamped at UTC midnight: read them as days, not instants.
+ * `shortDay` labels a day on the chart (the person's `Formatter.shortDay`).
+ */
+export function activityPoints(
+  points: readonly { date: string; scans: number }[],
+  shortDay: (day: string) => string,
+): ActivityPoint[] {
   return points.map((point) => {
     const day = point.date.slice(0, 10);
-    return { day, label: formatShortDay(day), scans: point.scans };
+    return { day, label: shortDay(day), scans: point.scans };
   });
-}
-
-/** When the figures were generated against when they were requested, in whole hours and minutes. */
-export function describeGap(generatedAt: string, requestedAt: string): string {
-  const minutes = Math.round((Date.parse(requestedAt) - Date.parse(generatedAt)) / 60_000);
-  if (!Number.isFinite(minutes)) return "";
-  const size = Math.abs(minutes);
-  const hours = Math.floor(size / 60);
-  const rest = size % 60;
-  const span = hours > 0 ? `${hours} h ${rest} min` : `${rest} min`;
-  return minutes >= 0
-    ? `${span} after they were generated`
-    : `${span} before the stored time (the clocks differ slightly)`;
 }
 
 /** The movement from `before` to `today` in percent; null when there is no base to move from. */

@@ -4,28 +4,21 @@
  * disclosure. Pure and isomorphic.
  */
 
+import type { Formatter } from "@/lib/core/format";
 import type { WithCopy } from "@/lib/features/history/types";
 import type { ScopedUsageReport } from "@/lib/features/reports/types";
 
-import { formatBaselineDay } from "./baseline";
+import { formatBaselineDayIn, formatUtcTimeIn } from "./figure-words";
+import type { Translate } from "./words";
 
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "UTC",
-});
-
-/** "11:30 UTC": the time of an instant, in UTC, named. */
-export function formatUtcTime(instant: string): string {
-  return `${timeFormat.format(new Date(instant))} UTC`;
-}
-
+/** `t`: `useTranslations("overview.provenance")`. */
 export function provenanceLine(
+  t: Translate<"storedCopy" | "api">,
+  format: Formatter,
   report: Pick<WithCopy<ScopedUsageReport>, "reportedDateLocal" | "apiRequestedAt" | "storedCopy" | "held">,
 ): string {
-  const day = formatBaselineDay(report.reportedDateLocal);
+  const day = formatBaselineDayIn(format, report.reportedDateLocal);
   const copy = report.storedCopy ?? report.held ?? null;
-  if (copy) return `Daybook's stored copy of ${day}, read ${formatUtcTime(copy.pulledAt)}`;
-  return `The Partner API's figures for ${day}, read ${formatUtcTime(report.apiRequestedAt)}`;
+  if (copy) return t("storedCopy", { day, time: formatUtcTimeIn(format, copy.pulledAt) });
+  return t("api", { day, time: formatUtcTimeIn(format, report.apiRequestedAt) });
 }

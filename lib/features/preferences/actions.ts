@@ -68,6 +68,6 @@ export const saveLocale = authedAction<typeof localeInputSchema, LocaleChoice>(
     }
     revalidatePath("/", "layout");
     const t = await getTranslations({ locale: choice.language, namespace: "settings.locale" });
-    return { ok: true, data: choice, message: t("saved") };
+    return { ok: true, data: choice, message: t("savedBody") };
   },
 );

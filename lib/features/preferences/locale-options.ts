@@ -13,7 +13,7 @@ export function localeOptions(choice: LocaleChoice) {
   const regions = REGION_FORMATS.map((region) => {
     const format = createFormatter({ region, hourCycle: choice.hourCycle, weekStart: choice.weekStart });
     const example = format.instant(EXAMPLE, "UTC").replace(/ UTC$/, "");
-    return { value: region, label: `${names.of(region) ?? region} · ${example}`, example };
+    return { value: region, label: names.of(region) ?? region, example };
   });
   const clock = (hourCycle: "h12" | "h23") =>
     createFormatter({ ...choice, hourCycle })

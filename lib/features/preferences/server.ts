@@ -5,7 +5,6 @@ import { cache } from "react";
 
 import { createFormatter, type Formatter } from "@/lib/core/format";
 import { choiceFromAcceptLanguage, LOCALE_PREFERENCE, parseLocaleChoice, type LocaleChoice } from "@/lib/core/locale";
-import { getViewer } from "@/lib/server/auth/viewer";
 import { getDb } from "@/lib/server/db";
 import { logFailure } from "@/lib/server/log";
 
@@ -72,6 +71,9 @@ export async function writeLocale(userId: string, choice: LocaleChoice): Promise
  */
 export const readRequestLocale = cache(async (): Promise<LocaleChoice> => {
   const browser = choiceFromAcceptLanguage((await headers()).get("accept-language"));
+  // Loaded here rather than at the top: mail, commands and their tests read the stored choices
+  // through this module outside any request, and the session's code needs Next's request runtime.
+  const { getViewer } = await import("@/lib/server/auth/viewer");
   const viewer = await getViewer();
   if (!viewer) return browser;
   try {

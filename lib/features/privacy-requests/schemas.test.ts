@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "@/lib/core/catalogue";
+
 import { closeRequestSchema, newRequestSchema, personOf, requestStepSchema } from "./schemas";
 
 const base = { kind: "erasure", reference: "T-1", receivedOn: "2026-11-02" };
@@ -36,12 +38,22 @@ describe("the new request form", () => {
     });
     expect(result.success).toBe(false);
     const issues = Object.fromEntries(result.error!.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    // Each refusal is the catalogue's key; the action says it in the person's language.
     expect(issues).toEqual({
-      kind: "Choose what the guest asks for.",
-      receivedOn: "Enter a real calendar date.",
-      name: "Enter the guest's first and last name.",
-      dateOfBirth: "Enter the date of birth as YYYY-MM-DD.",
+      kind: "schema.chooseKind",
+      receivedOn: "schema.realDate",
+      name: "schema.fullName",
+      dateOfBirth: "schema.birthFormat",
     });
+    const english = translatorFor("en", "privacy");
+    expect(
+      [issues.kind, issues.receivedOn, issues.name, issues.dateOfBirth].map((key) => english(key as never)),
+    ).toEqual([
+      "Choose what the guest asks for.",
+      "Enter a real calendar date.",
+      "Enter the guest's first and last name.",
+      "Enter the date of birth as YYYY-MM-DD.",
+    ]);
     expect(JSON.stringify(result.error!.issues)).not.toContain("01/04/1990");
   });
 

@@ -10,45 +10,53 @@ import { multilineTextInput, textInput } from "@/lib/core/text-input";
 import { PERSON_BY } from "./person-by";
 import type { PersonQuery } from "./types";
 
+type SchemaKey = keyof (typeof import("@/lib/core/messages/en/privacy.json"))["schema"];
+
+/**
+ * A refusal as the catalogue's key (`privacy.schema.*`): a schema is made once for everyone, so the
+ * action says it in the person's language (lib/features/account/worded.ts).
+ */
+const say = (key: SchemaKey) => `schema.${key}`;
+
 const isoDay = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, say("dateFormat"))
   .refine(
     (value) =>
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    "Enter a real calendar date.",
+    say("realDate"),
   );
 
 /** The "New request" form. */
 export const newRequestSchema = z
   .object({
-    kind: z.enum(REQUEST_KINDS, { error: "Choose what the guest asks for." }),
+    kind: z.enum(REQUEST_KINDS, { error: say("chooseKind") }),
     reference: textInput()
       .trim()
-      .max(100, "Keep the reference under 100 characters.")
+      .max(100, say("referenceTooLong"))
       .optional()
       .transform((value) => (value ? value : null)),
     receivedOn: isoDay,
-    by: z.enum(PERSON_BY, { error: "Choose how to find the guest." }),
-    name: textInput().trim().max(200, "A name is at most 200 characters.").optional(),
+    by: z.enum(PERSON_BY, { error: say("chooseBy") }),
+    name: textInput().trim().max(200, say("personNameTooLong")).optional(),
     dateOfBirth: textInput().trim().optional(),
-    documentNumber: textInput().trim().max(100, "A document number is at most 100 characters.").optional(),
+    documentNumber: textInput().trim().max(100, say("documentTooLong")).optional(),
   })
   .superRefine(
     (input, context) => {
       const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
       if (input.by === "name and date of birth") {
         if (text(input.name).split(/\s+/).filter(Boolean).length < 2)
-          context.addIssue({ code: "custom", path: ["name"], message: "Enter the guest's first and last name." });
+          context.addIssue({ code: "custom", path: ["name"], message: say("fullName") });
         if (!isoDay.safeParse(text(input.dateOfBirth)).success)
           context.addIssue({
             code: "custom",
             path: ["dateOfBirth"],
-            message: "Enter the date of birth as YYYY-MM-DD.",
+            message: say("birthFormat"),
           });
       } else if (input.by === "document number" && !text(input.documentNumber)) {
-        context.addIssue({ code: "custom", path: ["documentNumber"], message: "Enter the document number." });
+        context.addIssue({ code: "custom", path: ["documentNumber"], message: say("documentMissing") });
       }
     },
     // Also when another field (the kind, the received date) is wrong: every problem is shown at once.
@@ -65,7 +73,7 @@ export function personOf(input: NewRequestInput): PersonQuery {
 }
 
 const id = z.coerce.number().int().positive();
-const reason = multilineTextInput().trim().min(1, "Say why.").max(500, "Keep the reason under 500 characters.");
+const reason = multilineTextInput().trim().min(1, say("reasonMissing")).max(500, say("reasonTooLong"));
 
 /** Erase, restrict and lift: a request and a reason. */
 export const requestStepSchema = z.object({ id, reason });
@@ -74,5 +82,5 @@ export const requestStepSchema = z.object({ id, reason });
 export const closeRequestSchema = z.object({
   id,
   reason,
-  state: z.enum(["withdrawn", "refused"], { error: "Choose withdrawn or refused." }),
+  state: z.enum(["withdrawn", "refused"], { error: say("chooseClose") }),
 });

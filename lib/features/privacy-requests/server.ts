@@ -6,10 +6,10 @@
 import "server-only";
 
 import { hasPermission, type PropertyScope, type Viewer } from "@/lib/core/access";
-import { AppError } from "@/lib/core/errors";
 import type { RequestKind } from "@/lib/core/privacy";
 import { getDb } from "@/lib/server/db";
 
+import { RequestRefusal } from "./refusal";
 import * as service from "./service";
 import type { PersonPlaces, PersonQuery, PrivacyRequestView } from "./types";
 
@@ -28,7 +28,7 @@ export function requestScope(viewer: Viewer): PropertyScope {
 /** The person answering, known to hold the permission before the database is opened. */
 function requester(viewer: Viewer): service.Requester {
   if (!hasPermission(viewer, "privacy")) {
-    throw new AppError(403, "forbidden", "Answering guests' privacy requests needs the privacy permission.");
+    throw new RequestRefusal(403, "forbidden", "needsPermission");
   }
   return { actor: { id: viewer.id, email: viewer.email }, scope: requestScope(viewer) };
 }

@@ -41,6 +41,7 @@ import { getMatchKey, personKeys, type PersonKeys } from "@/lib/server/privacy/m
 
 import { buildArchive } from "./archive";
 import { eraseName, mentionsName, nameWords } from "./mentions";
+import { RequestRefusal } from "./refusal";
 import {
   closeRequestRow,
   insertRequest,
@@ -128,7 +129,7 @@ async function keysOf(db: Executor, person: PersonQuery): Promise<PersonKeys> {
       ? personKeys(key, { documentNumber: person.documentNumber })
       : { ...personKeys(key, { name: person.name, dateOfBirth: person.dateOfBirth }), documentKey: null };
   if (keys.nameKey === null && keys.documentKey === null) {
-    throw new AppError(400, "invalid_person", "Enter a name with letters in it, or a document number.");
+    throw new RequestRefusal(400, "invalid_person", "nameWithoutLetters");
   }
   return keys;
 }
@@ -362,7 +363,7 @@ async function audit(
 }
 
 function notFound(): AppError {
-  return new AppError(404, "request_not_found", "There is no privacy request with this number.");
+  return new RequestRefusal(404, "request_not_found", "requestNotFound");
 }
 
 async function requireRequest(db: Executor, id: number): Promise<RequestRow> {
@@ -411,8 +412,7 @@ export async function openRequest(
   if (!parsed.success) throw new AppError(400, "invalid_request", parsed.error.issues[0]!.message);
   const person = checkPerson(input.person);
   const receivedOn = parsed.data.receivedOn ?? utcDay(now);
-  if (receivedOn > utcDay(now))
-    throw new AppError(400, "invalid_request", "A request cannot be received in the future.");
+  if (receivedOn > utcDay(now)) throw new RequestRefusal(400, "invalid_request", "receivedInFuture");
   const keys = await keysOf(db, person);
   const row = await insertRequest(db, {
     kind: parsed.data.kind,
@@ -478,11 +478,7 @@ export async function exportRequest(
   const now = ctx.now ?? new Date();
   const row = await requireRequest(db, id);
   if (!isSearchable(row)) {
-    throw new AppError(
-      409,
-      "request_not_searchable",
-      "This request's guest was erased: Daybook holds nothing of them.",
-    );
+    throw new RequestRefusal(409, "request_not_searchable", "guestErased");
   }
   const holdings = await holdingsOf(db, keysOfRequest(row), await readPolicies(db), who.scope);
   // Restricted arrivals are in the archive: a restriction hides the guest from everyone else, and the
@@ -511,12 +507,11 @@ export async function exportRequest(
   return { filename: `daybook-privacy-request-${row.id}.zip`, archive };
 }
 
-function requireOpen(row: RequestRow, kind: RequestKind, doing: string) {
-  if (row.kind !== kind) {
-    throw new AppError(409, "wrong_request_kind", `Only ${kind} requests can be used to ${doing}.`);
-  }
-  if (row.state !== "open") throw new AppError(409, "request_closed", "This request is already closed.");
-  if (!isSearchable(row)) throw new AppError(409, "request_not_searchable", "This request no longer finds its guest.");
+function requireOpen(row: RequestRow, kind: RequestKind) {
+  // The refusal names what the step does: only an erasure request erases, only a restriction request restricts.
+  if (row.kind !== kind) throw new RequestRefusal(409, "wrong_request_kind", "wrongKind", { kind });
+  if (row.state !== "open") throw new RequestRefusal(409, "request_closed", "requestClosed");
+  if (!isSearchable(row)) throw new RequestRefusal(409, "request_not_searchable", "notSearchable");
 }
 
 export type EraseOutcome =
@@ -531,14 +526,13 @@ async function actOnPerson<T>(
   scope: PropertyScope,
   id: number,
   kind: RequestKind,
-  doing: string,
   act: (tx: Executor, holdings: Holdings) => Promise<T>,
 ): Promise<T> {
   await requireRequest(db, id);
   const policies = await readPolicies(db);
   return db.transaction(async (tx) => {
     const row = (await lockRequest(tx, id))!;
-    requireOpen(row, kind, doing);
+    requireOpen(row, kind);
     return act(tx, await holdingsOf(tx, keysOfRequest(row), policies, scope));
   });
 }
@@ -552,7 +546,7 @@ export async function eraseRequest(
 ): Promise<EraseOutcome> {
   const now = ctx.now ?? new Date();
   const reason = checkReason(input.reason);
-  const done = await actOnPerson(db, who.scope, id, "erasure", "erase a guest", async (tx, holdings) => {
+  const done = await actOnPerson(db, who.scope, id, "erasure", async (tx, holdings) => {
     // A legal duty to keep the register refuses the erasure whole: nothing is changed.
     if (holdings.places.legalHolds.length > 0) return { kind: "refused", places: holdings.places } as const;
 
@@ -633,7 +627,7 @@ export async function restrictRequest(
 ): Promise<PrivacyRequestView> {
   const now = ctx.now ?? new Date();
   const reason = checkReason(input.reason);
-  const done = await actOnPerson(db, who.scope, id, "restriction", "restrict a guest", async (tx, holdings) => {
+  const done = await actOnPerson(db, who.scope, id, "restriction", async (tx, holdings) => {
     const restricted = await restrictArrivals(tx, holdings.arrivals, id, now);
     const counts = countsOf(holdings.places);
     // Done and not lifted: from now on a pull keeps the guest's new arrivals restricted too.
@@ -663,18 +657,14 @@ export async function liftRestriction(
   const done = await db.transaction(async (tx) => {
     const row = (await lockRequest(tx, id))!;
     if (row.kind !== "restriction" || row.state !== "done" || row.liftedAt !== null) {
-      throw new AppError(409, "no_restriction", "This request holds no restriction in force to lift.");
+      throw new RequestRefusal(409, "no_restriction", "noRestriction");
     }
     if (!who.scope.allProperties) {
       // Lifting shows arrivals again wherever the restriction hid them: someone who cannot see one of
       // those properties does not decide it for them.
       const held = await findPersonArrivals(tx, keysOfRequest(row), await readPolicies(tx));
       if (held.some((arrival) => arrival.restrictedBy === id && !canSeeProperty(who.scope, arrival.propertyName))) {
-        throw new AppError(
-          403,
-          "forbidden",
-          "This restriction also holds at properties you cannot see: a person who answers for the whole group lifts it.",
-        );
+        throw new RequestRefusal(403, "forbidden", "liftElsewhere");
       }
     }
     const lifted = await liftArrivals(tx, id, now);
@@ -705,12 +695,12 @@ export async function closeRequest(
   const now = ctx.now ?? new Date();
   const reason = checkReason(input.reason);
   if (input.state !== "withdrawn" && input.state !== "refused") {
-    throw new AppError(400, "invalid_state", "A request is closed as withdrawn or refused.");
+    throw new RequestRefusal(400, "invalid_state", "closeState");
   }
   await requireRequest(db, id);
   const row = await db.transaction(async (tx) => {
     const locked = (await lockRequest(tx, id))!;
-    if (locked.state !== "open") throw new AppError(409, "request_closed", "This request is already closed.");
+    if (locked.state !== "open") throw new RequestRefusal(409, "request_closed", "requestClosed");
     return closeRequestRow(tx, id, {
       state: input.state,
       closedAt: now,

@@ -31,6 +31,7 @@ import type { Executor } from "@/lib/server/db/types";
 import { forgetReviewedGuestsOf } from "@/lib/server/privacy/forget-reviews";
 
 import { recordPurges, type PurgeEntry } from "./repository";
+import { ENGLISH_PRIVACY, type PrivacyWords } from "./words";
 
 export interface AppliedPolicies {
   /** Property days changed. */
@@ -140,11 +141,9 @@ function entry(
   return { reason: "policy", rule: dropRule(policy, fields), kind, day, propertyName, rows, fields };
 }
 
-/** One sentence for the housekeeping run's message: counts only. */
-export function describeApplied(applied: AppliedPolicies): string {
-  if (applied.days === 0) return "Stored arrivals already kept only what their properties' privacy policies keep.";
-  const parts = [`${applied.rows} ${applied.rows === 1 ? "arrival" : "arrivals"} lost fields no longer kept`];
-  if (applied.removed > 0)
-    parts.push(`${applied.removed} criminal ${applied.removed === 1 ? "arrival" : "arrivals"} removed`);
-  return `Applied the privacy policies to ${applied.days} stored property ${applied.days === 1 ? "day" : "days"}: ${parts.join("; ")}.`;
+/** One sentence for the housekeeping run's message, in `t`'s language (English by default): counts only. */
+export function describeApplied(applied: AppliedPolicies, t: PrivacyWords = ENGLISH_PRIVACY): string {
+  if (applied.days === 0) return t("manage.appliedNothing");
+  const values = { days: applied.days, rows: applied.rows, removed: applied.removed };
+  return applied.removed > 0 ? t("manage.appliedRemoved", values) : t("manage.applied", values);
 }

@@ -29,11 +29,16 @@ import {
   readPrivacyAdmin,
   type AppliedPolicies,
 } from "./server";
+import { ENGLISH_PRIVACY, type PrivacyWords } from "./words";
 
-/** Who acts, and from where (the audit entry's). */
+/**
+ * Who acts, and from where (the audit entry's); `t`: the words they are answered in (English unless
+ * given: a command, a test). The audit entries stay in English whatever the person's language.
+ */
 export interface Acting {
   actor: { id: string; email: string };
   clientAddress: string | null;
+  t?: PrivacyWords;
 }
 
 function facts(row: StoredPolicy): PolicyFacts {
@@ -48,13 +53,13 @@ function facts(row: StoredPolicy): PolicyFacts {
 }
 
 const target = (name: string) => `privacy policy "${name}"`;
-const GONE: ActionResult<never> = { ok: false, code: "failed", message: "This policy no longer exists." };
+const gone = (t: PrivacyWords): ActionResult<never> => ({ ok: false, code: "failed", message: t("manage.gone") });
 
-const NAME_TAKEN = (name: string): ActionResult<never> => ({
+const nameTaken = (t: PrivacyWords, name: string): ActionResult<never> => ({
   ok: false,
   code: "invalid",
-  message: "Check the highlighted fields.",
-  fieldErrors: { name: `A policy named "${name}" already exists.` },
+  message: t("manage.checkFields"),
+  fieldErrors: { name: t("manage.nameTaken", { name }) },
 });
 
 /** PostgreSQL's unique violation: two admins naming two policies alike at once. */
@@ -67,7 +72,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function savePolicyAs(
   db: Database,
   input: PolicyInput,
-  { actor, clientAddress }: Acting,
+  { actor, clientAddress, t = ENGLISH_PRIVACY }: Acting,
   now = new Date(),
 ): Promise<ActionResult> {
   const values = {
@@ -78,18 +83,18 @@ export async function savePolicyAs(
     legalHold: input.legalHold,
   };
   const before = input.id ? await findPolicy(db, input.id) : null;
-  if (input.id && !before) return GONE;
+  if (input.id && !before) return gone(t);
   // Only the default follows DAYBOOK_RETENTION_DAYS: a named policy says its own.
   if (values.retentionDays === null && !before?.isDefault) {
     return {
       ok: false,
       code: "invalid",
-      message: "Check the highlighted fields.",
-      fieldErrors: { retentionDays: "A named policy keeps data for a number of days of its own." },
+      message: t("manage.checkFields"),
+      fieldErrors: { retentionDays: t("manage.ownDays") },
     };
   }
   const sameName = await findPolicyByName(db, values.name);
-  if (sameName && sameName.id !== input.id) return NAME_TAKEN(values.name);
+  if (sameName && sameName.id !== input.id) return nameTaken(t, values.name);
 
   let after: StoredPolicy | null;
   try {
@@ -97,10 +102,10 @@ export async function savePolicyAs(
       ? await updatePolicy(db, before.id, values, actor.id, now)
       : await insertPolicy(db, values, actor.id);
   } catch (error) {
-    if (isUniqueViolation(error)) return NAME_TAKEN(values.name);
+    if (isUniqueViolation(error)) return nameTaken(t, values.name);
     throw error;
   }
-  if (!after) return GONE;
+  if (!after) return gone(t);
   forgetCachedPolicies(db);
   await recordAudit(db, {
     actor,
@@ -114,9 +119,7 @@ export async function savePolicyAs(
   });
   return {
     ok: true,
-    message: before
-      ? `Saved "${after.name}". Stored days follow it at the next housekeeping run, or now with Apply now.`
-      : `Created "${after.name}". Assign it to properties below.`,
+    message: before ? t("manage.saved", { name: after.name }) : t("manage.created", { name: after.name }),
   };
 }
 
@@ -124,13 +127,13 @@ export async function savePolicyAs(
 export async function deletePolicyAs(
   db: Database,
   id: string,
-  { actor, clientAddress }: Acting,
+  { actor, clientAddress, t = ENGLISH_PRIVACY }: Acting,
 ): Promise<ActionResult> {
   const before = await findPolicy(db, id);
-  if (!before) return GONE;
-  if (before.isDefault) return { ok: false, code: "failed", message: "The default policy cannot be deleted." };
+  if (!before) return gone(t);
+  if (before.isDefault) return { ok: false, code: "failed", message: t("manage.defaultUndeletable") };
   const removed = await removePolicy(db, id);
-  if (!removed) return GONE;
+  if (!removed) return gone(t);
   forgetCachedPolicies(db);
   await recordAudit(db, {
     actor,
@@ -144,8 +147,8 @@ export async function deletePolicyAs(
     ok: true,
     message:
       names.length > 0
-        ? `Deleted "${before.name}"; ${names.join(", ")} now ${names.length === 1 ? "follows" : "follow"} the default policy.`
-        : `Deleted "${before.name}".`,
+        ? t("manage.deletedWith", { name: before.name, properties: names.join(", "), count: names.length })
+        : t("manage.deleted", { name: before.name }),
   };
 }
 
@@ -153,17 +156,19 @@ export async function deletePolicyAs(
 export async function assignPolicyAs(
   db: Database,
   input: { propertyName: string; policyId: string },
-  { actor, clientAddress }: Acting,
+  { actor, clientAddress, t = ENGLISH_PRIVACY }: Acting,
   now = new Date(),
 ): Promise<ActionResult> {
   const view = await readPrivacyAdmin(db);
   const current = view.assignments.find((entry) => entry.propertyName === input.propertyName);
-  if (!current) return { ok: false, code: "invalid", message: "That property is not one the API key reaches." };
+  if (!current) return { ok: false, code: "invalid", message: t("manage.notReached") };
   const policy = input.policyId === "default" ? null : view.policies.find((entry) => entry.id === input.policyId);
-  if (policy === undefined) return { ok: false, code: "failed", message: "That policy no longer exists." };
+  if (policy === undefined) return { ok: false, code: "failed", message: t("manage.policyGone") };
   const policyId = policy === null || policy.isDefault ? null : policy.id;
   const after = policy?.name ?? view.policies.find((entry) => entry.isDefault)!.name;
-  if (current.policyId === policyId) return { ok: true, message: `${input.propertyName} already follows "${after}".` };
+  if (current.policyId === policyId) {
+    return { ok: true, message: t("manage.alreadyFollows", { property: input.propertyName, policy: after }) };
+  }
   await storeAssignment(db, input.propertyName, policyId, actor.id, now);
   forgetCachedPolicies(db);
   await recordAudit(db, {
@@ -176,14 +181,14 @@ export async function assignPolicyAs(
   });
   return {
     ok: true,
-    message: `${input.propertyName} now follows "${after}". Its stored days follow at the next housekeeping run, or now with Apply now.`,
+    message: t("manage.follows", { property: input.propertyName, policy: after }),
   };
 }
 
 /** Housekeeping's privacy step, now, audited with its counts. */
 export async function applyPoliciesAs(
   db: Database,
-  { actor, clientAddress }: Acting,
+  { actor, clientAddress, t = ENGLISH_PRIVACY }: Acting,
   now = new Date(),
 ): Promise<ActionResult<AppliedPolicies>> {
   let applied: AppliedPolicies;
@@ -192,7 +197,7 @@ export async function applyPoliciesAs(
     const locked = await withAdvisoryLock(db, "daybook privacy apply", () => applyStoredPolicies(db, now), {
       wait: true,
     });
-    if (!locked.acquired) return { ok: false, code: "failed", message: "Another run is applying the policies." };
+    if (!locked.acquired) return { ok: false, code: "failed", message: t("manage.anotherRun") };
     applied = locked.value;
   } catch (error) {
     logFailure("privacy: applying the policies now", error);
@@ -200,7 +205,7 @@ export async function applyPoliciesAs(
     return {
       ok: false,
       code: "failed",
-      message: "Daybook could not apply the policies. What was applied stays; try again in a moment.",
+      message: t("manage.applyFailed"),
     };
   }
   await recordAudit(db, {
@@ -210,5 +215,5 @@ export async function applyPoliciesAs(
     target: "stored days",
     details: { days: applied.days, arrivalsChanged: applied.rows, criminalArrivalsRemoved: applied.removed },
   });
-  return { ok: true, data: applied, message: describeApplied(applied) };
+  return { ok: true, data: applied, message: describeApplied(applied, t) };
 }

@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { policyChangeDetails, policyFormSchema, retentionText, type PolicyFacts } from "./policies";
+import { translatorFor } from "@/lib/core/catalogue";
 
-const errorsOf = (input: unknown) => {
+import { policyChangeDetails, policyFormSchema, retentionText, SCHEMA_LIMITS, type PolicyFacts } from "./policies";
+
+/** Each field's refusal, as the action says it in English (the schema words it as a catalogue key). */
+const errorsOf = (input: unknown, language: "en" | "fr" = "en") => {
+  const t = translatorFor(language, "privacy") as unknown as (key: string, values: object) => string;
   const parsed = policyFormSchema.safeParse(input);
-  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message]));
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], t(issue.message, SCHEMA_LIMITS)]));
 };
 
 describe("the policy form", () => {
@@ -44,7 +50,9 @@ describe("the policy form", () => {
     ).toMatchObject({
       legalHoldReason: "At most 300 characters.",
     });
-    expect(errorsOf({ name: "EU", retentionDays: "30", "kept[]": ["nonsense"] })).toHaveProperty("kept[]");
+    expect(errorsOf({ name: "EU", retentionDays: "0" }, "fr").retentionDays).toContain("3650");
+    expect(errorsOf({ name: "EU", retentionDays: "0" }, "fr").retentionDays).not.toContain("whole number");
+    expect(policyFormSchema.safeParse({ name: "EU", retentionDays: "30", "kept[]": ["nonsense"] }).success).toBe(false);
     expect(
       policyFormSchema.parse({ name: "ES", retentionDays: "1095", legalHold: "on", legalHoldReason: "Register" })
         .legalHold,

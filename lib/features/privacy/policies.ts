@@ -12,6 +12,20 @@ export const RETENTION_MIN_DAYS = 1;
 export const RETENTION_MAX_DAYS = 3650;
 export const LEGAL_HOLD_MAX = 300;
 
+type SchemaKey = keyof (typeof import("@/lib/core/messages/en/privacy.json"))["schema"];
+
+/**
+ * A refusal as the catalogue's key (`privacy.schema.*`): a schema is made once for everyone, so the
+ * action says it in the person's language (lib/features/account/worded.ts), with these limits.
+ */
+const say = (key: SchemaKey) => `schema.${key}`;
+export const SCHEMA_LIMITS = {
+  nameMax: POLICY_NAME_MAX,
+  legalHoldMax: LEGAL_HOLD_MAX,
+  minDays: RETENTION_MIN_DAYS,
+  maxDays: RETENTION_MAX_DAYS,
+};
+
 /** A checkbox as a form posts it: "on" when ticked, absent when not; a plain object may send a boolean. */
 const checkbox = z
   .union([z.literal("on"), z.literal("true"), z.boolean()])
@@ -31,20 +45,14 @@ export const policyFormSchema = z
       .uuid()
       .optional()
       .or(z.literal("").transform(() => undefined)),
-    name: textInput()
-      .trim()
-      .min(1, "Give the policy a name.")
-      .max(POLICY_NAME_MAX, `At most ${POLICY_NAME_MAX} characters.`),
+    name: textInput().trim().min(1, say("nameMissing")).max(POLICY_NAME_MAX, say("nameTooLong")),
     /** "setting": follow DAYBOOK_RETENTION_DAYS (the default policy only); "own": retentionDays. */
     retention: z.enum(["setting", "own"]).default("own"),
     retentionDays: textInput().trim().optional(),
     "kept[]": keptList,
     criminalDetails: checkbox,
     legalHold: checkbox,
-    legalHoldReason: multilineTextInput()
-      .trim()
-      .max(LEGAL_HOLD_MAX, `At most ${LEGAL_HOLD_MAX} characters.`)
-      .optional(),
+    legalHoldReason: multilineTextInput().trim().max(LEGAL_HOLD_MAX, say("legalHoldTooLong")).optional(),
   })
   .superRefine((input, context) => {
     if (input.retention === "own") {
@@ -53,7 +61,7 @@ export const policyFormSchema = z
         context.addIssue({
           code: "custom",
           path: ["retentionDays"],
-          message: `A whole number of days from ${RETENTION_MIN_DAYS} to ${RETENTION_MAX_DAYS}.`,
+          message: say("retentionDays"),
         });
       }
     }
@@ -61,7 +69,7 @@ export const policyFormSchema = z
       context.addIssue({
         code: "custom",
         path: ["legalHoldReason"],
-        message: "Say why erasure is held (the law or duty), as it will be shown to whoever asks to erase.",
+        message: say("legalHoldReason"),
       });
     }
   })
@@ -79,12 +87,12 @@ export const policyFormSchema = z
 
 export type PolicyInput = z.output<typeof policyFormSchema>;
 
-export const deletePolicySchema = z.object({ id: z.uuid("Unknown policy.") });
+export const deletePolicySchema = z.object({ id: z.uuid(say("unknownPolicy")) });
 
 /** "default": the property follows the default policy. */
 export const assignPolicySchema = z.object({
-  propertyName: textInput().min(1, "Choose a property.").max(500),
-  policyId: z.union([z.literal("default"), z.uuid("Choose a policy.")]),
+  propertyName: textInput().min(1, say("chooseProperty")).max(500),
+  policyId: z.union([z.literal("default"), z.uuid(say("choosePolicy"))]),
 });
 
 /** A policy as the admin screen and the audit log describe it. */

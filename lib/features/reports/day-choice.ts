@@ -3,11 +3,14 @@
  * by property, each from the first pull after its local day closed there: the days offered are those
  * on which at least one of the person's own properties is stored, and each says how many of them it
  * covers and when the others' day closes. A property whose day is not stored is never shown as a
- * property without arrivals. Pure.
+ * property without arrivals. Pure: the words come from the `reports` catalogue through the
+ * translator given, the dates and times from the person's formatter.
  */
 
+import type { useTranslations } from "next-intl";
+
 import { addDays } from "@/lib/core/days";
-import { formatShortDay, zoneName } from "@/lib/core/format";
+import type { Formatter } from "@/lib/core/format";
 import { isKnownZone, startOfLocalDay, type PropertyZones } from "@/lib/features/history/property-days";
 import type { PendingProperty, StoredCoverage } from "@/lib/features/history/types";
 
@@ -46,39 +49,65 @@ export function pendingProperties(
   });
 }
 
+/** The `reports` namespace's translator, from `useTranslations`, `getTranslations` or `translatorFor`. */
+export type ReportWords = ReturnType<typeof useTranslations<"reports">>;
+
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
-/** "00:00 HST"; a zone whose short name is only an offset is named by its place: "00:00 Asia/Tokyo time". */
-export function timeInZone(instant: string | Date, zone: string): string {
-  let clock = clocks.get(zone);
+/**
+ * "00:00 HST"; a zone whose short name is only an offset is named by its place: "00:00 Asia/Tokyo time".
+ * Always on a 24-hour clock, whatever the person's: the time is a day's end, which reads
+ * unmistakably as 00:00 where "12:00 AM" is often taken for noon.
+ */
+export function timeInZone(instant: string | Date, zone: string, t: ReportWords, format: Formatter): string {
+  const key = `${format.habits.region}|${zone}`;
+  let clock = clocks.get(key);
   if (!clock) {
-    clock = new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-    clocks.set(zone, clock);
+    clock = new Intl.DateTimeFormat(format.habits.region, {
+      timeZone: zone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    clocks.set(key, clock);
   }
   const at = new Date(instant);
-  const name = zoneName(at.toISOString(), zone);
-  return `${clock.format(at)} ${name === zone && zone.includes("/") ? `${zone} time` : name}`;
+  const name = format.zoneName(at.toISOString(), zone);
+  const zoneWords = name === zone && zone.includes("/") ? t("dayChoice.zoneTime", { zone }) : name;
+  return t("dayChoice.clock", { time: clock.format(at), zone: zoneWords });
 }
 
 /** "Harbour View Hotel's day closes at 00:00 HST, stored after", or that it closed and is not stored. */
-export function describePending(property: PendingProperty): string {
-  if (property.closesAt === null || property.zone === null) return `${property.name}: not stored`;
-  const at = timeInZone(property.closesAt, property.zone);
-  // "Seaside Suites' day", "Harbour View Hotel's day".
-  const whose = /s$/i.test(property.name) ? `${property.name}'` : `${property.name}'s`;
-  return property.closed
-    ? `${whose} day closed at ${at}, not stored yet`
-    : `${whose} day closes at ${at}, stored after`;
+export function describePending(property: PendingProperty, t: ReportWords, format: Formatter): string {
+  if (property.closesAt === null || property.zone === null) return t("dayChoice.notStored", { name: property.name });
+  const values = {
+    name: property.name,
+    // "Seaside Suites' day", "Harbour View Hotel's day": a language that writes no possessive ignores it.
+    possessive: /s$/i.test(property.name) ? "s" : "other",
+    time: timeInZone(property.closesAt, property.zone, t, format),
+  };
+  return property.closed ? t("dayChoice.closed", values) : t("dayChoice.closes", values);
 }
 
 /** What a day covers of the person's properties, in a picker's option: "2 of 2 properties", "1 of 2 — …". */
-export function coverageLabel(covered: number, pending: readonly PendingProperty[]): string {
+export function coverageLabel(
+  covered: number,
+  pending: readonly PendingProperty[],
+  t: ReportWords,
+  format: Formatter,
+): string {
   const total = covered + pending.length;
-  const count = `${covered} of ${total} ${total === 1 ? "property" : "properties"}`;
+  const count = t("dayChoice.covered", { covered, total });
   if (pending.length === 0) return count;
-  if (pending.length <= 2) return `${count} — ${pending.map(describePending).join("; ")}`;
+  if (pending.length <= 2)
+    return t("dayChoice.withDetail", {
+      count,
+      detail: pending.map((property) => describePending(property, t, format)).join("; "),
+    });
   const open = pending.filter((property) => !property.closed).length;
-  return open > 0 ? `${count} — ${open} still to close, stored after` : `${count} — ${pending.length} not stored`;
+  return open > 0
+    ? t("dayChoice.stillToClose", { count, open })
+    : t("dayChoice.notStoredCount", { count, pending: pending.length });
 }
 
 /** A day as the picker offers it. */
@@ -89,44 +118,78 @@ export interface DayChoice {
   label: string;
 }
 
+const weekdayDays = new Map<string, Intl.DateTimeFormat>();
+
 /** "Wed, Nov 25": a picker's options stay short enough to read on a phone. */
-const weekdayDay = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
+function weekdayDay(date: string, format: Formatter): string {
+  let shape = weekdayDays.get(format.habits.region);
+  if (!shape) {
+    shape = new Intl.DateTimeFormat(format.habits.region, {
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    weekdayDays.set(format.habits.region, shape);
+  }
+  return shape.format(new Date(`${date}T00:00:00Z`));
+}
 
 /** The label of a stored day in the picker: its date, then what it covers when the person has properties. */
-export function dayChoiceLabel(date: string, covered: number | null, pending: readonly PendingProperty[]): string {
-  const name = weekdayDay.format(new Date(`${date}T00:00:00Z`));
-  return covered === null ? `${name} — stored copy` : `${name} — ${coverageLabel(covered, pending)}`;
+export function dayChoiceLabel(
+  date: string,
+  covered: number | null,
+  pending: readonly PendingProperty[],
+  t: ReportWords,
+  format: Formatter,
+): string {
+  const day = weekdayDay(date, format);
+  return covered === null
+    ? t("dayChoice.storedCopy", { day })
+    : t("dayChoice.dayCovers", { day, coverage: coverageLabel(covered, pending, t, format) });
 }
 
 /** The one-line sentence a page gives a day that covers none of what the person asked for. */
-export function notStoredSentence(day: string, pending: readonly PendingProperty[]): string {
-  const when = pending.map(describePending).join("; ");
-  return `${formatShortDay(day)} is not stored yet for ${pending.length === 1 ? pending[0]!.name : "your properties"}${when ? ` (${when})` : ""}: a property's day is stored from the first pull after it closes there.`;
+export function notStoredSentence(
+  day: string,
+  pending: readonly PendingProperty[],
+  t: ReportWords,
+  format: Formatter,
+): string {
+  const when = pending.map((property) => describePending(property, t, format)).join("; ");
+  const values = {
+    day: format.shortDay(day),
+    one: pending.length === 1 ? "one" : "other",
+    name: pending[0]?.name ?? "",
+  };
+  return when ? t("dayChoice.dayNotStoredWhen", { ...values, when }) : t("dayChoice.dayNotStored", values);
 }
 
 /** The picker's first option: the person's yesterday, "Yesterday, Tue, Nov 24 — live". */
-export function liveDayLabel(date: string): string {
-  return `Yesterday, ${weekdayDay.format(new Date(`${date}T00:00:00Z`))} — live`;
+export function liveDayLabel(date: string, t: ReportWords, format: Formatter): string {
+  return t("dayChoice.live", { day: weekdayDay(date, format) });
 }
 
 /**
- * Where an empty list was looked for, in its title: the property filtered to, else the person's
- * properties the day holds when it does not hold them all (the others are not stored, not empty).
+ * Where an empty list was looked for, in its title, with its preposition ("at Harbour View"): the
+ * property filtered to, else the person's properties the day holds when it does not hold them all
+ * (the others are not stored, not empty).
  */
-export function emptyListPlace(propertyName: string | undefined, coverage: StoredCoverage | undefined): string {
-  if (propertyName) return propertyName;
+export function emptyListPlace(
+  propertyName: string | undefined,
+  coverage: StoredCoverage | undefined,
+  t: ReportWords,
+): string {
+  if (propertyName) return t("emptyList.at", { place: propertyName });
   const pending = coverage?.pending?.length ?? coverage?.missing.length ?? 0;
-  if (!coverage || pending === 0) return "your properties";
+  if (!coverage || pending === 0) return t("emptyList.yours");
   const covered = coverage.covered;
-  return covered.length <= 3 ? covered.join(", ") : `the ${covered.length} of your properties stored`;
+  return covered.length <= 3
+    ? t("emptyList.at", { place: covered.join(", ") })
+    : t("emptyList.stored", { count: covered.length });
 }
 
 /** "yesterday" for the day as Daybook holds it; "on Nov 24" for a day picked from the history. */
-export function emptyListDay(day: string | undefined): string {
-  return day ? `on ${formatShortDay(day)}` : "yesterday";
+export function emptyListDay(day: string | undefined, t: ReportWords, format: Formatter): string {
+  return day ? t("emptyList.on", { day: format.shortDay(day) }) : t("emptyList.yesterday");
 }

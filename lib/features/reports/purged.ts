@@ -8,6 +8,7 @@
 import "server-only";
 
 import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/access";
+import { translatorFor } from "@/lib/core/catalogue";
 import { AppError } from "@/lib/core/errors";
 import { policyFor, type PolicySet } from "@/lib/core/privacy";
 import { readGuestDayParts, readGuestPartStates, type GuestPartState } from "@/lib/features/history/store";
@@ -15,15 +16,14 @@ import type { PurgeNotes, StoredCopy } from "@/lib/features/history/types";
 import type { StoredEndpoint } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 
-const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+import type { ReportWords } from "./day-choice";
+
+/** Daybook's English, where no person's words are at hand (a command, a test). */
+const ENGLISH = translatorFor("en", "reports");
 
 /** The refusal of a day whose guest data is gone for every property the person asked for. */
-export function dayPurged(day: string): AppError {
-  return new AppError(
-    410,
-    "day_purged",
-    `The guest details of ${day} were removed after the retention period; its figures remain on the Overview.`,
-  );
+export function dayPurged(day: string, t: ReportWords = ENGLISH): AppError {
+  return new AppError(410, "day_purged", t("refusals.dayPurged", { day }));
 }
 
 /**
@@ -39,9 +39,18 @@ export async function readPurgeNotes(
     scope,
     propertyName,
     policies,
-  }: { endpoint: StoredEndpoint; day: string; scope: PropertyScope; propertyName?: string; policies: PolicySet },
+    t,
+  }: {
+    endpoint: StoredEndpoint;
+    day: string;
+    scope: PropertyScope;
+    propertyName?: string;
+    policies: PolicySet;
+    /** The words of a refusal: the person's (English by default). */
+    t?: ReportWords;
+  },
 ): Promise<PurgeNotes> {
-  return purgeNotes(await readGuestPartStates(db, endpoint, day), { day, scope, propertyName, policies });
+  return purgeNotes(await readGuestPartStates(db, endpoint, day), { day, scope, propertyName, policies, t });
 }
 
 /** `readPurgeNotes` over parts already read. */
@@ -52,7 +61,8 @@ export function purgeNotes(
     scope,
     propertyName,
     policies,
-  }: { day: string; scope: PropertyScope; propertyName?: string; policies: PolicySet },
+    t = ENGLISH,
+  }: { day: string; scope: PropertyScope; propertyName?: string; policies: PolicySet; t?: ReportWords },
 ): PurgeNotes {
   const visible = parts.filter((part) => canSeeProperty(scope, part.propertyName));
   const asked =
@@ -60,13 +70,13 @@ export function purgeNotes(
       ? visible
       : visible.filter((part) => propertyKey(part.propertyName) === propertyKey(propertyName));
   if (asked.length > 0 && asked.every((part) => part.itemsPurgedAt !== null)) {
-    if (propertyName === undefined) throw dayPurged(day);
+    if (propertyName === undefined) throw dayPurged(day, t);
     const name = asked[0]!.propertyName;
     const policy = policyFor(policies, name);
     throw new AppError(
       410,
       "day_purged",
-      `The guest details of ${name} for ${day} were removed after ${policy.name}'s ${days(policy.retentionDays)}; its figures remain on the Overview.`,
+      t("refusals.propertyPurged", { property: name, day, policy: policy.name, days: policy.retentionDays }),
     );
   }
   return {

@@ -7,11 +7,13 @@
 import "server-only";
 
 import { LRUCache } from "lru-cache";
+import { getTranslations } from "next-intl/server";
 
 import { canSeeProperty, propertyKey, scopeKey, type PropertyScope } from "@/lib/core/access";
+import { translatorFor } from "@/lib/core/catalogue";
 import { requireDay } from "@/lib/core/days";
 import { AppError, type UpstreamFailure } from "@/lib/core/errors";
-import { maskIdentification } from "@/lib/core/format";
+import { createFormatter, DEFAULT_HABITS, maskIdentification, type Formatter } from "@/lib/core/format";
 import { propertyChoicesOf, type PropertyChoice } from "@/lib/core/property-choices";
 import { namesInSeveralZones, rowLabels, sharedRowNames, withLocalZones } from "@/lib/core/property-names";
 import { coveredByDay } from "@/lib/features/history/day-coverage";
@@ -19,6 +21,7 @@ import { placeArrivals, sharedNamesIn } from "@/lib/features/history/placement";
 import { readUsageRowZones } from "@/lib/features/history/row-zones";
 import { dayParts, listStoredDays, type ReportOf } from "@/lib/features/history/store";
 import type { HeldCopy, PurgeNotes, StoredCopy, WithCopy } from "@/lib/features/history/types";
+import { getFormat } from "@/lib/features/preferences/server";
 import { policiesKey } from "@/lib/features/privacy/answer";
 import { criminalNotKeptFor, currentPolicies, readPolicies } from "@/lib/features/privacy/server";
 import { getConfig } from "@/lib/server/config";
@@ -29,7 +32,14 @@ import type { Endpoint } from "@/lib/server/partner-api/errors";
 import { processWide } from "@/lib/server/process-state";
 
 import { apiNow } from "./clock";
-import { dayChoiceLabel, liveDayLabel, notStoredSentence, pendingProperties, type DayChoice } from "./day-choice";
+import {
+  dayChoiceLabel,
+  liveDayLabel,
+  notStoredSentence,
+  pendingProperties,
+  type DayChoice,
+  type ReportWords,
+} from "./day-choice";
 import { forgetHeldDays, heldYesterday, knownPropertyZones, readHeldDay, yesterdayOf, type HeldOptions } from "./held";
 import { dayPurged, offeredGuestDays, readPurgeNotes } from "./purged";
 import { scopeUsageReport, type ScopedUsageReport } from "./scope";
@@ -51,21 +61,28 @@ export async function getStoredDays(endpoint: StoredEndpoint, scope?: PropertySc
  * The days a report screen offers the person, newest first: those on which at least one of their
  * properties is stored, each labelled with what it covers of them and when the others' day closes.
  * Before Daybook knows any property (a first start), every stored day, labelled as a stored copy.
+ * The labels are in the words and formats of the person the page is drawn for.
  */
 export async function getDayChoices(
   endpoint: StoredEndpoint,
   scope: PropertyScope,
 ): Promise<{ yesterday: string | null; days: DayChoice[] }> {
-  const [yesterday, days] = await Promise.all([yesterdayOf(scope), storedDayChoices(endpoint, scope)]);
-  return { yesterday: yesterday === null ? null : liveDayLabel(yesterday), days };
+  const [t, format] = await Promise.all([getTranslations("reports"), getFormat()]);
+  const [yesterday, days] = await Promise.all([yesterdayOf(scope), storedDayChoices(endpoint, scope, t, format)]);
+  return { yesterday: yesterday === null ? null : liveDayLabel(yesterday, t, format), days };
 }
 
-async function storedDayChoices(endpoint: StoredEndpoint, scope: PropertyScope): Promise<DayChoice[]> {
+async function storedDayChoices(
+  endpoint: StoredEndpoint,
+  scope: PropertyScope,
+  t: ReportWords,
+  format: Formatter,
+): Promise<DayChoice[]> {
   const db = await getDb();
   const [days, known] = await Promise.all([getStoredDays(endpoint, scope), knownPropertyZones(db)]);
   const mine = known.filter((property) => canSeeProperty(scope, property.name));
   if (mine.length === 0) {
-    return days.map((copy) => ({ ...pickCopy(copy), label: dayChoiceLabel(copy.reportedDate, null, []) }));
+    return days.map((copy) => ({ ...pickCopy(copy), label: dayChoiceLabel(copy.reportedDate, null, [], t, format) }));
   }
   const names = mine.map((property) => property.name);
   const [covered, now] = await Promise.all([coveredByDay(db, endpoint, names), apiNow()]);
@@ -73,10 +90,11 @@ async function storedDayChoices(endpoint: StoredEndpoint, scope: PropertyScope):
   return days.flatMap((copy) => {
     const day = covered.get(copy.reportedDate);
     if (day === undefined || day === 0 || (Array.isArray(day) && day.length === 0)) return [];
-    if (typeof day === "number") return [{ ...pickCopy(copy), label: dayChoiceLabel(copy.reportedDate, day, []) }];
+    if (typeof day === "number")
+      return [{ ...pickCopy(copy), label: dayChoiceLabel(copy.reportedDate, day, [], t, format) }];
     const missing = names.filter((name) => !day.includes(name));
     const pending = pendingProperties(copy.reportedDate, missing, mine, now, grace);
-    return [{ ...pickCopy(copy), label: dayChoiceLabel(copy.reportedDate, day.length, pending) }];
+    return [{ ...pickCopy(copy), label: dayChoiceLabel(copy.reportedDate, day.length, pending, t, format) }];
   });
 }
 
@@ -116,9 +134,25 @@ async function scopedCopy<C extends StoredCopy>(
           getConfig().history.graceMinutes * 60_000,
         );
   if (covered.length === 0 && pending.length > 0) {
-    throw new AppError(404, "day_not_stored", notStoredSentence(copy.reportedDate, pending));
+    const { t, format } = await refusalWords();
+    throw new AppError(404, "day_not_stored", notStoredSentence(copy.reportedDate, pending, t, format));
   }
   return { ...copy, coverage: { covered, missing, pending } };
+}
+
+const standardFormat = createFormatter(DEFAULT_HABITS);
+
+/**
+ * The words of a refusal: the person's where a request asks for the report, Daybook's English
+ * where none does (the digest mail, a command), as Daybook's other refusals.
+ */
+async function refusalWords(): Promise<{ t: ReportWords; format: Formatter }> {
+  try {
+    const [t, format] = await Promise.all([getTranslations("reports"), getFormat()]);
+    return { t, format };
+  } catch {
+    return { t: translatorFor("en", "reports"), format: standardFormat };
+  }
 }
 
 /** A refusal worded as the API words it, so a screen cannot tell Daybook's answer from the API's. */
@@ -179,9 +213,9 @@ async function pull<E extends StoredEndpoint>(
   const db = await getDb();
   const parts = await dayParts(db, endpoint, day);
   const stored = parts ? await readHeldDay(db, endpoint, day, parts.version) : null;
-  if (!stored) throw new AppError(404, "day_not_stored", `Daybook holds no stored copy of ${day}.`);
+  if (!stored) throw new AppError(404, "day_not_stored", (await refusalWords()).t("refusals.noStoredCopy", { day }));
   // A purged day has no items left: saying "no arrivals" would be false.
-  if (endpoint !== "usage" && stored.copy.itemsPurgedAt) throw dayPurged(day);
+  if (endpoint !== "usage" && stored.copy.itemsPurgedAt) throw dayPurged(day, (await refusalWords()).t);
   return { report: stored.report, storedCopy: stored.copy, held: null, fromStore: true, version: parts!.version };
 }
 
@@ -350,13 +384,20 @@ async function notesOf(
 ): Promise<PurgeNotes> {
   if (!pulled.fromStore) return { purgedProperties: [], erasedArrivals: 0 };
   const db = await getDb();
-  return readPurgeNotes(db, {
+  const asked = {
     endpoint,
     day: pulled.report.reportedDateLocal,
     scope,
     propertyName,
     policies: await readPolicies(db),
-  });
+  };
+  try {
+    return await readPurgeNotes(db, asked);
+  } catch (error) {
+    // The refusal again, in the person's words: asked for only when there is one to word.
+    if (!(error instanceof AppError && error.code === "day_purged")) throw error;
+    return readPurgeNotes(db, { ...asked, t: (await refusalWords()).t });
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueries, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 
 import type { ActionResult } from "@/lib/core/errors";
@@ -10,10 +11,9 @@ import type { ReportError } from "@/lib/features/reports/types";
 import { listId } from "./list";
 import type { DayReviews, ReviewRecord, SignOffRecord, UndoneReview, UndoneSignOff } from "./types";
 
-const OFFLINE = "Daybook could not be reached. Check the connection and try again.";
-
 /** One review action in flight at a time per control: pending state, the refusal in words, then a refresh of the state. */
 export function useReviewAction() {
+  const t = useTranslations("review");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -33,13 +33,13 @@ export function useReviewAction() {
         await afterSuccess();
         return true;
       } catch {
-        setError(OFFLINE);
+        setError(t("offline"));
         return false;
       } finally {
         setPending(false);
       }
     },
-    [],
+    [t],
   );
 
   return { pending, error, run, clearError: useCallback(() => setError(null), []) };

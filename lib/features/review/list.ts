@@ -1,6 +1,8 @@
 import { propertyKey } from "@/lib/core/access";
 import { zoneCity } from "@/lib/core/property-names";
 
+import { ENGLISH_REVIEW, type ReviewWords } from "./words";
+
 /**
  * A criminal-arrival list: one property's criminal arrivals for one local day (each item's own
  * checkInDateLocal, not the report's reportedDateLocal). Properties are compared as the API compares
@@ -33,9 +35,12 @@ export function listPropertyKey(property: ListProperty): string {
   return JSON.stringify([propertyKey(property.propertyName), property.zone]);
 }
 
-/** The property a list is of, as screens name it: a shared name with its zone. */
-export function listProperty(list: Pick<ListRef, "propertyName" | "zone">): string {
-  return list.zone ? `${list.propertyName} (${zoneCity(list.zone)} time)` : list.propertyName;
+/**
+ * The property a list is of, as screens name it: a shared name with its zone, "Seaside Suites (New
+ * York time)", in `t`'s language (English by default: a CSV's cell, the queue's filter in an address).
+ */
+export function listProperty(list: Pick<ListRef, "propertyName" | "zone">, t: ReviewWords = ENGLISH_REVIEW): string {
+  return list.zone ? t("listProperty", { property: list.propertyName, city: zoneCity(list.zone) }) : list.propertyName;
 }
 
 /** What the audit log names as the target of a review action (the day only: never a guest). */

@@ -4,19 +4,19 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 
-import { AppError } from "@/lib/core/errors";
-import { MATCH_OUTCOME_LABELS, type MatchOutcome } from "@/lib/core/match-outcomes";
+import type { MatchOutcome } from "@/lib/core/match-outcomes";
 import { itemReviews } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 
 import type { ListRef } from "./list";
+import { ReviewRefusal } from "./refusal";
 import {
   activeReviews,
   activeSignOff,
   lockList,
   matchColumns,
   reviewRecord,
-  SIGNED_OFF,
+  signedOff,
   type ReviewedItem,
 } from "./repository";
 import type { ReviewRecord } from "./types";
@@ -33,21 +33,13 @@ export async function recordOutcome(
 ): Promise<ReviewRecord> {
   return db.transaction(async (tx) => {
     await lockList(tx, input.list);
-    if (await activeSignOff(tx, input.list)) throw new AppError(409, "list_signed_off", SIGNED_OFF);
+    if (await activeSignOff(tx, input.list)) throw signedOff();
     const review = (await activeReviews(tx, input.list)).find((row) => row.itemKey === input.item.itemKey);
     if (!review) {
-      throw new AppError(
-        404,
-        "review_not_found",
-        "This criminal arrival has no review to record an outcome on. Review it instead.",
-      );
+      throw new ReviewRefusal(404, "review_not_found", "noReviewForOutcome");
     }
     if (review.outcome !== null) {
-      throw new AppError(
-        409,
-        "outcome_recorded",
-        `This review already has an outcome (${MATCH_OUTCOME_LABELS[review.outcome]}). An admin can undo the review for it to be reviewed again.`,
-      );
+      throw new ReviewRefusal(409, "outcome_recorded", "outcomeRecorded", { outcome: review.outcome });
     }
     const kept = matchColumns(input.item);
     const [row] = await tx

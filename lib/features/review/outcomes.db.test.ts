@@ -130,10 +130,8 @@ describeEachDatabase("outcomes of reviews", (db) => {
       const parsed = reviewItemInput.safeParse({ ...base, outcome });
       expect(parsed.success, String(outcome)).toBe(false);
       expect(parsed.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
-        [
-          "outcome",
-          "Choose the outcome of the check: same person, not the same person, record outdated or could not verify.",
-        ],
+        // The catalogue's key: the action says it in the person's language (review.schema.outcomeRequired).
+        ["outcome", "schema.outcomeRequired"],
       ]);
     }
     expect(reviewListInput.safeParse({ propertyName: RIVERSIDE, day: DAY }).success).toBe(false);

@@ -1,6 +1,7 @@
-import { MATCH_OUTCOME_LABELS, MATCH_OUTCOMES, type MatchOutcome } from "@/lib/core/match-outcomes";
+import { MATCH_OUTCOMES, type MatchOutcome } from "@/lib/core/match-outcomes";
 
 import type { ListOutcomes } from "./types";
+import { ENGLISH_REVIEW, type ReviewWords } from "./words";
 
 /**
  * The outcomes of a list's reviews, counted and said in words, as the review queue, the sign-off bar
@@ -28,38 +29,19 @@ export function countOutcomes(
   return counted;
 }
 
-const number = (n: number) => n.toLocaleString("en-US");
-
 /**
- * Each outcome recorded, in the order of MATCH_OUTCOMES, with its count: "3 same person, confirmed",
- * "1 not the same person". Outcomes no review has are left out.
+ * The whole in one line, in `t`'s language (English by default, as a CSV or the PDF's English say it):
+ * "3 same person, confirmed; 1 not the same person; 1 reviewed without an outcome; police contacted
+ * for 1", each outcome recorded in the order of MATCH_OUTCOMES, those no review has left out.
+ * `none`: what to say when nothing is reviewed yet.
  */
-export function outcomeParts(outcomes: ListOutcomes): string[] {
-  return MATCH_OUTCOMES.filter((outcome) => outcomes.counts[outcome] > 0).map(
-    (outcome) => `${number(outcomes.counts[outcome])} ${MATCH_OUTCOME_LABELS[outcome].toLowerCase()}`,
-  );
-}
-
-/** "reviewed without an outcome", counted; empty when every review has one. */
-export function missingOutcomeText(missing: number): string {
-  if (missing === 0) return "";
-  return `${number(missing)} reviewed without an outcome`;
-}
-
-/** "police contacted for 2"; empty when for none. */
-export function policeText(police: number): string {
-  return police === 0 ? "" : `police contacted for ${number(police)}`;
-}
-
-/**
- * The whole in one line: "3 same person, confirmed; 1 not the same person; 1 reviewed without an
- * outcome; police contacted for 1". `none`: what to say when nothing is reviewed yet.
- */
-export function outcomesText(outcomes: ListOutcomes, none = "No outcome recorded yet"): string {
+export function outcomesText(outcomes: ListOutcomes, none?: string, t: ReviewWords = ENGLISH_REVIEW): string {
   const parts = [
-    ...outcomeParts(outcomes),
-    missingOutcomeText(outcomes.missing),
-    policeText(outcomes.policeContacted),
+    ...MATCH_OUTCOMES.filter((outcome) => outcomes.counts[outcome] > 0).map((outcome) =>
+      t(`outcomeCounts.${outcome}`, { count: outcomes.counts[outcome] }),
+    ),
+    outcomes.missing > 0 ? t("outcomeCounts.missing", { count: outcomes.missing }) : "",
+    outcomes.policeContacted > 0 ? t("outcomeCounts.police", { count: outcomes.policeContacted }) : "",
   ].filter(Boolean);
-  return parts.length === 0 ? none : parts.join("; ");
+  return parts.length === 0 ? (none ?? t("outcomeCounts.none")) : parts.join("; ");
 }

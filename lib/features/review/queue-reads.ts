@@ -3,7 +3,6 @@ import "server-only";
 import { cache } from "react";
 
 import { canReview, canUndo, propertyKey, type PropertyScope, type Role, type Viewer } from "@/lib/core/access";
-import { forbidden } from "@/lib/core/errors";
 import { propertyChoicesOf } from "@/lib/core/property-choices";
 import { propertyZoneOf } from "@/lib/core/property-names";
 import type { PropertyZones } from "@/lib/features/history/property-days";
@@ -16,6 +15,7 @@ import { logFailure } from "@/lib/server/log";
 
 import { agedLists, waitingLists, type WaitingList } from "./queue";
 import { viewQueue, type QueueQuery } from "./queue-view";
+import { ReviewRefusal } from "./refusal";
 import type { QueueRow, ReviewQueueView, WaitingGlance } from "./types";
 
 /**
@@ -59,8 +59,7 @@ const sourceFor = (scope: PropertyScope) =>
   requestQueueSource(JSON.stringify({ allProperties: scope.allProperties, properties: [...scope.properties] }));
 
 function requireQueue(actor: ReviewActor) {
-  if (!canReview(actor.role) && !canUndo(actor.role))
-    throw forbidden("The review queue is for supervisors and admins.");
+  if (!canReview(actor.role) && !canUndo(actor.role)) throw new ReviewRefusal(403, "forbidden", "queueForbidden");
 }
 
 type QueueOptions = { now: Date; overdueHours: number };

@@ -15,12 +15,6 @@ export const QUEUE_PAGE_SIZE = 50;
 
 export const QUEUE_SORTS: readonly QueueSort[] = ["oldest", "newest", "property"];
 
-export const QUEUE_SORT_LABELS: Record<QueueSort, string> = {
-  oldest: "Oldest first",
-  newest: "Newest first",
-  property: "By property",
-};
-
 /** The queue's search parameters, as typed; checked when the view is made. */
 export interface QueueQuery {
   /** `?property=`: a property's label, as the filter offers it. */
@@ -101,8 +95,16 @@ function chosenProperty(
   // A shared name alone, without which of its properties.
   const named = properties.filter((entry) => entry.zone !== null && propertyKey(entry.propertyName) === wanted);
   if (named.length > 1)
-    return { property: null, problem: { asked, kind: "shared", labels: named.map((entry) => entry.label) } };
-  return { property: null, problem: { asked, kind: "unknown", labels: [] } };
+    return {
+      property: null,
+      problem: {
+        asked,
+        kind: "shared",
+        labels: named.map((entry) => entry.label),
+        properties: named.map(({ propertyName, zone }) => ({ propertyName, zone })),
+      },
+    };
+  return { property: null, problem: { asked, kind: "unknown", labels: [], properties: [] } };
 }
 
 const byDay = (a: QueueRow, b: QueueRow) =>

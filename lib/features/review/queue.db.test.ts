@@ -215,7 +215,7 @@ describeEachDatabase("review queue", (db) => {
 
     it("says so when asked for a property that is none of the person's, and shows every list", async () => {
       const unknown = await view(supervisor, { property: ZURICH });
-      expect(unknown.propertyProblem).toEqual({ asked: ZURICH, kind: "unknown", labels: [] });
+      expect(unknown.propertyProblem).toEqual({ asked: ZURICH, kind: "unknown", labels: [], properties: [] });
       expect(unknown.property).toBeNull();
       expect(unknown.matching).toBe(unknown.total);
     });

@@ -23,6 +23,7 @@ import { itemReviews, listSignOffs } from "@/lib/server/db/schema";
 import type { Executor } from "@/lib/server/db/types";
 
 import { isSameList, listId, type ListRef } from "./list";
+import { ReviewRefusal } from "./refusal";
 import type { ReviewRecord, SignOffRecord } from "./types";
 
 /**
@@ -58,7 +59,8 @@ export class MissingReviewsError extends AppError {
   }
 }
 
-export const SIGNED_OFF = "This list is signed off. An admin must undo the sign-off before its reviews can change.";
+/** Every change of a signed-off list's reviews is refused with this. */
+export const signedOff = () => new ReviewRefusal(409, "list_signed_off", "listSignedOff");
 
 /**
  * One list at a time: a review and a sign-off of the same list never interleave (a sign-off could
@@ -177,9 +179,9 @@ export async function reviewItem(
 ): Promise<ReviewRecord> {
   return db.transaction(async (tx) => {
     await lockList(tx, input.list);
-    if (await activeSignOff(tx, input.list)) throw new AppError(409, "list_signed_off", SIGNED_OFF);
+    if (await activeSignOff(tx, input.list)) throw signedOff();
     if ((await reviewedKeys(tx, [input.item.itemKey])).size > 0)
-      throw new AppError(409, "already_reviewed", "This criminal arrival is already reviewed.");
+      throw new ReviewRefusal(409, "already_reviewed", "alreadyReviewed");
     const [row] = await tx
       .insert(itemReviews)
       .values(reviewRow(input.list, input.item, input.reviewer, input.finding, input.now ?? new Date()))
@@ -200,7 +202,7 @@ export async function reviewItems(
 ): Promise<ReviewRecord[]> {
   return db.transaction(async (tx) => {
     await lockList(tx, input.list);
-    if (await activeSignOff(tx, input.list)) throw new AppError(409, "list_signed_off", SIGNED_OFF);
+    if (await activeSignOff(tx, input.list)) throw signedOff();
     const reviewed = await reviewedKeys(
       tx,
       input.items.map((item) => item.itemKey),
@@ -224,9 +226,9 @@ export async function undoReview(
   return db.transaction(async (tx) => {
     await lockList(tx, input.list);
     const review = (await activeReviews(tx, input.list)).find((row) => row.itemKey === input.itemKey);
-    if (!review) throw new AppError(404, "review_not_found", "This criminal arrival has no review to undo.");
+    if (!review) throw new ReviewRefusal(404, "review_not_found", "noReviewToUndo");
     if (await activeSignOff(tx, input.list)) {
-      throw new AppError(409, "list_signed_off", "This list is signed off. Undo the sign-off first, then the review.");
+      throw new ReviewRefusal(409, "list_signed_off", "undoSignOffFirst");
     }
     await tx.update(itemReviews).set(undone(input)).where(eq(itemReviews.id, review.id));
     return reviewRecord(review);
@@ -261,8 +263,7 @@ export async function signOffList(
 ): Promise<SignOffRecord> {
   return db.transaction(async (tx) => {
     await lockList(tx, input.list);
-    if (await activeSignOff(tx, input.list))
-      throw new AppError(409, "already_signed_off", "This list is already signed off.");
+    if (await activeSignOff(tx, input.list)) throw new ReviewRefusal(409, "already_signed_off", "alreadySignedOff");
     const reviewed = new Map((await activeReviews(tx, input.list)).map((row) => [row.itemKey, row]));
     const keys = [...new Set(input.itemKeys)];
     const missing = keys.filter((key) => !reviewed.has(key));
@@ -297,7 +298,7 @@ export async function undoSignOff(
   return db.transaction(async (tx) => {
     await lockList(tx, input.list);
     const signOff = await activeSignOff(tx, input.list);
-    if (!signOff) throw new AppError(404, "sign_off_not_found", "This list is not signed off.");
+    if (!signOff) throw new ReviewRefusal(404, "sign_off_not_found", "notSignedOff");
     await tx.update(listSignOffs).set(undone(input)).where(eq(listSignOffs.id, signOff.id));
     return signOffRecord(signOff);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "@/lib/core/catalogue";
 import { isMalformedTextIssue } from "@/lib/core/text-input";
 
 import {
@@ -7,6 +8,7 @@ import {
   recordOutcomeInput,
   reviewItemInput,
   reviewListInput,
+  SCHEMA_LIMITS,
   signOffInput,
   undoReviewInput,
   undoSignOffInput,
@@ -77,8 +79,20 @@ describe("the review inputs", () => {
       expect(schema.parse({ ...base, outcome: "confirmed", policeContacted: true }).policeContacted).toBe(true);
       expect(schema.safeParse({ ...base, outcome: "confirmed", policeContacted: "yes" }).success).toBe(false);
     }
-    expect(OUTCOME_REQUIRED).toBe(
+    // The schema words it as the catalogue's key; the action says it in the person's language.
+    expect(OUTCOME_REQUIRED).toBe("schema.outcomeRequired");
+    expect(translatorFor("en", "review")("schema.outcomeRequired")).toBe(
       "Choose the outcome of the check: same person, not the same person, record outdated or could not verify.",
+    );
+    expect(translatorFor("fr", "review")("schema.outcomeRequired")).toMatch(/^Choisissez /);
+  });
+
+  it("word a note that is too long with the limit, in the person's formats", () => {
+    const note = "x".repeat(1_001);
+    const issues = signOffInput.safeParse({ propertyName: "Riverside", day: DAY, note }).error?.issues ?? [];
+    expect(issues.map((issue) => issue.message)).toEqual(["schema.noteTooLong"]);
+    expect(translatorFor("en", "review")("schema.noteTooLong", SCHEMA_LIMITS)).toBe(
+      "A note can have at most 1,000 characters.",
     );
   });
 });

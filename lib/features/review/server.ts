@@ -12,7 +12,6 @@ import {
   type Viewer,
 } from "@/lib/core/access";
 import type { AuditAction } from "@/lib/core/audit";
-import { AppError, forbidden } from "@/lib/core/errors";
 import { propertyZoneOf } from "@/lib/core/property-names";
 import { readStoredCriminalArrivals } from "@/lib/features/history/criminal-range";
 import { placeArrivals } from "@/lib/features/history/placement";
@@ -28,6 +27,7 @@ import { logFailure } from "@/lib/server/log";
 import { itemKeyOf, withItemKey, type KeyedCriminalArrival, type KeyedCriminalArrivalsReport } from "./item-key";
 import { auditTarget, isSameList, listOf, type ListRef } from "./list";
 import { recordOutcome } from "./outcome-records";
+import { ReviewRefusal } from "./refusal";
 import {
   forgetReviewedGuests,
   MissingReviewsError,
@@ -47,7 +47,7 @@ import type {
   UndoReviewInput,
   UndoSignOffInput,
 } from "./schemas";
-import { signOffRefusalText } from "./sign-off-refusal";
+import { SignOffRefusal } from "./sign-off-refusal";
 import { reviewState } from "./state-records";
 import type { DayReviews, ReviewRecord, SignOffRecord } from "./types";
 import { unattendedProperties } from "./unattended";
@@ -91,17 +91,19 @@ export async function getReviewableCriminalArrivals(
 
 const defaultLive: LiveArrivals = async (scope) => (await getCriminalArrivalsReport(scope)).items;
 
-function requireRole(actor: ReviewActor, role: Role, what: string) {
-  if (actor.role !== role) throw forbidden(what);
+type RoleRefusal =
+  | "onlySupervisorsReview"
+  | "onlySupervisorsRecord"
+  | "onlyAdminUndoesReview"
+  | "onlySupervisorsSignOff"
+  | "onlyAdminUndoesSignOff";
+
+function requireRole(actor: ReviewActor, role: Role, refusal: RoleRefusal) {
+  if (actor.role !== role) throw new ReviewRefusal(403, "forbidden", refusal);
 }
 
 // A property outside the person's set answers exactly like a list that does not exist.
-const listNotFound = (list: ListRef) =>
-  new AppError(
-    404,
-    "list_not_found",
-    `There is no criminal-arrival list for that property on ${list.day} available to you.`,
-  );
+const listNotFound = (list: ListRef) => new ReviewRefusal(404, "list_not_found", "listNotFound", { day: list.day });
 
 async function audit(
   ctx: ReviewContext,
@@ -147,11 +149,7 @@ export async function listItems(
   }
   const day = (await listStoredDays(ctx.db, "criminal-arrivals")).find((copy) => copy.reportedDate === list.day);
   if (day?.itemsPurgedAt) {
-    throw new AppError(
-      410,
-      "list_purged",
-      `The guest data of ${list.day} was removed after the retention period; its list can no longer change.`,
-    );
+    throw new ReviewRefusal(410, "list_purged", "listPurged", { day: list.day });
   }
   if (day) throw listNotFound(list);
   const live = (await (ctx.liveArrivals ?? defaultLive)(ctx.actor)).filter(
@@ -165,8 +163,7 @@ export async function listItems(
 async function itemOfList(ctx: ReviewContext, input: ReviewItemInput | RecordOutcomeInput) {
   const { items, stored } = await listItems(ctx, input);
   const item = items.find((candidate) => candidate.itemKey === input.itemKey);
-  if (!item)
-    throw new AppError(404, "item_not_in_list", "This guest is not in that list any more. Refresh and try again.");
+  if (!item) throw new ReviewRefusal(404, "item_not_in_list", "itemNotInList");
   return { item, stored };
 }
 
@@ -176,7 +173,7 @@ async function itemOfList(ctx: ReviewContext, input: ReviewItemInput | RecordOut
  * review from the server's own copy, never from the browser.
  */
 export async function reviewArrival(ctx: ReviewContext, input: ReviewItemInput): Promise<ReviewRecord> {
-  requireRole(ctx.actor, REVIEW_ROLE, "Only supervisors review criminal arrivals.");
+  requireRole(ctx.actor, REVIEW_ROLE, "onlySupervisorsReview");
   await checkScope(ctx, input, "review.item");
   const { item, stored } = await itemOfList(ctx, input);
   const finding = { outcome: input.outcome, policeContacted: input.policeContacted, note: input.note };
@@ -196,7 +193,7 @@ export async function reviewArrival(ctx: ReviewContext, input: ReviewItemInput):
  * none), so the list can be signed off. Audited as a review, saying it recorded an outcome.
  */
 export async function recordReviewOutcome(ctx: ReviewContext, input: RecordOutcomeInput): Promise<ReviewRecord> {
-  requireRole(ctx.actor, REVIEW_ROLE, "Only supervisors record the outcome of a review.");
+  requireRole(ctx.actor, REVIEW_ROLE, "onlySupervisorsRecord");
   await checkScope(ctx, input, "review.item");
   const { item, stored } = await itemOfList(ctx, input);
   const review = await recordOutcome(ctx.db, {
@@ -222,7 +219,7 @@ export async function recordReviewOutcome(ctx: ReviewContext, input: RecordOutco
  * without an outcome keeps having none: its outcome is recorded on it, one at a time).
  */
 export async function reviewArrivalList(ctx: ReviewContext, input: ReviewListInput): Promise<ReviewRecord[]> {
-  requireRole(ctx.actor, REVIEW_ROLE, "Only supervisors review criminal arrivals.");
+  requireRole(ctx.actor, REVIEW_ROLE, "onlySupervisorsReview");
   await checkScope(ctx, input, "review.item");
   const { items, stored } = await listItems(ctx, input);
   const finding = { outcome: input.outcome, policeContacted: input.policeContacted, note: input.note };
@@ -242,7 +239,7 @@ export async function reviewArrivalList(ctx: ReviewContext, input: ReviewListInp
 
 /** An admin takes back a review, with a reason. Works after the day's guest data is purged, too. */
 export async function undoArrivalReview(ctx: ReviewContext, input: UndoReviewInput): Promise<ReviewRecord> {
-  requireRole(ctx.actor, UNDO_ROLE, "Only an admin can undo a review.");
+  requireRole(ctx.actor, UNDO_ROLE, "onlyAdminUndoesReview");
   await checkScope(ctx, input, "review.item_undo");
   const review = await undoReview(ctx.db, { list: input, itemKey: input.itemKey, by: ctx.actor, reason: input.reason });
   await audit(ctx, "review.item_undo", review.propertyName, input.day, { reasonLength: input.reason.length });
@@ -254,7 +251,7 @@ export async function undoArrivalReview(ctx: ReviewContext, input: UndoReviewInp
  * the answer names those that are not and says how many lack an outcome.
  */
 export async function signOffArrivalList(ctx: ReviewContext, input: SignOffInput): Promise<SignOffRecord> {
-  requireRole(ctx.actor, REVIEW_ROLE, "Only supervisors sign off criminal-arrival lists.");
+  requireRole(ctx.actor, REVIEW_ROLE, "onlySupervisorsSignOff");
   await checkScope(ctx, input, "review.sign_off");
   const { items, stored } = await listItems(ctx, input);
   const list = { propertyName: items[0]!.propertyName, day: input.day, zone: input.zone };
@@ -275,22 +272,18 @@ export async function signOffArrivalList(ctx: ReviewContext, input: SignOffInput
     if (!(error instanceof MissingReviewsError)) throw error;
     const missing = new Set(error.missingKeys);
     const noOutcome = new Set(error.noOutcomeKeys);
-    throw new AppError(
-      409,
-      error.code,
-      signOffRefusalText(
-        items.filter((item) => missing.has(item.itemKey)),
-        items.filter((item) => noOutcome.has(item.itemKey)),
-        error.itemCount,
-        propertyZoneOf(await readKnownProperties(ctx.db), list.propertyName, list.zone),
-      ),
-    );
+    throw new SignOffRefusal(error.code, {
+      notReviewed: items.filter((item) => missing.has(item.itemKey)),
+      noOutcome: items.filter((item) => noOutcome.has(item.itemKey)),
+      total: error.itemCount,
+      zone: propertyZoneOf(await readKnownProperties(ctx.db), list.propertyName, list.zone),
+    });
   }
 }
 
 /** An admin reopens a signed-off list, with a reason. */
 export async function undoArrivalSignOff(ctx: ReviewContext, input: UndoSignOffInput): Promise<SignOffRecord> {
-  requireRole(ctx.actor, UNDO_ROLE, "Only an admin can undo a sign-off.");
+  requireRole(ctx.actor, UNDO_ROLE, "onlyAdminUndoesSignOff");
   await checkScope(ctx, input, "review.sign_off_undo");
   const signOff = await undoSignOff(ctx.db, { list: input, by: ctx.actor, reason: input.reason });
   await audit(ctx, "review.sign_off_undo", signOff.propertyName, input.day, { reasonLength: input.reason.length });

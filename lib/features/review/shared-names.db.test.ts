@@ -107,6 +107,10 @@ describeEachDatabase("properties sharing a name", (db) => {
       asked: SEASIDE,
       kind: "shared",
       labels: ["Seaside Suites (Los Angeles time)", "Seaside Suites (New York time)"],
+      properties: [
+        { propertyName: SEASIDE, zone: LA },
+        { propertyName: SEASIDE, zone: NY },
+      ],
     });
     expect(name.matching).toBe(all.total);
   });

@@ -1,9 +1,9 @@
-import { formatClock } from "@/lib/core/format";
+import { IN_ENGLISH, WordedRefusal, type Saying } from "./refusal";
 
 /**
  * Why a sign-off was refused, in words for the supervisor who asked: how many of the list's criminal
  * arrivals are not reviewed, and how many reviewed have no outcome (reviews made before outcomes were
- * asked), each named with its check-in time so they can be found on the screen. Pure.
+ * asked), each named with its check-in time so they can be found on the screen.
  */
 
 type Named = { firstName: string; lastName: string; checkInAtUtc: string };
@@ -11,33 +11,51 @@ type Named = { firstName: string; lastName: string; checkInAtUtc: string };
 /** At most this many names a kind: the rest are counted. */
 const NAMED = 10;
 
-/** `zone`: the property's, where Daybook knows it; each check-in is then named in it, else in UTC. */
-function names(items: readonly Named[], zone: string | null): string {
-  const named = items.map(
-    (item) => `${item.firstName} ${item.lastName} (checked in ${formatClock(item.checkInAtUtc, zone)})`,
-  );
-  const more = named.length > NAMED ? `; and ${named.length - NAMED} more` : "";
-  return `${named.slice(0, NAMED).join("; ")}${more}`;
+/** The arrivals a refusal is about, and the property's zone their check-ins are named in (else UTC). */
+export interface SignOffGaps {
+  notReviewed: readonly Named[];
+  noOutcome: readonly Named[];
+  total: number;
+  zone: string | null;
 }
 
-export function signOffRefusalText(
-  notReviewed: readonly Named[],
-  noOutcome: readonly Named[],
-  total: number,
-  zone: string | null,
-): string {
+function names({ t, format }: Saying, items: readonly Named[], zone: string | null): string {
+  const named = items.slice(0, NAMED).map((item) =>
+    t("signOffRefusal.named", {
+      name: `${item.firstName} ${item.lastName}`,
+      time: format.clock(item.checkInAtUtc, zone),
+    }),
+  );
+  const more = items.length > NAMED ? t("signOffRefusal.more", { count: items.length - NAMED }) : "";
+  return `${named.join("; ")}${more}`;
+}
+
+export function signOffRefusalText(saying: Saying, { notReviewed, noOutcome, total, zone }: SignOffGaps): string {
+  const { t } = saying;
   const parts: string[] = [];
   if (notReviewed.length > 0) {
     parts.push(
-      `${notReviewed.length} of ${total} criminal arrivals are not reviewed yet: ${names(notReviewed, zone)}. Review each before signing off.`,
+      t("signOffRefusal.notReviewed", { count: notReviewed.length, total, names: names(saying, notReviewed, zone) }),
     );
   }
   if (noOutcome.length > 0) {
-    const count = `${noOutcome.length} of ${total} criminal arrivals`;
-    const have = noOutcome.length === 1 ? "has" : "have";
-    parts.push(
-      `${count} ${notReviewed.length > 0 ? "reviewed before outcomes were asked " : ""}${have} no outcome recorded yet${notReviewed.length > 0 ? "" : " (reviewed before outcomes were asked)"}: ${names(noOutcome, zone)}. Record each one's outcome before signing off.`,
-    );
+    const values = { count: noOutcome.length, total, names: names(saying, noOutcome, zone) };
+    parts.push(t(notReviewed.length > 0 ? "signOffRefusal.noOutcomeToo" : "signOffRefusal.noOutcome", values));
   }
   return parts.join(" ");
+}
+
+/** A sign-off refused for arrivals not reviewed, or reviewed without an outcome, named. */
+export class SignOffRefusal extends WordedRefusal {
+  constructor(
+    code: string,
+    readonly gaps: SignOffGaps,
+  ) {
+    super(409, code, signOffRefusalText(IN_ENGLISH, gaps));
+    this.name = "SignOffRefusal";
+  }
+
+  say(saying: Saying): string {
+    return signOffRefusalText(saying, this.gaps);
+  }
 }

@@ -90,7 +90,7 @@ export interface QueueProperty {
   propertyName: string;
   /** The zone that tells apart properties sharing the name; null for a name nobody shares. */
   zone: string | null;
-  /** As the queue names it (`listProperty`): what `?property=` carries. */
+  /** As the queue names it in English (`listProperty`): what `?property=` carries, whatever the language. */
   label: string;
   waiting: number;
   overdue: number;
@@ -101,8 +101,10 @@ export interface QueuePropertyProblem {
   asked: string;
   /** "shared": several of the person's properties carry that name; each is offered with its zone. */
   kind: "unknown" | "shared";
-  /** For "shared": the labels of the properties of that name. */
+  /** For "shared": the labels of the properties of that name (in English, as addresses carry them). */
   labels: string[];
+  /** For "shared": the same properties, for a screen to name them in the person's language. */
+  properties: { propertyName: string; zone: string | null }[];
 }
 
 /** The Review page: one page of the queue as filtered and sorted, and the whole queue's totals. */

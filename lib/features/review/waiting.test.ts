@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "@/lib/core/catalogue";
+
 import { thresholdWords, waitedWords, waitingText } from "./waiting";
+
+const french = translatorFor("fr", "review");
 
 describe("waitedWords", () => {
   it("says less than an hour, then hours, up to a day", () => {
@@ -41,5 +45,16 @@ describe("waitingText", () => {
   it("names the threshold in hours", () => {
     expect(thresholdWords(1)).toBe("1 hour");
     expect(thresholdWords(48)).toBe("48 hours");
+  });
+});
+
+describe("in French", () => {
+  it("says the same durations and threshold", () => {
+    expect(waitedWords(0, french)).not.toBe("less than an hour");
+    expect(waitedWords(1, french)).toBe("1 heure");
+    expect(waitedWords(76, french)).toBe("3 jours 4 heures");
+    expect(waitingText({ hoursWaiting: 76, overdue: true }, 1_000, french)).toContain("3 jours 4 heures");
+    expect(waitingText({ hoursWaiting: 76, overdue: true }, 1_000, french)).toContain("1\u202f000");
+    expect(thresholdWords(48, french)).toBe("48 heures");
   });
 });

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "@/lib/core/catalogue";
 import { crossReportKey } from "@/lib/core/property-names";
 import { WITHHELD_MESSAGE } from "@/lib/features/criminal-arrivals/offense-lists";
 import type { CriminalArrival } from "@/lib/features/reports/types";
 
-import {
-  assembleRecord,
-  IDENTIFICATION_NOT_CAPTURED,
-  IDENTIFICATION_NOT_STORED,
-  NOT_REVIEWED,
-  NOT_SIGNED_OFF,
-  recordFileName,
-  type RecordInput,
-} from "./assemble";
+import { assembleRecord, recordFileName, type RecordInput } from "./assemble";
+import { recordVoice } from "./voice";
+
+/** A person who never chose: Daybook's default, US English on a 12-hour clock. */
+const english = recordVoice();
+const assemble = (record: RecordInput) => assembleRecord(record, english);
+const NOT_REVIEWED = "Not reviewed in Daybook";
+const NOT_SIGNED_OFF = "Not signed off";
 
 const DAY = "2026-11-20";
 const PROPERTY = "Riverside & Co. Hotel";
@@ -80,7 +80,7 @@ const input = (over: Partial<RecordInput> = {}): RecordInput => ({
 
 describe("assembleRecord", () => {
   it("gives the times of the property's day in its zone, named, with UTC beside them; its own times in UTC", () => {
-    const view = assembleRecord(
+    const view = assemble(
       input({
         zone: "America/New_York",
         signOff: {
@@ -105,13 +105,13 @@ describe("assembleRecord", () => {
   });
 
   it("says once that every time is in UTC where Daybook knows no zone for the property", () => {
-    const view = assembleRecord(input());
+    const view = assemble(input());
     expect(view.guests[0]!.checkedIn).toBe("Nov 20, 2026, 3:04 PM UTC");
     expect(view.timesNote).toBe("Daybook holds no time zone for this property yet: every time is in UTC.");
   });
 
   it("lists each guest by name with the masked number, the two offense lists apart, the desk and Daybook's review", () => {
-    const view = assembleRecord(input());
+    const view = assemble(input());
     expect(view.title).toBe(`Criminal-arrival sign-off record: ${PROPERTY}, Friday, November 20, 2026`);
     expect(view.guestData).toBe("kept");
     expect(view.guests.map((guest) => guest.name)).toEqual(["Анна O'Connor", "花子 山田"]);
@@ -147,7 +147,7 @@ describe("assembleRecord", () => {
   });
 
   it("says a review made before outcomes were asked has none, and counts it apart", () => {
-    const view = assembleRecord(
+    const view = assemble(
       input({
         reviews: [
           { ...input().reviews[0]!, outcome: null, policeContacted: false },
@@ -163,15 +163,15 @@ describe("assembleRecord", () => {
     ]);
     expect(view.guests.map((guest) => guest.review?.policeContacted)).toEqual([false, false]);
     expect(view.outcomes).toBe("1 same person, confirmed; 1 reviewed without an outcome");
-    expect(assembleRecord(input({ reviews: [] })).outcomes).toBe("None yet: no review on this record");
+    expect(assemble(input({ reviews: [] })).outcomes).toBe("None yet: no review on this record");
   });
 
   it("gives the property's false-match rate over the 90 days to the list's day, with its counts, or says why not", () => {
-    expect(assembleRecord(input()).falseMatch).toEqual({
+    expect(assemble(input()).falseMatch).toEqual({
       label: "False-match rate at the property",
       text: "In the 90 days to Nov 20, 2026: 4 of 31 matches (13 %) not the same person (25 confirmed, 2 records outdated); 3 matches not verified, left out.",
     });
-    const few = assembleRecord(
+    const few = assemble(
       input({
         falseMatch: { decided: 3, falseMatches: 1, outdated: 0, confirmed: 2, unverified: 0, rate: null, tooFew: true },
       }),
@@ -179,22 +179,22 @@ describe("assembleRecord", () => {
     expect(few.falseMatch.text).toBe(
       "In the 90 days to Nov 20, 2026: Too few to judge: 1 of 3 matches not the same person (2 confirmed, 0 records outdated); a rate is given from 10 matches decided.",
     );
-    expect(assembleRecord(input({ falseMatch: null })).falseMatch.text).toBe(
+    expect(assemble(input({ falseMatch: null })).falseMatch.text).toBe(
       "Not available: Daybook could not read the outcomes just now.",
     );
   });
 
   it("says a number is not stored where Daybook holds no guest arrival for the guest", () => {
-    expect(assembleRecord(input()).guests[1]!.identification).toBe(IDENTIFICATION_NOT_STORED);
+    expect(assemble(input()).guests[1]!.identification).toBe("Not stored (the day's guest arrivals are not held)");
   });
 
   it("says a number was not captured where the stored arrival has an empty one", () => {
-    const view = assembleRecord(input({ identifications: new Map([[crossReportKey(first), ""]]) }));
-    expect(view.guests[0]!.identification).toBe(IDENTIFICATION_NOT_CAPTURED);
+    const view = assemble(input({ identifications: new Map([[crossReportKey(first), ""]]) }));
+    expect(view.guests[0]!.identification).toBe("Not captured");
   });
 
   it("names the sign-off with who, when and the note; without one it says not signed off", () => {
-    const signed = assembleRecord(
+    const signed = assemble(
       input({
         signOff: {
           propertyName: PROPERTY,
@@ -215,13 +215,13 @@ describe("assembleRecord", () => {
       itemCount: 2,
     });
     expect(signed.notSignedOff).toBeNull();
-    const open = assembleRecord(input());
+    const open = assemble(input());
     expect(open.signOff).toBeNull();
     expect(open.notSignedOff).toBe(NOT_SIGNED_OFF);
   });
 
   it("a review or a sign-off undone (flipped back) reads as not done, with who undid it, when and why", () => {
-    const view = assembleRecord(
+    const view = assemble(
       input({
         reviews: [],
         undoneReviews: [
@@ -249,7 +249,7 @@ describe("assembleRecord", () => {
   });
 
   it("a review standing again after an undo wins over the undo", () => {
-    const view = assembleRecord(
+    const view = assemble(
       input({
         undoneReviews: [
           { itemKey: "key-1", undoneByName: "Ada Admin", undoneAt: "2026-11-22T08:00:00Z", reason: "Wrong guest" },
@@ -261,7 +261,7 @@ describe("assembleRecord", () => {
   });
 
   it("a purged day lists no guest, says why, and keeps who reviewed and signed off", () => {
-    const view = assembleRecord(
+    const view = assemble(
       input({
         items: [],
         itemKeys: [],
@@ -287,33 +287,62 @@ describe("assembleRecord", () => {
   });
 
   it("gives the pull time once when the parts tie, each time when they differ, and says when none is known", () => {
-    expect(assembleRecord(input()).copy.pulled).toBe("Nov 21, 2026, 11:30 AM UTC");
+    expect(assemble(input()).copy.pulled).toBe("Nov 21, 2026, 11:30 AM UTC");
     expect(
-      assembleRecord(input({ pulledAt: [new Date("2026-11-21T12:00:00Z"), new Date("2026-11-21T11:30:00Z")] })).copy
-        .pulled,
+      assemble(input({ pulledAt: [new Date("2026-11-21T12:00:00Z"), new Date("2026-11-21T11:30:00Z")] })).copy.pulled,
     ).toBe("Nov 21, 2026, 11:30 AM UTC; Nov 21, 2026, 12:00 PM UTC");
-    expect(assembleRecord(input({ pulledAt: [] })).copy.pulled).toBe("Not recorded");
+    expect(assemble(input({ pulledAt: [] })).copy.pulled).toBe("Not recorded");
   });
 
   it("gives the API's generation time where Daybook holds it, and says so where not", () => {
-    expect(assembleRecord(input()).copy.generated).toBe("Nov 21, 2026, 8:05 AM UTC");
-    expect(assembleRecord(input({ generatedAt: null })).copy.generated).toMatch(/^Not given/);
+    expect(assemble(input()).copy.generated).toBe("Nov 21, 2026, 8:05 AM UTC");
+    expect(assemble(input({ generatedAt: null })).copy.generated).toMatch(/^Not given/);
   });
 
   it("says who made the print or the file, and when", () => {
-    expect(assembleRecord(input()).produced).toBe(
-      "Printed from Daybook by Rhea Regional at Nov 23, 2026, 10:00 AM UTC",
-    );
-    expect(assembleRecord(input({ medium: "pdf" })).produced).toBe(
+    expect(assemble(input()).produced).toBe("Printed from Daybook by Rhea Regional at Nov 23, 2026, 10:00 AM UTC");
+    expect(assemble(input({ medium: "pdf" })).produced).toBe(
       "File made by Rhea Regional at Nov 23, 2026, 10:00 AM UTC",
     );
   });
 
   it("names a shared property with its zone", () => {
-    const view = assembleRecord(
-      input({ list: { propertyName: "Seaside Suites", day: DAY, zone: "America/Los_Angeles" } }),
-    );
+    const view = assemble(input({ list: { propertyName: "Seaside Suites", day: DAY, zone: "America/Los_Angeles" } }));
     expect(view.property).toBe("Seaside Suites (Los Angeles time)");
+  });
+});
+
+describe("a record in the reader's language and formats", () => {
+  it("says every word in French and writes times on the 24-hour clock a Montréal reader chose", () => {
+    const montreal = recordVoice({ language: "fr", region: "fr-CA", hourCycle: "h23", weekStart: 7 });
+    const view = assembleRecord(input({ zone: "America/Toronto" }), montreal);
+    const guests = translatorFor("fr", "guests");
+    const criminal = translatorFor("fr", "criminalArrivals");
+    expect(view.title).toBe(
+      `Registre de validation des arrivées à antécédents : ${PROPERTY}, vendredi 20 novembre 2026`,
+    );
+    expect(view.guests[0]).toMatchObject({
+      checkedIn: "20 nov. 2026, 10 h 04 HNE (20 nov. 2026, 15 h 04 UTC)",
+      localDate: "vendredi 20 novembre 2026",
+      gender: guests("gender.FEMALE"),
+      source: guests("source.scan"),
+      flags: [criminal("flags.criminalRecord")],
+      review: { text: "Passé en revue par Sam Supervisor le 21 nov. 2026, 04 h 14 HNE (21 nov. 2026, 09 h 14 UTC)" },
+    });
+    expect(view.guests[0]!.offenses).toMatchObject({
+      crimeTypes: { items: [criminal("crimeTypes.FELONY"), criminal("crimeTypes.MISDEMEANOR")] },
+    });
+    expect(view.guests[1]!.acknowledgement).toMatchObject({ label: criminal("acknowledgement.notAcknowledged") });
+    expect(view.guests[1]!.noReview).toBe("Non passé en revue dans Daybook");
+    expect(view.summary).toBe(
+      "2 arrivées à antécédents ; 1 passée en revue dans Daybook ; 1 non prise en compte à la réception",
+    );
+    expect(view.notSignedOff).toBe("Non validé");
+    expect(view.falseMatch.text).toMatch(
+      /^Sur les 90 jours jusqu’au 20 nov\. 2026 : 4 sur 31 correspondances \(13 %\)/,
+    );
+    expect(view.timesNote).toContain("(America/Toronto, HNE)");
+    expect(JSON.stringify(view)).not.toMatch(/\b[AP]M\b/);
   });
 });
 

@@ -1,31 +1,46 @@
-import {
-  formatCalendarDay,
-  formatDayWithYear,
-  formatInstant,
-  formatPropertyTimeWithUtc,
-  zoneName,
-} from "@/lib/core/format";
-import { matchOutcomeLabel } from "@/lib/core/match-outcomes";
+import { isMatchOutcome } from "@/lib/core/match-outcomes";
 import { crossReportKey } from "@/lib/core/property-names";
-import { acknowledgementOf, type AcknowledgementView } from "@/lib/features/criminal-arrivals/acknowledgement";
-import { flagsOf, offenseListsOf, type OffenseListsView } from "@/lib/features/criminal-arrivals/offense-lists";
-import { fullName, genderInWords, SOURCE_WORDS } from "@/lib/features/guests/fields";
+import { acknowledgementTimes } from "@/lib/features/criminal-arrivals/acknowledgement";
+import {
+  flagIdsOf,
+  isKnownCrimeType,
+  offenseDetailsWithheld,
+  offenseListsOf,
+  type OffenseList,
+  type OffenseListsView,
+} from "@/lib/features/criminal-arrivals/offense-lists";
+import { capturedName, genderWords, SOURCE_KEYS } from "@/lib/features/guests/fields";
 import type { FalseMatchCell } from "@/lib/features/investigations/outcome-rates";
 import type { CriminalArrival } from "@/lib/features/reports/types";
 import { listProperty, type ListRef } from "@/lib/features/review/list";
 import { countOutcomes, outcomesText } from "@/lib/features/review/outcomes";
 import type { ReviewRecord, SignOffRecord, UndoneReview, UndoneSignOff } from "@/lib/features/review/types";
 
-import { FALSE_MATCH_DAYS, FALSE_MATCH_UNREAD, falseMatchText } from "./false-match";
+import { FALSE_MATCH_DAYS, falseMatchText } from "./false-match";
+import type { RecordVoice } from "./voice";
 
 /**
  * The sign-off record of one criminal-arrival list (one property, one local day) as it was reviewed:
  * every guest with their matches, the desk's acknowledgement and Daybook's review with its outcome,
- * then the sign-off, the property's false-match rate, and where the stored copy came from. Pure: the page and the PDF both print this, word for
- * word, so paper and file never disagree. The times of the property's day (check-in, the desk's
- * acknowledgement, reviews and sign-off) are in the property's zone, named, with UTC beside them, as
- * paper has no tooltip; Daybook's and the API's own times (pulls, generation, this print) are in UTC.
+ * then the sign-off, the property's false-match rate, and where the stored copy came from. Pure: the
+ * page and the PDF both print this, word for word, so paper and file never disagree; both are in the
+ * words and formats of the person who makes them (./voice.ts). The times of the property's day
+ * (check-in, the desk's acknowledgement, reviews and sign-off) are in the property's zone, named, with
+ * UTC beside them, as paper has no tooltip; Daybook's and the API's own times (pulls, generation,
+ * this print) are in UTC.
  */
+
+/** The desk's acknowledgement in words; null (not acknowledged) is never "no alert". */
+export type RecordAcknowledgement =
+  | {
+      kind: "acknowledged";
+      label: string;
+      /** The property's own time, named, or the API's wall-clock text marked as property time. */
+      localText: string;
+      utcText: string;
+      utcInstant: string;
+    }
+  | { kind: "not-acknowledged"; label: string; explanation: string };
 
 export interface RecordGuest {
   /** The guest's name as the API gave it: this is the record, so names appear. */
@@ -37,8 +52,9 @@ export interface RecordGuest {
   gender: string;
   source: string;
   flags: string[];
+  /** Each list's `id` names its heading and `items` are in words; a withheld list's `message` and the `note` too. */
   offenses: OffenseListsView;
-  acknowledgement: AcknowledgementView;
+  acknowledgement: RecordAcknowledgement;
   review: {
     text: string;
     by: string;
@@ -119,73 +135,143 @@ export interface RecordInput {
 }
 
 const iso = (at: string | Date) => (typeof at === "string" ? at : at.toISOString());
-const utc = (at: string | Date) => formatInstant(iso(at), "UTC");
-/** A time of the property's day: "Nov 24, 2026, 4:54 PM HST (Nov 25, 2026, 2:54 AM UTC)". */
-const local = (input: RecordInput, at: string | Date) => formatPropertyTimeWithUtc(iso(at), input.zone);
 
-function timesNoteOf(input: RecordInput): string {
-  if (!input.zone) return "Daybook holds no time zone for this property yet: every time is in UTC.";
-  const named = zoneName(`${input.list.day}T12:00:00Z`, input.zone);
-  const zone = named === input.zone ? input.zone : `${input.zone}, ${named}`;
-  return `Times of the property's day are in its own zone (${zone}), with UTC in brackets; the copy's and this record's times are in UTC.`;
+/** How a record says its times: Daybook's and the API's in UTC; the property's day in its zone, with UTC. */
+function clocks(input: RecordInput, { format }: RecordVoice) {
+  return {
+    utc: (at: string | Date) => format.instant(iso(at), "UTC"),
+    /** "Nov 24, 2026, 4:54 PM HST (Nov 25, 2026, 2:54 AM UTC)". */
+    local: (at: string | Date) => format.propertyTimeWithUtc(iso(at), input.zone),
+  };
 }
-const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
-export const NOT_SIGNED_OFF = "Not signed off";
-export const NOT_REVIEWED = "Not reviewed in Daybook";
-export const IDENTIFICATION_NOT_STORED = "Not stored (the day's guest arrivals are not held)";
-export const IDENTIFICATION_NOT_CAPTURED = "Not captured";
+function timesNoteOf(input: RecordInput, { t, format }: RecordVoice): string {
+  if (!input.zone) return t("timesUtc");
+  const named = format.zoneName(`${input.list.day}T12:00:00Z`, input.zone);
+  return t("timesZoned", {
+    zone: named === input.zone ? input.zone : t("zoneNamed", { zone: input.zone, name: named }),
+  });
+}
 
-function identificationOf(input: RecordInput, item: CriminalArrival): string {
+function identificationOf(input: RecordInput, item: CriminalArrival, { t }: RecordVoice): string {
   const masked = input.identifications.get(crossReportKey(item));
-  if (masked === undefined) return IDENTIFICATION_NOT_STORED;
+  if (masked === undefined) return t("identificationNotStored");
   // An empty number masks to nothing: say so rather than leave a blank.
-  return masked.trim() === "" ? IDENTIFICATION_NOT_CAPTURED : masked;
+  return masked.trim() === "" ? t("identificationNotCaptured") : masked;
 }
 
-function guestOf(input: RecordInput, item: CriminalArrival, index: number): RecordGuest {
+function acknowledgementIn(input: RecordInput, item: CriminalArrival, voice: RecordVoice): RecordAcknowledgement {
+  const { criminal: t } = voice;
+  const times = acknowledgementTimes(item, input.zone, voice.format);
+  if (times === null) {
+    return {
+      kind: "not-acknowledged",
+      label: t("acknowledgement.notAcknowledged"),
+      explanation: t("acknowledgement.notAcknowledgedExplanation"),
+    };
+  }
+  const { local } = times;
+  return {
+    kind: "acknowledged",
+    label: t("acknowledgement.acknowledged"),
+    localText:
+      local.kind === "zoned"
+        ? local.text
+        : local.kind === "notGiven"
+          ? t("acknowledgement.propertyTimeNotGiven")
+          : t("acknowledgement.propertyTime", { time: local.text }),
+    utcText: times.utcText,
+    utcInstant: times.utcInstant,
+  };
+}
+
+/** The two offense lists (or why there are none) in the screens' words: crime types Daybook knows, worded. */
+function offensesIn(item: CriminalArrival, { criminal: t }: RecordVoice): OffenseListsView {
+  const view = offenseListsOf(item);
+  if (view.kind === "withheld") {
+    const withheld = offenseDetailsWithheld(item);
+    const message =
+      withheld?.reason === "registry"
+        ? t("offenses.registry")
+        : withheld?.policy
+          ? t("offenses.notKept", { policy: withheld.policy })
+          : t("offenses.notKeptNoPolicy");
+    return { ...view, message };
+  }
+  const worded = (list: OffenseList): OffenseList => ({
+    ...list,
+    items:
+      list.id === "crimeTypes"
+        ? list.values.map((value) => (isKnownCrimeType(value) ? t(`crimeTypes.${value}`) : value))
+        : [...list.values],
+    emptyText: t("offenses.noneListed"),
+  });
+  return {
+    ...view,
+    crimeTypes: worded(view.crimeTypes),
+    offenseDescriptions: worded(view.offenseDescriptions),
+    note: view.note === null ? null : t("offenses.bothFlags"),
+  };
+}
+
+function guestOf(input: RecordInput, item: CriminalArrival, index: number, voice: RecordVoice): RecordGuest {
+  const { t, format } = voice;
+  const { local } = clocks(input, voice);
   const key = input.itemKeys[index];
   const review = key ? input.reviews.find((candidate) => candidate.itemKey === key) : undefined;
   const undone = key && !review ? input.undoneReviews.find((candidate) => candidate.itemKey === key) : undefined;
+  const source = SOURCE_KEYS[item.source] as (typeof SOURCE_KEYS)[keyof typeof SOURCE_KEYS] | undefined;
   return {
-    name: fullName(item),
-    identification: identificationOf(input, item),
-    checkedIn: local(input, item.checkInAtUtc),
-    localDate: formatCalendarDay(item.checkInDateLocal),
-    gender: genderInWords(item.gender),
-    source: SOURCE_WORDS[item.source] ?? item.source,
-    flags: flagsOf(item),
-    offenses: offenseListsOf(item),
-    acknowledgement: acknowledgementOf(item, input.zone),
+    name: capturedName(item) ?? t("nameNotCaptured"),
+    identification: identificationOf(input, item, voice),
+    checkedIn: local(item.checkInAtUtc),
+    localDate: format.calendarDay(item.checkInDateLocal),
+    gender: voice.guests(`gender.${genderWords(item.gender)}`),
+    // A source the API added since is shown as it sent it.
+    source: source ? voice.guests(`source.${source}`) : item.source,
+    flags: flagIdsOf(item).map((flag) => voice.criminal(`flags.${flag}`)),
+    offenses: offensesIn(item, voice),
+    acknowledgement: acknowledgementIn(input, item, voice),
     review: review
       ? {
-          text: `Reviewed by ${review.reviewerName} at ${local(input, review.reviewedAt)}`,
+          text: t("reviewedBy", { name: review.reviewerName, at: local(review.reviewedAt) }),
           by: review.reviewerName,
-          at: local(input, review.reviewedAt),
+          at: local(review.reviewedAt),
           note: review.note,
-          outcome: matchOutcomeLabel(review.outcome),
+          outcome: voice.review(`outcomes.${isMatchOutcome(review.outcome) ? review.outcome : "none"}`),
           policeContacted: review.policeContacted,
         }
       : null,
     noReview: review
       ? null
       : undone
-        ? `${NOT_REVIEWED}: an earlier review was undone${undone.undoneByName ? ` by ${undone.undoneByName}` : ""} at ${local(input, undone.undoneAt)} (reason: ${undone.reason})`
-        : NOT_REVIEWED,
+        ? undone.undoneByName
+          ? t("reviewUndoneBy", { name: undone.undoneByName, at: local(undone.undoneAt), reason: undone.reason })
+          : t("reviewUndone", { at: local(undone.undoneAt), reason: undone.reason })
+        : t("notReviewed"),
   };
 }
 
 /** "Nov 22, 2026, 6:30 AM UTC", or each time where parts of the day came from several pulls. */
-function pulledText(pulledAt: readonly Date[]): string {
-  const distinct = [...new Set(pulledAt.map((at) => at.getTime()))].sort((a, b) => a - b);
-  if (distinct.length === 0) return "Not recorded";
-  return distinct.map((at) => utc(new Date(at))).join("; ");
+function pulledText(input: RecordInput, voice: RecordVoice): string {
+  const distinct = [...new Set(input.pulledAt.map((at) => at.getTime()))].sort((a, b) => a - b);
+  if (distinct.length === 0) return voice.t("pulledNotRecorded");
+  const { utc } = clocks(input, voice);
+  return distinct.map((at) => utc(new Date(at))).join(voice.t("pulledSeparator"));
 }
 
-function summaryOf(guests: readonly RecordGuest[]): string {
+function summaryOf(guests: readonly RecordGuest[], { t, format }: RecordVoice): string {
+  const total = guests.length;
   const reviewed = guests.filter((guest) => guest.review).length;
-  const notAcknowledged = guests.filter((guest) => guest.acknowledgement.kind === "not-acknowledged").length;
-  return `${count(guests.length, "criminal arrival", "criminal arrivals")}; ${reviewed.toLocaleString("en-US")} reviewed in Daybook; ${count(notAcknowledged, "not acknowledged at the desk", "not acknowledged at the desk")}`;
+  const open = guests.filter((guest) => guest.acknowledgement.kind === "not-acknowledged").length;
+  return t("summary", {
+    total,
+    totalN: format.number(total),
+    reviewed,
+    reviewedN: format.number(reviewed),
+    open,
+    openN: format.number(open),
+  });
 }
 
 /** The standing reviews of the list's items (all of the list's where retention removed the items). */
@@ -195,38 +281,44 @@ function reviewsOnRecord(input: RecordInput): ReviewRecord[] {
   return input.reviews.filter((review) => keys.has(review.itemKey));
 }
 
-export function assembleRecord(input: RecordInput): SignOffRecordView {
-  const property = listProperty(input.list);
+/** The record of `input`, in the `voice` of the person who prints or downloads it. */
+export function assembleRecord(input: RecordInput, voice: RecordVoice): SignOffRecordView {
+  const { t, format } = voice;
+  const { utc, local } = clocks(input, voice);
+  const property = listProperty(input.list, voice.review);
   const purged = input.purgedAt !== null;
-  const guests = purged ? [] : input.items.map((item, index) => guestOf(input, item, index));
+  const guests = purged ? [] : input.items.map((item, index) => guestOf(input, item, index, voice));
   const reviews = reviewsOnRecord(input);
   const signOff = input.signOff;
   const undone = input.undoneSignOff;
+  const dayText = format.calendarDay(input.list.day);
   return {
-    title: `Criminal-arrival sign-off record: ${property}, ${formatCalendarDay(input.list.day)}`,
+    title: t("title", { property, day: dayText }),
     property,
     day: input.list.day,
-    dayText: formatCalendarDay(input.list.day),
+    dayText,
     guestData: purged ? "purged" : "kept",
-    purgedText: purged
-      ? `The guest details of this day were removed at ${utc(input.purgedAt!)} after the retention period. Who reviewed and signed off, and when, are kept; names, matches and notes are not.`
-      : null,
+    purgedText: purged ? t("purged", { at: utc(input.purgedAt!) }) : null,
     guests,
     summary: purged
-      ? `${count(input.reviews.length, "review", "reviews")} kept without guest details`
-      : summaryOf(guests),
-    outcomes: outcomesText(countOutcomes(reviews), "None yet: no review on this record"),
+      ? t("purgedSummary", { count: input.reviews.length, countN: format.number(input.reviews.length) })
+      : summaryOf(guests, voice),
+    outcomes: outcomesText(countOutcomes(reviews), t("noOutcomes"), voice.review),
     falseMatch: {
-      label: "False-match rate at the property",
+      label: t("falseMatch.label"),
       text: input.falseMatch
-        ? `In the ${FALSE_MATCH_DAYS} days to ${formatDayWithYear(input.list.day)}: ${falseMatchText(input.falseMatch)}`
-        : FALSE_MATCH_UNREAD,
+        ? t("falseMatch.text", {
+            days: format.number(FALSE_MATCH_DAYS),
+            day: format.dayWithYear(input.list.day),
+            rate: falseMatchText(input.falseMatch, voice),
+          })
+        : t("falseMatch.unread"),
     },
     signOff: signOff
       ? {
-          text: `Signed off by ${signOff.signerName} at ${local(input, signOff.signedOffAt)}`,
+          text: t("signedOffBy", { name: signOff.signerName, at: local(signOff.signedOffAt) }),
           by: signOff.signerName,
-          at: local(input, signOff.signedOffAt),
+          at: local(signOff.signedOffAt),
           note: signOff.note,
           itemCount: signOff.itemCount,
         }
@@ -234,16 +326,16 @@ export function assembleRecord(input: RecordInput): SignOffRecordView {
     notSignedOff: signOff
       ? null
       : undone
-        ? `${NOT_SIGNED_OFF}: an earlier sign-off was undone${undone.undoneByName ? ` by ${undone.undoneByName}` : ""} at ${local(input, undone.undoneAt)} (reason: ${undone.reason})`
-        : NOT_SIGNED_OFF,
+        ? undone.undoneByName
+          ? t("signOffUndoneBy", { name: undone.undoneByName, at: local(undone.undoneAt), reason: undone.reason })
+          : t("signOffUndone", { at: local(undone.undoneAt), reason: undone.reason })
+        : t("notSignedOff"),
     copy: {
-      pulled: pulledText(input.pulledAt),
-      generated: input.generatedAt
-        ? utc(input.generatedAt)
-        : "Not given: Daybook holds no usage report of this day, which carries the API's generation time",
+      pulled: pulledText(input, voice),
+      generated: input.generatedAt ? utc(input.generatedAt) : t("generatedNotGiven"),
     },
-    produced: `${input.medium === "pdf" ? "File made" : "Printed from Daybook"} by ${input.producedBy} at ${utc(input.producedAt)}`,
-    timesNote: timesNoteOf(input),
+    produced: t("produced", { medium: input.medium, name: input.producedBy, at: utc(input.producedAt) }),
+    timesNote: timesNoteOf(input, voice),
   };
 }
 

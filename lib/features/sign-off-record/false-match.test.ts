@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import type { FalseMatchCell } from "@/lib/features/investigations/outcome-rates";
 
-import { falseMatchText, percentText } from "./false-match";
+import { falseMatchText as wordFalseMatch, percentText as wordPercent } from "./false-match";
+import { recordVoice } from "./voice";
+
+const english = recordVoice();
+const falseMatchText = (figures: FalseMatchCell) => wordFalseMatch(figures, english);
+const percentText = (rate: number) => wordPercent(rate, english);
 
 const cell = (over: Partial<FalseMatchCell>): FalseMatchCell => ({
   decided: 0,
@@ -43,5 +48,26 @@ describe("the false-match line of a sign-off record", () => {
     expect(percentText(0)).toBe("0 %");
     expect(percentText(0.125)).toBe("13 %");
     expect(percentText(1)).toBe("100 %");
+  });
+
+  it("says it in the reader's language and formats", () => {
+    const montreal = recordVoice({ language: "fr", region: "fr-CA", hourCycle: "h23", weekStart: 7 });
+    expect(
+      wordFalseMatch(
+        cell({
+          decided: 1234,
+          falseMatches: 4,
+          outdated: 1,
+          confirmed: 1229,
+          unverified: 2,
+          rate: 4 / 1234,
+          tooFew: false,
+        }),
+        montreal,
+      ),
+    ).toBe(
+      "4 sur 1\u00a0234 correspondances (moins de 1 %) : pas la même personne (1\u00a0229 confirmées, 1 dossier périmé) ; 2 correspondances non vérifiées, laissées de côté.",
+    );
+    expect(wordPercent(0.125, montreal)).toBe("13 %");
   });
 });

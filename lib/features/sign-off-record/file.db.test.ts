@@ -22,6 +22,7 @@ import {
 } from "./file";
 import { renderRecordPdf } from "./pdf";
 import { signOffRecordFor, type RecordContext } from "./server";
+import { recordVoice } from "./voice";
 
 const DAY = "2026-10-07";
 const NOW = new Date("2026-11-23T10:00:00Z");
@@ -111,10 +112,12 @@ describeEachDatabase("sign-off record files, bounded", (db) => {
     const view = await signOffRecordFor(ctx(admin), riverside, "pdf");
     // A long list: the day's guests several times over.
     const long = { ...view, guests: Array.from({ length: 8 }, () => view.guests).flat() };
-    await renderRecordPdf(long); // fonts read and parsed
+    await renderRecordPdf(long, recordVoice()); // fonts read and parsed
 
     let finished = 0;
-    const drawing = [renderRecordPdf(long), renderRecordPdf(long)].map((pdf) => pdf.finally(() => finished++));
+    const drawing = [renderRecordPdf(long, recordVoice()), renderRecordPdf(long, recordVoice())].map((pdf) =>
+      pdf.finally(() => finished++),
+    );
     // What a probe's request is to the event loop: a callback once the loop turns.
     const finishedWhenTheLoopTurned = await new Promise<number>((resolve) => setImmediate(() => resolve(finished)));
     expect(finishedWhenTheLoopTurned).toBe(0);

@@ -2,13 +2,15 @@ import "server-only";
 
 import type { Viewer } from "@/lib/core/access";
 import type { Admitted } from "@/lib/core/admission";
+import type { LocaleChoice } from "@/lib/core/locale";
 import type { ListRef } from "@/lib/features/review/list";
 import { getDb } from "@/lib/server/db";
 import { createPersonAdmission, type PersonAdmission, type PersonAdmissionPolicy } from "@/lib/server/person-admission";
 import { processWide } from "@/lib/server/process-state";
 
 import { renderRecordPdf } from "./pdf";
-import { auditRecord, signOffRecordFor, type RecordContext } from "./server";
+import { auditRecord, requestLocale, signOffRecordFor, type RecordContext } from "./server";
+import { recordVoice } from "./voice";
 
 /**
  * A sign-off record's PDF file, drawn within bounds. Drawing holds the event loop (pdfkit is
@@ -45,11 +47,13 @@ const contextOf = async (
   viewer: RecordContext["actor"],
   clientAddress: string | null,
   db: RecordContext["db"] | null = null,
+  locale?: LocaleChoice,
 ): Promise<RecordContext> => ({
   db: db ?? (await getDb()),
   actor: viewer,
   clientAddress,
   now: new Date(),
+  locale,
 });
 
 interface Refusals {
@@ -120,9 +124,9 @@ export async function auditRefusals(
 
 export type RecordFile = { ok: true; pdf: Buffer } | { ok: false; retryAfterSeconds: number; message: string };
 
-export function busyText(retryAfterSeconds: number): string {
-  const seconds = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
-  return `Daybook is drawing other sign-off records. Try again in ${seconds}.`;
+/** Why a file is refused for now, in the words of `locale` (Daybook's default without). */
+export function busyText(retryAfterSeconds: number, locale?: LocaleChoice): string {
+  return recordVoice(locale).t("refusals.busy", { seconds: retryAfterSeconds });
 }
 
 /**
@@ -138,7 +142,7 @@ export async function recordFileFor(
   admission: PersonAdmission = recordFiles(),
 ): Promise<RecordFile> {
   const admitted = await admission.run(ctx.actor.id, async () =>
-    renderRecordPdf(await signOffRecordFor(ctx, list, "pdf")),
+    renderRecordPdf(await signOffRecordFor(ctx, list, "pdf"), recordVoice(ctx.locale)),
   );
   if (admitted.ok) return { ok: true, pdf: admitted.value };
   return refusedFile(ctx, list, admitted.retryAfterSeconds);
@@ -147,10 +151,18 @@ export async function recordFileFor(
 /** A refusal, audited as every other refusal of a record is. */
 async function refusedFile(ctx: RecordContext, list: ListRef, retryAfterSeconds: number) {
   await auditRecord(ctx, "pdf", list, { reason: "busy", retryAfterSeconds }, "failure");
-  return { ok: false as const, retryAfterSeconds, message: busyText(retryAfterSeconds) };
+  return { ok: false as const, retryAfterSeconds, message: busyText(retryAfterSeconds, ctx.locale) };
 }
 
-/** For the route: the signed-in person, the database found here. */
-export async function getRecordFile(viewer: Viewer, list: ListRef, clientAddress: string | null): Promise<RecordFile> {
-  return recordFileFor(await contextOf(viewer, clientAddress), list);
+/**
+ * For the route: the signed-in person, the database found here, and the file drawn in the language
+ * and formats of the person who downloads it (the request's, unless given).
+ */
+export async function getRecordFile(
+  viewer: Viewer,
+  list: ListRef,
+  clientAddress: string | null,
+  locale?: LocaleChoice,
+): Promise<RecordFile> {
+  return recordFileFor(await contextOf(viewer, clientAddress, null, locale ?? (await requestLocale())), list);
 }

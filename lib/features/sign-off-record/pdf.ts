@@ -7,11 +7,13 @@ import { create as parseFont, type Font } from "fontkit";
 import PDFDocument from "pdfkit";
 
 import type { RecordGuest, SignOffRecordView } from "./assemble";
+import type { RecordVoice } from "./voice";
 
 /**
  * The sign-off record as a PDF, drawn on the server with pdfkit (pure JavaScript: no browser, no
- * native code). Guests' names come in Latin, Cyrillic and Japanese scripts, which the PDF standard
- * fonts cannot draw, so Noto Sans JP (which covers all three) is embedded, subset to the glyphs used.
+ * native code), in the words and formats of the person who downloads it. Guests' names come in
+ * Latin, Cyrillic and Japanese scripts, which the PDF standard fonts cannot draw, so Noto Sans JP
+ * (which covers all three, and French's accents and apostrophe) is embedded, subset to the glyphs used.
  */
 
 interface Fonts {
@@ -63,64 +65,76 @@ const MUTED = "#57534e";
 
 type Doc = InstanceType<typeof PDFDocument>;
 
+/**
+ * Text as the embedded font can draw it. Noto Sans JP has no narrow no-break space (U+202F) nor thin
+ * space (U+2009), which French and Swiss number and time formats put between digits and before "%":
+ * a no-break space (U+00A0) stands in, so "12 345,6" never shows a missing glyph and never breaks.
+ */
+const drawable = (text: string) => text.replace(/[\u202f\u2009]/g, "\u00a0");
+
 function heading(doc: Doc, text: string, size = 13) {
-  doc.font("bold").fontSize(size).fillColor(INK).text(text);
+  doc.font("bold").fontSize(size).fillColor(INK).text(drawable(text));
   doc.moveDown(0.2);
 }
 
-function field(doc: Doc, label: string, value: string) {
-  doc.font("bold").fontSize(9.5).fillColor(MUTED).text(`${label}: `, { continued: true });
-  doc.font("regular").fillColor(INK).text(value);
+/** A labelled line of the record; `words` say the label in the reader's language ("Note: ", "Note : "). */
+function fielder(doc: Doc, { t }: RecordVoice) {
+  return (label: string, value: string) => {
+    doc
+      .font("bold")
+      .fontSize(9.5)
+      .fillColor(MUTED)
+      .text(drawable(t("pdf.field", { label })), { continued: true });
+    doc.font("regular").fillColor(INK).text(drawable(value));
+  };
 }
 
 function list(doc: Doc, label: string, items: readonly string[], empty: string) {
-  doc.font("bold").fontSize(9.5).fillColor(MUTED).text(label);
+  doc.font("bold").fontSize(9.5).fillColor(MUTED).text(drawable(label));
   doc.font("regular").fillColor(INK);
-  if (items.length === 0) doc.text(empty, { indent: 12 });
-  else doc.list([...items], { bulletIndent: 6, textIndent: 14, bulletRadius: 1.5 });
+  if (items.length === 0) doc.text(drawable(empty), { indent: 12 });
+  else doc.list(items.map(drawable), { bulletIndent: 6, textIndent: 14, bulletRadius: 1.5 });
 }
 
-function note(doc: Doc, text: string | null) {
-  if (text) field(doc, "Note", text);
-}
-
-function guest(doc: Doc, guest: RecordGuest, index: number, total: number) {
-  heading(doc, `${index + 1} of ${total}. ${guest.name}`, 12);
-  field(doc, "Identification number", guest.identification);
-  field(doc, "Checked in", guest.checkedIn);
-  field(doc, "Local date at the property", guest.localDate);
-  field(doc, "Gender", guest.gender);
-  field(doc, "Source", guest.source);
-  field(doc, "Screening matches", guest.flags.join(", "));
+function guest(doc: Doc, guest: RecordGuest, index: number, total: number, voice: RecordVoice) {
+  const { t } = voice;
+  const field = fielder(doc, voice);
+  const { format } = voice;
+  heading(doc, t("pdf.guest", { index: format.number(index + 1), total: format.number(total), name: guest.name }), 12);
+  field(t("pdf.identification"), guest.identification);
+  field(t("pdf.checkedIn"), guest.checkedIn);
+  field(t("pdf.localDate"), guest.localDate);
+  field(t("pdf.gender"), guest.gender);
+  field(t("pdf.source"), guest.source);
+  field(t("pdf.flags"), guest.flags.join(", "));
   doc.moveDown(0.3);
   if (guest.offenses.kind === "withheld") {
-    field(doc, "Offenses", guest.offenses.message);
+    field(t("pdf.offenses"), guest.offenses.message);
   } else {
-    list(doc, guest.offenses.crimeTypes.heading, guest.offenses.crimeTypes.items, guest.offenses.crimeTypes.emptyText);
-    list(
-      doc,
-      guest.offenses.offenseDescriptions.heading,
-      guest.offenses.offenseDescriptions.items,
-      guest.offenses.offenseDescriptions.emptyText,
-    );
-    if (guest.offenses.note) doc.font("regular").fontSize(8.5).fillColor(MUTED).text(guest.offenses.note);
+    for (const offenses of [guest.offenses.crimeTypes, guest.offenses.offenseDescriptions]) {
+      list(doc, voice.criminal(`offenses.${offenses.id}`), offenses.items, offenses.emptyText);
+    }
+    if (guest.offenses.note) doc.font("regular").fontSize(8.5).fillColor(MUTED).text(drawable(guest.offenses.note));
   }
   doc.moveDown(0.3);
   const ack = guest.acknowledgement;
   field(
-    doc,
-    "Desk acknowledgement (from the API)",
-    ack.kind === "acknowledged" ? `${ack.label}: ${ack.localText}; ${ack.utcText}` : `${ack.label}. ${ack.explanation}`,
+    t("pdf.deskAck"),
+    ack.kind === "acknowledged"
+      ? t("pdf.acknowledged", { label: ack.label, local: ack.localText, utc: ack.utcText })
+      : t("pdf.notAcknowledged", { label: ack.label, explanation: ack.explanation }),
   );
-  field(doc, "Daybook review", guest.review ? guest.review.text : (guest.noReview ?? ""));
+  field(t("pdf.review"), guest.review ? guest.review.text : (guest.noReview ?? ""));
   if (guest.review) {
-    field(doc, "Outcome", `${guest.review.outcome}${guest.review.policeContacted ? "; police contacted" : ""}`);
+    const { outcome } = guest.review;
+    field(t("pdf.outcome"), guest.review.policeContacted ? t("pdf.police", { outcome }) : outcome);
   }
-  note(doc, guest.review?.note ?? null);
+  if (guest.review?.note) field(t("pdf.note"), guest.review.note);
 }
 
-/** The record as a PDF document (A4), its pages numbered. */
-export async function renderRecordPdf(view: SignOffRecordView): Promise<Buffer> {
+/** The record as a PDF document (A4), its pages numbered, in the `voice` of the person who downloads it. */
+export async function renderRecordPdf(view: SignOffRecordView, voice: RecordVoice): Promise<Buffer> {
+  const { t, format } = voice;
   const { regular, bold } = await loadFonts();
   await nextTurn();
   const doc = new PDFDocument({
@@ -129,7 +143,7 @@ export async function renderRecordPdf(view: SignOffRecordView): Promise<Buffer> 
     bufferPages: true,
     // The title names the property and the day; never a guest.
     info: { Title: view.title, Creator: "Daybook", Producer: "Daybook" },
-    lang: "en-US",
+    lang: voice.language,
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -141,25 +155,30 @@ export async function renderRecordPdf(view: SignOffRecordView): Promise<Buffer> 
   doc.registerFont("regular", fontSource(regular));
   doc.registerFont("bold", fontSource(bold));
 
-  heading(doc, "Criminal-arrival sign-off record", 16);
-  doc.font("regular").fontSize(11).fillColor(INK).text(`${view.property} · ${view.dayText}`);
+  const field = fielder(doc, voice);
+  heading(doc, t("heading"), 16);
+  doc
+    .font("regular")
+    .fontSize(11)
+    .fillColor(INK)
+    .text(drawable(`${view.property} · ${view.dayText}`));
   doc.moveDown(0.6);
-  field(doc, "Sign-off", view.signOff ? view.signOff.text : (view.notSignedOff ?? ""));
+  field(t("pdf.signOff"), view.signOff ? view.signOff.text : (view.notSignedOff ?? ""));
   if (view.signOff) {
-    note(doc, view.signOff.note);
-    field(doc, "Criminal arrivals signed off", view.signOff.itemCount.toLocaleString("en-US"));
+    if (view.signOff.note) field(t("pdf.note"), view.signOff.note);
+    field(t("pdf.signedOffCount"), format.number(view.signOff.itemCount));
   }
-  field(doc, "Stored copy pulled at", view.copy.pulled);
-  field(doc, "Day computed by the API at", view.copy.generated);
-  field(doc, "On this record", view.summary);
-  field(doc, "Outcomes", view.outcomes);
-  field(doc, view.falseMatch.label, view.falseMatch.text);
-  doc.font("regular").fontSize(8.5).fillColor(MUTED).text(view.produced);
-  doc.text(view.timesNote);
+  field(t("pdf.pulled"), view.copy.pulled);
+  field(t("pdf.generated"), view.copy.generated);
+  field(t("pdf.summary"), view.summary);
+  field(t("pdf.outcomes"), view.outcomes);
+  field(view.falseMatch.label, view.falseMatch.text);
+  doc.font("regular").fontSize(8.5).fillColor(MUTED).text(drawable(view.produced));
+  doc.text(drawable(view.timesNote));
   doc.moveDown(0.8);
 
   if (view.purgedText) {
-    doc.font("regular").fontSize(10).fillColor(INK).text(view.purgedText);
+    doc.font("regular").fontSize(10).fillColor(INK).text(drawable(view.purgedText));
   }
   const bottom = doc.page.height - MARGIN;
   for (const [index, entry] of view.guests.entries()) {
@@ -176,13 +195,20 @@ export async function renderRecordPdf(view: SignOffRecordView): Promise<Buffer> 
         .stroke();
       doc.moveDown(0.6);
     }
-    guest(doc, entry, index, view.guests.length);
+    guest(doc, entry, index, view.guests.length, voice);
   }
 
   const range = doc.bufferedPageRange();
   for (let page = range.start; page < range.start + range.count; page++) {
     doc.switchToPage(page);
-    const text = `${view.property} · ${view.day} · page ${page - range.start + 1} of ${range.count}`;
+    const text = drawable(
+      t("pdf.footer", {
+        property: view.property,
+        day: format.dayWithYear(view.day),
+        page: format.number(page - range.start + 1),
+        pages: format.number(range.count),
+      }),
+    );
     // Written inside the bottom margin: lifting the margin keeps pdfkit from starting a new page.
     const margins = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;

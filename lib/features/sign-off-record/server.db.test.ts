@@ -20,6 +20,10 @@ import { launchSimulator, type LaunchedSimulator } from "@/tests/support/simulat
 
 import { renderRecordPdf } from "./pdf";
 import { recordQueryFor, signOffRecordFor, type RecordContext } from "./server";
+import { recordVoice } from "./voice";
+
+/** A Zürich regional manager who reads French, on the 24-hour clock. */
+const ZURICH_FRENCH = { language: "fr", region: "fr-CH", hourCycle: "h23", weekStart: 1 } as const;
 
 const DAY = "2026-10-07";
 const PURGED_DAY = "2026-09-22";
@@ -174,7 +178,7 @@ describeEachDatabase("sign-off record", (db) => {
 
   it("draws the PDF with the same text: names in every script, masked numbers, reviews, outcomes, notes and the sign-off", async () => {
     const view = await signOffRecordFor(ctx(admin), riverside(), "pdf");
-    const { text, title } = await pdfText(await renderRecordPdf(view));
+    const { text, title } = await pdfText(await renderRecordPdf(view, recordVoice()));
     expect(title).toBe(view.title);
     for (const guest of view.guests) {
       expect(text).toContain(guest.name);
@@ -194,6 +198,28 @@ describeEachDatabase("sign-off record", (db) => {
     const words = text.replace(/\s+/g, " ");
     expect(words).toContain(`Outcomes: ${view.outcomes}`);
     expect(words).toContain(`${view.falseMatch.label}: ${view.falseMatch.text}`);
+  });
+
+  it("draws the PDF in the words and formats of the person who downloads it", async () => {
+    const view = await signOffRecordFor({ ...ctx(admin), locale: ZURICH_FRENCH }, riverside(), "pdf");
+    const { text, title } = await pdfText(await renderRecordPdf(view, recordVoice(ZURICH_FRENCH)));
+    expect(title).toBe(view.title);
+    expect(title).toMatch(/^Registre de validation des arrivées à antécédents : /);
+    const words = text.replace(/\s+/g, " ");
+    // French words, accents and apostrophes as drawn: the embedded font has every one of them.
+    for (const label of [
+      "Numéro d’identification : ",
+      "Date locale à l’établissement : ",
+      "Prise en compte à la réception (selon l’API) : ",
+    ])
+      expect(words).toContain(label);
+    expect(words).toContain(`Résultats : ${view.outcomes}`);
+    expect(words).toContain("Résultat : Pas la même personne ; police contactée");
+    // The Swiss formats on a 24-hour clock: day first, no AM or PM.
+    expect(view.signOff!.text).toMatch(/^Validé par .+ le \d{1,2} \S+ 2026, \d{2}:\d{2} /);
+    expect(words).not.toMatch(/\b[AP]M\b/);
+    expect(words).toMatch(/page 1 sur \d+/);
+    for (const guest of view.guests) expect(text).toContain(guest.name);
   });
 
   it("refuses property managers, and answers a property the person does not see as no list (audited)", async () => {

@@ -4,9 +4,11 @@ import { z } from "zod";
 
 import { ACTION_ROLES, canSeeProperty, propertyKey, roleAllows, type Viewer } from "@/lib/core/access";
 import type { AuditAction } from "@/lib/core/audit";
+import type { Messages } from "@/lib/core/catalogue";
 import { daySchema } from "@/lib/core/day-queries";
 import { AppError, forbidden } from "@/lib/core/errors";
 import { maskIdentification } from "@/lib/core/format";
+import type { LocaleChoice } from "@/lib/core/locale";
 import { propertyZoneOf } from "@/lib/core/property-names";
 import { textInput } from "@/lib/core/text-input";
 import { readStoredCriminalArrivals } from "@/lib/features/history/criminal-range";
@@ -31,6 +33,7 @@ import { logFailure } from "@/lib/server/log";
 
 import { assembleRecord, type SignOffRecordView } from "./assemble";
 import { FALSE_MATCH_DAYS } from "./false-match";
+import { recordVoice, type RecordVoice } from "./voice";
 
 /**
  * The printable sign-off record of one criminal-arrival list: who may have it, read from the stored
@@ -38,13 +41,16 @@ import { FALSE_MATCH_DAYS } from "./false-match";
  * audit entry for every print view and every file, naming the property and the day, never a guest.
  */
 
+/** A refusal of the query, as the key of the `signOffRecord` catalogue that words it (recordQueryFor). */
+const refusal = (key: keyof Messages["signOffRecord"]["refusals"]) => `refusals.${key}` as const;
+
 /** `?property=&day=&zone=`: the list a record is of (zone only where properties share the name). */
 export const recordQuery = z.object({
-  property: textInput().trim().min(1, "Give a property.").max(200),
+  property: textInput().trim().min(1, refusal("property")).max(200),
   day: daySchema,
   zone: z
     .string()
-    .regex(/^[A-Za-z0-9_+\-/]{1,64}$/, "This property could not be identified.")
+    .regex(/^[A-Za-z0-9_+\-/]{1,64}$/, refusal("zone"))
     .optional()
     .transform((value) => value ?? null),
 });
@@ -70,6 +76,8 @@ export interface RecordContext {
   actor: ReviewActor;
   clientAddress: string | null;
   now: Date;
+  /** The language and formats the record is drawn in: the person's who asks; Daybook's default without. */
+  locale?: LocaleChoice;
 }
 
 const AUDIT: Record<"print" | "pdf", AuditAction> = { print: "record.print", pdf: "record.pdf" };
@@ -94,12 +102,8 @@ export async function auditRecord(
 }
 
 // A property outside the person's set answers exactly like a list that does not exist.
-const recordNotFound = (list: ListRef) =>
-  new AppError(
-    404,
-    "record_not_found",
-    `Daybook holds no stored criminal-arrival list for that property on ${list.day} available to you.`,
-  );
+const recordNotFound = (list: ListRef, { t, format }: RecordVoice) =>
+  new AppError(404, "record_not_found", t("refusals.notFound", { day: format.dayWithYear(list.day) }));
 
 /**
  * The masked identification numbers of the stored guest arrivals that are these criminal arrivals
@@ -126,11 +130,11 @@ export async function signOffRecordFor(
   list: ListRef,
   medium: "print" | "pdf",
 ): Promise<SignOffRecordView> {
-  if (!canHaveRecord(ctx.actor.role))
-    throw forbidden("Sign-off records are for supervisors, regional managers and admins.");
+  const voice = recordVoice(ctx.locale);
+  if (!canHaveRecord(ctx.actor.role)) throw forbidden(voice.t("refusals.forbidden"));
   if (!canSeeProperty(ctx.actor, list.propertyName)) {
     await auditRecord(ctx, medium, list, { reason: "not available" }, "failure");
-    throw recordNotFound(list);
+    throw recordNotFound(list, voice);
   }
 
   const day = (await listStoredDays(ctx.db, "criminal-arrivals")).find((copy) => copy.reportedDate === list.day);
@@ -142,7 +146,7 @@ export async function signOffRecordFor(
 
   if (!day) {
     await auditRecord(ctx, medium, list, { reason: "not stored" }, "failure");
-    throw recordNotFound(list);
+    throw recordNotFound(list, voice);
   }
 
   const base = {
@@ -166,23 +170,22 @@ export async function signOffRecordFor(
     const reviews = state.reviews.filter(ofList);
     if (medium === "pdf") {
       await auditRecord(ctx, medium, list, { reason: "guest data removed" }, "failure");
-      throw new AppError(
-        410,
-        "record_purged",
-        `The guest details of ${list.day} were removed after the retention period: there is no record of them to print.`,
-      );
+      throw new AppError(410, "record_purged", voice.t("refusals.purged", { day: voice.format.dayWithYear(list.day) }));
     }
     await auditRecord(ctx, medium, list, { guestData: "removed", signedOff: signOff !== null });
-    return assembleRecord({
-      ...base,
-      items: [],
-      itemKeys: [],
-      identifications: new Map(),
-      reviews,
-      undoneReviews: [],
-      pulledAt: [new Date(day.pulledAt)],
-      purgedAt: new Date(purgedAt),
-    });
+    return assembleRecord(
+      {
+        ...base,
+        items: [],
+        itemKeys: [],
+        identifications: new Map(),
+        reviews,
+        undoneReviews: [],
+        pulledAt: [new Date(day.pulledAt)],
+        purgedAt: new Date(purgedAt),
+      },
+      voice,
+    );
   }
 
   const stored = (await readStoredCriminalArrivals(ctx.db, list.day, list.day)).filter(
@@ -206,19 +209,22 @@ export async function signOffRecordFor(
   }
   if (items.length === 0) {
     await auditRecord(ctx, medium, list, { reason: "no such list" }, "failure");
-    throw recordNotFound(list);
+    throw recordNotFound(list, voice);
   }
 
-  const view = assembleRecord({
-    ...base,
-    items,
-    itemKeys: items.map(itemKeyOf),
-    identifications: await readMaskedIdentifications(ctx.db, items),
-    reviews: state.reviews,
-    undoneReviews: state.undoneReviews,
-    pulledAt,
-    purgedAt: null,
-  });
+  const view = assembleRecord(
+    {
+      ...base,
+      items,
+      itemKeys: items.map(itemKeyOf),
+      identifications: await readMaskedIdentifications(ctx.db, items),
+      reviews: state.reviews,
+      undoneReviews: state.undoneReviews,
+      pulledAt,
+      purgedAt: null,
+    },
+    voice,
+  );
   await auditRecord(ctx, medium, list, { guestCount: items.length, signedOff: signOff !== null });
   return view;
 }
@@ -248,10 +254,11 @@ async function generatedAtOf(db: Executor, day: string): Promise<string | null> 
 
 /**
  * The page's or the file's query: a refusal of text holding control characters is audited like a
- * list the person may not have, naming the fields, never the value.
+ * list the person may not have, naming the fields, never the value. The query's own refusals are
+ * said in the words of `ctx.locale`.
  */
 export async function recordQueryFor(
-  ctx: Pick<RecordContext, "db" | "actor" | "clientAddress">,
+  ctx: Pick<RecordContext, "db" | "actor" | "clientAddress" | "locale">,
   raw: unknown,
   medium: "print" | "pdf",
 ): Promise<ReturnType<typeof recordQuery.safeParse>> {
@@ -263,26 +270,50 @@ export async function recordQueryFor(
       { ...entry, target: "sign-off record", clientAddress: ctx.clientAddress },
       parsed.error,
     );
+    const { t } = recordVoice(ctx.locale);
+    type Refusal = ReturnType<typeof refusal>;
+    const said = (message: string) => (t.has(message as Refusal) ? t(message as Refusal) : message);
+    const issues = parsed.error.issues.map((issue) => ({ ...issue, message: said(issue.message) }));
+    return { success: false, error: new z.ZodError(issues) as z.ZodError<RecordQuery> };
   }
   return parsed;
 }
 
-/** For pages and routes: the signed-in person, the database found here. */
+/**
+ * The language and formats of the request, where a page or route asks without giving them. Imported
+ * when asked: it reads the session, which a command or a test that draws a record has not.
+ */
+export async function requestLocale(): Promise<LocaleChoice> {
+  const { readRequestLocale } = await import("@/lib/features/preferences/server");
+  return readRequestLocale();
+}
+
+/** For pages and routes: the signed-in person, the database found here, the request's language and formats. */
 export async function getSignOffRecord(
   viewer: Viewer,
   list: ListRef,
   medium: "print" | "pdf",
   clientAddress: string | null,
+  locale?: LocaleChoice,
 ): Promise<SignOffRecordView> {
-  return signOffRecordFor({ db: await getDb(), actor: viewer, clientAddress, now: new Date() }, list, medium);
+  return signOffRecordFor(
+    { db: await getDb(), actor: viewer, clientAddress, now: new Date(), locale: locale ?? (await requestLocale()) },
+    list,
+    medium,
+  );
 }
 
-/** For pages and routes: the record's query, read for the signed-in person. */
+/** For pages and routes: the record's query, read for the signed-in person, refused in the request's words. */
 export async function parseRecordQuery(
   viewer: Viewer,
   raw: unknown,
   medium: "print" | "pdf",
   clientAddress: string | null,
+  locale?: LocaleChoice,
 ): Promise<ReturnType<typeof recordQuery.safeParse>> {
-  return recordQueryFor({ db: await getDb(), actor: viewer, clientAddress }, raw, medium);
+  return recordQueryFor(
+    { db: await getDb(), actor: viewer, clientAddress, locale: locale ?? (await requestLocale()) },
+    raw,
+    medium,
+  );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { and, eq, isNull } from "drizzle-orm";
+import { getTranslations } from "next-intl/server";
 
 import { roleAllows, SCREEN_ROLES, type Viewer } from "@/lib/core/access";
 import { AppError, forbidden } from "@/lib/core/errors";
@@ -61,11 +62,12 @@ export async function getSignInSettings(viewer: Viewer): Promise<SignInSettings>
  */
 export async function beginSsoTest(viewer: Viewer, fetchSite: string | null): Promise<string> {
   if (viewer.role !== "admin") throw forbidden();
+  const t = await getTranslations("admin.ssoActions");
   if (fetchSite !== null && fetchSite !== "same-origin") {
-    throw new AppError(403, "cross_site", "Start the test from Admin → Sign-in.");
+    throw new AppError(403, "cross_site", t("testFromPage"));
   }
   const state = await readSsoState(await getDb());
-  if (!state.connection) throw new AppError(409, "not_configured", "Save a connection first.");
+  if (!state.connection) throw new AppError(409, "not_configured", t("saveConnectionFirst"));
   await startSsoTest(viewer.id);
   return "/sign-in/sso";
 }

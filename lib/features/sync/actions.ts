@@ -1,5 +1,6 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 
@@ -23,6 +24,7 @@ const noInput = z.object({});
 
 export const pullNow = authedAction<typeof noInput, PullNowData>(["admin"], noInput, async (_input, viewer) => {
   const db = await getDb();
+  const t = await getTranslations("sync.pull");
   const audit = async (outcome: "success" | "failure", details: Record<string, unknown>) =>
     recordAudit(db, { ...(await auditContext(viewer)), action: "sync.pull", target: "reports", outcome, details });
 
@@ -32,15 +34,11 @@ export const pullNow = authedAction<typeof noInput, PullNowData>(["admin"], noIn
   } catch (error) {
     logFailure("sync: the pull an admin asked for", error);
     await audit("failure", { outcome: "not run" });
-    throw new AppError(
-      503,
-      "pull_not_run",
-      "Daybook could not run the pull. Nothing was stored; try again in a moment.",
-    );
+    throw new AppError(503, "pull_not_run", t("notRun"));
   }
   if (result.status === "skipped") {
     await audit("failure", { outcome: "skipped" });
-    return { ok: false, code: "failed", message: "Another pull is running. Its run appears below when it ends." };
+    return { ok: false, code: "failed", message: t("busy") };
   }
   const { run } = result;
   await audit(run.outcome === "failed" ? "failure" : "success", {
@@ -51,8 +49,9 @@ export const pullNow = authedAction<typeof noInput, PullNowData>(["admin"], noIn
   });
   revalidatePath("/admin/sync");
   revalidatePath("/admin");
+  // The run's message is its record, in English (./messages.ts); a run always has one once it ends.
   if (run.outcome === "failed") {
-    return { ok: false, code: "failed", message: run.message ?? "Every report failed." };
+    return { ok: false, code: "failed", message: run.message ?? t("allFailed") };
   }
   return {
     ok: true,

@@ -1,13 +1,24 @@
-/** What a run says of itself, in words: codes and counts only, never guest data. */
+/**
+ * What a run says of itself, in words: codes and counts only, never guest data. The sentences are
+ * the run's record (stored with it, and logged), so they are written once, in English.
+ */
 
 import type { StoredEndpoint, SYNC_OUTCOMES, SyncEndpointOutcome, SyncRun } from "@/lib/server/db/schema";
 
 import type { PolicyRemoval, RetentionPurge } from "./retention";
 
+/** The reports in English, for the run's record and the log. */
 export const ENDPOINT_LABELS: Record<StoredEndpoint, string> = {
   usage: "usage summary",
   guests: "guest arrivals",
   "criminal-arrivals": "criminal arrivals",
+};
+
+/** The reports' names on screen: keys under `sync.endpoint` in the catalogue. */
+export const ENDPOINT_KEYS: Record<StoredEndpoint, "usage" | "guests" | "criminalArrivals"> = {
+  usage: "usage",
+  guests: "guests",
+  "criminal-arrivals": "criminalArrivals",
 };
 
 /** What the retention purge after a pull or in housekeeping removed, per policy; counts only. */

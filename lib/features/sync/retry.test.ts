@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "@/lib/core/catalogue";
 import type { SyncEndpointOutcome } from "@/lib/server/db/schema";
 
 import { holdBack, REFUSED_HOLD_MS, RETRY_AFTER_MS } from "./retry";
 import type { PullDecision } from "./schedule";
 
-const DUE: PullDecision = { due: true, day: "2026-11-22", reason: "due" };
+const DUE: PullDecision = {
+  due: true,
+  day: "2026-11-22",
+  reason: "due",
+  why: { key: "everyProperty", day: "2026-11-22" },
+};
 const at = (iso: string) => new Date(iso);
 const LAST = at("2026-11-23T10:30:00Z");
 
@@ -49,6 +55,11 @@ describe("holding back a pull after a failed one", () => {
     const held = holdBack(DUE, run, null, at("2026-11-23T12:00:00Z"));
     expect(held).toMatchObject({ due: false, nextAt: new Date(LAST.getTime() + REFUSED_HOLD_MS) });
     expect(held.reason).toContain("invalid_api_key, insufficient_scope");
+    expect(held.why).toEqual({ key: "refused", codes: "invalid_api_key, insufficient_scope" });
+    // The Sync screen says it in the catalogue's words: the same English as the log.
+    expect(translatorFor("en", "sync")("schedule.why.refused", { codes: "invalid_api_key, insufficient_scope" })).toBe(
+      held.reason,
+    );
     expect(holdBack(DUE, run, at("2026-11-23T11:00:00Z"), at("2026-11-23T11:05:00Z"))).toBe(DUE);
     expect(holdBack(DUE, run, at("2026-11-20T11:00:00Z"), at("2026-11-23T11:05:00Z"))).toMatchObject({ due: false });
     expect(holdBack(DUE, run, null, new Date(LAST.getTime() + REFUSED_HOLD_MS))).toBe(DUE);
@@ -68,6 +79,7 @@ describe("holding back a pull after a failed one", () => {
       day: "2026-11-23",
       nextAt: at("2026-11-24T10:30:00Z"),
       reason: "stored",
+      why: { key: "next", day: "2026-11-22", next: "2026-11-23" },
     };
     expect(
       holdBack(

@@ -40,6 +40,7 @@ export function holdBack(
       day: decision.day,
       nextAt: new Date(lastRun.startedAt.getTime() + REFUSED_HOLD_MS),
       reason: `The API refused the last pull (${codes}); Daybook does not repeat it until the API key changes or the next day's pull.`,
+      why: { key: "refused", codes },
     };
   }
   const retryAt = new Date(lastRun.startedAt.getTime() + RETRY_AFTER_MS);
@@ -49,5 +50,6 @@ export function holdBack(
     day: decision.day,
     nextAt: retryAt,
     reason: `The last pull failed; Daybook tries ${decision.day} again at most every 30 minutes.`,
+    why: { key: "retry", day: decision.day },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "@/lib/core/catalogue";
 import { coverageKey } from "@/lib/features/history/property-days";
 import { decidePull, NO_ZONE_RETRY_MS, type ScheduleInput } from "@/lib/features/sync/schedule";
 
@@ -49,6 +50,7 @@ describe("when a pull is due", () => {
       day: null,
       nextAt: new Date(last.getTime() + NO_ZONE_RETRY_MS),
       reason: expect.stringContaining("once an hour"),
+      why: { key: "noZoneHourly" },
     });
     expect(decide("2026-11-22T04:00:00Z", { zones: [], lastPullAt: last })).toMatchObject({ due: true, day: null });
   });
@@ -60,6 +62,7 @@ describe("when a pull is due", () => {
       day: "2026-11-21",
       nextAt: new Date("2026-11-22T10:30:00Z"),
       reason: expect.stringContaining("30 minutes"),
+      why: { key: "waiting", day: "2026-11-21", minutes: 30 },
     });
     expect(decide("2026-11-22T10:30:00Z")).toMatchObject({ due: true, day: "2026-11-21" });
     expect(decide("2026-11-22T10:00:00Z", { graceMinutes: 0 })).toMatchObject({ due: true, day: "2026-11-21" });
@@ -78,6 +81,7 @@ describe("when a pull is due", () => {
       day: "2026-11-22",
       nextAt: new Date("2026-11-23T10:30:00Z"),
       reason: "2026-11-21 is stored; 2026-11-22 is next.",
+      why: { key: "next", day: "2026-11-21", next: "2026-11-22" },
     });
     // Unstored, Honolulu's Nov 21 is still pulled after Sydney moved on: each property keeps its own day.
     expect(decide("2026-11-22T13:00:00Z")).toMatchObject({ due: true, day: "2026-11-21" });
@@ -95,6 +99,7 @@ describe("when a pull is due", () => {
       day: "2026-11-22",
       nextAt: new Date("2026-11-23T10:30:00Z"),
       reason: "2026-11-21 is stored; 2026-11-22 is next.",
+      why: { key: "next", day: "2026-11-21", next: "2026-11-22" },
     });
     // A day stored for another date does not count.
     expect(decide("2026-11-22T11:00:00Z", { covered: stored("2026-11-20") })).toMatchObject({ due: true });
@@ -152,6 +157,7 @@ describe("when a pull is due", () => {
       day: "2026-11-22",
       nextAt: new Date("2026-11-23T10:30:00Z"),
       reason: "2026-11-21 is stored; 2026-11-22 is next.",
+      why: { key: "next", day: "2026-11-21", next: "2026-11-22" },
     });
     expect(decide("2026-11-23T03:00:00Z", { zones, covered })).toMatchObject({ due: false });
     expect(decide("2026-11-23T10:30:00Z", { zones, covered })).toMatchObject({ due: true, day: "2026-11-22" });
@@ -194,5 +200,28 @@ describe("when a pull is due", () => {
         lastPullAt: null,
       }),
     ).toMatchObject({ due: true, day: "2026-11-21" });
+  });
+});
+
+describe("the reason on the Sync screen", () => {
+  const en = translatorFor("en", "sync");
+  const onScreen = (decision: ReturnType<typeof decide>) => {
+    const { key, ...values } = decision.why;
+    return en(`schedule.why.${key}`, values);
+  };
+
+  it("says in the catalogue's English what the log says", () => {
+    const last = new Date("2026-11-22T03:00:00Z");
+    const decisions = [
+      decide("2026-11-22T03:00:00Z", { zones: [] }),
+      decide("2026-11-22T03:59:59Z", { zones: [], lastPullAt: last }),
+      decide("2026-11-22T10:29:59Z"),
+      decide("2026-11-22T10:30:00Z"),
+      decide("2026-11-22T13:00:00Z", { covered: stored("2026-11-21") }),
+      decide("2026-11-22T10:00:00Z", { zones: ["America/New_York"] }),
+      decide("2026-11-23T09:00:00Z", { covered: stored("2026-11-21", ["Pacific/Honolulu"]) }),
+    ];
+    expect(new Set(decisions.map((decision) => decision.why.key)).size).toBeGreaterThanOrEqual(5);
+    for (const decision of decisions) expect(onScreen(decision)).toBe(decision.reason);
   });
 });

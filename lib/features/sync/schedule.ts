@@ -34,8 +34,24 @@ export interface ScheduleInput {
   lastPullAt: Date | null;
 }
 
+/**
+ * Why a pull is due or not, as the Sync screen words it (keys under `sync.why` in the catalogue);
+ * `reason` says the same in English for the log.
+ */
+export type PullWhy =
+  | { key: "noZoneNow" }
+  | { key: "noZoneHourly" }
+  | { key: "westernClosed"; day: string }
+  | { key: "everyProperty"; day: string }
+  | { key: "lastChance"; property: string; day: string }
+  | { key: "waiting"; day: string; minutes: number }
+  | { key: "next"; day: string; next: string }
+  | { key: "refused"; codes: string }
+  | { key: "retry"; day: string };
+
 export type PullDecision =
-  { due: true; day: string | null; reason: string } | { due: false; day: string | null; nextAt: Date; reason: string };
+  | { due: true; day: string | null; reason: string; why: PullWhy }
+  | { due: false; day: string | null; nextAt: Date; reason: string; why: PullWhy };
 
 /** With no zone known there is no window to wait for: pull, but not more than once an hour. */
 export const NO_ZONE_RETRY_MS = 60 * 60_000;
@@ -86,6 +102,7 @@ export function decidePull(input: ScheduleInput): PullDecision {
         due: true,
         day: null,
         reason: "No property time zone is known yet, so Daybook pulls now to learn them.",
+        why: { key: "noZoneNow" },
       };
     }
     return {
@@ -93,6 +110,7 @@ export function decidePull(input: ScheduleInput): PullDecision {
       day: null,
       nextAt: new Date(lastPullAt.getTime() + NO_ZONE_RETRY_MS),
       reason: "No property time zone is known yet (no guest arrival stored), so Daybook pulls once an hour.",
+      why: { key: "noZoneHourly" },
     };
   }
 
@@ -117,6 +135,7 @@ export function decidePull(input: ScheduleInput): PullDecision {
       reason: spansDays
         ? `${oldest} has closed at the westernmost properties; each property's own reported day is stored (the properties' zones span more than one day).`
         : `Every property reports ${oldest}, and it is not stored for every report yet.`,
+      why: { key: spansDays ? "westernClosed" : "everyProperty", day: oldest },
     };
   }
   // A day the regular pull would come too late for is pulled in its last hour at the API.
@@ -127,6 +146,7 @@ export function decidePull(input: ScheduleInput): PullDecision {
       due: true,
       day: lastChance.day,
       reason: `${lastChance.name}'s ${lastChance.day} is not stored and the API reports it for less than an hour more.`,
+      why: { key: "lastChance", property: lastChance.name, day: lastChance.day },
     };
   }
 
@@ -137,6 +157,7 @@ export function decidePull(input: ScheduleInput): PullDecision {
       day: oldest,
       nextAt,
       reason: `${oldest} is pulled once every property's day has closed and ${graceMinutes} minutes have passed.`,
+      why: { key: "waiting", day: oldest, minutes: graceMinutes },
     };
   }
   const following = addDays(oldest, 1);
@@ -145,6 +166,7 @@ export function decidePull(input: ScheduleInput): PullDecision {
     day: following,
     nextAt,
     reason: `${oldest} is stored; ${following} is next.`,
+    why: { key: "next", day: oldest, next: following },
   };
 }
 

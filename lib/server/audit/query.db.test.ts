@@ -1,5 +1,7 @@
+import { createTranslator } from "use-intl/core";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { messagesFor } from "@/lib/core/catalogue";
 import { auditEvents } from "@/lib/server/db/schema";
 import { describeEachDatabase } from "@/tests/support/databases";
 
@@ -48,8 +50,18 @@ describe("parseAuditSearchParams", () => {
   it("drops a date range that ends before it starts", () => {
     const parsed = parseAuditSearchParams({ from: "2026-11-30", to: "2026-11-01", outcome: "success" });
     expect(parsed.filters).toEqual({ outcome: "success" });
-    expect(parsed.ignored).toHaveLength(1);
-    expect(parsed.ignored[0]).toMatch(/from date is after the to date/);
+    expect(parsed.ignored).toEqual(["From date and To date (the from date is after the to date)"]);
+  });
+
+  it("names what it dropped in the words it is given", () => {
+    const french = createTranslator({ locale: "fr", messages: messagesFor("fr"), namespace: "admin.auditFilters" });
+    const words = messagesFor("fr").admin.auditFilters;
+    const bad = parseAuditSearchParams({ action: "user.delete", outcome: "maybe", before: "-3" }, french);
+    expect(bad.ignored).toEqual([words.action, words.outcome, words.page]);
+    expect(bad.ignored).not.toContain("Outcome");
+    const range = parseAuditSearchParams({ from: "2026-11-30", to: "2026-11-01" }, french);
+    expect(range.ignored).toEqual([words.range]);
+    expect(words.range).not.toMatch(/from date/);
   });
 });
 

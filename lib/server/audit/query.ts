@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
+import { createTranslator } from "use-intl/core";
 import { z } from "zod";
 
 import { AUDIT_ACTIONS, type AuditAction } from "@/lib/core/audit";
+import { messagesFor, type Messages } from "@/lib/core/catalogue";
 import { textInput } from "@/lib/core/text-input";
 import type { Database } from "@/lib/server/db/open";
 import { auditEvents, type AuditEvent } from "@/lib/server/db/schema";
@@ -24,26 +26,40 @@ export const auditFiltersSchema = z.object({
 type AuditSearch = z.output<typeof auditFiltersSchema>;
 export type AuditFilters = Omit<AuditSearch, "before">;
 
-export const AUDIT_FILTER_LABELS: Record<keyof AuditSearch, string> = {
-  action: "Action",
-  actor: "Actor e-mail",
-  outcome: "Outcome",
-  from: "From date",
-  to: "To date",
-  before: "Page",
-};
+/** The words that name the filters the screen did not understand (the catalogue's `admin.auditFilters`). */
+export type AuditFilterWords = ReturnType<typeof createTranslator<Messages, "admin.auditFilters">>;
+
+/** Each value's label, by its key under `admin.auditFilters`. */
+export const AUDIT_FILTER_LABELS = {
+  action: "action",
+  actor: "actor",
+  outcome: "outcome",
+  from: "from",
+  to: "to",
+  before: "page",
+} as const satisfies Record<keyof AuditSearch, keyof Messages["admin"]["auditFilters"]>;
+
+/** Where no words are given (the CSV export's refusal), the labels are in English. */
+const ENGLISH: AuditFilterWords = createTranslator({
+  locale: "en",
+  messages: messagesFor("en"),
+  namespace: "admin.auditFilters",
+});
 
 export interface ParsedAuditSearch {
   filters: AuditFilters;
   beforeId?: number;
-  /** Labels of the values that were not understood and were left out. */
+  /** Labels of the values that were not understood and were left out, in `words`' language. */
   ignored: string[];
 }
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-/** Each value is checked on its own, so one bad value is dropped (and named) while the others still apply. */
-export function parseAuditSearchParams(params: SearchParams): ParsedAuditSearch {
+/**
+ * Each value is checked on its own, so one bad value is dropped (and named, in `words`) while the
+ * others still apply.
+ */
+export function parseAuditSearchParams(params: SearchParams, words: AuditFilterWords = ENGLISH): ParsedAuditSearch {
   const accepted: Record<string, unknown> = {};
   const ignored: string[] = [];
   for (const key of Object.keys(auditFiltersSchema.shape) as (keyof AuditSearch)[]) {
@@ -52,11 +68,11 @@ export function parseAuditSearchParams(params: SearchParams): ParsedAuditSearch 
     if (value === undefined || value.trim() === "") continue;
     const result = auditFiltersSchema.shape[key].safeParse(value);
     if (result.success) accepted[key] = result.data;
-    else ignored.push(AUDIT_FILTER_LABELS[key]);
+    else ignored.push(words(AUDIT_FILTER_LABELS[key]));
   }
   const { before, ...filters } = auditFiltersSchema.parse(accepted);
   if (filters.from && filters.to && filters.from > filters.to) {
-    ignored.push(`${AUDIT_FILTER_LABELS.from} and ${AUDIT_FILTER_LABELS.to} (the from date is after the to date)`);
+    ignored.push(words("range"));
     delete filters.from;
     delete filters.to;
   }

@@ -12,7 +12,7 @@ import { clientAddress } from "@/lib/server/audit/request";
 import { getSignedIn, getViewer, type SignedIn } from "@/lib/server/auth/viewer";
 import { getDb } from "@/lib/server/db";
 
-import { actionFailure } from "./failure";
+import { actionFailure, errorWords } from "./failure";
 
 export type { ActionResult };
 
@@ -42,9 +42,9 @@ export function authedAction<S extends z.ZodType, T = undefined>(
 ) {
   return async (...args: [unknown] | [unknown, unknown]): Promise<ActionResult<T>> => {
     const viewer = await getViewer();
-    if (!viewer) return { ok: false, code: "unauthenticated", message: "Your session has ended. Sign in again." };
+    if (!viewer) return { ok: false, code: "unauthenticated", message: (await errorWords())("refusal.sessionEnded") };
     if (!roles.includes(viewer.role))
-      return { ok: false, code: "forbidden", message: "Your role does not allow this." };
+      return { ok: false, code: "forbidden", message: (await errorWords())("refusal.role") };
     const refused = audited
       ? async (error: z.ZodError) =>
           auditMalformedInput(
@@ -71,7 +71,7 @@ export function accountAction<S extends z.ZodType, T = undefined>(
 ) {
   return async (...args: [unknown] | [unknown, unknown]): Promise<ActionResult<T>> => {
     const signedIn = await getSignedIn();
-    if (!signedIn) return { ok: false, code: "unauthenticated", message: "Your session has ended. Sign in again." };
+    if (!signedIn) return { ok: false, code: "unauthenticated", message: (await errorWords())("refusal.sessionEnded") };
     return parseAndRun(args, schema, (input) => run(input, signedIn));
   };
 }
@@ -88,7 +88,7 @@ async function parseAndRun<S extends z.ZodType, T>(
     await refused?.(parsed.error);
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-    return { ok: false, code: "invalid", message: "Check the highlighted fields.", fieldErrors };
+    return { ok: false, code: "invalid", message: (await errorWords())("refusal.fields"), fieldErrors };
   }
   try {
     return await run(parsed.data);

@@ -1,8 +1,10 @@
 import "server-only";
 
+import { getTranslations } from "next-intl/server";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 
+import { translatorFor } from "@/lib/core/catalogue";
 import {
   AppError,
   isPropertyRefusal,
@@ -12,11 +14,34 @@ import {
   type Loaded,
   type UpstreamFailure,
 } from "@/lib/core/errors";
+import { describeUpstreamFailure, type ErrorWords } from "@/lib/core/format";
 import { logFailure } from "@/lib/server/log";
 import { isPartnerApiError } from "@/lib/server/partner-api/errors";
 
 /** Every answer that may carry guest data must never be stored by a browser or a proxy. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+/**
+ * The failure words in the request's language; in English where there is no request to ask (a
+ * command, a test, the scheduler), so that a failure is always answered in words.
+ */
+export async function errorWords(): Promise<ErrorWords> {
+  try {
+    return await getTranslations("errors");
+  } catch {
+    return translatorFor("en", "errors");
+  }
+}
+
+/**
+ * Daybook's own sentence for an upstream failure's code, in `t`'s language; a detail a failure
+ * words itself (`ownWords`) differs from the English sentence and stays as it is.
+ */
+function upstreamInWords(upstream: UpstreamFailure, t: ErrorWords): UpstreamFailure {
+  return upstream.detail === describeUpstreamFailure(upstream.code)
+    ? { ...upstream, detail: describeUpstreamFailure(upstream.code, t) }
+    : upstream;
+}
 
 /** A failed answer: its HTTP status and its body. */
 interface Answer {
@@ -45,9 +70,10 @@ const forPage = ({ status, body }: Answer): Failure => ({ status, error: body.er
 
 /**
  * One mapping from any failure to an answer, for route handlers and server-rendered pages alike.
- * Anything unexpected is logged by name and answered without its details.
+ * Anything unexpected is logged by name and answered without its details. Daybook's own words are
+ * in `t`'s language (English unless told).
  */
-export function failureOf(error: unknown): Answer {
+export function failureOf(error: unknown, t: ErrorWords = translatorFor("en", "errors")): Answer {
   if (error instanceof AppError) return failure(error.status, error.code, error.message);
   if (error instanceof ZodError) {
     const issue = error.issues[0];
@@ -57,16 +83,18 @@ export function failureOf(error: unknown): Answer {
     return failure(
       400,
       "invalid_request",
-      issue ? `${issue.path.join(".") || "request"}: ${issue.message}` : "Invalid request",
+      issue
+        ? t("request.field", { field: issue.path.join(".") || t("request.whole"), message: issue.message })
+        : t("request.invalid"),
     );
   }
-  if (isPartnerApiError(error)) return upstreamAnswer(error.toJSON());
+  if (isPartnerApiError(error)) return upstreamAnswer(upstreamInWords(error.toJSON(), t));
   logFailure("daybook: answering a request", error);
-  return failure(500, "internal_error", "Daybook could not answer this request");
+  return failure(500, "internal_error", t("request.failed"));
 }
 
-export function handleApiError(error: unknown): NextResponse {
-  const { status, body } = failureOf(error);
+export async function handleApiError(error: unknown): Promise<NextResponse> {
+  const { status, body } = failureOf(error, await errorWords());
   return NextResponse.json(body, { status, headers: NO_STORE });
 }
 
@@ -75,7 +103,7 @@ export async function loadForPage<T>(load: () => Promise<T>): Promise<Loaded<T>>
   try {
     return { ok: true, data: await load(), loadedAt: Date.now() };
   } catch (error) {
-    return { ok: false, ...forPage(failureOf(error)), loadedAt: Date.now() };
+    return { ok: false, ...forPage(failureOf(error, await errorWords())), loadedAt: Date.now() };
   }
 }
 
@@ -83,13 +111,16 @@ export async function loadForPage<T>(load: () => Promise<T>): Promise<Loaded<T>>
  * An upstream failure a feature caught and returned as data (the status screen, the admin's list of
  * properties), mapped for a page exactly as a thrown one would be.
  */
-export function upstreamFailureForPage(upstream: UpstreamFailure): Failure {
-  return forPage(upstreamAnswer(upstream));
+export function upstreamFailureForPage(
+  upstream: UpstreamFailure,
+  t: ErrorWords = translatorFor("en", "errors"),
+): Failure {
+  return forPage(upstreamAnswer(upstreamInWords(upstream, t)));
 }
 
 /** A thrown failure as a server action answers it: the mapped message, with the status in the action's terms. */
-export function actionFailure(error: unknown): Extract<ActionResult, { ok: false }> {
-  const { status, body } = failureOf(error);
+export async function actionFailure(error: unknown): Promise<Extract<ActionResult, { ok: false }>> {
+  const { status, body } = failureOf(error, await errorWords());
   const code =
     status === 401 ? "unauthenticated" : status === 403 ? "forbidden" : status === 400 ? "invalid" : "failed";
   return { ok: false, code, message: body.error.message };

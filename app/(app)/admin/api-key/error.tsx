@@ -1,7 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { SegmentError } from "@/components/ui/segment-error";
 
 export default function ApiKeyError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SegmentError {...props} what="the API key" />;
+  const t = useTranslations("admin.apiKey");
+  return <SegmentError {...props} what={t("what")} />;
 }

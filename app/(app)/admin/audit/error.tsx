@@ -1,7 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { SegmentError } from "@/components/ui/segment-error";
 
 export default function AuditError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SegmentError {...props} what="the audit log" />;
+  const t = useTranslations("admin.audit");
+  return <SegmentError {...props} what={t("what")} />;
 }

@@ -1,5 +1,8 @@
+import { useTranslations } from "next-intl";
+
 import { AdminSkeleton } from "@/components/admin/admin-skeleton";
 
 export default function Loading() {
-  return <AdminSkeleton title="Audit log" label="Loading the audit log…" lines={12} />;
+  const t = useTranslations("admin.audit");
+  return <AdminSkeleton title={t("title")} label={t("loading")} lines={12} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { AdminHeader } from "@/components/admin/admin-header";
 import { FullIdBadge } from "@/components/admin/audit-entry-parts";
@@ -10,6 +11,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/ui/notice";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { getFormat } from "@/lib/features/preferences/server";
 import {
   AUDIT_PAGE_SIZE,
   listAuditEvents,
@@ -19,7 +21,10 @@ import {
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { getDb } from "@/lib/server/db";
 
-export const metadata: Metadata = { title: "Audit log · Admin" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin");
+  return { title: t("pageTitle", { title: t("audit.title") }) };
+}
 
 function auditHref(filters: Filters, before?: number): string {
   const query = new URLSearchParams();
@@ -35,49 +40,53 @@ export default async function AuditPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const viewer = await requirePageViewer("/admin/audit");
-  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Audit log" />;
-  const { filters, beforeId, ignored } = parseAuditSearchParams(await searchParams);
-  const page = await listAuditEvents(await getDb(), filters, { beforeId, limit: AUDIT_PAGE_SIZE });
+  const t = await getTranslations("admin.audit");
+  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title={t("title")} />;
+  const { filters, beforeId, ignored } = parseAuditSearchParams(
+    await searchParams,
+    await getTranslations("admin.auditFilters"),
+  );
+  const [page, format] = await Promise.all([
+    listAuditEvents(await getDb(), filters, { beforeId, limit: AUDIT_PAGE_SIZE }),
+    getFormat(),
+  ]);
   const filtered = Object.keys(filters).length > 0;
   return (
     <>
-      <AdminHeader
-        title="Audit log"
-        description={`Who did what and when, newest first, ${AUDIT_PAGE_SIZE} to a page. Times are in UTC.`}
-      />
+      <AdminHeader title={t("title")} description={t("description", { size: format.number(AUDIT_PAGE_SIZE) })} />
       <div className="space-y-4">
         <AuditFilters filters={filters} />
         {filters.action !== "export.full_id" ? (
           <p className="text-sm text-stone-700">
-            Files of full identification numbers are marked <FullIdBadge />.{" "}
+            {t.rich("fullIdMarked", { badge: () => <FullIdBadge /> })}{" "}
             <Link href={auditHref({ action: "export.full_id" })} className="font-medium underline">
-              Show only full identification exports
+              {t("onlyFullId")}
             </Link>
           </p>
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-stone-600">
-            The download has every entry these filters match, not only this page.
-          </p>
-          <ExportButton table="audit-log" what="the audit log" params={{ ...filters }} />
+          <p className="text-sm text-stone-600">{t("downloadAll")}</p>
+          <ExportButton table="audit-log" what={t("what")} params={{ ...filters }} />
         </div>
         {ignored.length > 0 ? (
-          <Notice tone="warning" title="Some filters were not understood and are not applied">
-            {ignored.join("; ")}.
+          <Notice tone="warning" title={t("ignoredTitle")}>
+            {t("ignored", { list: ignored.join("; ") })}
           </Notice>
         ) : null}
-        {beforeId !== undefined ? <p className="text-sm text-stone-600">Showing older entries.</p> : null}
+        {beforeId !== undefined ? <p className="text-sm text-stone-600">{t("older")}</p> : null}
         <AuditTable rows={page.rows} filtered={filtered || beforeId !== undefined} />
         {beforeId !== undefined || page.nextCursor !== null ? (
-          <nav aria-label="Audit log pages" className="flex flex-wrap gap-3">
+          <nav aria-label={t("pages")} className="flex flex-wrap gap-3">
             {beforeId !== undefined ? (
               <Link href={auditHref(filters)} className={buttonClass("secondary")}>
-                <span aria-hidden>←</span>Newest entries
+                <span aria-hidden>{"←"}</span>
+                {t("newest")}
               </Link>
             ) : null}
             {page.nextCursor !== null ? (
               <Link href={auditHref(filters, page.nextCursor)} className={buttonClass("secondary")}>
-                Older entries<span aria-hidden>→</span>
+                {t("olderLink")}
+                <span aria-hidden>→</span>
               </Link>
             ) : null}
           </nav>

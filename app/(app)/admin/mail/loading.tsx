@@ -1,5 +1,8 @@
+import { useTranslations } from "next-intl";
+
 import { AdminSkeleton } from "@/components/admin/admin-skeleton";
 
 export default function Loading() {
-  return <AdminSkeleton title="Mail" label="Loading the mail's status and recent sends…" lines={10} />;
+  const t = useTranslations("admin.mail");
+  return <AdminSkeleton title={t("title")} label={t("loading")} lines={10} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { AdminHeader } from "@/components/admin/admin-header";
 import { NoAccess } from "@/components/layout/no-access";
@@ -12,30 +13,30 @@ import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { DELIVERIES_SHOWN, getMailAdmin } from "@/lib/features/mail/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
-export const metadata: Metadata = { title: "Mail · Admin" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin");
+  return { title: t("pageTitle", { title: t("mail.title") }) };
+}
 
 export default async function MailAdminPage() {
   const viewer = await requirePageViewer("/admin/mail");
-  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Mail" />;
+  const t = await getTranslations("admin.mail");
+  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title={t("title")} />;
   const view = await getMailAdmin();
   return (
     <>
-      <AdminHeader
-        title="Mail"
-        description="The morning digest and the alert e-mails: where they go, every recent send with the mail server's reply, and a test e-mail."
-      />
+      <AdminHeader title={t("title")} description={t("description")} />
       <div className="space-y-6">
         {view.on ? null : (
-          <Notice tone="warning" title="Mail is off on this Daybook">
-            Set SMTP_URL (and DAYBOOK_PUBLIC_URL, where the links in each e-mail point) to send the digest and the
-            alerts. People&apos;s choices on My settings are kept meanwhile.
+          <Notice tone="warning" title={t("offTitle")}>
+            {t("off")}
           </Notice>
         )}
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <MailStatusCard view={view} />
           </div>
-          <Card title="Test e-mail">
+          <Card title={t("testCard")}>
             <TestMailButton email={viewer.email} />
           </Card>
         </div>

@@ -1,7 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { SegmentError } from "@/components/ui/segment-error";
 
 export default function PrivacyAdminError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SegmentError {...props} what="the privacy policies" />;
+  const t = useTranslations("admin.privacy");
+  return <SegmentError {...props} what={t("what")} />;
 }

@@ -1,5 +1,8 @@
+import { useTranslations } from "next-intl";
+
 import { AdminSkeleton } from "@/components/admin/admin-skeleton";
 
 export default function Loading() {
-  return <AdminSkeleton title="Privacy" label="Loading the privacy policies and the purge log…" lines={10} />;
+  const t = useTranslations("admin.privacy");
+  return <AdminSkeleton title={t("title")} label={t("loading")} lines={10} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
 import { AdminHeader } from "@/components/admin/admin-header";
@@ -15,7 +16,10 @@ import { PURGE_REASONS, type PurgeReason } from "@/lib/core/privacy";
 import { getPrivacyAdmin, getPurgeLogPage } from "@/lib/features/privacy/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
-export const metadata: Metadata = { title: "Privacy · Admin" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin");
+  return { title: t("pageTitle", { title: t("privacy.title") }) };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -32,54 +36,45 @@ function purgeQuery(params: Record<string, string | string[] | undefined>) {
 
 export default async function PrivacyAdminPage({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requirePageViewer("/admin/privacy");
-  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Privacy" />;
+  const t = await getTranslations("admin.privacy");
+  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title={t("title")} />;
   const query = purgeQuery(await searchParams);
   const view = await getPrivacyAdmin();
   return (
     <>
-      <AdminHeader
-        title="Privacy"
-        description="What Daybook keeps of each property's guests and for how long: the policies, which property follows which, and the log of every removal."
-      />
+      <AdminHeader title={t("title")} description={t("description")} />
       <div className="space-y-8">
         <section aria-labelledby="policies-heading" className="space-y-4">
           <h2 id="policies-heading" className="text-lg font-semibold text-stone-900">
-            Policies
+            {t("policies")}
           </h2>
-          <p className="max-w-prose text-sm text-stone-700">
-            A field a policy does not keep is dropped before it is stored, and screens say &ldquo;Not kept under
-            &lt;policy&gt;&rdquo; where it would be. A changed policy applies to stored days at the next housekeeping
-            run; data already dropped never comes back.
-          </p>
+          <p className="max-w-prose text-sm text-stone-700">{t("policiesExplained")}</p>
           <PolicyList policies={view.policies} retentionSetting={view.retentionSetting} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <Card title="New policy">
+            <Card title={t("newPolicy")}>
               <PolicyForm policy={null} retentionSetting={view.retentionSetting} idPrefix="new-policy" />
             </Card>
-            <Card title="Apply to stored days now">
-              <p className="mb-3 text-sm text-stone-700">
-                Housekeeping applies the policies to stored days once a day. Apply now removes at once what the
-                properties&apos; policies no longer keep, and records it in the purge log.
-              </p>
+            <Card title={t("applyCard")}>
+              <p className="mb-3 text-sm text-stone-700">{t("apply")}</p>
               <PolicyApplyButton />
             </Card>
           </div>
         </section>
         <section aria-labelledby="assignments-heading" className="space-y-4">
           <h2 id="assignments-heading" className="text-lg font-semibold text-stone-900">
-            Properties
+            {t("properties")}
           </h2>
           <PolicyAssignments assignments={view.assignments} policies={view.policies} />
         </section>
         <section aria-labelledby="purge-log-heading" id="purge-log" className="space-y-4">
           <h2 id="purge-log-heading" className="text-lg font-semibold text-stone-900">
-            Purge log
+            {t("purgeLog")}
           </h2>
           <Suspense
             key={`${query.reason ?? ""}|${query.before ?? ""}`}
             fallback={
               <Card>
-                <SkeletonLines lines={6} label="Loading the purge log…" />
+                <SkeletonLines lines={6} label={t("loadingPurgeLog")} />
               </Card>
             }
           >

@@ -1,7 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { SegmentError } from "@/components/ui/segment-error";
 
 export default function SecurityError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SegmentError {...props} what="the security settings" />;
+  const t = useTranslations("admin.security");
+  return <SegmentError {...props} what={t("what")} />;
 }

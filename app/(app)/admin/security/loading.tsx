@@ -1,5 +1,8 @@
+import { useTranslations } from "next-intl";
+
 import { AdminSkeleton } from "@/components/admin/admin-skeleton";
 
 export default function Loading() {
-  return <AdminSkeleton title="Security" label="Loading the security settings…" lines={4} />;
+  const t = useTranslations("admin.security");
+  return <AdminSkeleton title={t("title")} label={t("loading")} lines={4} />;
 }

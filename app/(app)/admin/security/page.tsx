@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { AdminHeader } from "@/components/admin/admin-header";
 import { RequiredRolesForm } from "@/components/admin/required-roles-form";
@@ -10,28 +11,24 @@ import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 
-export const metadata: Metadata = { title: "Security · Admin" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin");
+  return { title: t("pageTitle", { title: t("security.title") }) };
+}
 
 export default async function SecurityPage() {
   const viewer = await requirePageViewer("/admin/security");
-  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Security" />;
+  const t = await getTranslations("admin.security");
+  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title={t("title")} />;
   const mode = getConfig().mode;
   const setting = await readRequiredRoles(await getDb(), mode);
   return (
     <>
-      <AdminHeader
-        title="Security"
-        description="Who must sign in with a code from an authenticator app as well as a password."
-      />
-      <Card title="Two-factor sign-in">
+      <AdminHeader title={t("title")} description={t("description")} />
+      <Card title={t("secondFactorCard")}>
         <p className="mb-4 text-sm text-stone-700">
-          A person of a ticked role who has not set up two-factor sign-in is asked to, before anything else, on their
-          next page. Anyone may turn it on for themselves under Account.
-          {setting.chosen
-            ? null
-            : mode === "live"
-              ? " No admin has chosen yet: admins and supervisors must use it."
-              : " No admin has chosen yet: in the demo, nobody must use it."}
+          {t("explained")}
+          {setting.chosen ? null : <> {mode === "live" ? t("notChosenLive") : t("notChosenDemo")}</>}
         </p>
         <RequiredRolesForm roles={setting.roles} />
       </Card>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { AdminHeader } from "@/components/admin/admin-header";
 import { BreakGlassList } from "@/components/admin/sso/break-glass-list";
@@ -9,15 +10,18 @@ import { PolicyForm } from "@/components/admin/sso/policy-form";
 import { NoAccess } from "@/components/layout/no-access";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
-import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
+import { roleAllows, ROLES, SCREEN_ROLES } from "@/lib/core/access";
 import { isSsoRefusal } from "@/lib/core/sso";
 import { getReachableProperties, propertyOptions } from "@/lib/features/admin/users";
-import { SSO_REFUSAL_WORDS } from "@/lib/features/sign-in/sso-words";
+import { ssoRefusalWords } from "@/lib/features/sign-in/sso-words";
 import { getSignInSettings, type SignInSettings } from "@/lib/features/sso/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { upstreamFailureForPage } from "@/lib/server/http/failure";
 
-export const metadata: Metadata = { title: "Sign-in · Admin" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin");
+  return { title: t("pageTitle", { title: t("signIn.title") }) };
+}
 
 export default async function SignInAdminPage({
   searchParams,
@@ -25,7 +29,8 @@ export default async function SignInAdminPage({
   searchParams: Promise<{ test?: string | string[] }>;
 }) {
   const viewer = await requirePageViewer("/admin/sign-in");
-  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Sign-in" />;
+  const [t, tCommon] = await Promise.all([getTranslations("admin.signIn"), getTranslations("common")]);
+  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title={t("title")} />;
   const [settings, reachable, { test }] = await Promise.all([
     getSignInSettings(viewer),
     getReachableProperties(),
@@ -34,22 +39,22 @@ export default async function SignInAdminPage({
   const options = propertyOptions(reachable.ok ? reachable.properties : null, []);
   return (
     <>
-      <AdminHeader
-        title="Sign-in"
-        description="Single sign-on through your identity provider (OpenID Connect): the connection, who may come in, and the access their groups give."
-      />
+      <AdminHeader title={t("title")} description={t("description")} />
       <div className="space-y-6">
         <TestOutcome test={test} settings={settings} />
         <IdentityProviderCard settings={settings} />
-        <Card title="Who may come in">
+        <Card title={t("policyCard")}>
           <PolicyForm policy={settings.policy} />
         </Card>
-        <Card title="Group mappings">
+        <Card title={t("mappingsCard")}>
           <div className="space-y-6">
             <p className="text-sm text-stone-700">
-              Applied at every sign-in. When a person&apos;s groups give several roles, the one reaching furthest wins
-              (Admin, Regional, Supervisor, Property manager), with the properties of every mapping of that role. Access
-              an admin sets by hand on a person wins over the groups.
+              {t("mappingsExplained", {
+                roles: [...ROLES]
+                  .reverse()
+                  .map((role) => tCommon(`roles.${role}`))
+                  .join(", "),
+              })}
             </p>
             <MappingsTable mappings={settings.mappings} />
             <div className="border-t border-stone-200 pt-5">
@@ -60,7 +65,7 @@ export default async function SignInAdminPage({
             </div>
           </div>
         </Card>
-        <Card title="Break-glass admins">
+        <Card title={t("breakGlassCard")}>
           <BreakGlassList admins={settings.admins} />
         </Card>
       </div>
@@ -69,20 +74,21 @@ export default async function SignInAdminPage({
 }
 
 /** How the admin's test through the provider ended, from the word the test's return address carries. */
-function TestOutcome({ test, settings }: { test: string | string[] | undefined; settings: SignInSettings }) {
+async function TestOutcome({ test, settings }: { test: string | string[] | undefined; settings: SignInSettings }) {
+  const [t, tAccount] = await Promise.all([getTranslations("admin.signIn"), getTranslations("account")]);
   if (test === "passed") {
     return (
-      <Notice tone="info" title="Test passed">
-        You signed in through the provider and came back.
-        {settings.source === "stored" && !settings.enabled ? " You can switch single sign-on on." : null}
+      <Notice tone="info" title={t("testPassed")}>
+        {t("testPassedBody")}
+        {settings.source === "stored" && !settings.enabled ? <> {t("canSwitchOn")}</> : null}
       </Notice>
     );
   }
   if (isSsoRefusal(test)) {
     // The refusal's title names the subject its body goes on about ("It answered with an error").
-    const words = SSO_REFUSAL_WORDS[test];
+    const words = ssoRefusalWords(test, tAccount);
     return (
-      <Notice tone="error" title="The test did not pass">
+      <Notice tone="error" title={t("testFailed")}>
         <p className="font-medium">{words.title}</p>
         <p>{words.body}</p>
       </Notice>

@@ -1,7 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { SegmentError } from "@/components/ui/segment-error";
 
 export default function SyncError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SegmentError {...props} what="the daily pulls" />;
+  const t = useTranslations("admin.sync");
+  return <SegmentError {...props} what={t("what")} />;
 }

@@ -1,5 +1,8 @@
+import { useTranslations } from "next-intl";
+
 import { AdminSkeleton } from "@/components/admin/admin-skeleton";
 
 export default function Loading() {
-  return <AdminSkeleton title="Sync" label="Loading the schedule and the pulls…" lines={10} />;
+  const t = useTranslations("admin.sync");
+  return <AdminSkeleton title={t("title")} label={t("loading")} lines={10} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { AdminHeader } from "@/components/admin/admin-header";
 import { NoAccess } from "@/components/layout/no-access";
@@ -15,7 +16,10 @@ import { getSyncOverview } from "@/lib/features/sync/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { getConfig } from "@/lib/server/config";
 
-export const metadata: Metadata = { title: "Sync · Admin" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin");
+  return { title: t("pageTitle", { title: t("sync.title") }) };
+}
 
 export default async function SyncPage({
   searchParams,
@@ -23,7 +27,8 @@ export default async function SyncPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const viewer = await requirePageViewer("/admin/sync");
-  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Sync" />;
+  const t = await getTranslations("admin.sync");
+  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title={t("title")} />;
   const { mode, history, privacy } = getConfig();
   const now = new Date();
   const { decision, summary, runs, housekeeping } = await getSyncOverview(
@@ -32,10 +37,7 @@ export default async function SyncPage({
   );
   return (
     <>
-      <AdminHeader
-        title="Sync"
-        description="The API keeps no history: Daybook pulls each day's reports once the day has closed and keeps them. When the next pull is due, what is stored, and every pull."
-      />
+      <AdminHeader title={t("title")} description={t("description")} />
       <div className="space-y-6">
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
@@ -53,11 +55,8 @@ export default async function SyncPage({
           </div>
           <div className="space-y-6">
             <StoredDaysCard summary={summary} />
-            <Card title="Pull now">
-              <p className="mb-3 text-sm text-stone-700">
-                Asks the Partner API for yesterday&apos;s three reports at once, as the scheduler would. A day already
-                stored is not stored twice; its live fields are read again.
-              </p>
+            <Card title={t("pullNowCard")}>
+              <p className="mb-3 text-sm text-stone-700">{t("pullNow")}</p>
               <PullNowButton />
             </Card>
             <HousekeepingCard run={housekeeping} auditRetentionDays={privacy.auditRetentionDays} />

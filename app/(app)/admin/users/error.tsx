@@ -1,7 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { SegmentError } from "@/components/ui/segment-error";
 
 export default function UsersError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SegmentError {...props} what="the accounts" />;
+  const t = useTranslations("admin.users");
+  return <SegmentError {...props} what={t("what")} />;
 }

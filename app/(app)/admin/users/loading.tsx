@@ -1,5 +1,8 @@
+import { useTranslations } from "next-intl";
+
 import { AdminSkeleton } from "@/components/admin/admin-skeleton";
 
 export default function Loading() {
-  return <AdminSkeleton title="Users" label="Loading the accounts…" lines={8} />;
+  const t = useTranslations("admin.users");
+  return <AdminSkeleton title={t("title")} label={t("loading")} lines={8} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { BannedAfterStayTable } from "@/components/insights/banned-after-stay-list";
 import { NoAccess } from "@/components/layout/no-access";
@@ -8,7 +9,9 @@ import { BANNED_PAGE_SIZE, bannedHref, parseBannedQuery } from "@/lib/features/i
 import { getBannedAfterStay } from "@/lib/features/insights/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
-export const metadata: Metadata = { title: "Banned after the stay" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("insights.bannedAfterStay"))("title") };
+}
 
 export default async function BannedAfterStayPage({
   searchParams,
@@ -16,14 +19,12 @@ export default async function BannedAfterStayPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const viewer = await requirePageViewer("/insights/banned-after-stay");
-  if (!roleAllows(viewer.role, SCREEN_ROLES.insights)) return <NoAccess title="Banned after the stay" />;
+  const t = await getTranslations("insights.bannedAfterStay");
+  if (!roleAllows(viewer.role, SCREEN_ROLES.insights)) return <NoAccess title={t("title")} />;
   const list = await getBannedAfterStay(viewer, parseBannedQuery(await searchParams));
   return (
     <>
-      <PageHeader
-        title="Banned after the stay"
-        description={`Guests of your properties who were not banned when they checked in (screened with no ban, or with no screening record) and are banned now, newest ban first, ${BANNED_PAGE_SIZE} a page; filter them by property and stored day, or search for a guest's name. Daybook reads each stored day's bans with the day and again while the API still reports it; when it first saw the ban is shown.`}
-      />
+      <PageHeader title={t("title")} description={t("description", { size: BANNED_PAGE_SIZE })} />
       {/* A new address (other filters, another page) starts without the name search of the last one. */}
       <BannedAfterStayTable
         key={bannedHref({ property: list.property?.label, ...list.range, page: list.page })}

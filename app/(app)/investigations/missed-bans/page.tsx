@@ -1,17 +1,19 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { MissedBansList } from "@/components/investigations/missed-bans-list";
 import { NoAccess } from "@/components/layout/no-access";
 import { PageHeader } from "@/components/ui/page-header";
-import { INVESTIGATION_LABELS, INVESTIGATION_ROLES, roleAllows } from "@/lib/core/access";
+import { INVESTIGATION_ROLES, roleAllows } from "@/lib/core/access";
 import { parseMissedBanQuery } from "@/lib/features/investigations/missed-bans-view";
 import { getMissedBans } from "@/lib/features/investigations/server";
-import { parseInvestigationQuery } from "@/lib/features/investigations/view";
+import { INVESTIGATION_PAGE_SIZE, parseInvestigationQuery } from "@/lib/features/investigations/view";
+import { getFormat } from "@/lib/features/preferences/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
-const TITLE = INVESTIGATION_LABELS["missed-bans"];
-
-export const metadata: Metadata = { title: TITLE };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("investigations.screens"))("missedBans") };
+}
 
 export default async function MissedBansPage({
   searchParams,
@@ -19,16 +21,18 @@ export default async function MissedBansPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const viewer = await requirePageViewer("/investigations/missed-bans");
-  if (!roleAllows(viewer.role, INVESTIGATION_ROLES["missed-bans"])) return <NoAccess title={TITLE} />;
+  const t = await getTranslations("investigations");
+  const title = t("screens.missedBans");
+  if (!roleAllows(viewer.role, INVESTIGATION_ROLES["missed-bans"])) return <NoAccess title={title} />;
   const params = await searchParams;
-  const list = await getMissedBans(viewer, parseMissedBanQuery(parseInvestigationQuery(params), params));
+  const [list, format] = await Promise.all([
+    getMissedBans(viewer, parseMissedBanQuery(parseInvestigationQuery(params), params)),
+    getFormat(),
+  ]);
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        description="Guests of your properties the desk did not match against a ban (screened with no ban matched, or with no screening record) although Daybook had already seen the same document banned before that check-in, at any property of the group. Counted per property and by how the guest was taken in; then each arrival, 50 a page."
-      />
-      <MissedBansList list={list} />
+      <PageHeader title={title} description={t("missedBans.description", { size: INVESTIGATION_PAGE_SIZE })} />
+      <MissedBansList list={list} format={format} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { OutcomeScreen } from "@/components/investigations/outcome-screen";
 import { NoAccess } from "@/components/layout/no-access";
@@ -8,9 +9,12 @@ import { exportAccessOf } from "@/lib/features/export/access";
 import { parseOutcomeQuery } from "@/lib/features/investigations/outcome-view";
 import { getMatchOutcomes } from "@/lib/features/investigations/server";
 import { parseInvestigationQuery } from "@/lib/features/investigations/view";
+import { getFormat } from "@/lib/features/preferences/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
-export const metadata: Metadata = { title: "Match outcomes" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("investigations.screens"))("outcomes") };
+}
 
 export default async function MatchOutcomesPage({
   searchParams,
@@ -18,16 +22,17 @@ export default async function MatchOutcomesPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const viewer = await requirePageViewer("/investigations/outcomes");
-  if (!roleAllows(viewer.role, INVESTIGATION_ROLES.outcomes)) return <NoAccess title="Match outcomes" />;
+  const t = await getTranslations("investigations");
+  if (!roleAllows(viewer.role, INVESTIGATION_ROLES.outcomes)) return <NoAccess title={t("screens.outcomes")} />;
   const params = await searchParams;
-  const view = await getMatchOutcomes(viewer, parseOutcomeQuery(parseInvestigationQuery(params), params));
+  const [view, format] = await Promise.all([
+    getMatchOutcomes(viewer, parseOutcomeQuery(parseInvestigationQuery(params), params)),
+    getFormat(),
+  ]);
   return (
     <>
-      <PageHeader
-        title="Match outcomes"
-        description="How often a criminal-record or sex-offender match at check-in turned out not to be the guest, from the outcomes supervisors recorded when reviewing the criminal arrivals of your properties."
-      />
-      <OutcomeScreen view={view} csv={exportAccessOf(viewer.role).csv} />
+      <PageHeader title={t("screens.outcomes")} description={t("outcomes.description")} />
+      <OutcomeScreen view={view} csv={exportAccessOf(viewer.role).csv} format={format} />
     </>
   );
 }

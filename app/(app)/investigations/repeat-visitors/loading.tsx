@@ -1,10 +1,13 @@
+import { useTranslations } from "next-intl";
+
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 
 export default function Loading() {
+  const t = useTranslations("investigations.screens");
   return (
     <>
-      <PageHeader title="Repeat visitors" />
+      <PageHeader title={t("repeatVisitors")} />
       <Skeleton className="h-64" />
     </>
   );

@@ -1,17 +1,19 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { RepeatVisitorsList } from "@/components/investigations/repeat-visitors-list";
 import { NoAccess } from "@/components/layout/no-access";
 import { PageHeader } from "@/components/ui/page-header";
-import { INVESTIGATION_LABELS, INVESTIGATION_ROLES, roleAllows } from "@/lib/core/access";
+import { INVESTIGATION_ROLES, roleAllows } from "@/lib/core/access";
 import { parseRepeatQuery } from "@/lib/features/investigations/repeat-visitors-view";
 import { getRepeatVisitors } from "@/lib/features/investigations/server";
 import { parseInvestigationQuery } from "@/lib/features/investigations/view";
+import { getFormat } from "@/lib/features/preferences/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
-const TITLE = INVESTIGATION_LABELS["repeat-visitors"];
-
-export const metadata: Metadata = { title: TITLE };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("investigations.screens"))("repeatVisitors") };
+}
 
 export default async function RepeatVisitorsPage({
   searchParams,
@@ -19,16 +21,18 @@ export default async function RepeatVisitorsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const viewer = await requirePageViewer("/investigations/repeat-visitors");
-  if (!roleAllows(viewer.role, INVESTIGATION_ROLES["repeat-visitors"])) return <NoAccess title={TITLE} />;
+  const t = await getTranslations("investigations");
+  const title = t("screens.repeatVisitors");
+  if (!roleAllows(viewer.role, INVESTIGATION_ROLES["repeat-visitors"])) return <NoAccess title={title} />;
   const params = await searchParams;
-  const list = await getRepeatVisitors(viewer, parseRepeatQuery(parseInvestigationQuery(params), params));
+  const [list, format] = await Promise.all([
+    getRepeatVisitors(viewer, parseRepeatQuery(parseInvestigationQuery(params), params)),
+    getFormat(),
+  ]);
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        description="Guests flagged by staff, matched against a ban, or matched against a criminal record or the sex-offender registry at one property who arrived at another, and any document at three properties or more within a week, linked by the keyed hash of the document number. An entry is listed only to people who see every property it involves; for one property, choose it."
-      />
-      <RepeatVisitorsList list={list} canChangeDays={viewer.role === "admin"} />
+      <PageHeader title={title} description={t("repeatVisitors.description")} />
+      <RepeatVisitorsList list={list} canChangeDays={viewer.role === "admin"} format={format} />
     </>
   );
 }

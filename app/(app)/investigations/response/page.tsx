@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { ResponseScreen } from "@/components/investigations/response-screen";
 import { NoAccess } from "@/components/layout/no-access";
@@ -7,9 +8,12 @@ import { INVESTIGATION_ROLES, roleAllows } from "@/lib/core/access";
 import { exportAccessOf } from "@/lib/features/export/access";
 import { parseResponseQuery } from "@/lib/features/investigations/response-view";
 import { getAlertResponse } from "@/lib/features/investigations/server";
+import { getFormat } from "@/lib/features/preferences/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
-export const metadata: Metadata = { title: "Alert response" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("investigations.screens"))("response") };
+}
 
 export default async function AlertResponsePage({
   searchParams,
@@ -17,15 +21,17 @@ export default async function AlertResponsePage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const viewer = await requirePageViewer("/investigations/response");
-  if (!roleAllows(viewer.role, INVESTIGATION_ROLES.response)) return <NoAccess title="Alert response" />;
-  const view = await getAlertResponse(viewer, parseResponseQuery(await searchParams));
+  const t = await getTranslations("investigations");
+  const title = t("screens.response");
+  if (!roleAllows(viewer.role, INVESTIGATION_ROLES.response)) return <NoAccess title={title} />;
+  const [view, format] = await Promise.all([
+    getAlertResponse(viewer, parseResponseQuery(await searchParams)),
+    getFormat(),
+  ]);
   return (
     <>
-      <PageHeader
-        title="Alert response"
-        description="How long the desk took to acknowledge screening alerts (criminal-record and sex-offender matches) at check-in, and the alerts it never acknowledged, from the days Daybook stored."
-      />
-      <ResponseScreen view={view} csv={exportAccessOf(viewer.role).csv} />
+      <PageHeader title={title} description={t("response.description")} />
+      <ResponseScreen view={view} csv={exportAccessOf(viewer.role).csv} format={format} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { StaffFlagsScreen } from "@/components/investigations/staff-flags-screen";
 import { NoAccess } from "@/components/layout/no-access";
@@ -7,9 +8,12 @@ import { INVESTIGATION_ROLES, roleAllows } from "@/lib/core/access";
 import { exportAccessOf } from "@/lib/features/export/access";
 import { getStaffFlags } from "@/lib/features/investigations/server";
 import { parseStaffFlagQuery } from "@/lib/features/investigations/staff-flags-view";
+import { getFormat } from "@/lib/features/preferences/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
-export const metadata: Metadata = { title: "Staff flags" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("investigations.screens"))("staffFlags") };
+}
 
 export default async function StaffFlagsPage({
   searchParams,
@@ -17,15 +21,17 @@ export default async function StaffFlagsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const viewer = await requirePageViewer("/investigations/staff-flags");
-  if (!roleAllows(viewer.role, INVESTIGATION_ROLES["staff-flags"])) return <NoAccess title="Staff flags" />;
-  const view = await getStaffFlags(viewer, parseStaffFlagQuery(await searchParams));
+  const t = await getTranslations("investigations");
+  const title = t("screens.staffFlags");
+  if (!roleAllows(viewer.role, INVESTIGATION_ROLES["staff-flags"])) return <NoAccess title={title} />;
+  const [view, format] = await Promise.all([
+    getStaffFlags(viewer, parseStaffFlagQuery(await searchParams)),
+    getFormat(),
+  ]);
   return (
     <>
-      <PageHeader
-        title="Staff flags"
-        description="How often each property's desk flags guests, per 100 arrivals Daybook stored, how many of those flagged guests screening matched nothing about, and the properties that flag far more or far less than the group."
-      />
-      <StaffFlagsScreen view={view} csv={exportAccessOf(viewer.role).csv} />
+      <PageHeader title={title} description={t("staffFlags.description")} />
+      <StaffFlagsScreen view={view} csv={exportAccessOf(viewer.role).csv} format={format} />
     </>
   );
 }

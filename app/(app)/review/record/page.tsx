@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 
@@ -10,14 +11,15 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { AppError } from "@/lib/core/errors";
+import { getFormat } from "@/lib/features/preferences/server";
 import { recordHref, recordPdfHref } from "@/lib/features/sign-off-record/href";
 import { canHaveRecord, getSignOffRecord, listOfQuery, parseRecordQuery } from "@/lib/features/sign-off-record/server";
 import { clientAddress } from "@/lib/server/audit/request";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
-export const metadata: Metadata = { title: "Sign-off record" };
-
-const TITLE = "Sign-off record";
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("review.record"))("title") };
+}
 
 /** One criminal-arrival list's record as reviewed, to print or save as PDF; every view is audited (record.print). */
 export default async function SignOffRecordPage({
@@ -33,23 +35,24 @@ export default async function SignOffRecordPage({
       ? recordHref({ propertyName: raw.property, day: raw.day, zone: raw.zone ?? null })
       : "/review",
   );
-  if (!canHaveRecord(viewer.role)) return <NoAccess title={TITLE} />;
+  const t = await getTranslations("review.record");
+  if (!canHaveRecord(viewer.role)) return <NoAccess title={t("title")} />;
 
   const address = clientAddress(await headers());
   const parsed = await parseRecordQuery(viewer, raw, "print", address);
   if (!parsed.success) {
     return (
       <>
-        <PageHeader title={TITLE} />
-        <EmptyState title="This record could not be opened">
-          {parsed.error.issues[0]?.message ?? "Give a property and a day."} Open a record from a list on the Criminal
-          arrivals screen.
+        <PageHeader title={t("title")} />
+        <EmptyState title={t("cannotOpen")}>
+          {t("cannotOpenBody", { reason: parsed.error.issues[0]?.message ?? t("giveList") })}
         </EmptyState>
       </>
     );
   }
   const list = listOfQuery(parsed.data);
   let view;
+  const format = await getFormat();
   try {
     view = await getSignOffRecord(viewer, list, "print", address);
   } catch (error) {
@@ -61,19 +64,19 @@ export default async function SignOffRecordPage({
 
   return (
     <div className="space-y-4">
-      <nav aria-label="Record" className="flex flex-wrap items-center gap-3 print:hidden">
+      <nav aria-label={t("nav")} className="flex flex-wrap items-center gap-3 print:hidden">
         <Link href={`/criminal-arrivals?${back}`} className={`text-sm ${buttonClass("link")}`}>
-          Back to the list
+          {t("back")}
         </Link>
         <span className="flex-1" />
         <PrintButton />
         {view.guestData === "kept" ? (
           <a href={recordPdfHref(list)} download className={buttonClass("secondary", "sm")} data-testid="record-pdf">
-            Download PDF
+            {t("pdf")}
           </a>
         ) : null}
       </nav>
-      <SignOffRecord view={view} />
+      <SignOffRecord view={view} format={format} />
     </div>
   );
 }

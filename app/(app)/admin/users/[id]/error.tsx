@@ -1,7 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { SegmentError } from "@/components/ui/segment-error";
 
 export default function EditUserError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SegmentError {...props} what="this account" />;
+  const t = useTranslations("admin.account");
+  return <SegmentError {...props} what={t("what")} />;
 }

@@ -1,5 +1,8 @@
+import { useTranslations } from "next-intl";
+
 import { AdminSkeleton } from "@/components/admin/admin-skeleton";
 
 export default function Loading() {
-  return <AdminSkeleton title="Account" label="Loading the account…" lines={8} />;
+  const t = useTranslations("admin.account");
+  return <AdminSkeleton title={t("title")} label={t("loading")} lines={8} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 
@@ -14,8 +15,8 @@ import { NoAccess } from "@/components/layout/no-access";
 import { Card } from "@/components/ui/card";
 import { UtcInstant } from "@/components/ui/utc-instant";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
-import { formatUtcDate } from "@/lib/core/format";
 import { getReachableProperties, propertyOptions } from "@/lib/features/admin/users";
+import { getFormat } from "@/lib/features/preferences/server";
 import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
 import { hasSecondFactor } from "@/lib/server/auth/second-factor";
 import { identityOf } from "@/lib/server/auth/sso-accounts";
@@ -25,47 +26,56 @@ import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { getDb } from "@/lib/server/db";
 import { upstreamFailureForPage } from "@/lib/server/http/failure";
 
-export const metadata: Metadata = { title: "Account · Admin" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin");
+  return { title: t("pageTitle", { title: t("account.title") }) };
+}
 
 const accountId = z.guid();
 
 export default async function EditUserPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const viewer = await requirePageViewer(`/admin/users/${encodeURIComponent(id)}`);
-  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="Account" />;
+  const t = await getTranslations("admin.account");
+  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title={t("title")} />;
   // Not a uuid: the database would reject the query, and to the admin it is simply no such account.
   if (!accountId.safeParse(id).success) notFound();
   const db = await getDb();
-  const [user, reachable, secondFactor, identity] = await Promise.all([
+  const [user, reachable, secondFactor, identity, format] = await Promise.all([
     findUserById(db, id),
     getReachableProperties(),
     hasSecondFactor(db, id),
     identityOf(db, id),
+    getFormat(),
   ]);
   if (!user) notFound();
   const attempts = await accountThrottle(db, user.email);
 
   const isSelf = user.id === viewer.id;
   const disabled = user.disabledAt !== null;
+  const { disabledAt } = user;
+  const { waitUntil } = attempts;
   const options = propertyOptions(reachable.ok ? reachable.properties : null, user.properties);
   return (
     <>
       <AdminHeader
         title={user.name}
-        back={{ href: "/admin/users", label: "All users" }}
+        back={{ href: "/admin/users", label: t("back") }}
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="break-all">{user.email}</span>
             <StatusBadge disabled={disabled} />
             <span>
-              Created <time dateTime={user.createdAt.toISOString()}>{formatUtcDate(user.createdAt)}</time>
+              {t.rich("created", {
+                at: () => <time dateTime={user.createdAt.toISOString()}>{format.utcDate(user.createdAt)}</time>,
+              })}
             </span>
-            {isSelf ? <span className="font-medium">This is your account.</span> : null}
+            {isSelf ? <span className="font-medium">{t("yours")}</span> : null}
           </span>
         }
       />
       <div className="grid gap-6">
-        <Card title="Name, role and properties">
+        <Card title={t("accessCard")}>
           <EditUserForm
             id={user.id}
             isSelf={isSelf}
@@ -84,41 +94,35 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
         {showsSingleSignOn(user) || identity ? (
           <PersonAccessCard user={user} isSelf={isSelf} linkedAt={identity?.linkedAt ?? null} />
         ) : null}
-        <Card title={disabled ? "Disabled account" : "Disable the account"}>
-          {disabled && user.disabledAt ? (
+        <Card title={disabled ? t("disabledCard") : t("disableCard")}>
+          {disabled && disabledAt ? (
             <p className="mb-3 text-sm text-stone-700">
-              Disabled on <time dateTime={user.disabledAt.toISOString()}>{formatUtcDate(user.disabledAt)}</time>: this
-              person cannot sign in.
+              {t.rich("disabledOn", {
+                at: () => <time dateTime={disabledAt.toISOString()}>{format.utcDate(disabledAt)}</time>,
+              })}
             </p>
           ) : null}
           <AccountStatusForm id={user.id} disabled={disabled} isSelf={isSelf} />
         </Card>
-        <Card title="Failed sign-ins">
+        <Card title={t("failedCard")}>
           <div className="space-y-3">
             <p className="text-sm text-stone-700" data-testid="sign-in-attempts">
               {attempts.failures === 0 ? (
-                "No failed sign-ins in a row: this account can sign in."
+                t("noFailures")
               ) : (
                 <>
-                  {attempts.failures === 1 ? "1 failed sign-in" : `${attempts.failures} failed sign-ins`} in a row.{" "}
-                  {attempts.waitUntil ? (
-                    <>
-                      Sign-in is paused until <UtcInstant at={attempts.waitUntil} />; each further failure doubles the
-                      wait.
-                    </>
-                  ) : (
-                    "Sign-in is open; after a few more failures it pauses, for longer after each one."
-                  )}
+                  {t("failures", { count: attempts.failures })}{" "}
+                  {waitUntil ? t.rich("paused", { at: () => <UtcInstant at={waitUntil} /> }) : t("open")}
                 </>
               )}
             </p>
             <UnlockSignInForm id={user.id} email={user.email} canUnlock={attempts.failures > 0} />
           </div>
         </Card>
-        <Card title="Reset the password">
+        <Card title={t("passwordCard")}>
           <ResetPasswordForm id={user.id} isSelf={isSelf} minPasswordLength={MIN_PASSWORD_LENGTH} />
         </Card>
-        <Card title="Two-factor sign-in">
+        <Card title={t("secondFactorCard")}>
           <ResetSecondFactorForm id={user.id} enabled={secondFactor} />
         </Card>
       </div>

@@ -1,7 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { SegmentError } from "@/components/ui/segment-error";
 
 export default function NewUserError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SegmentError {...props} what="the new-account form" />;
+  const t = useTranslations("admin.newUser");
+  return <SegmentError {...props} what={t("what")} />;
 }

@@ -1,7 +1,8 @@
+import { useTranslations } from "next-intl";
+
 import { AdminSkeleton } from "@/components/admin/admin-skeleton";
 
 export default function Loading() {
-  return (
-    <AdminSkeleton title="New account" label="Asking the Partner API which properties the key reaches…" lines={10} />
-  );
+  const t = useTranslations("admin.newUser");
+  return <AdminSkeleton title={t("title")} label={t("loading")} lines={10} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { AdminHeader } from "@/components/admin/admin-header";
 import { NewUserForm } from "@/components/admin/new-user-form";
@@ -10,18 +11,22 @@ import { MIN_PASSWORD_LENGTH } from "@/lib/server/auth/password";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 import { upstreamFailureForPage } from "@/lib/server/http/failure";
 
-export const metadata: Metadata = { title: "New account · Admin" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin");
+  return { title: t("pageTitle", { title: t("newUser.title") }) };
+}
 
 export default async function NewUserPage() {
   const viewer = await requirePageViewer("/admin/users/new");
-  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title="New account" />;
+  const t = await getTranslations("admin.newUser");
+  if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title={t("title")} />;
   const reachable = await getReachableProperties();
   return (
     <>
       <AdminHeader
-        title="New account"
-        description="The person signs in with this e-mail and the initial password. You can change everything but the e-mail later."
-        back={{ href: "/admin/users", label: "All users" }}
+        title={t("title")}
+        description={t("description")}
+        back={{ href: "/admin/users", label: t("back") }}
       />
       <Card>
         <NewUserForm

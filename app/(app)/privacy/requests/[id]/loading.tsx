@@ -1,11 +1,14 @@
+import { useTranslations } from "next-intl";
+
 import { RequestSkeleton } from "@/components/privacy/request-skeleton";
 import { PageHeader } from "@/components/ui/page-header";
 
 export default function Loading() {
+  const t = useTranslations("privacy.request");
   return (
     <>
-      <PageHeader title="Privacy request" />
-      <RequestSkeleton label="Loading the privacy request…" />
+      <PageHeader title={t("title")} />
+      <RequestSkeleton label={t("loading")} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { z } from "zod";
@@ -12,18 +13,22 @@ import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { hasPermission } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
+import { getFormat } from "@/lib/features/preferences/server";
 import { getRequest } from "@/lib/features/privacy-requests/server";
 import { clientAddress } from "@/lib/server/audit/request";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
-export const metadata: Metadata = { title: "Privacy request" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("privacy.request"))("title") };
+}
 
 const requestId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export default async function PrivacyRequestPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const viewer = await requirePageViewer(`/privacy/requests/${encodeURIComponent(id)}`);
-  if (!hasPermission(viewer, "privacy")) return <NoAccess title="Privacy request" permission />;
+  const t = await getTranslations("privacy.request");
+  if (!hasPermission(viewer, "privacy")) return <NoAccess title={t("title")} permission />;
   const parsed = requestId.safeParse(id);
   if (!parsed.success) notFound();
   let found: Awaited<ReturnType<typeof getRequest>>;
@@ -34,21 +39,19 @@ export default async function PrivacyRequestPage({ params }: { params: Promise<{
     throw error;
   }
   const { request, places } = found;
+  const format = await getFormat();
   return (
     <>
       <p className="mb-2 text-sm">
         <Link href="/privacy/requests" className={buttonClass("link")}>
-          ← All privacy requests
+          {t("back")}
         </Link>
       </p>
-      <PageHeader
-        title={`Privacy request #${request.id}`}
-        description="Where Daybook holds the person this request is for, found by the keyed hashes kept with it."
-      />
+      <PageHeader title={t("titleWithId", { id: request.id })} description={t("description")} />
       <div className="space-y-6">
-        <RequestFacts request={request} />
+        <RequestFacts request={request} format={format} />
         <RequestActions request={request} places={places} />
-        <RequestPlaces places={places} />
+        <RequestPlaces places={places} format={format} />
       </div>
     </>
   );

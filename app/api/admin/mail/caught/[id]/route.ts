@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { NextRequest } from "next/server";
 
 import { AppError } from "@/lib/core/errors";
@@ -14,7 +15,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const { id } = await params;
   return withViewer(async () => {
     const message = await getCaughtMail(id);
-    if (!message?.html) throw new AppError(404, "not_found", "No caught message with an HTML part has this id.");
+    if (!message?.html) throw new AppError(404, "not_found", (await getTranslations("admin.mail"))("noCaughtMessage"));
     return new Response(message.html, {
       headers: {
         ...NO_STORE,
