@@ -2,9 +2,11 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * The words a screen shows while its data is on its way: the skeletons' labels ("Loading
- * yesterday's arrivals…", "Asking the Partner API…") and the review blocks' "Reading Daybook reviews…".
+ * yesterday's arrivals…", "Asking the Partner API…") and the review blocks' "Reading Daybook reviews…",
+ * in English or French.
  */
-const LOADING_WORDS = /^(Loading|Asking the Partner API|Reading Daybook)\b.*…$/;
+const LOADING_WORDS =
+  /^(Loading|Asking the Partner API|Reading Daybook|Chargement|Demande (à l’API|des trois)|Interrogation de l’API|Lecture des)\b.*…$/;
 
 /**
  * Waits until the page has settled: no skeleton or loading words visible, and each given locator
