@@ -2,11 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { signInAs } from "@/e2e/support/auth";
 import { settled } from "@/e2e/support/settled";
-import en from "@/lib/core/messages/en/common.json";
 import type { Theme } from "@/lib/features/preferences/theme";
 
 /** The account these tests change; each test leaves it on "System" again for the other specs. */
 const ROLE = "regional";
+
+/** The buttons' names, as an English-speaking person reads them. */
+const NAMES: Record<Theme, string> = { system: "System", light: "Light", dark: "Dark" };
 
 const themeToggle = (page: Page) => page.getByRole("group", { name: "Theme" });
 
@@ -14,14 +16,11 @@ const themeToggle = (page: Page) => page.getByRole("group", { name: "Theme" });
 async function expectDrawn(page: Page, theme: Theme, scheme: "light" | "dark") {
   await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
   await expect(page.locator("html")).toHaveCSS("color-scheme", scheme);
-  await expect(themeToggle(page).getByRole("button", { name: en.theme[theme] })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await expect(themeToggle(page).getByRole("button", { name: NAMES[theme] })).toHaveAttribute("aria-pressed", "true");
 }
 
 async function choose(page: Page, theme: Theme) {
-  await themeToggle(page).getByRole("button", { name: en.theme[theme] }).click();
+  await themeToggle(page).getByRole("button", { name: NAMES[theme] }).click();
 }
 
 test.afterEach(async ({ browser }) => {

@@ -57,6 +57,7 @@ export function CriminalArrivalsView({
 }) {
   const t = useTranslations("criminalArrivals");
   const reportWords = useTranslations("reports");
+  const common = useTranslations("common");
   const format = useFormat();
   const report = useCriminalArrivalsReport(property, day, initial);
   const { data, error, dataUpdatedAt } = report;
@@ -244,7 +245,7 @@ export function CriminalArrivalsView({
                         <li key={index} data-testid="criminal-arrival">
                           <ArrivalCard
                             item={item}
-                            property={arrivalPropertyLabel(item, data.sharedNames)}
+                            property={arrivalPropertyLabel(item, data.sharedNames, common)}
                             id={`${ids}-${index}`}
                             review={
                               <ReviewBlock

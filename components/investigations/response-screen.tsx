@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Notice } from "@/components/ui/notice";
 import type { Formatter } from "@/lib/core/format";
-import { formatDuration } from "@/lib/features/comparison/acknowledgement";
+import { describeDuration } from "@/lib/features/comparison/acknowledgement";
 import type { AlertResponse } from "@/lib/features/investigations/server";
 
 import { ResponseHowJudged } from "./response-how-judged";
@@ -29,6 +29,7 @@ function ZonesLine({ view, format }: { view: AlertResponse; format: Formatter })
 
 function Headline({ view, format }: { view: AlertResponse; format: Formatter }) {
   const t = useTranslations("investigations.response.headline");
+  const duration = useTranslations("properties.duration");
   const figures = view.overall;
   const n = format.number;
   const allNotKept = view.properties.total > 0 && view.notKept === view.properties.total;
@@ -51,13 +52,13 @@ function Headline({ view, format }: { view: AlertResponse; format: Formatter }) 
       <FigureTile
         testId="response-p50"
         label={t("p50")}
-        value={figures.p50Ms === null ? t("noneAcknowledged") : formatDuration(figures.p50Ms)}
+        value={figures.p50Ms === null ? t("noneAcknowledged") : describeDuration(duration, format, figures.p50Ms)}
         detail={t("p50Detail", { count: figures.acknowledged, n: n(figures.acknowledged) })}
       />
       <FigureTile
         testId="response-p90"
         label={t("p90")}
-        value={figures.p90Ms === null ? t("noneAcknowledged") : formatDuration(figures.p90Ms)}
+        value={figures.p90Ms === null ? t("noneAcknowledged") : describeDuration(duration, format, figures.p90Ms)}
       />
       <FigureTile
         testId="response-alerts"

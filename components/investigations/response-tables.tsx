@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 
 import { ScrollTable } from "@/components/ui/scroll-table";
 import type { Formatter } from "@/lib/core/format";
-import { formatDuration } from "@/lib/features/comparison/acknowledgement";
+import { describeDuration } from "@/lib/features/comparison/acknowledgement";
 import type { PropertyResponse, ResponseFigures } from "@/lib/features/investigations/response-figures";
 import { RESPONSE_SORTS, responseHref } from "@/lib/features/investigations/response-view";
 import type { AlertResponse } from "@/lib/features/investigations/server";
@@ -12,9 +12,10 @@ import { numClass as num, thClass as th } from "./screen-parts";
 
 function FigureCells({ figures, format }: { figures: ResponseFigures; format: Formatter }) {
   const t = useTranslations("investigations.response.table");
+  const duration = useTranslations("properties.duration");
   /** A percentile in words: a time, or why there is none. */
   const wait = (ms: number | null) =>
-    figures.alerts === 0 ? t("noAlerts") : ms === null ? t("noneAcknowledged") : formatDuration(ms);
+    figures.alerts === 0 ? t("noAlerts") : ms === null ? t("noneAcknowledged") : describeDuration(duration, format, ms);
   return (
     <>
       <td className={num} data-column="alerts">

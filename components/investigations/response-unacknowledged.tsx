@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { PropertyInstant } from "@/components/ui/utc-instant";
 import type { Formatter } from "@/lib/core/format";
-import { formatDuration } from "@/lib/features/comparison/acknowledgement";
+import { describeDuration } from "@/lib/features/comparison/acknowledgement";
 import { responseHref } from "@/lib/features/investigations/response-view";
 import type { AlertResponse, UnacknowledgedAlert } from "@/lib/features/investigations/server";
 
@@ -21,6 +21,7 @@ function listHref(alert: UnacknowledgedAlert): string {
 /** The alerts the desk never acknowledged: how long they have waited, then each, oldest first, a page at a time. */
 export function ResponseUnacknowledged({ view, format }: { view: AlertResponse; format: Formatter }) {
   const t = useTranslations("investigations.response.unacknowledged");
+  const duration = useTranslations("properties.duration");
   const page = view.unacknowledged;
   if (page.total === 0) {
     return (
@@ -95,7 +96,7 @@ export function ResponseUnacknowledged({ view, format }: { view: AlertResponse; 
                   <PropertyInstant at={alert.checkInAtUtc} zone={alert.zone} />
                 </td>
                 <td className={numClass} data-column="age">
-                  {formatDuration(alert.ageMs)}
+                  {describeDuration(duration, format, alert.ageMs)}
                 </td>
                 <td className="px-3 py-2">
                   <DayLink

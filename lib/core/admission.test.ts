@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { busyMessage, createAdmission, retryAfterSeconds } from "./admission";
+import { translatorFor } from "./catalogue";
 
 /** A piece of work that ends when the test says so. */
 function gate() {
@@ -66,5 +67,8 @@ describe("admission control", () => {
   it("tells a refused sign-in when to come back, in whole seconds", () => {
     expect(busyMessage(1)).toBe("Daybook is busy checking other sign-ins. Try again in 1 second.");
     expect(busyMessage(5)).toBe("Daybook is busy checking other sign-ins. Try again in 5 seconds.");
+    expect(busyMessage(5, translatorFor("fr", "errors"))).toBe(
+      "Daybook vérifie d’autres connexions. Réessayez dans 5 secondes.",
+    );
   });
 });

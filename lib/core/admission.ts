@@ -1,5 +1,8 @@
 import pLimit from "p-limit";
 
+import { translatorFor } from "./catalogue";
+import type { ErrorWords } from "./format";
+
 /**
  * Admission control for costly work (a sign-in's password hash): `concurrency` run at once,
  * `queue` more may wait their turn, and any beyond that are turned away at once with a time to
@@ -49,8 +52,10 @@ export function createAdmission(policy: AdmissionPolicy, secondsPerRound = 1): A
   };
 }
 
-/** What a sign-in that finds the queue full is told, on the sign-in page and in a 429's body alike. */
-export function busyMessage(retryAfterSeconds: number): string {
-  const seconds = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
-  return `Daybook is busy checking other sign-ins. Try again in ${seconds}.`;
+/**
+ * What a sign-in that finds the queue full is told in a 429's body (the sign-in page says the same
+ * through `account`'s words): in `t`'s language, English unless told.
+ */
+export function busyMessage(retryAfterSeconds: number, t: ErrorWords = translatorFor("en", "errors")): string {
+  return t("refusal.busy", { seconds: retryAfterSeconds });
 }

@@ -10,12 +10,21 @@
  */
 export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 415 | 422 | 503;
 
+/**
+ * Refusals Daybook words the same for everyone: their keys under the `errors` namespace's `refusal`,
+ * so that the one failure mapping (lib/server/http/failure.ts) says them in the person's language.
+ */
+export type RefusalKey = "unauthenticated" | "forbidden" | "lastAdmin" | "lastBreakGlass";
+
 /** A request Daybook understood but does not honour: no session, a role that may not, a day never stored… */
 export class AppError extends Error {
   constructor(
     readonly status: AppErrorStatus,
     readonly code: string,
+    /** In English: what a command, a log and a test read. */
     message: string,
+    /** Set where `message` is one of the catalogue's refusals, to be said in the asker's language. */
+    readonly refusal?: RefusalKey,
   ) {
     super(message);
     this.name = "AppError";
@@ -24,12 +33,14 @@ export class AppError extends Error {
 
 /** No valid session: the request is answered 401 before anything else happens. */
 export function unauthorized(): AppError {
-  return new AppError(401, "unauthenticated", "Sign in to continue");
+  return new AppError(401, "unauthenticated", "Sign in to continue", "unauthenticated");
 }
 
-/** A valid session whose role does not allow the action. */
-export function forbidden(message = "Your role does not allow this"): AppError {
-  return new AppError(403, "forbidden", message);
+/** A valid session whose role does not allow the action; a message given is said as it is. */
+export function forbidden(message?: string): AppError {
+  return message === undefined
+    ? new AppError(403, "forbidden", "Your role does not allow this", "forbidden")
+    : new AppError(403, "forbidden", message);
 }
 
 /**

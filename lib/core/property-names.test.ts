@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "./catalogue";
 import {
   arrivalPropertyLabel,
   countOf,
@@ -124,6 +125,46 @@ describe("arrivals of properties sharing a name", () => {
     expect(zoneCity("America/Argentina/Buenos_Aires")).toBe("Buenos Aires");
     // A criminal arrival Daybook could not place in a zone.
     expect(arrivalPropertyLabel({ propertyName: "Seaside Suites" }, ["Seaside Suites"])).toBe(
+      "Seaside Suites (one of several properties of this name)",
+    );
+  });
+});
+
+describe("property labels in the reader's language", () => {
+  const french = translatorFor("fr", "common");
+  const rows = [
+    { propertyName: "Seaside Suites" },
+    { propertyName: "Harbour View Hotel" },
+    { propertyName: "Seaside Suites" },
+  ];
+
+  it("says a shared name's zone, place or sharing in French, and leaves a unique name as it is", () => {
+    expect(propertyLabel("Seaside Suites", 0, 2, "America/New_York", french)).toBe(
+      "Seaside Suites (heure de New York)",
+    );
+    expect(propertyLabel("Seaside Suites", 0, 2, undefined, french)).toBe("Seaside Suites (1 sur 2)");
+    expect(propertyLabel("Harbour View Hotel", 0, 1, "Pacific/Honolulu", french)).toBe("Harbour View Hotel");
+    expect(rowLabels(rows, { [propertyRowKey("Seaside Suites", 1)]: "America/New_York" }, french)).toEqual([
+      "Seaside Suites (1 sur 2)",
+      "Harbour View Hotel",
+      "Seaside Suites (heure de New York)",
+    ]);
+    expect(
+      arrivalPropertyLabel(
+        { propertyName: "Seaside Suites", propertyTimeZone: "America/New_York" },
+        ["Seaside Suites"],
+        french,
+      ),
+    ).toBe("Seaside Suites (heure de New York)");
+    expect(arrivalPropertyLabel({ propertyName: "Seaside Suites" }, ["Seaside Suites"], french)).toBe(
+      "Seaside Suites (l’un de plusieurs établissements de ce nom)",
+    );
+  });
+
+  it("words English the same whether given English words or none", () => {
+    const english = translatorFor("en", "common");
+    expect(rowLabels(rows, undefined, english)).toEqual(rowLabels(rows));
+    expect(arrivalPropertyLabel({ propertyName: "Seaside Suites" }, ["Seaside Suites"], english)).toBe(
       "Seaside Suites (one of several properties of this name)",
     );
   });

@@ -6,7 +6,27 @@
  * Pure and isomorphic.
  */
 
+import { createTranslator } from "use-intl/core";
+
 import { propertyKey } from "./access";
+import type { Messages, translatorFor } from "./catalogue";
+import enCommon from "./messages/en/common.json";
+
+/**
+ * The words a property's label is said in (`common` `propertyNames.*`), as `getTranslations("common")`,
+ * `useTranslations("common")` or `translatorFor(language, "common")` give them.
+ */
+export type PropertyNameWords = ReturnType<typeof translatorFor<"common">>;
+
+/**
+ * English where no person is asked (a CSV's cells, a test). Made from the common namespace alone, so
+ * a browser bundle that labels properties does not carry the whole catalogue.
+ */
+const ENGLISH_COMMON: PropertyNameWords = createTranslator({
+  locale: "en",
+  messages: { common: enCommon } as Messages,
+  namespace: "common",
+});
 
 export interface Identified<T> {
   row: T;
@@ -55,18 +75,31 @@ export function countOf(counts: ReadonlyMap<string, number>, name: string): numb
 /**
  * The name as shown; a shared name is followed by which of them it is: its zone where Daybook knows
  * it (`zone`, from `matchRowZones`), the label its arrivals carry on the same page, "Seaside Suites
- * (Los Angeles time)"; else its place among rows of that name, "Seaside Suites (2 of 2)".
+ * (Los Angeles time)"; else its place among rows of that name, "Seaside Suites (2 of 2)". In
+ * `words`' language; English by default (the CSV exports).
  */
-export function propertyLabel(name: string, occurrence: number, sameNamed: number, zone?: string): string {
+export function propertyLabel(
+  name: string,
+  occurrence: number,
+  sameNamed: number,
+  zone?: string,
+  words: PropertyNameWords = ENGLISH_COMMON,
+): string {
   if (sameNamed <= 1) return name;
-  return zone ? `${name} (${zoneCity(zone)} time)` : `${name} (${occurrence + 1} of ${sameNamed})`;
+  return zone
+    ? words("propertyNames.zoned", { name, city: zoneCity(zone) })
+    : words("propertyNames.numbered", { name, position: occurrence + 1, count: sameNamed });
 }
 
 /** Each usage row's label, in the rows' order: a shared name says which of them the row is. */
-export function rowLabels(rows: readonly { propertyName: string }[], zones?: RowZones): string[] {
+export function rowLabels(
+  rows: readonly { propertyName: string }[],
+  zones?: RowZones,
+  words: PropertyNameWords = ENGLISH_COMMON,
+): string[] {
   const counts = nameCounts([rows]);
   return identifyRows(rows).map((entry) =>
-    propertyLabel(entry.name, entry.occurrence, countOf(counts, entry.name), zones?.[entry.key]),
+    propertyLabel(entry.name, entry.occurrence, countOf(counts, entry.name), zones?.[entry.key], words),
   );
 }
 
@@ -182,15 +215,18 @@ export function isSharedName(shared: readonly string[], name: string): boolean {
  * "Seaside Suites (Los Angeles time)", since the zone is what tells them apart. The zone's city is
  * not the property's town (the API gives none), hence "time". Without a zone (criminal arrivals
  * carry none, and Daybook may not have matched the guest) it says that it is one of several.
+ * In `words`' language; English by default (the CSV exports).
  */
 export function arrivalPropertyLabel(
   item: { propertyName: string; propertyTimeZone?: string },
   shared: readonly string[],
+  words: PropertyNameWords = ENGLISH_COMMON,
 ): string {
-  if (!isSharedName(shared, item.propertyName)) return item.propertyName;
+  const name = item.propertyName;
+  if (!isSharedName(shared, name)) return name;
   return item.propertyTimeZone
-    ? `${item.propertyName} (${zoneCity(item.propertyTimeZone)} time)`
-    : `${item.propertyName} (one of several properties of this name)`;
+    ? words("propertyNames.zoned", { name, city: zoneCity(item.propertyTimeZone) })
+    : words("propertyNames.oneOfSeveral", { name });
 }
 
 /**

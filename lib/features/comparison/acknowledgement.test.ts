@@ -8,7 +8,6 @@ import {
   describeAcknowledgements,
   describeDuration,
   describeMedianWait,
-  formatDuration,
   median,
   type AcknowledgementKey,
   type DurationKey,
@@ -119,18 +118,14 @@ describe("desk acknowledgement times", () => {
     expect(() => acknowledgementFigures([alert("Harbour View Hotel", "15:00:00", null), summary])).toThrow(/summed-up/);
   });
 
-  it("puts durations in words", () => {
-    expect(formatDuration(45_000)).toBe("45 s");
-    expect(formatDuration(4 * 60_000)).toBe("4 min");
-    expect(formatDuration(72 * 60_000)).toBe("1 h 12 min");
-    expect(formatDuration(51 * 3_600_000)).toBe("2 d 3 h");
-    expect(formatDuration(-90_000)).toBe("−2 min");
-  });
-
   it("puts durations in the person's words, the same English as before", () => {
-    for (const ms of [45_000, 4 * 60_000, 72 * 60_000, 51 * 3_600_000, -90_000, 1_000 * 3_600_000]) {
-      expect(describeDuration(duration(), us, ms)).toBe(formatDuration(ms));
-    }
+    const english = (ms: number) => describeDuration(duration(), us, ms);
+    expect(english(45_000)).toBe("45 s");
+    expect(english(4 * 60_000)).toBe("4 min");
+    expect(english(72 * 60_000)).toBe("1 h 12 min");
+    expect(english(51 * 3_600_000)).toBe("2 d 3 h");
+    expect(english(-90_000)).toBe("−2 min");
+    expect(english(1_000 * 3_600_000)).toBe("41 d 16 h");
     expect(describeDuration(duration(fr), us, 51 * 3_600_000)).toBe("2 j 3 h");
   });
 });

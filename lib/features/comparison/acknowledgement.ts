@@ -147,22 +147,6 @@ export function describeDuration(t: Translate<DurationKey>, format: Formatter, m
   return `${sign}${t("days", { days: n(Math.floor(hours / 24)), hours: n(hours % 24) })}`;
 }
 
-/**
- * A span of time in English: "45 s", "4 min", "1 h 12 min", "2 d 3 h". A negative span keeps its
- * sign. The investigations' screens still read it; the Properties screen words a span with
- * `describeDuration`.
- */
-export function formatDuration(ms: number): string {
-  const sign = ms < 0 ? "−" : "";
-  const seconds = Math.round(Math.abs(ms) / 1000);
-  if (seconds < 60) return `${sign}${seconds} s`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${sign}${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${sign}${hours} h ${minutes % 60} min`;
-  return `${sign}${Math.floor(hours / 24)} d ${hours % 24} h`;
-}
-
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;

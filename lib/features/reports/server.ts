@@ -533,9 +533,10 @@ export function getConnectionInfo(): ConnectionInfo {
 
 /** Asks the usage report which properties the key reaches (of those the person may see). */
 export async function getUpstreamStatus(scope: PropertyScope): Promise<UpstreamStatus> {
+  const common = await getTranslations("common");
   try {
     const usage = await getUsageReport(scope);
-    const labels = rowLabels(usage.byProperty, usage.rowZones);
+    const labels = rowLabels(usage.byProperty, usage.rowZones, common);
     return {
       ok: true,
       reportedDateLocal: usage.reportedDateLocal,

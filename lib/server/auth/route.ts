@@ -3,6 +3,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 
 import { busyMessage } from "@/lib/core/admission";
+import { errorWords } from "@/lib/server/words";
 
 import { slowSignIn } from "./address-delay";
 import { signInAdmission } from "./admission";
@@ -59,7 +60,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   const admitted = await signInAdmission().run(() => handlers.POST(request));
   if (admitted.ok) return admitted.value;
   return Response.json(
-    { error: { code: "busy", message: busyMessage(admitted.retryAfterSeconds) } },
+    { error: { code: "busy", message: busyMessage(admitted.retryAfterSeconds, await errorWords()) } },
     { status: 429, headers: { ...NO_STORE, "Retry-After": String(admitted.retryAfterSeconds) } },
   );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { getConfig } from "@/lib/server/config";
+import { errorWords } from "@/lib/server/words";
 
 /** What Daybook reads of a provider's discovery document. */
 export interface Discovery {
@@ -18,10 +19,15 @@ const absolute = (value: unknown): value is string => typeof value === "string" 
 /**
  * Fetches `issuer`'s discovery document and checks what the sign-in relies on: the same issuer
  * (exactly, as the ID tokens will carry it), the endpoints, the authorization code flow, and PKCE
- * with S256 when the provider lists its methods. Every problem is said in words an admin can act on.
+ * with S256 when the provider lists its methods. Every problem is said in words an admin can act on,
+ * in the admin's language inside a request (English outside one).
  */
 export async function discover(issuer: string): Promise<DiscoveryResult> {
   const url = `${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`;
+  const problem = async (...args: Parameters<Awaited<ReturnType<typeof errorWords>>>) => ({
+    ok: false as const,
+    problem: (await errorWords())(...args),
+  });
   let document: Record<string, unknown>;
   try {
     const answer = await fetch(url, {
@@ -29,37 +35,31 @@ export async function discover(issuer: string): Promise<DiscoveryResult> {
       headers: { Accept: "application/json" },
       redirect: "error",
     });
-    if (!answer.ok) return { ok: false, problem: `The provider answered ${answer.status} for ${url}.` };
+    if (!answer.ok) return problem("discovery.status", { status: String(answer.status), url });
     document = (await answer.json()) as Record<string, unknown>;
   } catch (error) {
     const timedOut = error instanceof Error && error.name === "TimeoutError";
-    return {
-      ok: false,
-      problem: timedOut
-        ? `The provider did not answer within ${getConfig().sso.timeoutMs / 1000} s at ${url}.`
-        : `The provider could not be reached at ${url}, or did not answer with a discovery document.`,
-    };
+    return timedOut
+      ? problem("discovery.timeout", { seconds: String(getConfig().sso.timeoutMs / 1000), url })
+      : problem("discovery.unreachable", { url });
   }
   if (document.issuer !== issuer) {
-    return {
-      ok: false,
-      problem: `The discovery document names the issuer ${JSON.stringify(String(document.issuer ?? ""))}: enter exactly that.`,
-    };
+    return problem("discovery.issuer", { issuer: JSON.stringify(String(document.issuer ?? "")) });
   }
   if (
     !absolute(document.authorization_endpoint) ||
     !absolute(document.token_endpoint) ||
     !absolute(document.jwks_uri)
   ) {
-    return { ok: false, problem: "The discovery document lacks an authorization, token or keys endpoint." };
+    return problem("discovery.endpoints");
   }
   const responseTypes = document.response_types_supported;
   if (Array.isArray(responseTypes) && !responseTypes.includes("code")) {
-    return { ok: false, problem: "The provider does not offer the authorization code flow (response type code)." };
+    return problem("discovery.codeFlow");
   }
   const methods = document.code_challenge_methods_supported;
   if (Array.isArray(methods) && !methods.includes("S256")) {
-    return { ok: false, problem: "The provider does not offer PKCE with S256." };
+    return problem("discovery.pkce");
   }
   return {
     ok: true,

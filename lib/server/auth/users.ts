@@ -135,6 +135,10 @@ export async function setUserDisabled(db: Database, id: string, disabled: boolea
   });
 }
 
+/**
+ * keepingAnAdmin's refusals in English, as commands and tests read them; a request is answered in
+ * the person's words (`errors.refusal.lastAdmin`, `lastBreakGlass`) by the failure mapping.
+ */
 export const LAST_ADMIN_MESSAGE =
   "Daybook must keep at least one enabled admin: make someone else an admin first, then change this account.";
 
@@ -162,10 +166,11 @@ export async function keepingAnAdmin<T>(db: Database, change: (tx: Executor) => 
       .from(users)
       .where(enabledAdmins);
     // A database that has no admin yet (a first start, a test) is not the change's doing.
-    if (before.length > 0 && (after?.admins ?? 0) === 0) throw new AppError(409, "last_admin", LAST_ADMIN_MESSAGE);
+    if (before.length > 0 && (after?.admins ?? 0) === 0)
+      throw new AppError(409, "last_admin", LAST_ADMIN_MESSAGE, "lastAdmin");
     const [settings] = await tx.select({ passwords: ssoSettings.passwordSignIn }).from(ssoSettings);
     if (settings?.passwords === "break_glass" && (after?.breakGlass ?? 0) === 0) {
-      throw new AppError(409, "last_break_glass", LAST_BREAK_GLASS_MESSAGE);
+      throw new AppError(409, "last_break_glass", LAST_BREAK_GLASS_MESSAGE, "lastBreakGlass");
     }
     return result;
   });

@@ -11,8 +11,9 @@ import { auditMalformedInput } from "@/lib/server/audit/malformed";
 import { clientAddress } from "@/lib/server/audit/request";
 import { getSignedIn, getViewer, type SignedIn } from "@/lib/server/auth/viewer";
 import { getDb } from "@/lib/server/db";
+import { errorWords } from "@/lib/server/words";
 
-import { actionFailure, errorWords } from "./failure";
+import { actionFailure } from "./failure";
 
 export type { ActionResult };
 

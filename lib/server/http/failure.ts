@@ -1,6 +1,5 @@
 import "server-only";
 
-import { getTranslations } from "next-intl/server";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 
@@ -17,21 +16,10 @@ import {
 import { describeUpstreamFailure, type ErrorWords } from "@/lib/core/format";
 import { logFailure } from "@/lib/server/log";
 import { isPartnerApiError } from "@/lib/server/partner-api/errors";
+import { errorWords } from "@/lib/server/words";
 
 /** Every answer that may carry guest data must never be stored by a browser or a proxy. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
-
-/**
- * The failure words in the request's language; in English where there is no request to ask (a
- * command, a test, the scheduler), so that a failure is always answered in words.
- */
-export async function errorWords(): Promise<ErrorWords> {
-  try {
-    return await getTranslations("errors");
-  } catch {
-    return translatorFor("en", "errors");
-  }
-}
 
 /**
  * Daybook's own sentence for an upstream failure's code, in `t`'s language; a detail a failure
@@ -74,7 +62,9 @@ const forPage = ({ status, body }: Answer): Failure => ({ status, error: body.er
  * in `t`'s language (English unless told).
  */
 export function failureOf(error: unknown, t: ErrorWords = translatorFor("en", "errors")): Answer {
-  if (error instanceof AppError) return failure(error.status, error.code, error.message);
+  if (error instanceof AppError) {
+    return failure(error.status, error.code, error.refusal ? t(`refusal.${error.refusal}`) : error.message);
+  }
   if (error instanceof ZodError) {
     const issue = error.issues[0];
     // An issue that names its own code (an unreadable day) is answered as the pages answer it.
