@@ -41,7 +41,7 @@ export function MissedBansFilter({
           known: t("sorts.known"),
           property: t("sorts.property"),
         }}
-        className="w-full min-w-0 sm:w-56"
+        className="w-full min-w-0 sm:w-64"
       />
     </ListFilter>
   );

@@ -46,7 +46,8 @@ export function QueueRowCard({
         </h3>
         <Badge tone={row.overdue ? "danger" : "neutral"}>{row.overdue ? t("overdue") : t("waiting")}</Badge>
       </div>
-      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
+      {/* A zone named by its place ("Pacific/Honolulu") may break anywhere rather than widen a phone's page. */}
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)] [&_dd]:[overflow-wrap:anywhere]">
         <dt className="text-stone-500">{t("criminalArrivals")}</dt>
         <dd data-testid="queue-items">{format.number(row.items)}</dd>
         <dt className="text-stone-500">{t("reviewed")}</dt>

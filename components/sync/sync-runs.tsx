@@ -45,7 +45,7 @@ function Run({ run, format }: { run: SyncRun; format: Formatter }) {
       </p>
       {/* Written in English when it ran (lib/features/sync/messages.ts): marked so, for screen readers. */}
       {run.message ? (
-        <p lang="en" className="mt-2 text-sm text-stone-800">
+        <p lang="en" className="mt-2 text-sm [overflow-wrap:anywhere] text-stone-800">
           {run.message}
         </p>
       ) : null}

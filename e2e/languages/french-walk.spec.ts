@@ -17,6 +17,13 @@ const INVESTIGATIONS = [
   "/insights/banned-after-stay",
 ];
 
+/**
+ * Screens that show other people's words as they were written: the e-mails sent (each in its
+ * recipient's language) and the audit log's recorded details (machine keys and values). They are
+ * walked for fit, not for English.
+ */
+const OTHER_PEOPLES_WORDS = new Set(["/admin/mail", "/admin/audit"]);
+
 /** Every screen each role opens (the roles spec checks the ones it is kept out of). */
 const WALKS: Record<DemoRole, readonly string[]> = {
   viewer: [
@@ -40,7 +47,7 @@ for (const role of Object.keys(WALKS) as DemoRole[]) {
     test(`${role} in French: every screen is French, fits 1440 and 390 px, and keeps one header row`, async ({
       page,
     }) => {
-      test.setTimeout(30_000 + WALKS[role].length * 8_000);
+      test.setTimeout(30_000 + WALKS[role].length * 10_000);
       await signInAs(page, role);
       await chooseLocale(page, FRENCH);
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -51,10 +58,13 @@ for (const role of Object.keys(WALKS) as DemoRole[]) {
         await page.goto(path);
         await settled(page);
         await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first(), path).toBeVisible();
-        expect.soft(await englishLeft(page), `${path}: English left on the page`).toEqual([]);
+        if (!OTHER_PEOPLES_WORDS.has(path))
+          expect.soft(await englishLeft(page), `${path}: English left on the page`).toEqual([]);
         await expectFits(page, `${path} at 1440 px`);
-        // The same page on a phone: the layout reflows, the words are the same.
+        // The same page loaded on a phone, as a phone shows it.
         await page.setViewportSize({ width: 390, height: 844 });
+        await page.reload();
+        await settled(page);
         await expectFits(page, `${path} at 390 px`);
       }
     });
