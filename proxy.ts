@@ -1,5 +1,7 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 
+import { translatorFor } from "@/lib/core/catalogue";
+import { choiceFromAcceptLanguage } from "@/lib/core/locale";
 import { auth } from "@/lib/server/auth";
 import { getConfig } from "@/lib/server/config";
 import { CAUGHT_MAIL_PATH, CAUGHT_MAIL_POLICY } from "@/lib/server/mail/caught-policy";
@@ -54,13 +56,16 @@ function isForMonitoring(pathname: string): boolean {
 
 /**
  * The first gate only: without a signed session cookie, pages go to sign-in and API routes answer
- * 401. Every page, route handler and server action checks the session again on its own.
+ * 401, in the browser's language (the proxy reads no database, so not the person's stored choice:
+ * with no session there is no person to ask). Every page, route handler and server action checks
+ * the session again on its own.
  */
 function refusal(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith("/api/")) {
+    const { language } = choiceFromAcceptLanguage(request.headers.get("accept-language"));
     return NextResponse.json(
-      { error: { code: "unauthenticated", message: "Sign in to continue" } },
+      { error: { code: "unauthenticated", message: translatorFor(language, "errors")("refusal.unauthenticated") } },
       { status: 401, headers: { "Cache-Control": "no-store" } },
     );
   }

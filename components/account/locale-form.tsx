@@ -6,9 +6,11 @@ import { useState } from "react";
 import { fieldErrorsOf, FormSummary } from "@/components/admin/form-summary";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
-import { LANGUAGES, type HourCycle, type LocaleChoice } from "@/lib/core/locale";
+import { DEFAULT_TIME_ZONE, LANGUAGES, type HourCycle, type LocaleChoice } from "@/lib/core/locale";
 import { useFormWithValues } from "@/lib/features/admin/hooks";
 import { saveLocale } from "@/lib/features/preferences/actions";
+
+import { ZoneField } from "./zone-field";
 
 export interface LocaleOptions {
   /** Each region format, named in the person's language, with a date and time written in it. */
@@ -17,6 +19,8 @@ export interface LocaleOptions {
   clocks: Record<HourCycle, string>;
   /** The days a week may start on, named in the person's language. */
   weekStarts: readonly { value: number; label: string }[];
+  /** The zones a person may choose for Daybook's own events: UTC, then every zone the server knows. */
+  zones: readonly string[];
 }
 
 const radioLabel =
@@ -29,6 +33,7 @@ function read(form: FormData) {
     region: value("region"),
     hourCycle: value("hourCycle"),
     weekStart: value("weekStart"),
+    timeZone: value("timeZone"),
   };
 }
 
@@ -43,15 +48,19 @@ export function LocaleForm({ choice, options }: { choice: LocaleChoice; options:
   const [{ result, values, attempt }, action, pending] = useFormWithValues(saveLocale, read, {
     ...choice,
     weekStart: String(choice.weekStart),
+    timeZone: choice.timeZone ?? DEFAULT_TIME_ZONE,
   });
   const errors = fieldErrorsOf(result);
   const [region, setRegion] = useState<string>(choice.region);
   const example = options.regions.find((entry) => entry.value === region)?.example ?? "";
+  // Once saved, the zone as the server stored it ("europe/zurich" typed reads "Europe/Zurich").
+  const zone = (result?.ok ? result.data?.timeZone : undefined) ?? values.timeZone;
   const fields = {
     language: { id: "locale-language", label: t("language") },
     region: { id: "locale-region", label: t("region") },
     hourCycle: { id: "locale-clock-h12", label: t("clock") },
     weekStart: { id: "locale-week-start", label: t("weekStart") },
+    timeZone: { id: "locale-time-zone", label: t("timeZone") },
   };
   return (
     <form action={action} noValidate className="space-y-5" aria-busy={pending} data-testid="locale-form">
@@ -122,6 +131,9 @@ export function LocaleForm({ choice, options }: { choice: LocaleChoice; options:
               </option>
             ))}
           </SelectField>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ZoneField initial={zone} zones={options.zones} error={errors.timeZone} />
         </div>
       </div>
       <p className="text-sm text-stone-600">{t("zoneNote")}</p>

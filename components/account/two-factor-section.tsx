@@ -6,7 +6,7 @@ import { useActionState, useState } from "react";
 import { fieldErrorsOf, FormSummary } from "@/components/admin/form-summary";
 import { Button, buttonClass } from "@/components/ui/button";
 import { CodeField, TextField } from "@/components/ui/field";
-import { UtcInstant } from "@/components/ui/utc-instant";
+import { EventInstant } from "@/components/ui/instants";
 import {
   confirmSecondFactor,
   disableSecondFactor,
@@ -104,7 +104,7 @@ function TwoFactorOn({ security }: { security: AccountSecurity }) {
     <div className="space-y-6">
       <p className="text-sm text-stone-700" data-testid="two-factor-status">
         {enabledAt
-          ? t.rich("statusSince", { left, since: () => <UtcInstant at={enabledAt} /> })
+          ? t.rich("statusSince", { left, since: () => <EventInstant at={enabledAt} /> })
           : t("status", { left })}
       </p>
       <form action={makeCodes} noValidate className="space-y-3" aria-busy={making}>

@@ -28,7 +28,7 @@ export function ApiKeyInUse({ status, format }: { status: ApiKeyStatus; format: 
           <dt className="text-stone-500">{t("source")}</dt>
           <dd data-testid="key-source">
             {source.kind === "stored"
-              ? t("sources.stored", { at: format.instant(source.setAt) })
+              ? t("sources.stored", { at: format.event(source.setAt) })
               : t(`sources.${source.kind}`)}
           </dd>
         </dl>

@@ -1,8 +1,8 @@
 import { useTranslations } from "next-intl";
 
 import { cardClass } from "@/components/ui/card";
+import { EventInstant } from "@/components/ui/instants";
 import { None } from "@/components/ui/none";
-import { UtcInstant } from "@/components/ui/utc-instant";
 import { isFullIdentificationExport } from "@/lib/core/audit";
 import type { AuditEvent } from "@/lib/features/admin/types";
 
@@ -26,7 +26,7 @@ export function AuditList({ rows }: { rows: readonly AuditEvent[] }) {
             <Outcome outcome={row.outcome} />
           </div>
           <p className="text-stone-600">
-            <UtcInstant at={row.at} />
+            <EventInstant at={row.at} />
           </p>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
             <dt className="text-stone-500">{t("who")}</dt>

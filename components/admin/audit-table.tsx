@@ -1,8 +1,8 @@
 import { useTranslations } from "next-intl";
 
 import { EmptyState } from "@/components/ui/empty-state";
+import { EventInstant } from "@/components/ui/instants";
 import { None } from "@/components/ui/none";
-import { UtcInstant } from "@/components/ui/utc-instant";
 import { isFullIdentificationExport } from "@/lib/core/audit";
 import type { AuditEvent } from "@/lib/features/admin/types";
 
@@ -14,7 +14,8 @@ import { AuditList } from "./audit-list";
 const PADDING = "px-2.5 py-2";
 const td = `${PADDING} align-top`;
 
-export function AuditTable({ rows, filtered }: { rows: readonly AuditEvent[]; filtered: boolean }) {
+/** `zone`: the one the entries' times are drawn in (the person's own, `Formatter.eventZone`). */
+export function AuditTable({ rows, filtered, zone }: { rows: readonly AuditEvent[]; filtered: boolean; zone: string }) {
   const t = useTranslations("admin.audit");
   if (rows.length === 0) {
     return filtered ? (
@@ -28,9 +29,9 @@ export function AuditTable({ rows, filtered }: { rows: readonly AuditEvent[]; fi
       <AuditList rows={rows} />
       <AdminTable
         label={t("tableLabel")}
-        caption={t("caption")}
+        caption={t("caption", { zone })}
         columns={[
-          t("when"),
+          t("when", { zone }),
           t("who"),
           t("whatDone"),
           t("target"),
@@ -49,7 +50,7 @@ export function AuditTable({ rows, filtered }: { rows: readonly AuditEvent[]; fi
             data-full-id-export={isFullIdentificationExport(row) || undefined}
           >
             <td className={`${td} min-w-28`}>
-              <UtcInstant at={row.at} />
+              <EventInstant at={row.at} />
             </td>
             <td className={td}>
               <Who email={row.actorEmail} />

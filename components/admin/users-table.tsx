@@ -54,7 +54,7 @@ function NameLink({ user, currentUserId }: { user: UserRow; currentUserId: strin
 }
 
 function Created({ user, format }: { user: UserRow; format: Formatter }) {
-  return <time dateTime={user.createdAt.toISOString()}>{format.utcDate(user.createdAt)}</time>;
+  return <time dateTime={user.createdAt.toISOString()}>{format.eventDay(user.createdAt)}</time>;
 }
 
 const PADDING = "px-3 py-2";

@@ -142,7 +142,7 @@ export function CriminalArrivalsView({
               {dataUpdatedAt ? (
                 <p className="text-xs text-stone-500">
                   {t.rich("view.readAt", {
-                    at: format.instant(new Date(dataUpdatedAt).toISOString()),
+                    at: format.event(new Date(dataUpdatedAt)),
                     time: (chunks) => <time dateTime={new Date(dataUpdatedAt).toISOString()}>{chunks}</time>,
                   })}
                 </p>

@@ -12,6 +12,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { Link } from "@/components/ui/link";
 import { isPropertyRefusal, type Loaded } from "@/lib/core/errors";
 import { soleProperty, type PropertyChoice } from "@/lib/core/property-choices";
+import type { PropertyNameWords } from "@/lib/core/property-names";
 import type { ExportAccess } from "@/lib/features/export/access";
 import { visibleColumns, type OptionalColumnId } from "@/lib/features/guests/columns";
 import { useGuestRows, useReveals } from "@/lib/features/guests/hooks";
@@ -29,15 +30,18 @@ import { GuestsTable } from "./guests-table";
 /** Ask for the next page this many rows before the end of those loaded comes into view. */
 const PREFETCH_ROWS = 30;
 
-/** The rows drawn for a page, made once per page however often the list of pages grows. */
-const drawnRows = new WeakMap<GuestRowsPage, DisplayRow[]>();
-function rowsOfPage(page: GuestRowsPage): DisplayRow[] {
-  let rows = drawnRows.get(page);
-  if (!rows) {
-    rows = page.rows.map((row) => displayRow(row.item, row.at, page.report.sharedNames));
-    drawnRows.set(page, rows);
+/**
+ * The rows drawn for a page, made once per page however often the list of pages grows (again only
+ * when the words change: a person who changes language keeps the pages already loaded).
+ */
+const drawnRows = new WeakMap<GuestRowsPage, { words: PropertyNameWords; rows: DisplayRow[] }>();
+function rowsOfPage(page: GuestRowsPage, words: PropertyNameWords): DisplayRow[] {
+  let drawn = drawnRows.get(page);
+  if (drawn?.words !== words) {
+    drawn = { words, rows: page.rows.map((row) => displayRow(row.item, row.at, page.report.sharedNames, words)) };
+    drawnRows.set(page, drawn);
   }
-  return rows;
+  return drawn.rows;
 }
 
 /** The Show control's groups: screening outcomes, and the staff flag apart from them. */
@@ -79,6 +83,7 @@ export function GuestsScreen({
   const t = useTranslations("guests.screen");
   const words = useTranslations("guests");
   const reportWords = useTranslations("reports");
+  const common = useTranslations("common");
   const format = useFormat();
   const count = (value: number) => format.number(value);
   const [first] = useState(() => ({ query: { q: "", ...initialView }, loaded: initial }));
@@ -97,7 +102,7 @@ export function GuestsScreen({
 
   const firstPage = data?.pages[0];
   const info = firstPage?.report;
-  const rows = useMemo(() => data?.pages.flatMap(rowsOfPage) ?? [], [data]);
+  const rows = useMemo(() => data?.pages.flatMap((page) => rowsOfPage(page, common)) ?? [], [data, common]);
   const matched = firstPage?.matched ?? 0;
   const total = firstPage?.total ?? 0;
   const counts = firstPage?.counts;
@@ -125,7 +130,7 @@ export function GuestsScreen({
   // "Currently banned" is as of the last time Daybook read it: of a stored day, or of yesterday as held; else as of this read.
   const copy = info?.storedCopy ?? info?.held ?? null;
   const liveAt = copy ? (copy.liveObservedAt ?? copy.pulledAt) : (info?.readAt ?? null);
-  const asOf = liveAt ? format.instant(liveAt) : null;
+  const asOf = liveAt ? format.event(liveAt) : null;
   const error = result.error;
   const filterRefused =
     !!error && (isPropertyRefusal(error.error.upstream?.code) || (!!property && error.status === 404));

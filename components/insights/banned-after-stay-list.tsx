@@ -7,10 +7,10 @@ import { ExportButton } from "@/components/reports/export-button";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { EventInstant } from "@/components/ui/instants";
 import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/ui/notice";
 import { ScrollTable } from "@/components/ui/scroll-table";
-import { UtcInstant } from "@/components/ui/utc-instant";
 import type { Formatter } from "@/lib/core/format";
 import { searchBannedAfterStay } from "@/lib/features/insights/actions";
 import { NAME_NOT_CAPTURED, stayHref } from "@/lib/features/insights/banned";
@@ -224,7 +224,7 @@ export function BannedAfterStayTable({ list: addressed }: { list: BannedAfterSta
                       {entry.atCheckIn === "clear" ? t("table.screened") : t("table.noScreeningRecord")}
                     </td>
                     <td className="px-3 py-2" data-column="seen">
-                      <UtcInstant at={entry.bannedSeenAt} />
+                      <EventInstant at={entry.bannedSeenAt} />
                       {entry.seenAtPull ? (
                         <span className="block text-xs text-stone-600">{t("table.seenAtPull")}</span>
                       ) : null}

@@ -36,7 +36,7 @@ function useCoverageWords(format: Formatter) {
     },
     /** A flagged share's sentence: "No screening record 41.0 %, usually 12–20 %". */
     sentence: (judged: { value: number; low: number; high: number }) => {
-      const message = unusualMessage(COVERAGE_SPEC, judged, format);
+      const message = unusualMessage(COVERAGE_SPEC, judged, format, unusual);
       return unusual(message.key, message.values);
     },
   };

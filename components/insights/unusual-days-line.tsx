@@ -56,7 +56,7 @@ export async function UnusualDaysLineView({
       </summary>
       <ul className="mt-2 list-disc space-y-1 pl-5" aria-label={t("listLabel")}>
         {list.rows.map((row) => {
-          const message = unusualMessage(RATE_SPECS[row.rate], row, format);
+          const message = unusualMessage(RATE_SPECS[row.rate], row, format, t);
           return (
             <li key={`${row.day}|${row.key}|${row.rate}`} data-testid="unusual-days-line-entry">
               {t.rich("entry", {

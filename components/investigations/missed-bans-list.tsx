@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 
 import { ExportButton } from "@/components/reports/export-button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PropertyInstant } from "@/components/ui/utc-instant";
+import { PropertyInstant } from "@/components/ui/instants";
 import type { Formatter } from "@/lib/core/format";
 import { NAME_NOT_CAPTURED } from "@/lib/features/investigations/linkage";
 import {

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 
+import { PropertyInstant } from "@/components/ui/instants";
 import { ScrollTable } from "@/components/ui/scroll-table";
-import { PropertyInstant } from "@/components/ui/utc-instant";
 import type { Formatter } from "@/lib/core/format";
 import { describeDuration } from "@/lib/features/comparison/acknowledgement";
 import { responseHref } from "@/lib/features/investigations/response-view";

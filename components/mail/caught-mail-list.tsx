@@ -2,18 +2,21 @@ import { useTranslations } from "next-intl";
 
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { UtcInstant } from "@/components/ui/utc-instant";
+import { EventInstant } from "@/components/ui/instants";
 import type { CaughtMail } from "@/lib/features/mail/types";
 
-/** The demo's mail catcher: what arrived, newest first; the text part here, the HTML part on a page of its own. */
-export function CaughtMailList({ caught }: { caught: readonly CaughtMail[] }) {
+/**
+ * The demo's mail catcher: what arrived, newest first; the text part here, the HTML part on a page of
+ * its own. `zone`: the one the times are drawn in (the person's own, `Formatter.eventZone`).
+ */
+export function CaughtMailList({ caught, zone }: { caught: readonly CaughtMail[]; zone: string }) {
   const t = useTranslations("mail.admin.caught");
   return (
     <section aria-labelledby="caught-mail-heading">
       <h2 id="caught-mail-heading" className="mb-1 text-lg font-semibold text-stone-900">
         {t("heading")}
       </h2>
-      <p className="mb-3 text-sm text-stone-600">{t("lead")}</p>
+      <p className="mb-3 text-sm text-stone-600">{t("lead", { zone })}</p>
       {caught.length === 0 ? (
         <EmptyState title={t("emptyTitle")}>{t("emptyBody")}</EmptyState>
       ) : (
@@ -27,7 +30,7 @@ export function CaughtMailList({ caught }: { caught: readonly CaughtMail[] }) {
                 {t.rich("received", {
                   to: message.toAddress,
                   address: (chunks) => <span data-testid="caught-to">{chunks}</span>,
-                  at: () => <UtcInstant at={message.receivedAt} />,
+                  at: () => <EventInstant at={message.receivedAt} />,
                 })}
               </p>
               <details className="mt-2">

@@ -3,9 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
+import { EventInstant } from "@/components/ui/instants";
 import { None } from "@/components/ui/none";
 import { ScrollTable } from "@/components/ui/scroll-table";
-import { UtcInstant } from "@/components/ui/utc-instant";
 import type { MailDelivery } from "@/lib/features/mail/types";
 import { getFormat } from "@/lib/features/preferences/server";
 
@@ -20,7 +20,7 @@ function StatusBadge({ delivery, t }: { delivery: MailDelivery; t: Words }) {
       <span className="space-y-1">
         <Badge tone="warning">{t("deliveries.retrying")}</Badge>
         <span className="block text-xs text-stone-600">
-          {t.rich("deliveries.next", { at: () => <UtcInstant at={delivery.nextAttemptAt} /> })}
+          {t.rich("deliveries.next", { at: () => <EventInstant at={delivery.nextAttemptAt} /> })}
         </span>
       </span>
     );
@@ -40,7 +40,11 @@ export async function DeliveriesTable({ deliveries, limit }: { deliveries: reado
         {t("deliveries.heading")}
       </h2>
       <p className="mb-3 text-sm text-stone-600">
-        {t("deliveries.lead", { all: deliveries.length === limit ? "no" : "yes", limit: format.number(limit) })}
+        {t("deliveries.lead", {
+          all: deliveries.length === limit ? "no" : "yes",
+          limit: format.number(limit),
+          zone: format.eventZone,
+        })}
       </p>
       {deliveries.length === 0 ? (
         <EmptyState title={t("deliveries.emptyTitle")}>{t("deliveries.emptyBody")}</EmptyState>
@@ -78,10 +82,10 @@ export async function DeliveriesTable({ deliveries, limit }: { deliveries: reado
                     {delivery.lastReply ?? <None />}
                   </td>
                   <td className={`${cell} whitespace-nowrap`}>
-                    <UtcInstant at={delivery.createdAt} />
+                    <EventInstant at={delivery.createdAt} />
                   </td>
                   <td className={`${cell} whitespace-nowrap`}>
-                    {delivery.sentAt ? <UtcInstant at={delivery.sentAt} /> : <None />}
+                    {delivery.sentAt ? <EventInstant at={delivery.sentAt} /> : <None />}
                   </td>
                 </tr>
               );

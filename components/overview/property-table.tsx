@@ -59,11 +59,11 @@ export function PropertyTable({
   const [sort, setSort] = useState<Sort | null>(null);
   const rows = useMemo(() => {
     const keys = identifyRows(report.byProperty).map((entry) => entry.key);
-    return tableRows(report).map((row) => ({
+    return tableRows(report, common).map((row) => ({
       ...row,
       marks: marksForRow(baselines, report.reportedDateLocal, keys[row.index]!, row),
     }));
-  }, [report, baselines]);
+  }, [report, baselines, common]);
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
   const checks = useMemo(() => checkRowSums(report), [report]);
   const differing = checks.filter((check) => check.state === "differs");

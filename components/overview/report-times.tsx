@@ -35,7 +35,7 @@ export function ReportTimes({ report }: { report: WithCopy<ScopedUsageReport> })
             <dt className="text-stone-600">{t("generated")}</dt>
             <dd>
               <time dateTime={generatedAt} data-testid="generated-at">
-                {format.instant(generatedAt)}
+                {format.event(generatedAt)}
               </time>
             </dd>
           </>
@@ -43,7 +43,7 @@ export function ReportTimes({ report }: { report: WithCopy<ScopedUsageReport> })
         <dt className="text-stone-600">{t("requested")}</dt>
         <dd>
           <time dateTime={report.apiRequestedAt} data-testid="requested-at">
-            {format.instant(report.apiRequestedAt)}
+            {format.event(report.apiRequestedAt)}
           </time>
           {gap ? <span className="text-stone-600"> ({gap})</span> : null}
         </dd>

@@ -4,8 +4,8 @@ import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
+import { EventInstant } from "@/components/ui/instants";
 import { Link } from "@/components/ui/link";
-import { UtcInstant } from "@/components/ui/utc-instant";
 import { POLICY_FIELDS, PURGE_REASONS, type PolicyField, type PurgeReason } from "@/lib/core/privacy";
 import type { PurgeLogPage } from "@/lib/features/privacy/types";
 
@@ -42,11 +42,14 @@ export function PurgeLogTable({
   page,
   reason,
   paged,
+  zone,
 }: {
   page: PurgeLogPage;
   reason: PurgeReason | undefined;
   /** Showing a later page: a link back to the newest. */
   paged: boolean;
+  /** The zone the times are drawn in: the person's own (`Formatter.eventZone`). */
+  zone: string;
 }) {
   const t = useTranslations("privacy.purgeLog");
   const reasons = useTranslations("privacy.purgeReasons");
@@ -91,13 +94,15 @@ export function PurgeLogTable({
               <ColumnHeads
                 className="bg-stone-50"
                 cellClassName="px-3 py-2 text-left text-xs font-semibold tracking-wide text-stone-500 uppercase"
-                columns={COLUMNS.map((column) => t(`columns.${column}`))}
+                columns={COLUMNS.map((column) =>
+                  column === "when" ? t("columns.when", { zone }) : t(`columns.${column}`),
+                )}
               />
               <tbody className="divide-y divide-stone-100">
                 {page.rows.map((row) => (
                   <tr key={row.id} data-testid="purge-log-row">
                     <td className="px-3 py-2 whitespace-nowrap">
-                      <UtcInstant at={row.at} />
+                      <EventInstant at={row.at} />
                     </td>
                     <td className="px-3 py-2">{reasons(row.reason)}</td>
                     <td className="px-3 py-2">{row.rule}</td>

@@ -1,8 +1,8 @@
 import { useTranslations } from "next-intl";
 
 import { Card } from "@/components/ui/card";
+import { EventInstant } from "@/components/ui/instants";
 import { None } from "@/components/ui/none";
-import { UtcInstant } from "@/components/ui/utc-instant";
 import type { Formatter } from "@/lib/core/format";
 import type { PrivacyRequestView } from "@/lib/features/privacy-requests/types";
 
@@ -45,9 +45,9 @@ export function RequestFacts({ request, format }: { request: PrivacyRequestView;
             <dt className="text-stone-500">{t("closed")}</dt>
             <dd>
               {request.closedByEmail ? (
-                t.rich("closedBy", { email: request.closedByEmail, at: () => <UtcInstant at={request.closedAt!} /> })
+                t.rich("closedBy", { email: request.closedByEmail, at: () => <EventInstant at={request.closedAt!} /> })
               ) : (
-                <UtcInstant at={request.closedAt} />
+                <EventInstant at={request.closedAt} />
               )}
             </dd>
           </>

@@ -5,9 +5,9 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
+import { EventInstant, PropertyInstant } from "@/components/ui/instants";
 import { Notice } from "@/components/ui/notice";
 import { ScrollTable } from "@/components/ui/scroll-table";
-import { PropertyInstant, UtcInstant } from "@/components/ui/utc-instant";
 import type { translatorFor } from "@/lib/core/catalogue";
 import type { Formatter } from "@/lib/core/format";
 import type { PersonMatch } from "@/lib/core/privacy";
@@ -174,7 +174,7 @@ function Occurrences({ places, format }: { places: PersonPlaces; format: Formatt
                 property: review.propertyName,
                 day: format.dayWithYear(review.listDate),
                 reviewer: review.reviewerName,
-                at: () => <UtcInstant at={review.reviewedAt} />,
+                at: () => <EventInstant at={review.reviewedAt} />,
               })}
             </li>
           ))}
@@ -199,12 +199,12 @@ function Occurrences({ places, format }: { places: PersonPlaces; format: Formatt
             <li key={`${reveal.at}|${index}`}>
               {reveal.propertyName
                 ? t.rich("occurrenceDetails", {
-                    at: () => <UtcInstant at={reveal.at} />,
+                    at: () => <EventInstant at={reveal.at} />,
                     actor: reveal.actorEmail ?? t("aCommand"),
                     details: reveal.propertyName,
                   })
                 : t.rich("occurrence", {
-                    at: () => <UtcInstant at={reveal.at} />,
+                    at: () => <EventInstant at={reveal.at} />,
                     actor: reveal.actorEmail ?? t("aCommand"),
                   })}
             </li>
@@ -216,7 +216,7 @@ function Occurrences({ places, format }: { places: PersonPlaces; format: Formatt
           {places.exports.map((entry, index) => (
             <li key={`${entry.at}|${index}`}>
               {t.rich("occurrenceDetails", {
-                at: () => <UtcInstant at={entry.at} />,
+                at: () => <EventInstant at={entry.at} />,
                 actor: entry.actorEmail ?? t("aCommand"),
                 // What was exported, then where and which day: the audit entry's own data, as a list.
                 details: [entry.action, entry.propertyName, entry.day ? format.dayWithYear(entry.day) : null]

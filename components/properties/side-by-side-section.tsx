@@ -21,13 +21,13 @@ function ReportSource({ data, format }: { data: SideBySide; format: Formatter })
     </time>
   );
   return data.storedCopy ? (
-    <p data-testid="report-source">{t.rich("storedCopy", { day, pulled: format.instant(data.storedCopy.pulledAt) })}</p>
+    <p data-testid="report-source">{t.rich("storedCopy", { day, pulled: format.event(data.storedCopy.pulledAt) })}</p>
   ) : (
     <p data-testid="report-source">
       {t.rich("live", {
         day,
         generated: data.generatedAt ? "yes" : "no",
-        at: data.generatedAt ? format.instant(data.generatedAt) : "",
+        at: data.generatedAt ? format.event(data.generatedAt) : "",
       })}
     </p>
   );

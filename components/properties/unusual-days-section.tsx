@@ -48,10 +48,12 @@ function dayHref(day: string, range: RangeDays): string {
 /** A row's figures in the person's language and formats: its rate's name, that day's value and the usual range. */
 function useRowWords(format: Formatter) {
   const t = useTranslations("properties.unusual");
+  // The rates' names are the ones the insights sentences give them.
+  const figures = useTranslations("insights.unusual.figure");
   return (row: UnusualDayRow) => {
     const unit = row.unit === "percent" ? "percent" : "per100";
     return {
-      figure: t(`figure.${row.rate}`),
+      figure: figures(row.rate),
       value: t(`value.${unit}`, {
         value: format.number(row.value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
       }),

@@ -44,6 +44,7 @@ export function PropertyFilterForm({
   className?: string;
 }) {
   const t = useTranslations("reports.propertyFilter");
+  const common = useTranslations("common");
   const id = `${action.replace(/\W/g, "")}-property`;
   const listId = `${id}-list`;
   const optionIds = useId();
@@ -143,7 +144,7 @@ export function PropertyFilterForm({
                   index === active ? "bg-stone-100" : ""
                 }`}
               >
-                {propertyChoiceLabel(choice)}
+                {propertyChoiceLabel(choice, common)}
               </li>
             ))}
           </ul>
@@ -173,7 +174,11 @@ export function PropertyFilterForm({
           {t("shared", {
             names: shared
               .map((choice) =>
-                t("sharedName", { name: choice.name, count: choice.zones.length, zones: choiceZonesWords(choice) }),
+                t("sharedName", {
+                  name: choice.name,
+                  count: choice.zones.length,
+                  zones: choiceZonesWords(choice, common),
+                }),
               )
               .join(" "),
           })}

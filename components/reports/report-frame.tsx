@@ -78,16 +78,16 @@ function Provenance({
       <summary className="cursor-pointer">
         {t("provenance", {
           day: format.shortDay(copy.reportedDate),
-          read: format.instant(copy.pulledAt),
+          read: format.event(copy.pulledAt),
           live,
-          liveAt: copy.liveObservedAt ? format.instant(copy.liveObservedAt) : "",
+          liveAt: copy.liveObservedAt ? format.event(copy.liveObservedAt) : "",
         })}
       </summary>
       <p className="mt-1">
         {t("provenanceDetail", {
           stored: stored ? "yes" : "no",
           day: format.calendarDay(copy.reportedDate),
-          pulled: format.instant(copy.pulledAt),
+          pulled: format.event(copy.pulledAt),
           live,
         })}
       </p>
@@ -129,9 +129,9 @@ function HeldNotice({ held, liveField, provenance }: { held: HeldCopy; liveField
   const format = useFormat();
   const stale = held.stale;
   const staleValues = stale && {
-    failedAt: format.instant(stale.failedAt),
+    failedAt: format.event(stale.failedAt),
     code: stale.code,
-    readAt: format.instant(held.liveObservedAt ?? held.pulledAt),
+    readAt: format.event(held.liveObservedAt ?? held.pulledAt),
   };
   return (
     <>

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 
 import { Badge } from "@/components/ui/badge";
-import { RULE_WORDS, type RowMarks } from "@/lib/features/insights/unusual";
+import { RULE_VALUES, type RowMarks } from "@/lib/features/insights/unusual";
 
 /**
  * A rate far outside its property's own history: marked in words ("Unusual") and with the
@@ -28,8 +28,9 @@ export function UnusualMark({ column, value, sentence }: { column: string; value
 
 export function NotEnoughHistoryBadge() {
   const t = useTranslations("reports.unusual");
+  const rule = useTranslations("insights.unusual.howJudged");
   return (
-    <Badge tone="neutral" title={RULE_WORDS}>
+    <Badge tone="neutral" title={rule("rule", RULE_VALUES)}>
       <span data-testid="not-enough-history">{t("notEnoughHistory")}</span>
     </Badge>
   );
@@ -47,6 +48,7 @@ export function UnusualNotes({
   rule?: boolean;
 }) {
   const t = useTranslations("reports.unusual");
+  const how = useTranslations("insights.unusual.howJudged");
   if (!rows.some((row) => row.marks !== undefined)) return null;
   const flagged = rows.flatMap((row) =>
     Object.values(row.marks?.unusual ?? {}).map((judgement) => ({ label: row.label, sentence: judgement!.sentence })),
@@ -65,7 +67,7 @@ export function UnusualNotes({
       {rule ? (
         <details data-testid="unusual-rule">
           <summary className="cursor-pointer">{t("howJudged")}</summary>
-          <p>{RULE_WORDS}</p>
+          <p>{how("rule", RULE_VALUES)}</p>
         </details>
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { PropertyInstant } from "@/components/ui/utc-instant";
+import { PropertyInstant } from "@/components/ui/instants";
 
 import { NoteField } from "./note-field";
 

@@ -23,7 +23,7 @@ function Answer({ status, format }: { status: Answered; format: Formatter }) {
           <span className="font-normal text-stone-500">
             {" "}
             {t.rich("held", {
-              at: format.instant(status.readAt),
+              at: format.event(status.readAt),
               time: (chunks) => <time dateTime={status.readAt ?? undefined}>{chunks}</time>,
             })}
           </span>
@@ -35,7 +35,7 @@ function Answer({ status, format }: { status: Answered; format: Formatter }) {
       {t.rich("unavailable", {
         count: health.consecutiveFailures,
         retry: health.retryAt ? "yes" : "no",
-        retryAt: health.retryAt ? format.instant(health.retryAt) : "",
+        retryAt: health.retryAt ? format.event(health.retryAt) : "",
         failure: health.lastFailure ? "yes" : "no",
         code: health.lastFailure?.code ?? "",
         correlation: health.lastFailure?.correlationId ? "yes" : "no",
@@ -84,11 +84,11 @@ export function UpstreamStatusCard({
             <>
               <dt className="text-stone-500">{t("generated")}</dt>
               <dd>
-                <time dateTime={status.reportGeneratedAt}>{format.instant(status.reportGeneratedAt)}</time>
+                <time dateTime={status.reportGeneratedAt}>{format.event(status.reportGeneratedAt)}</time>
                 <span className="text-stone-500">
                   {" "}
                   {t.rich("readAt", {
-                    at: format.instant(status.apiRequestedAt),
+                    at: format.event(status.apiRequestedAt),
                     time: (chunks) => <time dateTime={status.apiRequestedAt}>{chunks}</time>,
                   })}
                 </span>

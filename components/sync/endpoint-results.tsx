@@ -38,7 +38,7 @@ export function EndpointResults({ endpoints }: { endpoints: readonly SyncEndpoin
   const t = useTranslations("sync");
   if (endpoints.length === 0) return <p className="text-sm text-stone-500">{t("noReport")}</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[44rem] table-fixed text-sm">
         <colgroup>
           <col className="w-40" />

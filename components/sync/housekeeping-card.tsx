@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 
 import { Card } from "@/components/ui/card";
-import { UtcInstant } from "@/components/ui/utc-instant";
+import { EventInstant } from "@/components/ui/instants";
 import type { HousekeepingRun } from "@/lib/features/sync/types";
 
 /**
@@ -16,7 +16,7 @@ export function HousekeepingCard({
   auditRetentionDays: number;
 }) {
   const t = useTranslations("sync.housekeeping");
-  const at = () => (run ? <UtcInstant at={run.ranAt} /> : null);
+  const at = () => (run ? <EventInstant at={run.ranAt} /> : null);
   return (
     <Card title={t("title")}>
       <p className="mb-3 text-sm text-stone-700">{t("what", { days: auditRetentionDays })}</p>

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 
 import { Card } from "@/components/ui/card";
-import { UtcInstant } from "@/components/ui/utc-instant";
+import { EventInstant } from "@/components/ui/instants";
 import type { PullDecision } from "@/lib/features/sync/schedule";
 
 import { describeWait } from "./words";
@@ -34,7 +34,7 @@ function NextPull({ decision, now, scheduler }: { decision: PullDecision; now: D
         {t.rich("dueAt", {
           ...day,
           wait: describeWait(wait, now, decision.nextAt),
-          at: () => <UtcInstant at={decision.nextAt} />,
+          at: () => <EventInstant at={decision.nextAt} />,
         })}
       </p>
       {why}

@@ -3,8 +3,8 @@ import { getTranslations } from "next-intl/server";
 
 import { cardClass } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { EventInstant } from "@/components/ui/instants";
 import { Pager } from "@/components/ui/pager";
-import { UtcInstant } from "@/components/ui/utc-instant";
 import type { Formatter } from "@/lib/core/format";
 import type { Page } from "@/lib/core/paging";
 import { getFormat } from "@/lib/features/preferences/server";
@@ -21,7 +21,7 @@ import { describeDuration, TRIGGER_KEYS } from "./words";
 function Run({ run, format }: { run: SyncRun; format: Formatter }) {
   const t = useTranslations("sync.runs");
   const words = useTranslations("sync");
-  const started = () => <UtcInstant at={run.startedAt} />;
+  const started = () => <EventInstant at={run.startedAt} />;
   return (
     <li className={`p-4 ${cardClass}`} data-testid="sync-run">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -82,6 +82,7 @@ export async function SyncRuns({ runs, demo }: { runs: Page<SyncRun>; demo: bool
           last: runs.first + runs.rows.length - 1,
           total: runs.total,
           demo: demo ? "yes" : "no",
+          zone: format.eventZone,
         })}
       </p>
       <ol aria-label={t("listLabel")} className="space-y-3">

@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = {
   "demo.purge": "Removed the demo's accounts and data",
   "encryption_key.rotate": "Re-encrypted the stored secrets",
   "mail.settings": "Changed their mail settings",
+  "preferences.locale": "Changed their language and formats",
   "mail.unsubscribe": "Stopped an e-mail by its unsubscribe link",
   "mail.test": "Sent a test e-mail",
   "privacy.find": "Looked up a guest for a privacy request",

@@ -1,4 +1,4 @@
-import { createTranslator } from "use-intl/core";
+import { _createCache, _createIntlFormatters, createTranslator } from "use-intl/core";
 
 import type { Language } from "./locale";
 import enAccount from "./messages/en/account.json";
@@ -101,10 +101,32 @@ export function messagesFor(language: Language): Messages {
   return CATALOGUE[language];
 }
 
+/** Each language's parsed messages and formatters, kept: a digest or a CSV translates thousands of times. */
+const caches = new Map<
+  Language,
+  { cache: ReturnType<typeof _createCache>; formatters: ReturnType<typeof _createIntlFormatters> }
+>();
+function cachesFor(language: Language) {
+  let kept = caches.get(language);
+  if (!kept) {
+    const cache = _createCache();
+    kept = { cache, formatters: _createIntlFormatters(cache) };
+    caches.set(language, kept);
+  }
+  return kept;
+}
+
 /**
  * A translator for a language outside a request (mail written for each recipient, a command): the
  * same catalogue and message syntax as next-intl's `getTranslations`.
  */
 export function translatorFor<N extends keyof Messages>(language: Language, namespace: N) {
-  return createTranslator({ locale: language, messages: messagesFor(language) as Messages, namespace });
+  const { cache, formatters } = cachesFor(language);
+  return createTranslator({
+    locale: language,
+    messages: messagesFor(language) as Messages,
+    namespace,
+    _cache: cache,
+    _formatters: formatters,
+  });
 }

@@ -40,7 +40,7 @@ export function dayFromSearchParam(value: string | string[] | null | undefined):
 
 /** A stored day a report was asked for; anything but a calendar day is refused with one answer everywhere. */
 export function requireDay(day: string): string {
-  if (!isCalendarDay(day)) throw new AppError(400, "invalid_day", INVALID_DAY_MESSAGE);
+  if (!isCalendarDay(day)) throw new AppError(400, "invalid_day", INVALID_DAY_MESSAGE, "invalidDay");
   return day;
 }
 

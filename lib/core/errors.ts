@@ -14,7 +14,27 @@ export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 415 | 422 | 503
  * Refusals Daybook words the same for everyone: their keys under the `errors` namespace's `refusal`,
  * so that the one failure mapping (lib/server/http/failure.ts) says them in the person's language.
  */
-export type RefusalKey = "unauthenticated" | "forbidden" | "lastAdmin" | "lastBreakGlass";
+export type RefusalKey =
+  | "unauthenticated"
+  | "forbidden"
+  | "lastAdmin"
+  | "lastBreakGlass"
+  | "accountSetup"
+  | "exportsFromDaybook"
+  | "recordsFromDaybook"
+  | "fullIdAdminsOnly"
+  | "fullIdReason"
+  | "fullIdTooMany"
+  | "invalidDay"
+  | "malformedText"
+  | "jsonOnly"
+  | "notJson"
+  | "exportForm"
+  | "exportFormTooLarge"
+  | "notUnderstood"
+  | "tooManyRows"
+  | "tooManyEntries"
+  | "dayNotHeld";
 
 /** A request Daybook understood but does not honour: no session, a role that may not, a day never stored… */
 export class AppError extends Error {
@@ -25,6 +45,8 @@ export class AppError extends Error {
     message: string,
     /** Set where `message` is one of the catalogue's refusals, to be said in the asker's language. */
     readonly refusal?: RefusalKey,
+    /** The values the refusal's words fill in (a count, a list), as its English `message` has them. */
+    readonly refusalValues?: Record<string, string | number>,
   ) {
     super(message);
     this.name = "AppError";

@@ -119,3 +119,59 @@ describe("a person's formats", () => {
     );
   });
 });
+
+describe("Daybook's own events", () => {
+  const habits = { region: "en-US", hourCycle: "h12", weekStart: 7 } as const;
+  const zurich = createFormatter({ ...habits, timeZone: "Europe/Zurich" });
+  const losAngeles = createFormatter({ ...habits, timeZone: "America/Los_Angeles" });
+
+  it("are in the person's zone, named, in their formats", () => {
+    expect(zurich.event("2026-11-23T07:14:00Z")).toBe("Nov 23, 2026, 8:14 AM Europe/Zurich");
+    expect(zurich.event(new Date("2026-11-23T07:14:00Z"))).toBe("Nov 23, 2026, 8:14 AM Europe/Zurich");
+    expect(
+      createFormatter({ region: "en-GB", hourCycle: "h23", weekStart: 1, timeZone: "Europe/Zurich" }).event(
+        "2026-11-23T07:14:00Z",
+      ),
+    ).toBe("23 Nov 2026, 08:14 CET");
+    expect(
+      createFormatter({ region: "fr-CA", hourCycle: "h23", weekStart: 7, timeZone: "America/Toronto" }).event(
+        "2026-11-23T07:14:00Z",
+      ),
+    ).toBe("23 nov. 2026, 02 h 14 HNE");
+    expect(zurich.eventZone).toBe("Europe/Zurich");
+  });
+
+  it("are in UTC for a person who never chose a zone, as before", () => {
+    const standard = createFormatter(habits);
+    expect(standard.eventZone).toBe("UTC");
+    expect(standard.event("2026-11-23T07:14:00Z")).toBe("Nov 23, 2026, 7:14 AM UTC");
+    expect(standard.event("2026-11-23T07:14:00Z")).toBe(formatInstant("2026-11-23T07:14:00Z", "UTC"));
+    expect(standard.eventDay("2026-11-22T23:30:00Z")).toBe("Nov 22, 2026");
+  });
+
+  it("follow the person's zone across a change of clocks", () => {
+    // Los Angeles falls back on 1 November 2026: 1:30 AM comes twice, first PDT, then PST.
+    expect(losAngeles.event("2026-11-01T08:30:00Z")).toBe("Nov 1, 2026, 1:30 AM PDT");
+    expect(losAngeles.event("2026-11-01T09:30:00Z")).toBe("Nov 1, 2026, 1:30 AM PST");
+    // Zürich springs forward at 01:00 UTC on 29 March 2026: 2:00 to 3:00 never happens.
+    expect(zurich.event("2026-03-29T00:30:00Z")).toBe("Mar 29, 2026, 1:30 AM Europe/Zurich");
+    expect(zurich.event("2026-03-29T01:30:00Z")).toBe("Mar 29, 2026, 3:30 AM Europe/Zurich");
+  });
+
+  it("fall on the person's calendar day", () => {
+    expect(zurich.eventDay("2026-11-22T23:30:00Z")).toBe("Nov 23, 2026");
+    expect(losAngeles.eventDay("2026-11-22T03:30:00Z")).toBe("Nov 21, 2026");
+  });
+
+  it("fall back to UTC, named, for a zone this runtime does not know", () => {
+    const lost = createFormatter({ ...habits, timeZone: "Mars/Olympus_Mons" });
+    expect(lost.eventZone).toBe("UTC");
+    expect(lost.event("2026-11-23T07:14:00Z")).toBe("Nov 23, 2026, 7:14 AM UTC");
+    expect(lost.eventDay("2026-11-22T23:30:00Z")).toBe("Nov 22, 2026");
+  });
+
+  it("leave a property's times in the property's zone", () => {
+    expect(zurich.propertyTime("2026-11-25T02:54:00Z", "Pacific/Honolulu").text).toBe("Nov 24, 2026, 4:54 PM HST");
+    expect(zurich.instant("2026-11-25T02:54:00Z")).toBe("Nov 25, 2026, 2:54 AM UTC");
+  });
+});

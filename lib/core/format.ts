@@ -60,6 +60,18 @@ export interface Formatter {
   zoneName(isoInstant: string, timeZone: string): string;
   /** An instant in a zone, named: "Nov 22, 2026, 9:14 PM HST"; an unknown zone falls back to UTC. */
   instant(isoInstant: string, timeZone?: string): string;
+  /**
+   * The zone Daybook's own events are drawn in: the person's (`habits.timeZone`), or UTC where they
+   * never chose one or this runtime does not know it.
+   */
+  eventZone: string;
+  /**
+   * A time of Daybook's own (an audit entry, a mail sent, a pull) in the person's zone, named, as
+   * `instant` writes it: "Nov 23, 2026, 8:14 AM Europe/Zurich"; "… 7:14 AM UTC" by default.
+   */
+  event(instant: Date | string): string;
+  /** The calendar day of one of Daybook's own events in the person's zone, as `dayWithYear`. */
+  eventDay(instant: Date | string): string;
   /** The time of day alone, zone named: "4:54 PM HST"; in UTC where the zone is not known. */
   clock(isoInstant: string, timeZone?: string | null): string;
   propertyTime(isoInstant: string, timeZone?: string | null): PropertyTime;
@@ -99,6 +111,16 @@ function dateFormat(habits: Habits, shape: string, options: Intl.DateTimeFormatO
   return format;
 }
 
+function numberFormat(habits: Habits, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${habits.region}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(habits.region, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
 function knownZone(timeZone: string): boolean {
   try {
     dateFormat(DEFAULT_HABITS, "probe", { timeZone });
@@ -130,6 +152,7 @@ export function createFormatter(habits: Habits): Formatter {
     }).format(new Date(isoInstant));
     return `${wallClock} ${zoneName(isoInstant, zone)}`;
   };
+  const eventZone = habits.timeZone && knownZone(habits.timeZone) ? habits.timeZone : "UTC";
   const propertyTime = (isoInstant: string, timeZone?: string | null): PropertyTime => {
     const utc = instant(isoInstant, "UTC");
     if (!timeZone || !knownZone(timeZone)) return { text: utc, utc, zoned: false };
@@ -152,6 +175,10 @@ export function createFormatter(habits: Habits): Formatter {
     utcDate: (value) => dayWithYear(new Date(value).toISOString().slice(0, 10)),
     zoneName,
     instant,
+    eventZone,
+    event: (at) => instant(new Date(at).toISOString(), eventZone),
+    eventDay: (at) =>
+      dateFormat(habits, "dayWithYear", { dateStyle: "medium", timeZone: eventZone }).format(new Date(at)),
     clock: (isoInstant, timeZone) => {
       const zone = timeZone && knownZone(timeZone) ? timeZone : "UTC";
       const clock = dateFormat(habits, "clock", { timeStyle: "short", hourCycle, timeZone: zone });
@@ -169,9 +196,9 @@ export function createFormatter(habits: Habits): Formatter {
         hourCycle,
         timeZone: "UTC",
       }).format(new Date(Date.UTC(2026, 0, 1, hour))),
-    number: (value, options = {}) => new Intl.NumberFormat(habits.region, options).format(value),
+    number: (value, options = {}) => numberFormat(habits, options).format(value),
     percent: (fraction, maximumFractionDigits = 1) =>
-      new Intl.NumberFormat(habits.region, { style: "percent", maximumFractionDigits }).format(fraction),
+      numberFormat(habits, { style: "percent", maximumFractionDigits }).format(fraction),
     weekOrder: () => Array.from({ length: 7 }, (_, index) => ((habits.weekStart - 1 + index) % 7) + 1),
     weekday,
   };

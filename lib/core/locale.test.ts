@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  canonicalTimeZone,
   choiceForRegion,
   choiceFromAcceptLanguage,
   DEFAULT_LOCALE_CHOICE,
   parseLocaleChoice,
   regionHourCycle,
   regionWeekStart,
+  timeZoneChoices,
 } from "./locale";
 
 describe("a browser's languages", () => {
@@ -73,5 +75,52 @@ describe("a stored choice", () => {
       hourCycle: "h23",
       weekStart: 7,
     });
+  });
+});
+
+describe("a person's own zone", () => {
+  it("is read back as stored, and is absent (UTC) where never chosen", () => {
+    const stored = { language: "en", region: "en-US", hourCycle: "h12", weekStart: 7, timeZone: "Europe/Zurich" };
+    expect(parseLocaleChoice(stored)).toEqual(stored);
+    expect(parseLocaleChoice({ ...stored, timeZone: "UTC" })?.timeZone).toBe("UTC");
+    expect(parseLocaleChoice({ language: "en" })).not.toHaveProperty("timeZone");
+  });
+
+  it("drops a zone the runtime does not know, keeping the rest of the choice", () => {
+    for (const junk of ["Mars/Olympus_Mons", "", 3, null, { zone: "Europe/Zurich" }, "x".repeat(200)]) {
+      expect(parseLocaleChoice({ language: "fr", region: "fr-CH", timeZone: junk }), JSON.stringify(junk)).toEqual({
+        language: "fr",
+        region: "fr-CH",
+        hourCycle: "h23",
+        weekStart: 1,
+      });
+    }
+  });
+
+  it("is spelled as the runtime lists it, whatever the case or the older name typed", () => {
+    expect(canonicalTimeZone("Europe/Zurich")).toBe("Europe/Zurich");
+    expect(canonicalTimeZone("  europe/zurich ")).toBe("Europe/Zurich");
+    expect(canonicalTimeZone("utc")).toBe("UTC");
+    expect(canonicalTimeZone("Etc/UTC")).toBe("UTC");
+    expect(canonicalTimeZone("US/Pacific")).toBe("America/Los_Angeles");
+    // The runtime lists one of India's two names; the other, which a browser may give, reads as it.
+    const india = canonicalTimeZone("Asia/Kolkata");
+    expect(india).not.toBeNull();
+    expect(canonicalTimeZone("Asia/Calcutta")).toBe(india);
+    expect(timeZoneChoices()).toContain(india);
+  });
+
+  it("refuses what is not a zone", () => {
+    for (const junk of ["Mars/Olympus_Mons", "Europe", "", "   ", "GMT+1", 1, null, undefined]) {
+      expect(canonicalTimeZone(junk), String(junk)).toBeNull();
+    }
+  });
+
+  it("is offered from UTC and every zone the runtime knows, each once", () => {
+    const zones = timeZoneChoices();
+    expect(zones[0]).toBe("UTC");
+    expect(zones).toEqual(expect.arrayContaining(["Europe/Zurich", "America/Toronto", "Pacific/Honolulu"]));
+    expect(new Set(zones).size).toBe(zones.length);
+    for (const zone of zones) expect(canonicalTimeZone(zone)).toBe(zone);
   });
 });

@@ -24,6 +24,8 @@ export interface LocaleChoice {
   region: RegionFormat;
   hourCycle: HourCycle;
   weekStart: WeekStart;
+  /** The person's own zone, for Daybook's own events; absent where they never chose one (UTC). */
+  timeZone?: string;
 }
 
 /** How a formatter reads: the part of a choice dates and numbers need. */
@@ -31,6 +33,11 @@ export interface Habits {
   region: RegionFormat;
   hourCycle: HourCycle;
   weekStart: WeekStart;
+  /**
+   * The zone Daybook's own events (the audit log, mail sent, pulls) are drawn in; UTC when absent.
+   * Times of a property's day never use it: they stay in the property's zone.
+   */
+  timeZone?: string;
 }
 
 export const DEFAULT_LOCALE_CHOICE: LocaleChoice = {
@@ -108,6 +115,43 @@ function canonicalRegion(tag: string): RegionFormat | undefined {
   }
 }
 
+/** The zone of Daybook's own events for a person who never chose one: what everyone saw before. */
+export const DEFAULT_TIME_ZONE = "UTC";
+
+let zoneIndex: Map<string, string> | undefined;
+/** Every zone the runtime knows, by its lower-case name, plus UTC (which it may not list). */
+function zonesByName(): Map<string, string> {
+  zoneIndex ??= new Map(
+    [DEFAULT_TIME_ZONE, ...Intl.supportedValuesOf("timeZone")].map((zone) => [zone.toLowerCase(), zone]),
+  );
+  return zoneIndex;
+}
+
+/** The zones a person may choose: UTC first, then every IANA zone the runtime knows, as it spells them. */
+export function timeZoneChoices(): string[] {
+  return [...new Set(zonesByName().values())];
+}
+
+/**
+ * A zone as Daybook stores it, or null where the runtime does not know it: typed in any case
+ * ("europe/zurich"), or under another name the runtime still resolves (a browser may say
+ * "Asia/Kolkata" where this runtime lists "Asia/Calcutta"; "Etc/UTC" is UTC).
+ */
+export function canonicalTimeZone(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const typed = value.trim();
+  if (typed === "" || typed.length > 64) return null;
+  const zones = zonesByName();
+  const listed = zones.get(typed.toLowerCase());
+  if (listed) return listed;
+  try {
+    const resolved = new Intl.DateTimeFormat("en-US", { timeZone: typed }).resolvedOptions().timeZone;
+    return zones.get(resolved.toLowerCase()) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** A stored choice, read defensively: each unknown part falls back to its default. */
 export function parseLocaleChoice(value: unknown): LocaleChoice | null {
   if (!value || typeof value !== "object") return null;
@@ -116,12 +160,15 @@ export function parseLocaleChoice(value: unknown): LocaleChoice | null {
   const base = choiceForRegion(
     isOneOf(REGION_FORMATS, stored.region) ? stored.region : DEFAULT_REGION[stored.language],
   );
-  return {
+  const choice: LocaleChoice = {
     language: stored.language,
     region: base.region,
     hourCycle: isOneOf(HOUR_CYCLES, stored.hourCycle) ? stored.hourCycle : base.hourCycle,
     weekStart: isOneOf(WEEK_STARTS, stored.weekStart) ? stored.weekStart : base.weekStart,
   };
+  // A zone the runtime no longer knows is dropped: the person's events read in UTC until they choose again.
+  const timeZone = canonicalTimeZone(stored.timeZone);
+  return timeZone ? { ...choice, timeZone } : choice;
 }
 
 export function isLanguage(value: unknown): value is Language {

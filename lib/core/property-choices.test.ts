@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "./catalogue";
 import {
   choiceNamed,
   matchPropertyChoices,
@@ -56,6 +57,9 @@ describe("choiceNamed", () => {
 describe("propertyChoiceLabel", () => {
   it("names a shared name's properties by their zones, in the words its rows use", () => {
     expect(propertyChoiceLabel(SEASIDE)).toBe("Seaside Suites — Los Angeles time, New York time");
+    expect(propertyChoiceLabel(SEASIDE, translatorFor("fr", "common"))).toBe(
+      "Seaside Suites — heure de Los Angeles, heure de New York",
+    );
   });
 
   it("is the name alone for one property, seen or not", () => {

@@ -5,7 +5,7 @@
  */
 
 import { propertyKey, type PropertyScope } from "./access";
-import { zoneCity } from "./property-names";
+import { zoneTimeWords, type PropertyNameWords } from "./property-names";
 
 export interface PropertyChoice {
   name: string;
@@ -56,17 +56,20 @@ export function isSharedChoice(choice: PropertyChoice): boolean {
   return choice.zones.length > 1;
 }
 
-/** A shared name's zones as its arrivals are labelled on a page: "Los Angeles time, New York time". */
-export function choiceZonesWords(choice: PropertyChoice): string {
-  return choice.zones.map((zone) => `${zoneCity(zone)} time`).join(", ");
+/**
+ * A shared name's zones as its arrivals are labelled on a page: "Los Angeles time, New York time",
+ * in `words`' language (English by default).
+ */
+export function choiceZonesWords(choice: PropertyChoice, words?: PropertyNameWords): string {
+  return choice.zones.map((zone) => zoneTimeWords(zone, words)).join(", ");
 }
 
 /**
  * What the filter lists: the name, and for a shared name the zones of the properties carrying it,
  * in the words the page's rows use for them ("Seaside Suites — Los Angeles time, New York time").
  */
-export function propertyChoiceLabel(choice: PropertyChoice): string {
-  return isSharedChoice(choice) ? `${choice.name} — ${choiceZonesWords(choice)}` : choice.name;
+export function propertyChoiceLabel(choice: PropertyChoice, words?: PropertyNameWords): string {
+  return isSharedChoice(choice) ? `${choice.name} — ${choiceZonesWords(choice, words)}` : choice.name;
 }
 
 /**

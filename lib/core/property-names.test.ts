@@ -5,6 +5,7 @@ import {
   arrivalPropertyLabel,
   countOf,
   identifyRows,
+  labelsInEnglishToo,
   matchRowZones,
   nameCounts,
   namesInSeveralZones,
@@ -167,6 +168,22 @@ describe("property labels in the reader's language", () => {
     expect(arrivalPropertyLabel({ propertyName: "Seaside Suites" }, ["Seaside Suites"], english)).toBe(
       "Seaside Suites (one of several properties of this name)",
     );
+  });
+
+  it("says again in English each label a file's rows were given in the reader's words", () => {
+    const { words, english } = labelsInEnglishToo(french);
+    const labels = rowLabels(rows, { [propertyRowKey("Seaside Suites", 1)]: "America/New_York" }, words);
+    const unplaced = arrivalPropertyLabel({ propertyName: "Seaside Suites" }, ["Seaside Suites"], words);
+    // The rows carry the reader's words: a property is found by the label the screen offered.
+    expect(labels).toEqual(["Seaside Suites (1 sur 2)", "Harbour View Hotel", "Seaside Suites (heure de New York)"]);
+    expect([...labels, unplaced].map(english)).toEqual([
+      "Seaside Suites (1 of 2)",
+      "Harbour View Hotel",
+      "Seaside Suites (New York time)",
+      "Seaside Suites (one of several properties of this name)",
+    ]);
+    // A label these words never made (a name, a filter as typed) is left as it is.
+    expect(english("Seaside Suites (heure de Lisbon)")).toBe("Seaside Suites (heure de Lisbon)");
   });
 });
 

@@ -18,6 +18,12 @@ import enCommon from "./messages/en/common.json";
  */
 export type PropertyNameWords = ReturnType<typeof translatorFor<"common">>;
 
+/** What a label asks of its words: one of the `common` `propertyNames.*` messages, filled in. */
+type LabelWords = (
+  key: `propertyNames.${keyof Messages["common"]["propertyNames"]}`,
+  values: Record<string, string | number>,
+) => string;
+
 /**
  * English where no person is asked (a CSV's cells, a test). Made from the common namespace alone, so
  * a browser bundle that labels properties does not carry the whole catalogue.
@@ -103,6 +109,31 @@ export function rowLabels(
   );
 }
 
+/**
+ * Words for a file drawn from the rows a screen shows: the rows are labelled in `words` (so that a
+ * property chosen by the label the screen offered is found), and `english` says any label so made
+ * again in English, for the file's cells. A label of an unshared name is the name in any language.
+ */
+export function labelsInEnglishToo(words: PropertyNameWords): {
+  words: PropertyNameWords;
+  english: (label: string) => string;
+} {
+  // A translator's types tie each key to its own values; a label's words are asked only the
+  // `propertyNames.*` keys, with their values (propertyLabel, arrivalPropertyLabel).
+  const person = words as unknown as LabelWords;
+  const english = ENGLISH_COMMON as unknown as LabelWords;
+  const inEnglish = new Map<string, string>();
+  const say: LabelWords = (key, values) => {
+    const said = person(key, values);
+    inEnglish.set(said, english(key, values));
+    return said;
+  };
+  return {
+    words: say as unknown as PropertyNameWords,
+    english: (label) => inEnglish.get(label) ?? label,
+  };
+}
+
 /** The zone of usage rows of a shared name, by their `propertyRowKey`, where Daybook can tell it. */
 export type RowZones = Readonly<Record<string, string>>;
 
@@ -184,6 +215,11 @@ export function crossReportKey(item: {
   lastName: string | null;
 }): string {
   return JSON.stringify([propertyKey(item.propertyName), item.checkInAtUtc, item.firstName, item.lastName]);
+}
+
+/** A zone as a shared name's labels say it, "Los Angeles time", in `words`' language (English by default). */
+export function zoneTimeWords(zone: string, words: PropertyNameWords = ENGLISH_COMMON): string {
+  return words("propertyNames.zone", { city: zoneCity(zone) });
 }
 
 /** "America/Los_Angeles" → "Los Angeles", "America/Argentina/Buenos_Aires" → "Buenos Aires". */

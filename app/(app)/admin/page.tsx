@@ -5,7 +5,7 @@ import { AdminHeader } from "@/components/admin/admin-header";
 import { AdminOverviewCard } from "@/components/admin/admin-overview-card";
 import { NoAccess } from "@/components/layout/no-access";
 import { UnattendedNotice } from "@/components/review/unattended-notice";
-import { UtcInstant } from "@/components/ui/utc-instant";
+import { EventInstant } from "@/components/ui/instants";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { getApiKeyStatus, keySource } from "@/lib/features/admin/api-key";
 import { getMailSummary } from "@/lib/features/mail/server";
@@ -54,7 +54,7 @@ export default async function AdminOverviewPage() {
   const source = keySource(key);
   const sourceWords =
     source.kind === "stored"
-      ? t("apiKey.sources.stored", { at: format.instant(source.setAt) })
+      ? t("apiKey.sources.stored", { at: format.event(source.setAt) })
       : t(`apiKey.sources.${source.kind}`);
   return (
     <>
@@ -84,7 +84,7 @@ export default async function AdminOverviewPage() {
           description={t("overview.audit.description")}
           fact={
             latest
-              ? t.rich("overview.audit.latest", { at: () => <UtcInstant at={latest.at} /> })
+              ? t.rich("overview.audit.latest", { at: () => <EventInstant at={latest.at} /> })
               : t("overview.audit.none")
           }
         />
@@ -102,7 +102,7 @@ export default async function AdminOverviewPage() {
             run
               ? t.rich("overview.sync.latest", {
                   outcome: t(`overview.sync.outcomes.${PULL_OUTCOMES[run.outcome]}`),
-                  at: () => <UtcInstant at={run.startedAt} />,
+                  at: () => <EventInstant at={run.startedAt} />,
                 })
               : t("overview.sync.none")
           }

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 
 import { CoverageTrendSection } from "@/components/insights/coverage-tables";
@@ -51,7 +52,8 @@ export async function ControlsLoader({ viewer, day, range }: SectionProps) {
 }
 
 export async function SideBySideLoader({ viewer, day }: Omit<SectionProps, "range">) {
-  const loaded = await load(() => getSideBySide(viewer, day));
+  const common = await getTranslations("common");
+  const loaded = await load(() => getSideBySide(viewer, day, common));
   // The usual ranges of the compared day; a failure here costs only the unusual-day marks.
   const baselines = loaded.ok
     ? await loadForPage(() => getUnusualBaselines(viewer, loaded.data.reportedDate, "properties"))

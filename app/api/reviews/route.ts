@@ -7,6 +7,6 @@ import { parseQuery, withViewer } from "@/lib/server/http/route";
 
 /** The reviews and sign-offs of one local day's criminal-arrival lists, of the properties the person may see. */
 export const GET = withViewer(async (request, viewer) => {
-  const { day } = parseQuery(request, dayQuery);
+  const { day } = await parseQuery(request, dayQuery);
   return NextResponse.json(await getReviewsOfDay(viewer, day), { headers: NO_STORE });
 });

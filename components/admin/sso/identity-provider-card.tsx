@@ -3,8 +3,8 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EventInstant } from "@/components/ui/instants";
 import { Notice } from "@/components/ui/notice";
-import { UtcInstant } from "@/components/ui/utc-instant";
 import type { SignInSettings } from "@/lib/features/sso/server";
 
 import { ConnectionForm, NEW_CONNECTION } from "./connection-form";
@@ -54,7 +54,7 @@ function StatusLine({ settings }: { settings: SignInSettings }) {
       {settings.source === "environment" ? <span>{t("fromEnvironment")}</span> : null}
       {settings.connection ? (
         testedAt ? (
-          <span>{t.rich("tested", { at: () => <UtcInstant at={testedAt} /> })}</span>
+          <span>{t.rich("tested", { at: () => <EventInstant at={testedAt} /> })}</span>
         ) : (
           <span>{t("notTested")}</span>
         )

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { EventInstant } from "@/components/ui/instants";
 import { None } from "@/components/ui/none";
-import { UtcInstant } from "@/components/ui/utc-instant";
 import type { User } from "@/lib/features/admin/types";
 
 import { AccessSourceForm } from "./access-source-form";
@@ -50,7 +50,7 @@ export function PersonAccessCard({
     <Card title={t("title")}>
       <div className="space-y-4 text-sm">
         <p className="text-stone-700" data-testid="sso-last-sign-in">
-          {mappedAt ? t.rich("lastSignIn", { at: () => <UtcInstant at={mappedAt} /> }) : t("neverSignedIn")}
+          {mappedAt ? t.rich("lastSignIn", { at: () => <EventInstant at={mappedAt} /> }) : t("neverSignedIn")}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <AccessBlock title={t("byHand")} inEffect={byHand}>

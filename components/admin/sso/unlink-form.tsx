@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { UtcInstant } from "@/components/ui/utc-instant";
+import { EventInstant } from "@/components/ui/instants";
 import { unlinkFromProvider } from "@/lib/features/sso/actions";
 
 import { FormSummary } from "../form-summary";
@@ -23,7 +23,7 @@ export function UnlinkForm({ id, linkedAt }: { id: string; linkedAt: Date | null
     <form action={action} className="space-y-3" aria-busy={pending}>
       <FormSummary result={result} fields={{}} successTitle={t("unlinked")} />
       <input type="hidden" name="id" value={id} />
-      <p className="text-stone-700">{t.rich("linked", { at: () => <UtcInstant at={linkedAt} /> })}</p>
+      <p className="text-stone-700">{t.rich("linked", { at: () => <EventInstant at={linkedAt} /> })}</p>
       <Button type="submit" variant="secondary" disabled={pending}>
         {pending ? t("unlinking") : t("unlink")}
       </Button>

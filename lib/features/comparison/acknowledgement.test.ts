@@ -29,6 +29,20 @@ const alert = (propertyName: string, checkIn: string, acknowledged: string | nul
   acknowledgedAtUtc: acknowledged === null ? null : `2026-11-22T${acknowledged}Z`,
 });
 
+describe("a shared name's acknowledgement figures", () => {
+  it("name the property's zone in the reader's words, in English by default", () => {
+    const placed = {
+      ...alert("Seaside Suites", "10:00:00", "10:04:00"),
+      propertyTimeZone: "America/New_York",
+    };
+    const property = [{ propertyName: "Seaside Suites", zone: "America/New_York" }];
+    expect(acknowledgementFigures([placed], property)[0]!.label).toBe("Seaside Suites (New York time)");
+    expect(acknowledgementFigures([placed], property, translatorFor("fr", "review"))[0]!.label).toBe(
+      "Seaside Suites (heure de New York)",
+    );
+  });
+});
+
 describe("desk acknowledgement times", () => {
   const figures = acknowledgementFigures(
     [

@@ -7,6 +7,7 @@
 import type { Formatter } from "@/lib/core/format";
 import type { Translate } from "@/lib/features/overview/words";
 import { listProperty, listPropertyKey, type ListProperty } from "@/lib/features/review/list";
+import type { ReviewWords } from "@/lib/features/review/words";
 
 export interface AlertTimes {
   propertyName: string;
@@ -52,11 +53,13 @@ export interface AcknowledgementFigure extends ListProperty {
 /**
  * One figure per property: every one of `properties` (so a property without alerts shows as
  * such), and any other property an alert names. `items` are alerts, alerts already counted, or a
- * property's alerts summed up. Properties sharing a name are kept apart by zone.
+ * property's alerts summed up. Properties sharing a name are kept apart by zone, labelled in `t`'s
+ * words (the person's; English by default).
  */
 export function acknowledgementFigures(
   items: readonly (AlertTimes | AlertCounts | AlertSummary)[],
   properties: readonly ListProperty[] = [],
+  t?: ReviewWords,
 ): AcknowledgementFigure[] {
   const byProperty = new Map<
     string,
@@ -95,7 +98,7 @@ export function acknowledgementFigures(
     const acknowledged = summary?.acknowledged ?? waits.length;
     return {
       ...property,
-      label: listProperty(property),
+      label: listProperty(property, t),
       alerts,
       acknowledged,
       notAcknowledged: alerts - acknowledged,

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 
 import {
@@ -12,7 +13,7 @@ import {
 } from "@/lib/core/access";
 import { daysEnding, previousDay, type DayParam, type RangeDays } from "@/lib/core/days";
 import { forbidden } from "@/lib/core/errors";
-import { isSharedName, sharedRowNames } from "@/lib/core/property-names";
+import { isSharedName, sharedRowNames, type PropertyNameWords } from "@/lib/core/property-names";
 import { readStoredCriminalArrivalTimes } from "@/lib/features/history/criminal-range";
 import {
   readListSpellings,
@@ -31,6 +32,7 @@ import { scopeUsageDay, scopeUsageReport, type ScopedUsageReport } from "@/lib/f
 import { getUsageReport, getYesterday } from "@/lib/features/reports/server";
 import type { ListProperty } from "@/lib/features/review/list";
 import { signOffsBetween, standingSignOffNames, standingUnzonedSignOffs } from "@/lib/features/review/server";
+import type { ReviewWords } from "@/lib/features/review/words";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
 import type { Database } from "@/lib/server/db/types";
@@ -93,14 +95,16 @@ export async function resolveRange(
   return { range, from: days[0]!, to, anyStored: newest !== undefined, endsOnNewest: day === undefined };
 }
 
+/** `words`: the person's, for the properties' labels; English by default (the CSV). */
 export async function sideBySideFor(
   db: Database,
   scope: PropertyScope,
   report: WithCopy<ScopedUsageReport>,
+  words?: PropertyNameWords,
 ): Promise<SideBySide> {
   const dayBefore = previousDay(report.reportedDateLocal);
   const [stored] = await readStoredUsage(db, dayBefore, dayBefore);
-  return sideBySide(report, stored ? scopeUsageReport(stored.report, scope) : null);
+  return sideBySide(report, stored ? scopeUsageReport(stored.report, scope) : null, words);
 }
 
 /** The range's stored usage days cut to the person's properties, and the trends built from them. */
@@ -108,13 +112,20 @@ async function storedTrends(
   db: Database,
   scope: PropertyScope,
   range: ComparisonRange,
+  words?: PropertyNameWords,
 ): Promise<{ stored: StoredUsageDay[]; trends: Trends }> {
   const stored: StoredUsageDay[] = (await usageOf(db, range.from, range.to)).map((day) => scopeUsageDay(day, scope));
-  return { stored, trends: buildTrends(range.to, range.range, stored, await readUsageRowZones(db, rowsDays(stored))) };
+  const zones = await readUsageRowZones(db, rowsDays(stored));
+  return { stored, trends: buildTrends(range.to, range.range, stored, zones, words) };
 }
 
-export async function trendsFor(db: Database, scope: PropertyScope, range: ComparisonRange): Promise<Trends> {
-  return (await storedTrends(db, scope, range)).trends;
+export async function trendsFor(
+  db: Database,
+  scope: PropertyScope,
+  range: ComparisonRange,
+  words?: PropertyNameWords,
+): Promise<Trends> {
+  return (await storedTrends(db, scope, range, words)).trends;
 }
 
 /**
@@ -143,15 +154,17 @@ export interface TrendsChoice {
 
 export interface TrendsOptions extends TrendsChoice {
   perPropertyMax: number;
+  /** The person's words for the properties' labels (`?trend=` is one of them); English by default. */
+  words?: PropertyNameWords;
 }
 
 export async function trendsShownFor(
   db: Database,
   scope: PropertyScope,
   range: ComparisonRange,
-  { perPropertyMax, property, summary }: TrendsOptions,
+  { perPropertyMax, property, summary, words }: TrendsOptions,
 ): Promise<TrendsShown> {
-  const { stored, trends } = await storedTrends(db, scope, range);
+  const { stored, trends } = await storedTrends(db, scope, range, words);
   if (trends.series.length <= perPropertyMax) return { kind: "each", trends };
   const chosen = property === undefined ? undefined : trends.series.find((s) => s.label === property);
   return {
@@ -229,7 +242,8 @@ export async function acknowledgementsFor(
   db: Database,
   scope: PropertyScope,
   range: ComparisonRange,
-  { now, retentionDays }: { now: Date; retentionDays: number },
+  /** `t`: the person's words for the properties' labels; English by default. */
+  { now, retentionDays, t }: { now: Date; retentionDays: number; t?: ReviewWords },
 ): Promise<GuestDataSection<AcknowledgementFigure>> {
   const { shared, placed } = await placedSharedOf(db, range.from, range.to);
   const days = await criminalArrivalDays(db, range);
@@ -242,6 +256,7 @@ export async function acknowledgementsFor(
         ...placed.filter(({ item }) => canSeeProperty(scope, item.propertyName)).map(({ item }) => item),
       ],
       properties,
+      t,
     ),
     storedDays: days.stored,
     retentionNote: retentionNote(range.from, now, retentionDays, days.purged),
@@ -296,7 +311,18 @@ export async function signOffsFor(
   db: Database,
   scope: PropertyScope,
   range: ComparisonRange,
-  { now, retentionDays, overdueHours }: { now: Date; retentionDays: number; overdueHours: number },
+  {
+    now,
+    retentionDays,
+    overdueHours,
+    t,
+  }: {
+    now: Date;
+    retentionDays: number;
+    overdueHours: number;
+    /** The person's words for the properties' labels; English by default. */
+    t?: ReviewWords;
+  },
 ): Promise<GuestDataSection<SignOffFigure> & { overdueHours: number }> {
   const { shared, placed } = await placedSharedOf(db, range.from, range.to);
   const visible = (name: string) => canSeeProperty(scope, name) && !isSharedName(shared, name);
@@ -348,6 +374,7 @@ export async function signOffsFor(
       { overdueHours, now },
       properties,
       summaries.map((summary) => ({ ...summary, zone: null })),
+      t,
     ),
     storedDays: days.stored,
     retentionNote: retentionNote(range.from, now, retentionDays, days.purged),
@@ -363,11 +390,16 @@ function scopeOf(viewer: ComparisonViewer): PropertyScope {
   return { allProperties: viewer.allProperties, properties: viewer.properties };
 }
 
-export async function getSideBySide(viewer: ComparisonViewer, day: DayParam): Promise<SideBySide> {
+/** `words`: the person's, for the screen; the CSV gives none, for English labels. */
+export async function getSideBySide(
+  viewer: ComparisonViewer,
+  day: DayParam,
+  words?: PropertyNameWords,
+): Promise<SideBySide> {
   const scope = scopeOf(viewer);
   // An unreadable day goes to the reports' entry point as typed, which refuses it as every report does.
   const report = await getUsageReport(scope, day.kind === "live" ? undefined : day.kind === "day" ? day.day : day.text);
-  return sideBySideFor(await getDb(), scope, report);
+  return sideBySideFor(await getDb(), scope, report, words);
 }
 
 /** The range for the sections drawn from history; null when Daybook has stored nothing yet. */
@@ -388,6 +420,7 @@ export async function getTrends(
   return trendsShownFor(await getDb(), scope, resolved, {
     ...choice,
     perPropertyMax: getConfig().history.trendsPerPropertyMax,
+    words: await getTranslations("common"),
   });
 }
 
@@ -402,6 +435,7 @@ export async function getAcknowledgements(
   return acknowledgementsFor(await getDb(), scope, resolved, {
     now: new Date(),
     retentionDays: getConfig().history.retentionDays,
+    t: await getTranslations("review"),
   });
 }
 
@@ -414,7 +448,12 @@ export async function getSignOffs(
   const resolved = await rangeFor(range, day, scope);
   if (!resolved?.anyStored) return null;
   const { retentionDays, overdueHours } = getConfig().history;
-  return signOffsFor(await getDb(), scope, resolved, { now: new Date(), retentionDays, overdueHours });
+  return signOffsFor(await getDb(), scope, resolved, {
+    now: new Date(),
+    retentionDays,
+    overdueHours,
+    t: await getTranslations("review"),
+  });
 }
 
 /** The stored usage days, newest first, for the day chooser. */

@@ -1,6 +1,6 @@
 import { previousDay } from "@/lib/core/days";
 import type { Formatter } from "@/lib/core/format";
-import { identifyRows, sharedRows, type SharedRows } from "@/lib/core/property-names";
+import { identifyRows, sharedRows, type PropertyNameWords, type SharedRows } from "@/lib/core/property-names";
 import type { StoredCopy } from "@/lib/features/history/types";
 import {
   baselineReasonOf,
@@ -81,11 +81,16 @@ type Report = Pick<
 /**
  * The day's usage report, property by property, with Daybook's own change against `before` (the
  * stored day before, cut to the same person's properties), or null when that day is not stored.
+ * Labels in `words` (the person's); English by default (the CSV).
  */
-export function sideBySide(report: Report & { storedCopy: StoredCopy | null }, before: Report | null): SideBySide {
+export function sideBySide(
+  report: Report & { storedCopy: StoredCopy | null },
+  before: Report | null,
+  words?: PropertyNameWords,
+): SideBySide {
   const dayBefore = previousDay(report.reportedDateLocal);
   const beforeRows = new Map(identifyRows(before?.byProperty ?? []).map((entry) => [entry.key, entry.row]));
-  const figures = tableRows(report);
+  const figures = tableRows(report, words);
   // A day before that did not record scans has no count to compare with.
   const beforeScansRecorded = before?.totals.scans.value !== null;
   const rows = identifyRows(report.byProperty).map((entry, index): SideBySideRow => {

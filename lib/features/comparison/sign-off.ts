@@ -9,6 +9,7 @@ import type { Formatter } from "@/lib/core/format";
 import type { StoredSignOffSummary } from "@/lib/features/history/list-counts";
 import type { Translate } from "@/lib/features/overview/words";
 import { listProperty, listPropertyKey, type ListProperty } from "@/lib/features/review/list";
+import type { ReviewWords } from "@/lib/features/review/words";
 
 import { median } from "./acknowledgement";
 
@@ -98,6 +99,8 @@ export function signOffFigures(
   { overdueHours, now }: { overdueHours: number; now: Date },
   properties: readonly ListProperty[] = [],
   summaries: readonly SignOffSummary[] = [],
+  /** The person's words for the properties' labels; English by default. */
+  t?: ReviewWords,
 ): SignOffFigure[] {
   const signed = new Map(signOffs.map((record) => [idOf(record), msOf(record.signedOffAt)]));
   const deadlineMs = overdueHours * HOUR_MS;
@@ -158,7 +161,7 @@ export function signOffFigures(
       : { ...entry, signedOff: entry.tookMs.length, medianMs: median(entry.tookMs) };
     return {
       ...property,
-      label: listProperty(property),
+      label: listProperty(property, t),
       lists: counts.lists,
       signedOff: counts.signedOff,
       due: counts.due,

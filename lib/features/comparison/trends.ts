@@ -12,6 +12,7 @@ import {
   nameCounts,
   propertyLabel,
   sharedRows,
+  type PropertyNameWords,
   type RowZones,
   type SharedRows,
 } from "@/lib/core/property-names";
@@ -110,6 +111,8 @@ export function buildTrends(
   stored: readonly StoredUsageDay[],
   /** The zones of shared names' rows, where Daybook can tell them (lib/features/history/row-zones.ts). */
   zones?: RowZones,
+  /** The person's words for the properties' labels; English by default. */
+  words?: PropertyNameWords,
 ): Trends {
   const days = daysEnding(to, range);
   const inRange = new Map(stored.filter((entry) => days.includes(entry.day)).map((entry) => [entry.day, entry]));
@@ -129,7 +132,7 @@ export function buildTrends(
       series.push({
         id,
         key: entry.key,
-        label: propertyLabel(entry.name, entry.occurrence, countOf(counts, entry.name), zones?.[entry.key]),
+        label: propertyLabel(entry.name, entry.occurrence, countOf(counts, entry.name), zones?.[entry.key], words),
       });
     }
   }

@@ -67,6 +67,33 @@ describe("acknowledgementOf", () => {
     if (view.kind === "acknowledged") expect(view.localText).toBe("Property time not given");
   });
 
+  it("says it in the words and formats it is given, English being the default", () => {
+    const french = {
+      t: translatorFor("fr", "criminalArrivals"),
+      format: createFormatter({ region: "fr-CA", hourCycle: "h23", weekStart: 7 }),
+    };
+    const wallClock = acknowledgementOf(
+      { acknowledgedAtUtc: "2026-11-21T17:38:28Z", acknowledgedAtLocal: "2026-11-21 07:38:28" },
+      null,
+      french,
+    );
+    expect(wallClock).toMatchObject({
+      label: "Pris en compte à la réception",
+      localText: "21 nov. 2026, 7 h 38 (heure de l’établissement)",
+    });
+    expect(acknowledgementOf({ acknowledgedAtUtc: null, acknowledgedAtLocal: null }, null, french)).toEqual({
+      kind: "not-acknowledged",
+      label: "Non pris en compte à la réception",
+      explanation: translatorFor("fr", "criminalArrivals")("acknowledgement.notAcknowledgedExplanation"),
+    });
+    const notGiven = acknowledgementOf(
+      { acknowledgedAtUtc: "2026-11-21T17:38:28Z", acknowledgedAtLocal: null },
+      null,
+      french,
+    );
+    expect(notGiven.kind === "acknowledged" && notGiven.localText).toBe("Heure de l’établissement non fournie");
+  });
+
   it("isAcknowledged follows acknowledgedAtUtc", () => {
     expect(isAcknowledged({ acknowledgedAtUtc: null })).toBe(false);
     expect(isAcknowledged({ acknowledgedAtUtc: "2026-11-21T17:38:28Z" })).toBe(true);

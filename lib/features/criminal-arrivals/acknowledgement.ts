@@ -1,16 +1,22 @@
+import { createTranslator } from "use-intl/core";
+
+import type { Messages, translatorFor } from "@/lib/core/catalogue";
 import { createFormatter, DEFAULT_HABITS, type Formatter } from "@/lib/core/format";
+import enCriminalArrivals from "@/lib/core/messages/en/criminalArrivals.json";
 import type { CriminalArrival } from "@/lib/features/reports/types";
 
 /**
  * The desk's acknowledgement as the API reports it. A null acknowledgement means an alert was shown
  * to staff and nobody acknowledged it yet: it is not "no alert" and must never read like one.
- * `acknowledgementOf` words it in English, for the CSV export and the sign-off record; the screen
- * words `acknowledgementTimes` through the catalogue.
+ * `acknowledgementOf` words it through the catalogue (`criminalArrivals.acknowledgement`), in
+ * English by default, for the CSV export; the screen and the sign-off record word
+ * `acknowledgementTimes` themselves.
  */
 export type AcknowledgementView =
   | {
       kind: "acknowledged";
-      label: "Acknowledged at the desk";
+      /** "Acknowledged at the desk". */
+      label: string;
       /** The property's own time: "Nov 21, 2026, 7:38 AM HST", or "Nov 21, 2026, 7:38 AM (property time)" where its zone is not known. */
       localText: string;
       /** The same instant in UTC, e.g. "Nov 21, 2026, 5:38 PM UTC". */
@@ -19,9 +25,23 @@ export type AcknowledgementView =
     }
   | {
       kind: "not-acknowledged";
-      label: "Not acknowledged at the desk";
+      /** "Not acknowledged at the desk". */
+      label: string;
       explanation: string;
     };
+
+/** The words an acknowledgement is said in, as `translatorFor(language, "criminalArrivals")` gives them. */
+export type AcknowledgementWords = ReturnType<typeof translatorFor<"criminalArrivals">>;
+
+/**
+ * English where no person is asked (the CSV export). Made from its namespace alone, so that the
+ * screen's bundle, which imports this module for `acknowledgementTimes`, does not carry the catalogue.
+ */
+const ENGLISH: AcknowledgementWords = createTranslator({
+  locale: "en",
+  messages: { criminalArrivals: enCriminalArrivals } as Messages,
+  namespace: "criminalArrivals",
+});
 
 /** When the desk acknowledged, in a reader's formats; the local time as far as Daybook can name it. */
 export interface AcknowledgementTimes {
@@ -35,8 +55,7 @@ export interface AcknowledgementTimes {
     | { kind: "notGiven" };
 }
 
-export const NOT_ACKNOWLEDGED_EXPLANATION =
-  "An alert was shown to the desk staff and has not been acknowledged. This is not the same as no alert.";
+export const NOT_ACKNOWLEDGED_EXPLANATION = ENGLISH("acknowledgement.notAcknowledgedExplanation");
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -100,29 +119,33 @@ export function acknowledgementTimes(
   };
 }
 
-/** The acknowledgement in English words and Daybook's standard formats: what the CSV export and the sign-off record write. */
+/**
+ * The acknowledgement in `t`'s words and `format`'s formats; by default in English and Daybook's
+ * standard formats, what the CSV export writes.
+ */
 export function acknowledgementOf(
   item: Pick<CriminalArrival, "acknowledgedAtUtc" | "acknowledgedAtLocal">,
   zone?: string | null,
+  { t = ENGLISH, format = standard }: { t?: AcknowledgementWords; format?: Formatter } = {},
 ): AcknowledgementView {
-  const times = acknowledgementTimes(item, zone, standard);
+  const times = acknowledgementTimes(item, zone, format);
   if (times === null) {
     return {
       kind: "not-acknowledged",
-      label: "Not acknowledged at the desk",
-      explanation: NOT_ACKNOWLEDGED_EXPLANATION,
+      label: t("acknowledgement.notAcknowledged"),
+      explanation: t("acknowledgement.notAcknowledgedExplanation"),
     };
   }
   const { local } = times;
   return {
     kind: "acknowledged",
-    label: "Acknowledged at the desk",
+    label: t("acknowledgement.acknowledged"),
     localText:
       local.kind === "zoned"
         ? local.text
         : local.kind === "notGiven"
-          ? "Property time not given"
-          : `${local.text} (property time)`,
+          ? t("acknowledgement.propertyTimeNotGiven")
+          : t("acknowledgement.propertyTime", { time: local.text }),
     utcText: times.utcText,
     utcInstant: times.utcInstant,
   };

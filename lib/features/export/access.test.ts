@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
 
 import { ACTION_ROLES, ROLES } from "@/lib/core/access";
+import { translatorFor } from "@/lib/core/catalogue";
+import { AppError } from "@/lib/core/errors";
 
 import {
   checkFullExport,
   exportAccessOf,
   identificationInExport,
   MIN_REASON_LENGTH,
+  requireOwnPages,
   startsFromDaybook,
 } from "./access";
+
+const english = translatorFor("en", "errors");
+const french = translatorFor("fr", "errors");
 
 describe("exportAccessOf", () => {
   it("gives supervisors, regional staff and admins the export; a viewer none", () => {
@@ -56,7 +62,45 @@ describe("checkFullExport", () => {
       code: "export_too_large",
       message:
         "This file would hold 1,234 full identification numbers; one export may hold at most 500. Narrow it with the property filter or a search, or download it with masked numbers.",
+      refusal: { key: "fullIdTooMany", values: { rows: 1234, max: 500 } },
     });
+  });
+
+  it("has the catalogue say each refusal as the audit log keeps it in English, and in French", () => {
+    for (const check of [
+      checkFullExport(undefined, 1, 500),
+      checkFullExport("Police request ref. 2026/114", 1234, 500),
+    ]) {
+      if (check.ok) throw new Error("refused above");
+      expect(english(`refusal.${check.refusal.key}` as "refusal.fullIdReason", check.refusal.values)).toBe(
+        check.message,
+      );
+    }
+    const tooMany = checkFullExport("Police request ref. 2026/114", 1234, 500);
+    expect(!tooMany.ok && french("refusal.fullIdTooMany", tooMany.refusal.values)).toMatch(
+      /^Ce fichier contiendrait 1\u202f234 numéros d’identité complets ; un export peut en contenir au plus 500\./,
+    );
+  });
+});
+
+describe("requireOwnPages", () => {
+  it("refuses a file asked for from elsewhere with a refusal the person's language words", () => {
+    const elsewhere = new Headers({ "sec-fetch-site": "cross-site" });
+    for (const [what, key] of [
+      ["exports", "exportsFromDaybook"],
+      ["records", "recordsFromDaybook"],
+    ] as const) {
+      let refused: unknown;
+      try {
+        requireOwnPages(elsewhere, what);
+      } catch (error) {
+        refused = error;
+      }
+      expect(refused).toBeInstanceOf(AppError);
+      expect(refused).toMatchObject({ status: 403, code: "forbidden", refusal: key });
+      expect(english(`refusal.${key}`)).toBe((refused as AppError).message);
+    }
+    expect(() => requireOwnPages(new Headers({ "sec-fetch-site": "same-origin" }))).not.toThrow();
   });
 });
 

@@ -1,5 +1,5 @@
 import { ACTION_ROLES, roleAllows, type Role } from "@/lib/core/access";
-import { forbidden } from "@/lib/core/errors";
+import { AppError, type RefusalKey } from "@/lib/core/errors";
 
 /** What the export controls offer a person; worked out on the server and handed to the screen. */
 export interface ExportAccess {
@@ -30,7 +30,16 @@ export function identificationInExport(
 export const MIN_REASON_LENGTH = 10;
 
 export type FullExportCheck =
-  { ok: true } | { ok: false; status: 400 | 422; code: "reason_required" | "export_too_large"; message: string };
+  | { ok: true }
+  | {
+      ok: false;
+      status: 400 | 422;
+      code: "reason_required" | "export_too_large";
+      /** In English, as the audit log keeps it. */
+      message: string;
+      /** The same refusal in the catalogue (`errors.refusal`), for the person's language. */
+      refusal: { key: RefusalKey; values: Record<string, number> };
+    };
 
 /**
  * What a file of full identification numbers needs beyond the role: a stated reason (kept in the
@@ -44,6 +53,7 @@ export function checkFullExport(reason: string | undefined, rowCount: number, ma
       status: 400,
       code: "reason_required",
       message: `Say why this file needs full identification numbers (at least ${MIN_REASON_LENGTH} characters); the reason is kept in the audit log.`,
+      refusal: { key: "fullIdReason", values: { min: MIN_REASON_LENGTH } },
     };
   }
   if (rowCount > maxRows) {
@@ -52,6 +62,7 @@ export function checkFullExport(reason: string | undefined, rowCount: number, ma
       status: 422,
       code: "export_too_large",
       message: `This file would hold ${rowCount.toLocaleString("en-US")} full identification numbers; one export may hold at most ${maxRows.toLocaleString("en-US")}. Narrow it with the property filter or a search, or download it with masked numbers.`,
+      refusal: { key: "fullIdTooMany", values: { rows: rowCount, max: maxRows } },
     };
   }
   return { ok: true };
@@ -83,15 +94,21 @@ export function startsFromDaybook(headers: {
   }
 }
 
+const NOT_FROM_DAYBOOK = {
+  exports: { message: "Exports start from Daybook's own pages.", refusal: "exportsFromDaybook" },
+  records: { message: "Sign-off records start from Daybook's own pages.", refusal: "recordsFromDaybook" },
+} as const satisfies Record<string, { message: string; refusal: RefusalKey }>;
+
 /**
  * Refuses (403) a request for a file of personal data (an export, a sign-off record, a guest's
- * archive) that did not start from Daybook's own pages.
+ * archive) that did not start from Daybook's own pages, saying so in the person's language.
  */
-export function requireOwnPages(headers: Headers, message = "Exports start from Daybook's own pages."): void {
+export function requireOwnPages(headers: Headers, what: keyof typeof NOT_FROM_DAYBOOK = "exports"): void {
   const from = {
     secFetchSite: headers.get("sec-fetch-site"),
     origin: headers.get("origin"),
     host: headers.get("host"),
   };
-  if (!startsFromDaybook(from)) throw forbidden(message);
+  const { message, refusal } = NOT_FROM_DAYBOOK[what];
+  if (!startsFromDaybook(from)) throw new AppError(403, "forbidden", message, refusal);
 }

@@ -48,6 +48,8 @@ export async function readAuditLogForExport(
         422,
         "too_many_rows",
         `More than ${limit.toLocaleString("en-US")} entries match: narrow the dates and export again.`,
+        "tooManyEntries",
+        { limit },
       );
     }
     beforeId = page.nextCursor ?? undefined;

@@ -1,10 +1,22 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 
 import type { ExportTableName } from "./audit";
 
 export type ExportDownload = { status: "idle" | "pending" } | { status: "failed"; message: string };
+
+/** What a failed download says where the server gave no words of its own (`reports.export`). */
+export interface DownloadWords {
+  notMade: (status: number) => string;
+  unreachable: string;
+}
+
+const ENGLISH: DownloadWords = {
+  notMade: (status) => `The file could not be made (HTTP ${status}). Try again.`,
+  unreachable: "Daybook could not be reached. Try again.",
+};
 
 /**
  * Posts to `url` and saves the file it is answered with, under the name the server gave (else
@@ -15,6 +27,7 @@ export async function postAndSave(
   url: string,
   body: URLSearchParams | undefined,
   fallbackName: string,
+  words: DownloadWords = ENGLISH,
 ): Promise<ExportDownload> {
   try {
     const response = await fetch(url, { method: "POST", body, credentials: "same-origin" });
@@ -22,7 +35,7 @@ export async function postAndSave(
       const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
       return {
         status: "failed",
-        message: answer?.error?.message ?? `The file could not be made (HTTP ${response.status}). Try again.`,
+        message: answer?.error?.message ?? words.notMade(response.status),
       };
     }
     const disposition = response.headers.get("content-disposition") ?? "";
@@ -37,21 +50,23 @@ export async function postAndSave(
     setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
     return { status: "idle" };
   } catch {
-    return { status: "failed", message: "Daybook could not be reached. Try again." };
+    return { status: "failed", message: words.unreachable };
   }
 }
 
 /** Posts an export's form (a guest search, a reason) and saves the CSV it is answered with. */
 export function useExportDownload(table: ExportTableName) {
+  const t = useTranslations("reports.export");
   const [state, setState] = useState<ExportDownload>({ status: "idle" });
   const download = useCallback(
     async (form: HTMLFormElement) => {
       setState({ status: "pending" });
       const body = new URLSearchParams();
       for (const [key, value] of new FormData(form)) if (typeof value === "string") body.append(key, value);
-      setState(await postAndSave(form.action, body, `daybook-${table}.csv`));
+      const words = { notMade: (status: number) => t("notMade", { status }), unreachable: t("unreachable") };
+      setState(await postAndSave(form.action, body, `daybook-${table}.csv`, words));
     },
-    [table],
+    [table, t],
   );
   return { state, download };
 }

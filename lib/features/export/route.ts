@@ -3,7 +3,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 
 import type { Role, Viewer } from "@/lib/core/access";
-import { AppError, type AppErrorStatus } from "@/lib/core/errors";
+import { AppError, type AppErrorStatus, type RefusalKey } from "@/lib/core/errors";
 import { recordAudit } from "@/lib/server/audit/record";
 import { clientAddress } from "@/lib/server/audit/request";
 import { getDb } from "@/lib/server/db";
@@ -53,7 +53,8 @@ export function reportDayFile(
 
 /**
  * An export Daybook will not make (full numbers for a role that may not export them, without a
- * reason, or beyond the row cap): audited as a failure.
+ * reason, or beyond the row cap): audited as a failure, in English (`message`); the person is
+ * answered in their language (`refusal`, the same words in the catalogue).
  */
 export class ExportRefused extends AppError {
   constructor(
@@ -61,8 +62,9 @@ export class ExportRefused extends AppError {
     readonly facts: ExportFile["facts"] & { rowCount?: number },
     status: AppErrorStatus = 403,
     code = "forbidden",
+    refusal?: { key: RefusalKey; values?: Record<string, string | number> },
   ) {
-    super(status, code, message);
+    super(status, code, message, refusal?.key, refusal?.values);
     this.name = "ExportRefused";
   }
 }
@@ -81,11 +83,13 @@ export async function readExportForm(request: Request): Promise<Record<string, s
       400,
       "invalid_request",
       "Send the export's choices as a form (application/x-www-form-urlencoded).",
+      "exportForm",
     );
+  const tooLarge = () => new AppError(400, "invalid_request", "The export's form is too large.", "exportFormTooLarge");
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_FORM_BYTES) throw new AppError(400, "invalid_request", "The export's form is too large.");
+  if (declared > MAX_FORM_BYTES) throw tooLarge();
   const text = await request.text();
-  if (text.length > MAX_FORM_BYTES) throw new AppError(400, "invalid_request", "The export's form is too large.");
+  if (text.length > MAX_FORM_BYTES) throw tooLarge();
   const fields: Record<string, string> = {};
   // The first of a repeated field counts, as for the query of a GET export.
   for (const [key, value] of new URLSearchParams(text)) if (!(key in fields)) fields[key] = value;

@@ -40,7 +40,7 @@ export const revealIdentification = authedAction<typeof revealInputSchema, { ide
         outcome.reason === "limited"
           ? t("limited", {
               count: outcome.count ?? 0,
-              at: outcome.retryAt ? format.clock(outcome.retryAt.toISOString(), "UTC") : "",
+              at: outcome.retryAt ? format.clock(outcome.retryAt.toISOString(), format.eventZone) : "",
             })
           : t(outcome.reason);
       return {

@@ -1,4 +1,4 @@
-import { arrivalPropertyLabel } from "@/lib/core/property-names";
+import { arrivalPropertyLabel, type PropertyNameWords } from "@/lib/core/property-names";
 import type { GuestArrival } from "@/lib/features/reports/types";
 
 import { fullName } from "./fields";
@@ -53,14 +53,19 @@ export function nameCaptured(item: Pick<GuestArrival, "firstName" | "middleName"
   return [item.firstName, item.middleName, item.lastName].some((part) => !!part && part.trim() !== "");
 }
 
-/** The row drawn for the arrival at `position` in the day's report. */
-export function displayRow(item: GuestArrival, position: number, sharedNames: readonly string[] = []): DisplayRow {
+/** The row drawn for the arrival at `position` in the day's report; its property in `words` (English by default). */
+export function displayRow(
+  item: GuestArrival,
+  position: number,
+  sharedNames: readonly string[] = [],
+  words?: PropertyNameWords,
+): DisplayRow {
   return {
     key: rowKey(item, position),
     item,
     name: fullName(item),
     nameCaptured: nameCaptured(item),
-    property: arrivalPropertyLabel(item, sharedNames),
+    property: arrivalPropertyLabel(item, sharedNames, words),
   };
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { canSeeProperty, type PropertyScope } from "@/lib/core/access";
-import { arrivalPropertyLabel, namesInSeveralZones } from "@/lib/core/property-names";
+import { arrivalPropertyLabel, namesInSeveralZones, type PropertyNameWords } from "@/lib/core/property-names";
 import { readBanCandidates, readPurgedGuestDays, readStayNames } from "@/lib/features/history/screening";
 import type { Database } from "@/lib/server/db/types";
 
@@ -42,16 +42,21 @@ export function sharedNames(items: readonly { propertyName: string; propertyTime
   );
 }
 
+/** `words`: the person's, for the properties' labels (the filter's choices); English by default. */
 export async function bannedAfterStayFor(
   db: Database,
   scope: PropertyScope,
   since?: Date,
+  words?: PropertyNameWords,
 ): Promise<BannedAfterStayList> {
   const [candidates, purged] = await Promise.all([readBanCandidates(db, since), readPurgedGuestDays(db)]);
   const visible = candidates.filter((stay) => canSeeProperty(scope, stay.propertyName));
   const shared = sharedNames(visible);
   return {
-    entries: bannedAfterStays(visible).map((entry) => ({ ...entry, label: arrivalPropertyLabel(entry, shared) })),
+    entries: bannedAfterStays(visible).map((entry) => ({
+      ...entry,
+      label: arrivalPropertyLabel(entry, shared, words),
+    })),
     purged: purgedSpan(purged),
   };
 }
@@ -89,8 +94,8 @@ function withNames(entries: readonly Listed[], names: ReadonlyMap<string, string
 }
 
 /** The stays `query` allows (`filtered`), their names read, and those matching its name search. */
-async function searchedList(db: Database, scope: PropertyScope, query: BannedQuery) {
-  const list = await bannedAfterStayFor(db, scope);
+async function searchedList(db: Database, scope: PropertyScope, query: BannedQuery, words?: PropertyNameWords) {
+  const list = await bannedAfterStayFor(db, scope, undefined, words);
   const filtered = filterBanned(list.entries, query);
   const terms = nameTerms(query.q ?? "");
   if (terms.length === 0) return { list, filtered, names: null, matching: undefined };
@@ -108,8 +113,9 @@ export async function bannedAfterStayPageFor(
   db: Database,
   scope: PropertyScope,
   query: BannedQuery,
+  words?: PropertyNameWords,
 ): Promise<BannedAfterStayPage> {
-  const { list, filtered, names, matching } = await searchedList(db, scope, query);
+  const { list, filtered, names, matching } = await searchedList(db, scope, query, words);
   const view = viewBanned(list.entries, query, matching, filtered);
   const shownNames =
     names ??
@@ -125,8 +131,9 @@ export async function bannedAfterStayFileFor(
   db: Database,
   scope: PropertyScope,
   query: BannedQuery,
+  words?: PropertyNameWords,
 ): Promise<{ rows: NamedStay[]; property: string | null; range: BannedRange }> {
-  const { filtered, names, matching } = await searchedList(db, scope, query);
+  const { filtered, names, matching } = await searchedList(db, scope, query, words);
   const rows = matching ? matching(filtered.shown) : filtered.shown;
   return {
     rows: withNames(

@@ -1,9 +1,11 @@
 import "server-only";
 
+import { getTranslations } from "next-intl/server";
+
 import { canSeeProperty, roleAllows, SCREEN_ROLES, type PropertyScope, type Viewer } from "@/lib/core/access";
 import { addDays, daysEnding, previousDay, requireDay, type RangeDays } from "@/lib/core/days";
 import { forbidden } from "@/lib/core/errors";
-import { arrivalPropertyLabel } from "@/lib/core/property-names";
+import { arrivalPropertyLabel, labelsInEnglishToo, type PropertyNameWords } from "@/lib/core/property-names";
 import { readUsageRowZones, rowsDays } from "@/lib/features/history/row-zones";
 import { readCoverageCounts, readNewestGuestDay, readStoredGuestParts } from "@/lib/features/history/screening";
 import { readNewestUsageDays, readStoredUsageDays, readUsageWindow } from "@/lib/features/history/usage-days";
@@ -49,8 +51,13 @@ import { listedDays, unusualDays, type UnusualDays } from "./unusual-days";
 
 export type InsightsViewer = Pick<Viewer, "role" | "allProperties" | "properties">;
 
-/** Stored guest days in [from, to] as coverage per property, the person's properties only. */
-export async function coverageFor(db: Database, scope: PropertyScope, days: readonly string[]): Promise<CoverageTable> {
+/** Stored guest days in [from, to] as coverage per property, the person's properties only; labels in `words` (English by default). */
+export async function coverageFor(
+  db: Database,
+  scope: PropertyScope,
+  days: readonly string[],
+  words?: PropertyNameWords,
+): Promise<CoverageTable> {
   const from = days[0]!;
   const to = days.at(-1)!;
   const [counts, parts] = await Promise.all([readCoverageCounts(db, from, to), readStoredGuestParts(db, from, to)]);
@@ -73,7 +80,7 @@ export async function coverageFor(db: Database, scope: PropertyScope, days: read
       key: coveragePropertyKey(name, zone),
       propertyName: name,
       propertyTimeZone: zone,
-      label: arrivalPropertyLabel({ propertyName: name, propertyTimeZone: zone ?? undefined }, shared),
+      label: arrivalPropertyLabel({ propertyName: name, propertyTimeZone: zone ?? undefined }, shared, words),
     }));
   });
   // A count of a single-zone name is looked up under that zone; a day without arrivals by name.
@@ -110,15 +117,25 @@ export type { BannedAfterStayPage, NamedStay };
 
 export async function getBannedAfterStay(viewer: InsightsViewer, query: BannedQuery): Promise<BannedAfterStayPage> {
   const scope = insightsScope(viewer);
-  return bannedAfterStayPageFor(await getDb(), scope, query);
+  return bannedAfterStayPageFor(await getDb(), scope, query, await getTranslations("common"));
 }
 
-/** Every stay the person's filters and name search allow, with names, for the CSV. */
+/**
+ * Every stay the person's filters and name search allow, with names, for the CSV: the property is
+ * found by the label the screen offered (in the person's words), and written in English.
+ */
 export async function getBannedAfterStayFile(
   viewer: InsightsViewer,
   query: BannedQuery,
 ): Promise<{ rows: NamedStay[]; property: string | null; range: BannedRange }> {
-  return bannedAfterStayFileFor(await getDb(), insightsScope(viewer), query);
+  const scope = insightsScope(viewer);
+  const { words, english } = labelsInEnglishToo(await getTranslations("common"));
+  const file = await bannedAfterStayFileFor(await getDb(), scope, query, words);
+  return {
+    ...file,
+    rows: file.rows.map((row) => ({ ...row, label: english(row.label) })),
+    property: file.property === null ? null : english(file.property),
+  };
 }
 
 /** The Overview's notice: bans first seen in the last 24 hours; null for a role the list is not for. */
@@ -149,7 +166,7 @@ export async function getDayCoverage(
   if (!chosen) return null;
   // The day and the stored days before it: the day is judged against its property's own history.
   const days = daysEnding(chosen, HISTORY_DAYS + 1);
-  const history = await coverageFor(db, viewer, days);
+  const history = await coverageFor(db, viewer, days, await getTranslations("common"));
   return {
     day: chosen,
     table: {
@@ -186,7 +203,7 @@ export async function getCoverageTrend(
   if (!to) return null;
   // The stored days before the range too: each property's latest day is judged against its own history.
   const days = daysEnding(to, range + HISTORY_DAYS);
-  const history = await coverageFor(db, viewer, days);
+  const history = await coverageFor(db, viewer, days, await getTranslations("common"));
   return {
     days: days.slice(-range),
     series: history.series.map((series) => {
@@ -241,6 +258,8 @@ export async function unusualDaysFor(
   scope: PropertyScope,
   range: RangeDays,
   to?: string,
+  /** The person's words for the properties' labels; English by default. */
+  words?: PropertyNameWords,
 ): Promise<UnusualDays> {
   const days = listedDays(await readNewestUsageDays(db, range, to), range);
   if (days.length === 0) return { range, days: [], rows: [], properties: [] };
@@ -249,7 +268,7 @@ export async function unusualDaysFor(
   const history = stored.map((entry) => scopeUsageDay(entry, scope));
   const listed = new Set(days);
   const zones = await readUsageRowZones(db, rowsDays(history.filter((entry) => listed.has(entry.day))));
-  return unusualDays(history, days, range, zones);
+  return unusualDays(history, days, range, zones, words);
 }
 
 /**
@@ -266,5 +285,5 @@ export async function getUnusualDays(
   // Without a chosen day, up to the person's yesterday: a later day stored for other properties
   // (east of theirs) is not one of their days yet.
   const end = day === undefined ? ((await getYesterday(scope)) ?? undefined) : requireDay(day);
-  return unusualDaysFor(await getDb(), scope, range, end);
+  return unusualDaysFor(await getDb(), scope, range, end, await getTranslations("common"));
 }

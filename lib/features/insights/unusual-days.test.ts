@@ -103,8 +103,11 @@ describe("unusualDays", () => {
     // The same judgement the day's own screen gives.
     expect(row!.sentence).toMatch(/^Manual entry 45\.0 %, usually \d+(\.\d)?–\d+(\.\d)? %$/);
     // The screens say it through the catalogue, in the same words.
-    const message = unusualMessage({ key: row!.rate, unit: row!.unit }, row!, createFormatter(DEFAULT_HABITS));
-    expect(translatorFor("en", "insights")(`unusual.${message.key}`, message.values)).toBe(row!.sentence);
+    const en = translatorFor("en", "insights");
+    const message = unusualMessage({ key: row!.rate, unit: row!.unit }, row!, createFormatter(DEFAULT_HABITS), (key) =>
+      en(`unusual.${key}`),
+    );
+    expect(en(`unusual.${message.key}`, message.values)).toBe(row!.sentence);
     expect(row!.low).toBeGreaterThan(5);
     expect(row!.high).toBeLessThan(35);
     expect(formatRateValue(row!)).toBe("45.0 %");

@@ -14,7 +14,14 @@
 
 import { addDays } from "@/lib/core/days";
 import { pageOf } from "@/lib/core/paging";
-import { countOf, identifyRows, nameCounts, propertyLabel, type RowZones } from "@/lib/core/property-names";
+import {
+  countOf,
+  identifyRows,
+  nameCounts,
+  propertyLabel,
+  type PropertyNameWords,
+  type RowZones,
+} from "@/lib/core/property-names";
 
 import {
   baselineOfSorted,
@@ -87,6 +94,8 @@ export function unusualDays(
   range: number,
   /** The zones of shared names' rows, where Daybook can tell them (lib/features/history/row-zones.ts). */
   zones?: RowZones,
+  /** The person's words for the properties' labels; English by default. */
+  words?: PropertyNameWords,
 ): UnusualDays {
   const listed = [...days].sort();
   const wanted = new Set(listed);
@@ -100,7 +109,7 @@ export function unusualDays(
         labels.set(key, {
           key,
           propertyName: name,
-          label: propertyLabel(name, occurrence, countOf(counts, name), zones?.[key]),
+          label: propertyLabel(name, occurrence, countOf(counts, name), zones?.[key], words),
         });
       }
     }

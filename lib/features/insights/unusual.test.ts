@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "@/lib/core/catalogue";
 import { addDays } from "@/lib/core/days";
+import { createFormatter, DEFAULT_HABITS } from "@/lib/core/format";
 import { propertyRowKey } from "@/lib/core/property-names";
 import { usageRow } from "@/tests/support/report-fixtures";
 
@@ -8,6 +10,7 @@ import {
   baselineFrom,
   baselineOf,
   chanceSpread,
+  COVERAGE_SPEC,
   dayBaselines,
   judge,
   judgeSeries,
@@ -16,8 +19,10 @@ import {
   NOT_ENOUGH_HISTORY,
   RATE_SPECS,
   rowMarks,
+  unusualMessage,
   unusualSentence,
   usualRange,
+  type FigureKey,
   type HistoryDay,
   type RatePoint,
   type RateSpec,
@@ -210,6 +215,29 @@ describe("unusualSentence", () => {
   it("writes a share with %, a rate per 100 scans", () => {
     expect(unusualSentence(MANUAL, 41, 12, 20)).toBe("Manual entry 41.0 %, usually 12–20 %");
     expect(unusualSentence(RATE_SPECS.alertsPer100, 9.54, 1.25, 4.8)).toBe("Alerts 9.5 per 100 scans, usually 1.3–4.8");
+  });
+});
+
+describe("unusualMessage", () => {
+  const format = createFormatter(DEFAULT_HABITS);
+  const judged = { value: 9.54, low: 1.25, high: 4.8 };
+  const say = (language: "en" | "fr", spec: { key: FigureKey; unit: RateSpec["unit"] }) => {
+    const t = translatorFor(language, "insights");
+    const message = unusualMessage(spec, judged, format, (key) => t(`unusual.${key}`));
+    return t(`unusual.${message.key}`, message.values);
+  };
+
+  it("says every rate in English as the sentences written for everyone do", () => {
+    for (const spec of [...Object.values(RATE_SPECS), COVERAGE_SPEC]) {
+      expect(say("en", spec)).toBe(unusualSentence(spec, judged.value, judged.low, judged.high));
+    }
+  });
+
+  it("names the rate in the person's language", () => {
+    expect(say("fr", RATE_SPECS.warningsPer100)).toBe(
+      "Avertissements 9.5 pour 100 numérisations, habituellement 1.3–4.8",
+    );
+    expect(say("fr", COVERAGE_SPEC)).toBe("Aucun contrôle enregistré 9.5 %, habituellement 1.3–4.8 %");
   });
 });
 

@@ -254,20 +254,24 @@ export function unusualSentence(spec: RateSpec, value: number, low: number, high
     : `${spec.name} ${oneDecimal.format(value)} per 100 scans, usually ${range}`;
 }
 
+/** The rates a screen names, each under insights.unusual.figure: the ones above and screening coverage. */
+export type FigureKey = RateKey | (typeof COVERAGE_SPEC)["key"];
+
 /**
  * An unusual rate as a screen says it, in the person's language and formats: the key of its
  * sentence in insights.unusual and the values it fills in ("Manual entry 41.0 %, usually 12–20 %").
- * `rate` is the spec's key, which the sentence names.
+ * `rate` is the rate's name, in the words `t` (insights.unusual) gives.
  */
 export function unusualMessage(
-  spec: Pick<RateSpec, "key" | "unit">,
+  spec: { key: FigureKey; unit: RateUnit },
   judged: { value: number; low: number; high: number },
   format: Pick<Formatter, "number">,
+  t: (key: `figure.${FigureKey}`) => string,
 ): { key: "sentencePercent" | "sentencePer100"; values: { rate: string; value: string; low: string; high: string } } {
   return {
     key: spec.unit === "percent" ? "sentencePercent" : "sentencePer100",
     values: {
-      rate: spec.key,
+      rate: t(`figure.${spec.key}`),
       value: format.number(judged.value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
       low: format.number(judged.low, { maximumFractionDigits: 1 }),
       high: format.number(judged.high, { maximumFractionDigits: 1 }),
@@ -370,10 +374,3 @@ export function marksForRow(
 
 /** The rule's figures, as insights.unusual.rule fills them in. */
 export const RULE_VALUES = { historyDays: HISTORY_DAYS, minScans: MIN_SCANS, minHistoryDays: MIN_HISTORY_DAYS };
-
-/** The rule in words, under a table that marks unusual days (a screen reads insights.unusual.rule). */
-export const RULE_WORDS =
-  `Unusual: beyond the property's median ± 3 × the scaled median absolute deviation of its stored days ` +
-  `in the ${HISTORY_DAYS} days before (days of ${MIN_SCANS} scans or more), a range never narrower than ` +
-  `chance alone gives on the day's scans. Not judged with fewer than ${MIN_HISTORY_DAYS} such days ` +
-  `(“not enough history”), or on a day of fewer than ${MIN_SCANS} scans.`;

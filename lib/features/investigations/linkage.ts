@@ -12,7 +12,7 @@
  * across a change of clocks.
  */
 import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/access";
-import { arrivalPropertyLabel } from "@/lib/core/property-names";
+import { arrivalPropertyLabel, type PropertyNameWords } from "@/lib/core/property-names";
 
 const DAY_MS = 86_400_000;
 
@@ -65,8 +65,9 @@ export function sharedNamesOf(known: readonly { name: string; zones: readonly st
   return [...zones.values()].filter((entry) => entry.zones.size > 1).map((entry) => entry.name);
 }
 
-export function propertyLabelOf(property: PropertyId, shared: readonly string[]): string {
-  return arrivalPropertyLabel(property, shared);
+/** In `words` (the person's); English by default (a file's cells). */
+export function propertyLabelOf(property: PropertyId, shared: readonly string[], words?: PropertyNameWords): string {
+  return arrivalPropertyLabel(property, shared, words);
 }
 
 /**

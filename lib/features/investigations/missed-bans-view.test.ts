@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { PropertyScope } from "@/lib/core/access";
 import { translatorFor } from "@/lib/core/catalogue";
+import { labelsInEnglishToo } from "@/lib/core/property-names";
 
 import type { MissedBan } from "./missed-bans";
 import { missedBansCsvTable, OTHER_PROPERTY, WITHHELD_NAME } from "./missed-bans-csv";
@@ -68,6 +69,35 @@ describe("who sees what of a missed ban", () => {
       whole: true,
       seen: { shown: true, here: false, label: "Seaside Suites (Los Angeles time)" },
     });
+  });
+
+  it("labels in the reader's words, and a file found by those labels still writes English", () => {
+    const french = translatorFor("fr", "common");
+    const entries = [entry(SEASIDE_NY, SEASIDE_LA), entry(HARBOUR, HARBOUR)];
+    expect(missedBanRows(entries, EVERYONE, SHARED, french)[0]).toMatchObject({
+      label: "Seaside Suites (heure de New York)",
+      seen: { shown: true, label: "Seaside Suites (heure de Los Angeles)" },
+    });
+    const { words, english } = labelsInEnglishToo(french);
+    const query = parseMissedBanQuery({ window: 90, property: "seaside suites (HEURE DE NEW YORK)" }, {});
+    const view = viewMissedBans(missedBanRows(entries, EVERYONE, SHARED, words), query, {
+      from: "2026-08-08",
+      to: "2026-11-05",
+      severalProperties: true,
+    });
+    expect(view.property).toEqual({ label: "Seaside Suites (heure de New York)" });
+    const [row] = view.rows;
+    const table = missedBansCsvTable([
+      {
+        ...row!,
+        label: english(row!.label),
+        seen: row!.seen.shown ? { ...row!.seen, label: english(row!.seen.label) } : row!.seen,
+        name: "Ana Silva",
+      },
+    ]);
+    expect(table.rows).toHaveLength(1);
+    expect(table.rows[0]![table.headers.indexOf("Property")]).toBe("Seaside Suites (New York time)");
+    expect(table.rows[0]![table.headers.indexOf("Ban first seen at")]).toBe("Seaside Suites (Los Angeles time)");
   });
 
   it("writes the file with the name and the other property withheld in words, never an empty cell", () => {

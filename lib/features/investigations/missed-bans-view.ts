@@ -7,6 +7,7 @@
  */
 import type { PropertyScope } from "@/lib/core/access";
 import type { Page } from "@/lib/core/paging";
+import type { PropertyNameWords } from "@/lib/core/property-names";
 import type { StayRef } from "@/lib/features/history/linkage";
 
 import { propertyLabelOf, sameProperty, seesEvery } from "./linkage";
@@ -117,12 +118,14 @@ export function missedBanFigures(rows: readonly Pick<MissedBanRow, "label" | "ca
 
 /**
  * The entries a person may have listed (those at a property they see), each with what they may see
- * of it. `shared`: names several properties share (their labels carry the zone).
+ * of it. `shared`: names several properties share (their labels carry the zone, in `words`: the
+ * person's, English by default).
  */
 export function missedBanRows(
   entries: readonly MissedBan[],
   scope: PropertyScope,
   shared: readonly string[],
+  words?: PropertyNameWords,
 ): MissedBanRow[] {
   return entries
     .filter((entry) => seesEvery(scope, [entry]))
@@ -131,7 +134,7 @@ export function missedBanRows(
       const here = sameProperty(entry, entry.firstSeen);
       return {
         ref: entry.ref,
-        label: propertyLabelOf(entry, shared),
+        label: propertyLabelOf(entry, shared, words),
         propertyName: entry.propertyName,
         propertyTimeZone: entry.propertyTimeZone,
         day: entry.day,
@@ -142,7 +145,7 @@ export function missedBanRows(
           ? {
               shown: true,
               here,
-              label: propertyLabelOf(entry.firstSeen, shared),
+              label: propertyLabelOf(entry.firstSeen, shared, words),
               propertyTimeZone: entry.firstSeen.propertyTimeZone,
               at: entry.firstSeen.at.toISOString(),
               kind: entry.firstSeen.kind,

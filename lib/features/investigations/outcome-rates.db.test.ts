@@ -1,6 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 
 import type { PropertyScope } from "@/lib/core/access";
+import { translatorFor } from "@/lib/core/catalogue";
+import { labelsInEnglishToo } from "@/lib/core/property-names";
 import { itemReviews } from "@/lib/server/db/schema";
 import { describeEachDatabase } from "@/tests/support/databases";
 
@@ -172,6 +174,22 @@ describeEachDatabase("match outcomes", (db) => {
     expect(one.property).toEqual({ label: "Seaside Suites (Los Angeles time)" });
     expect(one.total).toMatchObject({ decided: 10, falseMatches: 5, rate: 0.5 });
     expect(one.properties.total).toBe(3);
+  });
+
+  it("finds the property a French screen's filter names, and keeps the file's labels English", async () => {
+    const everyone: PropertyScope = { allProperties: true, properties: [] };
+    const { words, english } = labelsInEnglishToo(translatorFor("fr", "common"));
+    const file = await matchOutcomeTablesFor(
+      db(),
+      everyone,
+      query({ property: "Seaside Suites (heure de Los Angeles)" }),
+      WINDOW,
+      words,
+    );
+    expect(file.property).toBe("Seaside Suites (heure de Los Angeles)");
+    expect(english(file.property!)).toBe("Seaside Suites (Los Angeles time)");
+    expect(file.tables.total).toMatchObject({ decided: 10, falseMatches: 5 });
+    expect(file.tables.byProperty.map((row) => english(row.label))).toContain("seaside  SUITES (New York time)");
   });
 
   it("gives the CSV every property and Properties its rates by name", async () => {

@@ -4,6 +4,7 @@
  * days, so tests call them on both databases at a set time.
  */
 import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/access";
+import type { PropertyNameWords } from "@/lib/core/property-names";
 import type { Executor } from "@/lib/server/db/types";
 
 import { readOutcomeGroups, reviewedPropertyNames, type OutcomeGroup } from "./outcome-counts";
@@ -39,36 +40,39 @@ export async function outcomeGroupsFor(
   return visibleGroups(await readOutcomeGroups(db, { from, to, names }), scope);
 }
 
-/** The screen's figures over the window [from, to]. */
+/** The screen's figures over the window [from, to]; properties labelled in `words` (English by default). */
 export async function matchOutcomesFor(
   db: Executor,
   scope: PropertyScope,
   query: OutcomeQuery,
   days: { from: string; to: string },
+  words?: PropertyNameWords,
 ): Promise<OutcomeView> {
   const groups = await outcomeGroupsFor(db, scope, days);
-  return outcomeView(groups, query, { ...days, severalProperties: hasSeveralProperties(scope) });
+  return outcomeView(groups, query, { ...days, severalProperties: hasSeveralProperties(scope), words });
 }
 
-/** Every table in full (each property's row, not a page of them), for the CSV. */
+/** Every table in full (each property's row, not a page of them), for the CSV; labels in `words` (English by default). */
 export async function matchOutcomeTablesFor(
   db: Executor,
   scope: PropertyScope,
   query: OutcomeQuery,
   days: { from: string; to: string },
+  words?: PropertyNameWords,
 ): Promise<{ tables: OutcomeTables; property: string | null }> {
   const groups = await outcomeGroupsFor(db, scope, days);
-  const view = outcomeView(groups, query, { ...days, severalProperties: hasSeveralProperties(scope) });
-  const all = outcomeTables(groups, { window: query.window, ...days, sort: query.sort });
+  const view = outcomeView(groups, query, { ...days, severalProperties: hasSeveralProperties(scope), words });
+  const all = outcomeTables(groups, { window: query.window, ...days, sort: query.sort, words });
   return { tables: { ...view, byProperty: all.byProperty }, property: view.property?.label ?? null };
 }
 
-/** Each of the person's properties with reviews in [from, to], by name: the Properties figure. */
+/** Each of the person's properties with reviews in [from, to], by name: the Properties figure; labels in `words`. */
 export async function propertyRatesFor(
   db: Executor,
   scope: PropertyScope,
   days: { window: WindowDays; from: string; to: string },
+  words?: PropertyNameWords,
 ): Promise<PropertyRow[]> {
   const groups = await outcomeGroupsFor(db, scope, days);
-  return outcomeTables(groups, { ...days, sort: "name" }).byProperty;
+  return outcomeTables(groups, { ...days, sort: "name", words }).byProperty;
 }

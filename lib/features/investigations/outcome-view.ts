@@ -8,7 +8,7 @@ import { addDays } from "@/lib/core/days";
 import type { Formatter } from "@/lib/core/format";
 import { SCAN_SOURCES } from "@/lib/core/match-outcomes";
 import { pageOf, type Page } from "@/lib/core/paging";
-import { arrivalPropertyLabel } from "@/lib/core/property-names";
+import { arrivalPropertyLabel, type PropertyNameWords } from "@/lib/core/property-names";
 
 import { NO_OUTCOMES, type OutcomeGroup, type OutcomeTally } from "./outcome-counts";
 import { falseMatchCell, type FalseMatchCell } from "./outcome-rates";
@@ -130,8 +130,11 @@ export function visibleGroups(groups: readonly OutcomeGroup[], scope: PropertySc
   return groups.filter((group) => canSeeProperty(scope, group.propertyName));
 }
 
-/** Every property of the groups, its counts summed over its sources (each review is in one source group). */
-export function propertyRows(groups: readonly OutcomeGroup[]): PropertyRow[] {
+/**
+ * Every property of the groups, its counts summed over its sources (each review is in one source
+ * group); labelled in `words` (the person's), English by default.
+ */
+export function propertyRows(groups: readonly OutcomeGroup[], words?: PropertyNameWords): PropertyRow[] {
   const bySource = groups.filter((group) => group.dimension === "source");
   // Reviews keep a zone only where several properties share the name; such a name's reviews kept
   // without one are "one of several", never added to one of its properties.
@@ -144,7 +147,11 @@ export function propertyRows(groups: readonly OutcomeGroup[]): PropertyRow[] {
     properties.set(id, entry);
   }
   return [...properties.values()].map((entry) => {
-    const label = arrivalPropertyLabel({ propertyName: entry.name, propertyTimeZone: entry.zone ?? undefined }, shared);
+    const label = arrivalPropertyLabel(
+      { propertyName: entry.name, propertyTimeZone: entry.zone ?? undefined },
+      shared,
+      words,
+    );
     return { ...row(label, label, sum(entry.groups)), propertyName: entry.name, zone: entry.zone };
   });
 }
@@ -197,7 +204,13 @@ function sortProperties(rows: readonly PropertyRow[], sort: OutcomeSort): Proper
 /** The tables of some groups of a window (already cut to what the person sees). */
 export function outcomeTables(
   groups: readonly OutcomeGroup[],
-  { window, from, to, sort = "rate" }: { window: WindowDays; from: string; to: string; sort?: OutcomeSort },
+  {
+    window,
+    from,
+    to,
+    sort = "rate",
+    words,
+  }: { window: WindowDays; from: string; to: string; sort?: OutcomeSort; words?: PropertyNameWords },
 ): OutcomeTables {
   const of = (dimension: OutcomeGroup["dimension"]) => groups.filter((group) => group.dimension === dimension);
   const sources = of("source");
@@ -241,7 +254,7 @@ export function outcomeTables(
     both: bothCounts.confirmed + bothCounts.falseMatches + bothCounts.outdated + bothCounts.unverified,
     bySource,
     byMonth,
-    byProperty: sortProperties(propertyRows(groups), sort),
+    byProperty: sortProperties(propertyRows(groups, words), sort),
   };
 }
 
@@ -252,9 +265,14 @@ export function outcomeTables(
 export function outcomeView(
   groups: readonly OutcomeGroup[],
   query: OutcomeQuery,
-  { from, to, severalProperties }: { from: string; to: string; severalProperties: boolean },
+  {
+    from,
+    to,
+    severalProperties,
+    words,
+  }: { from: string; to: string; severalProperties: boolean; words?: PropertyNameWords },
 ): OutcomeView {
-  const all = outcomeTables(groups, { window: query.window, from, to, sort: query.sort });
+  const all = outcomeTables(groups, { window: query.window, from, to, sort: query.sort, words });
   const asked = query.property;
   const chosen =
     asked === undefined ? undefined : all.byProperty.find((entry) => propertyKey(entry.label) === propertyKey(asked));
@@ -262,7 +280,7 @@ export function outcomeView(
   const tables = chosen
     ? outcomeTables(
         groups.filter((group) => propertyId(group) === propertyId(chosen)),
-        { window: query.window, from, to },
+        { window: query.window, from, to, words },
       )
     : all;
   return {

@@ -2,6 +2,7 @@ import "server-only";
 
 import type { PropertyScope } from "@/lib/core/access";
 import { propertyChoicesOf, soleProperty } from "@/lib/core/property-choices";
+import type { PropertyNameWords } from "@/lib/core/property-names";
 import {
   readFollowedArrivals,
   readLinkageDays,
@@ -50,7 +51,14 @@ async function withNames(db: Executor, rows: readonly RepeatVisitRow[]): Promise
   });
 }
 
-async function repeatRowsFor(db: Executor, scope: PropertyScope, query: RepeatQuery, now: Date, followDays: number) {
+async function repeatRowsFor(
+  db: Executor,
+  scope: PropertyScope,
+  query: RepeatQuery,
+  now: Date,
+  followDays: number,
+  words?: PropertyNameWords,
+) {
   const bounds = windowBounds(now, query.window);
   const [followed, spread, zones, days] = await Promise.all([
     // Both rules whatever the list is cut to: the figures count both.
@@ -61,20 +69,21 @@ async function repeatRowsFor(db: Executor, scope: PropertyScope, query: RepeatQu
   ]);
   const known = [...zones].map(([name, list]) => ({ name, zones: list }));
   const entries = repeatVisits(followed, spread.arrivals, { ...bounds, days: followDays });
-  const { rows, hidden } = repeatRows(entries, scope, sharedNamesOf(known));
+  const { rows, hidden } = repeatRows(entries, scope, sharedNamesOf(known), words);
   const severalProperties = soleProperty(propertyChoicesOf(known, scope)) === null;
   return { rows, hidden, bounds: { ...bounds, severalProperties }, days, cut: spread.cut };
 }
 
-/** The page `query` asks for, with the guests' names. */
+/** The page `query` asks for, with the guests' names; labels in `words` (English by default). */
 export async function repeatVisitorsPageFor(
   db: Executor,
   scope: PropertyScope,
   query: RepeatQuery,
   now: Date,
   followDays: number,
+  words?: PropertyNameWords,
 ): Promise<RepeatPage> {
-  const { rows, hidden, bounds, days, cut } = await repeatRowsFor(db, scope, query, now, followDays);
+  const { rows, hidden, bounds, days, cut } = await repeatRowsFor(db, scope, query, now, followDays, words);
   const view = viewRepeatVisits(rows, hidden, query, bounds);
   return {
     ...view,
@@ -85,15 +94,16 @@ export async function repeatVisitorsPageFor(
   };
 }
 
-/** Every entry `query`'s property and rule allow, in its order, for a file. */
+/** Every entry `query`'s property and rule allow, in its order, for a file; labels in `words` (English by default). */
 export async function repeatVisitorsFileFor(
   db: Executor,
   scope: PropertyScope,
   query: RepeatQuery,
   now: Date,
   followDays: number,
+  words?: PropertyNameWords,
 ): Promise<{ rows: NamedRepeatVisitRow[]; property: string | null; from: string; to: string; hidden: number }> {
-  const { rows, hidden, bounds } = await repeatRowsFor(db, scope, query, now, followDays);
+  const { rows, hidden, bounds } = await repeatRowsFor(db, scope, query, now, followDays, words);
   const { shown, property } = filterRepeatVisits(rows, query, bounds);
   return {
     rows: await withNames(db, shown),

@@ -7,6 +7,7 @@
 import type { PropertyScope } from "@/lib/core/access";
 import { SIGNAL, signalLabels } from "@/lib/core/match-outcomes";
 import type { Page } from "@/lib/core/paging";
+import type { PropertyNameWords } from "@/lib/core/property-names";
 import type { StayRef } from "@/lib/features/history/linkage";
 
 import { propertyIdKey, propertyLabelOf, seesAny, seesEvery } from "./linkage";
@@ -134,12 +135,14 @@ export function repeatFigures(rows: readonly RepeatVisitRow[]): RepeatFigures {
 
 /**
  * The entries a person may have listed (every property involved is theirs), and how many others
- * touch one of their properties (listed nowhere for them: the count is all they learn).
+ * touch one of their properties (listed nowhere for them: the count is all they learn). Labels in
+ * `words` (the person's); English by default.
  */
 export function repeatRows(
   entries: readonly RepeatVisit[],
   scope: PropertyScope,
   shared: readonly string[],
+  words?: PropertyNameWords,
 ): { rows: RepeatVisitRow[]; hidden: number } {
   const rows: RepeatVisitRow[] = [];
   let hidden = 0;
@@ -149,7 +152,8 @@ export function repeatRows(
       continue;
     }
     const labels = new Map<string, string>();
-    for (const property of entry.involved) labels.set(propertyIdKey(property), propertyLabelOf(property, shared));
+    for (const property of entry.involved)
+      labels.set(propertyIdKey(property), propertyLabelOf(property, shared, words));
     rows.push({
       id: `${entry.kind} ${entry.visits.map((visit) => `${visit.ref.reportId}:${visit.ref.position}`).join(" ")}`,
       kind: entry.kind,

@@ -2,7 +2,7 @@ import "server-only";
 
 import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/access";
 import { pageOf, type Page } from "@/lib/core/paging";
-import { arrivalPropertyLabel, propertyZoneOf } from "@/lib/core/property-names";
+import { arrivalPropertyLabel, propertyZoneOf, type PropertyNameWords } from "@/lib/core/property-names";
 import { readAlertTimes, readWaitPercentiles, type AlertTime } from "@/lib/features/history/acknowledgements";
 import { readStoredCriminalArrivalTimes } from "@/lib/features/history/criminal-range";
 import { readKnownProperties } from "@/lib/features/history/known-properties";
@@ -108,11 +108,14 @@ export async function alertResponseFor(
     now,
     ranked,
     pageSize = INVESTIGATION_PAGE_SIZE,
+    words,
   }: {
     now: Date;
     ranked: boolean;
     /** Rows a page: a file asks for every row at once. */
     pageSize?: number;
+    /** The person's words for the properties' labels (the filter's choices); English by default. */
+    words?: PropertyNameWords;
   },
 ): Promise<AlertResponse> {
   const { from, to } = windowBounds(now, query.window);
@@ -138,7 +141,7 @@ export async function alertResponseFor(
       propertyName,
       zone: isSharedName ? zone : null,
       shared: isSharedName,
-      label: arrivalPropertyLabel({ propertyName, propertyTimeZone: zone ?? undefined }, shared),
+      label: arrivalPropertyLabel({ propertyName, propertyTimeZone: zone ?? undefined }, shared, words),
       notKeptBy: policyOf.get(propertyKey(propertyName)) ?? null,
     });
   };

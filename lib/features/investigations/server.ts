@@ -1,5 +1,6 @@
 import "server-only";
 
+import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 
 import {
@@ -12,6 +13,7 @@ import {
 } from "@/lib/core/access";
 import { addDays, requireDay } from "@/lib/core/days";
 import { forbidden } from "@/lib/core/errors";
+import { labelsInEnglishToo } from "@/lib/core/property-names";
 import { apiNow } from "@/lib/features/reports/clock";
 import { clientAddress } from "@/lib/server/audit/request";
 import { getDb } from "@/lib/server/db";
@@ -34,8 +36,12 @@ import { windowBounds, type InvestigationQuery, type WindowDays } from "./view";
  * The investigations, for the signed-in person: each getter checks the screen's role first, reads
  * the person's properties only, and audits the view (investigation.view). The `…For` functions of
  * each screen's module take the database, a scope and the clock, so tests call them on both
- * databases with a set time.
+ * databases with a set time. A screen labels properties in the person's words; a file finds the
+ * property the screen's filter named by those same labels, and writes its cells in English.
  */
+
+/** The person's words for a file, and the English of each label they made (labelsInEnglishToo). */
+const fileWords = async () => labelsInEnglishToo(await getTranslations("common"));
 
 export type InvestigationViewer = Pick<Viewer, "id" | "email" | "role" | "allProperties" | "properties">;
 
@@ -80,7 +86,8 @@ export async function getMatchOutcomes(viewer: InvestigationViewer, query: Outco
     viewer,
     "outcomes",
     query,
-    (ctx) => matchOutcomesFor(ctx.db, ctx.scope, query, windowBounds(ctx.now, query.window)),
+    async (ctx) =>
+      matchOutcomesFor(ctx.db, ctx.scope, query, windowBounds(ctx.now, query.window), await getTranslations("common")),
     (view) => ({
       from: view.from,
       to: view.to,
@@ -97,7 +104,14 @@ export async function getMatchOutcomesFile(
   query: OutcomeQuery,
 ): Promise<{ tables: OutcomeTables; property: string | null }> {
   const ctx = await investigationContext(viewer, "outcomes");
-  return matchOutcomeTablesFor(ctx.db, ctx.scope, query, windowBounds(ctx.now, query.window));
+  const { words, english } = await fileWords();
+  const file = await matchOutcomeTablesFor(ctx.db, ctx.scope, query, windowBounds(ctx.now, query.window), words);
+  const byProperty = file.tables.byProperty.map((row) => ({
+    ...row,
+    key: english(row.key),
+    label: english(row.label),
+  }));
+  return { tables: { ...file.tables, byProperty }, property: file.property === null ? null : english(file.property) };
 }
 
 /**
@@ -113,7 +127,13 @@ export async function getPropertyFalseMatchRates(
   const to = day === undefined ? windowBounds(await apiNow(), days).to : requireDay(day);
   const from = addDays(to, -(days - 1));
   const scope = { allProperties: viewer.allProperties, properties: viewer.properties };
-  return { window: days, from, to, rows: await propertyRatesFor(await getDb(), scope, { window: days, from, to }) };
+  const words = await getTranslations("common");
+  return {
+    window: days,
+    from,
+    to,
+    rows: await propertyRatesFor(await getDb(), scope, { window: days, from, to }, words),
+  };
 }
 
 // ── Missed bans ──
@@ -126,7 +146,7 @@ export async function getMissedBans(viewer: InvestigationViewer, query: MissedBa
     viewer,
     "missed-bans",
     query,
-    (ctx) => missedBansPageFor(ctx.db, ctx.scope, query, ctx.now),
+    async (ctx) => missedBansPageFor(ctx.db, ctx.scope, query, ctx.now, await getTranslations("common")),
     (view) => ({
       from: view.from,
       to: view.to,
@@ -145,7 +165,17 @@ export async function getMissedBansFile(
   query: MissedBanQuery,
 ): Promise<{ rows: NamedMissedBanRow[]; property: string | null; from: string; to: string }> {
   const ctx = await investigationContext(viewer, "missed-bans");
-  return missedBansFileFor(ctx.db, ctx.scope, query, ctx.now);
+  const { words, english } = await fileWords();
+  const file = await missedBansFileFor(ctx.db, ctx.scope, query, ctx.now, words);
+  return {
+    ...file,
+    rows: file.rows.map((row) => ({
+      ...row,
+      label: english(row.label),
+      seen: row.seen.shown ? { ...row.seen, label: english(row.seen.label) } : row.seen,
+    })),
+    property: file.property === null ? null : english(file.property),
+  };
 }
 
 // ── Repeat visitors ──
@@ -163,7 +193,8 @@ export async function getRepeatVisitors(
     query,
     async (ctx) => {
       const setting = await readRepeatVisitDays(ctx.db);
-      const page = await repeatVisitorsPageFor(ctx.db, ctx.scope, query, ctx.now, setting.days);
+      const words = await getTranslations("common");
+      const page = await repeatVisitorsPageFor(ctx.db, ctx.scope, query, ctx.now, setting.days, words);
       return { ...page, followDaysChosen: setting.chosen };
     },
     (view) => ({
@@ -188,7 +219,17 @@ export async function getRepeatVisitorsFile(
 ): Promise<{ rows: NamedRepeatVisitRow[]; property: string | null; from: string; to: string; hidden: number }> {
   const ctx = await investigationContext(viewer, "repeat-visitors");
   const setting = await readRepeatVisitDays(ctx.db);
-  return repeatVisitorsFileFor(ctx.db, ctx.scope, query, ctx.now, setting.days);
+  const { words, english } = await fileWords();
+  const file = await repeatVisitorsFileFor(ctx.db, ctx.scope, query, ctx.now, setting.days, words);
+  return {
+    ...file,
+    rows: file.rows.map((row) => ({
+      ...row,
+      labels: row.labels.map(english),
+      visits: row.visits.map((visit) => ({ ...visit, label: english(visit.label) })),
+    })),
+    property: file.property === null ? null : english(file.property),
+  };
 }
 
 // ── Alert response ──
@@ -207,7 +248,12 @@ export async function getAlertResponse(viewer: InvestigationViewer, query: Respo
     viewer,
     "response",
     query,
-    (ctx) => alertResponseFor(ctx.db, ctx.scope, query, { now: ctx.now, ranked: rankedFor(viewer) }),
+    async (ctx) =>
+      alertResponseFor(ctx.db, ctx.scope, query, {
+        now: ctx.now,
+        ranked: rankedFor(viewer),
+        words: await getTranslations("common"),
+      }),
     (view) => ({
       from: view.from,
       to: view.to,
@@ -221,7 +267,21 @@ export async function getAlertResponse(viewer: InvestigationViewer, query: Respo
 /** The screen with every row of its tables, for its CSV (the export route audits the file as export.csv). */
 export async function getAlertResponseFile(viewer: InvestigationViewer, query: ResponseQuery): Promise<AlertResponse> {
   const ctx = await investigationContext(viewer, "response");
-  return alertResponseFor(ctx.db, ctx.scope, query, { now: ctx.now, ranked: rankedFor(viewer), pageSize: WHOLE });
+  const { words, english } = await fileWords();
+  const view = await alertResponseFor(ctx.db, ctx.scope, query, {
+    now: ctx.now,
+    ranked: rankedFor(viewer),
+    pageSize: WHOLE,
+    words,
+  });
+  const relabel = <R extends { label: string }>(row: R): R => ({ ...row, label: english(row.label) });
+  return {
+    ...view,
+    choices: view.choices.map(english),
+    property: view.property === null ? null : english(view.property),
+    properties: { ...view.properties, rows: view.properties.rows.map(relabel) },
+    unacknowledged: { ...view.unacknowledged, rows: view.unacknowledged.rows.map(relabel) },
+  };
 }
 
 // ── Staff flags ──
@@ -232,7 +292,7 @@ export async function getStaffFlags(viewer: InvestigationViewer, query: StaffFla
     viewer,
     "staff-flags",
     query,
-    (ctx) => staffFlagsFor(ctx.db, ctx.scope, query, { now: ctx.now }),
+    async (ctx) => staffFlagsFor(ctx.db, ctx.scope, query, { now: ctx.now, words: await getTranslations("common") }),
     (view) => ({
       from: view.from,
       to: view.to,
@@ -247,5 +307,14 @@ export async function getStaffFlags(viewer: InvestigationViewer, query: StaffFla
 /** The screen with every property, for its CSV (the export route audits the file as export.csv). */
 export async function getStaffFlagsFile(viewer: InvestigationViewer, query: InvestigationQuery): Promise<StaffFlags> {
   const ctx = await investigationContext(viewer, "staff-flags");
-  return staffFlagsFor(ctx.db, ctx.scope, query, { now: ctx.now, pageSize: WHOLE });
+  const { words, english } = await fileWords();
+  const view = await staffFlagsFor(ctx.db, ctx.scope, query, { now: ctx.now, pageSize: WHOLE, words });
+  const relabel = (row: StaffFlagProperty): StaffFlagProperty => ({ ...row, label: english(row.label) });
+  return {
+    ...view,
+    choices: view.choices.map(english),
+    property: view.property === null ? null : english(view.property),
+    far: view.far.map(relabel),
+    properties: { ...view.properties, rows: view.properties.rows.map(relabel) },
+  };
 }

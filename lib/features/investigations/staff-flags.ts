@@ -2,7 +2,7 @@ import "server-only";
 
 import { canSeeProperty, propertyKey, type PropertyScope } from "@/lib/core/access";
 import { pageOf, type Page } from "@/lib/core/paging";
-import { arrivalPropertyLabel } from "@/lib/core/property-names";
+import { arrivalPropertyLabel, type PropertyNameWords } from "@/lib/core/property-names";
 import { readFlagCounts } from "@/lib/features/history/flag-counts";
 import { readKnownProperties } from "@/lib/features/history/known-properties";
 import { readStoredGuestParts } from "@/lib/features/history/screening";
@@ -86,7 +86,16 @@ export async function staffFlagsFor(
   db: Executor,
   scope: PropertyScope,
   query: StaffFlagQuery,
-  { now, pageSize = INVESTIGATION_PAGE_SIZE }: { now: Date; pageSize?: number },
+  {
+    now,
+    pageSize = INVESTIGATION_PAGE_SIZE,
+    words,
+  }: {
+    now: Date;
+    pageSize?: number;
+    /** The person's words for the properties' labels (the filter's choices); English by default. */
+    words?: PropertyNameWords;
+  },
 ): Promise<StaffFlags> {
   const { from, to } = windowBounds(now, query.window);
   const [counts, parts, known] = await Promise.all([
@@ -153,6 +162,7 @@ export async function staffFlagsFor(
     const label = arrivalPropertyLabel(
       { propertyName: row.propertyName, propertyTimeZone: row.zone ?? undefined },
       shared,
+      words,
     );
     const days = daysOf.get(propertyKey(row.propertyName)) ?? { stored: 0, purged: 0 };
     weekdaysOf.set(label, row.days);

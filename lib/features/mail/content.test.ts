@@ -103,6 +103,23 @@ describe("the digest's content", () => {
     expect(renderDigest(digest, "https://x/u", english).text).toContain("Criminal arrivals: Not stored");
   });
 
+  it("words a failed pull from its reports' outcomes, in the recipient's language", () => {
+    const failed = [
+      { endpoint: "usage", code: "internal_error", status: 500 },
+      { endpoint: "criminal-arrivals", code: null, status: null },
+    ] as const;
+    const problems = [{ kind: "pull-failed", failed }] as const;
+    expect(buildDigest(sources({ problems }), english).problems).toEqual([
+      "The latest pull did not complete: usage summary (internal_error 500) and criminal arrivals (no answer) failed.",
+    ]);
+    expect(buildDigest(sources({ problems }), montreal).problems).toEqual([
+      "La dernière récupération ne s’est pas terminée ; en échec : sommaire d’utilisation (internal_error 500) et arrivées à antécédents (aucune réponse).",
+    ]);
+    expect(buildDigest(sources({ problems: [{ kind: "pull-failed", failed: [] }] }), english).problems).toEqual([
+      "The latest pull did not complete.",
+    ]);
+  });
+
   it("links each property to the stored day of the right screen", () => {
     const { links } = buildDigest(sources(), english).properties[1]!;
     expect(links.criminalArrivals).toBe(

@@ -18,6 +18,8 @@ import {
   unrecordedColumns,
 } from "@/lib/features/overview/figures";
 import type { ScopedUsageReport, UsagePropertyRow } from "@/lib/features/reports/types";
+import { ENDPOINT_KEYS } from "@/lib/features/sync/messages";
+import type { StoredEndpoint } from "@/lib/server/db/schema";
 
 import type { MailVoice } from "./voice";
 
@@ -73,7 +75,14 @@ export interface Digest {
 export type DigestProblem =
   | { kind: "not-stored" }
   | { kind: "not-stored-for"; properties: readonly string[] }
-  | { kind: "pull-failed"; message: string };
+  /** The latest pull's reports that failed, with the API's code and HTTP status (none: no answer). */
+  | { kind: "pull-failed"; failed: readonly FailedReport[] };
+
+export interface FailedReport {
+  endpoint: StoredEndpoint;
+  code: string | null;
+  status: number | null;
+}
 
 export interface DigestSources {
   day: string;
@@ -144,8 +153,21 @@ function problemWords(problem: DigestProblem, day: string, voice: MailVoice): st
       return t("digest.dayNotStored", { day: format.dayWithYear(day) });
     case "not-stored-for":
       return t("digest.dayNotStoredFor", { day: format.dayWithYear(day), names: problem.properties.join(", ") });
-    case "pull-failed":
-      return t("digest.pullFailed", { message: problem.message });
+    case "pull-failed": {
+      // Worded from the run's outcomes, not its stored summary, which is in English.
+      const reports = problem.failed.map((failure) =>
+        t("digest.failedReport", {
+          report: t(`digest.endpoint.${ENDPOINT_KEYS[failure.endpoint]}`),
+          code: failure.code ?? "none",
+          status: failure.status === null ? "none" : String(failure.status),
+        }),
+      );
+      return reports.length === 0
+        ? t("digest.pullFailedPlain")
+        : t("digest.pullFailed", {
+            reports: new Intl.ListFormat(voice.language, { type: "conjunction" }).format(reports),
+          });
+    }
   }
 }
 

@@ -261,7 +261,10 @@ export async function planMail(now: Date, options: { ignoreHour?: boolean } = {}
         if (!usage) problems.push({ kind: "not-stored" });
         else if (missing.length > 0) problems.push({ kind: "not-stored-for", properties: missing });
         if (latestRun && (latestRun.outcome === "failed" || latestRun.outcome === "partial") && latestRun.message) {
-          problems.push({ kind: "pull-failed", message: latestRun.message });
+          const failed = latestRun.endpoints
+            .filter((outcome) => outcome.result === "failed")
+            .map((outcome) => ({ endpoint: outcome.endpoint, code: outcome.errorCode, status: outcome.status }));
+          problems.push({ kind: "pull-failed", failed });
         }
         const review = user.role === "supervisor" ? await waitingListsOf(user) : null;
         // The stored day before, for the same comparison the person's Overview of the day makes.

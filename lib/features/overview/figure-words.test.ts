@@ -11,7 +11,7 @@ import {
   describeSumCheckIn,
   figureFormat,
   formatBaselineDayIn,
-  formatUtcTimeIn,
+  formatReadTimeIn,
   unrecordedNoteIn,
 } from "./figure-words";
 import { ALL_TILES, type RowColumn, type SumCheck, type SumState } from "./figures";
@@ -130,7 +130,7 @@ describe("describeGapIn", () => {
   });
 });
 
-describe("the compact day and the UTC time", () => {
+describe("the compact day and the time a report was read", () => {
   it("names the day as 'Mon 23 Nov' in English regions, in the region's words elsewhere", () => {
     expect(formatBaselineDayIn(us, "2026-11-23")).toBe("Mon 23 Nov");
     expect(formatBaselineDayIn(createFormatter({ ...DEFAULT_HABITS, region: "en-GB" }), "2026-11-23")).toBe(
@@ -139,7 +139,13 @@ describe("the compact day and the UTC time", () => {
     expect(formatBaselineDayIn(quebec, "2026-11-23")).toBe("lun. 23 nov.");
   });
   it("writes a UTC time on the 24-hour clock, in the region's way", () => {
-    expect(formatUtcTimeIn(us, "2026-11-25T09:05:00Z")).toBe("09:05 UTC");
-    expect(formatUtcTimeIn(quebec, "2026-11-25T09:05:00Z")).toBe("09 h 05 UTC");
+    expect(formatReadTimeIn(us, "2026-11-25T09:05:00Z")).toBe("09:05 UTC");
+    expect(formatReadTimeIn(quebec, "2026-11-25T09:05:00Z")).toBe("09 h 05 UTC");
+  });
+  it("writes it in the person's own zone, named, once they chose one", () => {
+    const zurich = createFormatter({ ...DEFAULT_HABITS, region: "de-CH", timeZone: "Europe/Zurich" });
+    expect(formatReadTimeIn(zurich, "2026-11-25T09:05:00Z")).toBe("10:05 MEZ");
+    const montreal = createFormatter({ region: "fr-CA", hourCycle: "h23", weekStart: 7, timeZone: "America/Toronto" });
+    expect(formatReadTimeIn(montreal, "2026-07-01T09:05:00Z")).toBe("05 h 05 HAE");
   });
 });

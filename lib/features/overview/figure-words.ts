@@ -137,19 +137,20 @@ export function formatBaselineDayIn(format: Formatter, day: string): string {
   return english ? text.replace(",", "") : text;
 }
 
-const utcClock = new Map<string, Intl.DateTimeFormat>();
+const readClock = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * "11:30 UTC", "11 h 30 UTC": the time of an instant in UTC, named, in the region's way of writing
- * a time. On the 24-hour clock whatever the person's clock: it stands beside the API's own times,
- * which the API gives in UTC on that clock.
+ * "11:30 UTC", "11 h 30 UTC": when Daybook read a report, a time of its own, in the person's zone
+ * (UTC unless they chose one), named, in the region's way of writing a time. On the 24-hour clock
+ * whatever the person's clock, as the API's own times beside it are.
  */
-export function formatUtcTimeIn(format: Formatter, instant: string): string {
-  const region = format.habits.region;
-  let clock = utcClock.get(region);
+export function formatReadTimeIn(format: Formatter, instant: string): string {
+  const { region } = format.habits;
+  const zone = format.eventZone;
+  let clock = readClock.get(`${region}|${zone}`);
   if (!clock) {
-    clock = new Intl.DateTimeFormat(region, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
-    utcClock.set(region, clock);
+    clock = new Intl.DateTimeFormat(region, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone });
+    readClock.set(`${region}|${zone}`, clock);
   }
-  return `${clock.format(new Date(instant))} UTC`;
+  return `${clock.format(new Date(instant))} ${zone === "UTC" ? "UTC" : format.zoneName(instant, zone)}`;
 }

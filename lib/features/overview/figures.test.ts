@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { translatorFor } from "@/lib/core/catalogue";
 import type { ScopedUsageReport } from "@/lib/features/reports/types";
 import { usageRow } from "@/tests/support/report-fixtures";
 
@@ -305,6 +306,10 @@ describe("table rows and sorting", () => {
       "Quiet Pines Motel",
       "Seaside Suites (2 of 2)",
     ]);
+    // In the reader's words on a screen; a CSV gives none and keeps English.
+    expect(tableRows(report({ byProperty: twins }), translatorFor("fr", "common"))[3]!.label).toBe(
+      "Seaside Suites (2 sur 2)",
+    );
     expect(rows.every((entry) => entry.notRecorded.length === 0)).toBe(true);
     expect(rows[2]).toMatchObject({
       scans: 0,

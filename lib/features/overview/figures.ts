@@ -5,7 +5,7 @@
  * together (rates are per block).
  */
 
-import { rowLabels } from "@/lib/core/property-names";
+import { rowLabels, type PropertyNameWords } from "@/lib/core/property-names";
 import type { Metric, ScopedUsageReport, UsagePropertyRow } from "@/lib/features/reports/types";
 
 export type Block = "totals" | "alerts" | "warnings";
@@ -333,13 +333,14 @@ export interface TableRow {
   notRecorded: readonly TableFigure[];
 }
 
-/** A report's rows as a property table shows them. */
+/** A report's rows as a property table shows them; labels in `words` (the person's), English by default (a CSV). */
 export function tableRows(
   report: Pick<ScopedUsageReport, "totals" | "alerts" | "warnings" | "byProperty" | "rowZones">,
+  words?: PropertyNameWords,
 ): TableRow[] {
   const unrecorded = unrecordedColumns(report);
   const notRecorded = unrecordedFigures(unrecorded);
-  const labels = rowLabels(report.byProperty, report.rowZones);
+  const labels = rowLabels(report.byProperty, report.rowZones, words);
   return report.byProperty.map((row, index) => ({
     index,
     propertyName: row.propertyName,

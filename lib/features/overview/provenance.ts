@@ -8,7 +8,7 @@ import type { Formatter } from "@/lib/core/format";
 import type { WithCopy } from "@/lib/features/history/types";
 import type { ScopedUsageReport } from "@/lib/features/reports/types";
 
-import { formatBaselineDayIn, formatUtcTimeIn } from "./figure-words";
+import { formatBaselineDayIn, formatReadTimeIn } from "./figure-words";
 import type { Translate } from "./words";
 
 /** `t`: `useTranslations("overview.provenance")`. */
@@ -19,6 +19,6 @@ export function provenanceLine(
 ): string {
   const day = formatBaselineDayIn(format, report.reportedDateLocal);
   const copy = report.storedCopy ?? report.held ?? null;
-  if (copy) return t("storedCopy", { day, time: formatUtcTimeIn(format, copy.pulledAt) });
-  return t("api", { day, time: formatUtcTimeIn(format, report.apiRequestedAt) });
+  if (copy) return t("storedCopy", { day, time: formatReadTimeIn(format, copy.pulledAt) });
+  return t("api", { day, time: formatReadTimeIn(format, report.apiRequestedAt) });
 }

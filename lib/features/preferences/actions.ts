@@ -7,6 +7,8 @@ import { z } from "zod";
 import { ROLES } from "@/lib/core/access";
 import { AppError } from "@/lib/core/errors";
 import {
+  canonicalTimeZone,
+  DEFAULT_TIME_ZONE,
   HOUR_CYCLES,
   LANGUAGES,
   REGION_FORMATS,
@@ -17,7 +19,7 @@ import {
 import { authedAction } from "@/lib/server/http/action";
 import { logFailure } from "@/lib/server/log";
 
-import { writeLocale, writeTheme } from "./server";
+import { changeLocale, writeTheme } from "./server";
 import { THEMES, type Theme } from "./theme";
 
 const themeInputSchema = z.object({ theme: z.enum(THEMES) });
@@ -48,19 +50,33 @@ const localeInputSchema = z.object({
   weekStart: z.coerce
     .number()
     .refine((value): value is WeekStart => (WEEK_STARTS as readonly number[]).includes(value), "Choose a day."),
+  // Checked against the zones this runtime knows in the action, to be refused in the person's words.
+  timeZone: z.string().default(DEFAULT_TIME_ZONE),
 });
 
 /**
- * Remembers the person's language and formats. Only a preference changes: the session stays as it
- * is. Every page is drawn again in the new language, the open one at once.
+ * Remembers the person's language, formats and own zone. Only a preference changes: the session stays
+ * as it is. Every page is drawn again in the new language, the open one at once. A zone this runtime
+ * does not know is refused and nothing is stored: the person's earlier choice stays whole.
  */
 export const saveLocale = authedAction<typeof localeInputSchema, LocaleChoice>(
   ROLES,
   localeInputSchema,
   async (input, viewer) => {
-    const choice: LocaleChoice = { ...input, weekStart: input.weekStart as WeekStart };
+    // A field left empty goes back to the default, as for a person who never chose.
+    const timeZone = input.timeZone.trim() === "" ? DEFAULT_TIME_ZONE : canonicalTimeZone(input.timeZone);
+    if (!timeZone) {
+      const [errors, t] = await Promise.all([getTranslations("errors"), getTranslations("settings.locale")]);
+      return {
+        ok: false,
+        code: "invalid",
+        message: errors("refusal.fields"),
+        fieldErrors: { timeZone: t("unknownZone") },
+      };
+    }
+    const choice: LocaleChoice = { ...input, weekStart: input.weekStart as WeekStart, timeZone };
     try {
-      await writeLocale(viewer.id, choice);
+      await changeLocale(viewer, choice);
     } catch (error) {
       logFailure("preferences: saving the language", error);
       const t = await getTranslations("settings.locale");

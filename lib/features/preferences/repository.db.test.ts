@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
+import { createFormatter } from "@/lib/core/format";
+import { LOCALE_PREFERENCE, parseLocaleChoice, type LocaleChoice } from "@/lib/core/locale";
 import { GUEST_COLUMNS_PREFERENCE, parseStoredColumns } from "@/lib/features/guests/columns";
 import { readPreference, writePreference } from "@/lib/features/preferences/repository";
 import { parseStoredTheme, storedTheme, THEME_PREFERENCE } from "@/lib/features/preferences/theme";
@@ -50,6 +52,33 @@ describeEachDatabase("user preferences", (db) => {
     for (const junk of ["dark", { theme: "sepia" }, { theme: null }, 3, []]) {
       await writePreference(db(), dan, THEME_PREFERENCE, junk);
       expect(await themeOf(dan), JSON.stringify(junk)).toBe("system");
+    }
+  });
+
+  it("a language, formats and own zone are stored whole and read back; a zone no longer known reads as UTC", async () => {
+    const fay = await account("fay@example.com");
+    const localeOf = async () => parseLocaleChoice(await readPreference(db(), fay, LOCALE_PREFERENCE));
+    expect(await localeOf()).toBeNull();
+
+    const chosen: LocaleChoice = {
+      language: "fr",
+      region: "fr-CH",
+      hourCycle: "h23",
+      weekStart: 1,
+      timeZone: "Europe/Zurich",
+    };
+    await writePreference(db(), fay, LOCALE_PREFERENCE, chosen);
+    expect(await localeOf()).toEqual(chosen);
+    expect(createFormatter((await localeOf())!).event("2026-11-23T07:14:00Z")).toBe(
+      "23 nov. 2026, 08:14 Europe/Zurich",
+    );
+
+    // Stored before zones were offered, or a zone this runtime dropped: the rest stands, events in UTC.
+    const withoutZone: LocaleChoice = { language: "fr", region: "fr-CH", hourCycle: "h23", weekStart: 1 };
+    for (const stored of [withoutZone, { ...chosen, timeZone: "Mars/Olympus_Mons" }]) {
+      await writePreference(db(), fay, LOCALE_PREFERENCE, stored);
+      expect(await localeOf(), JSON.stringify(stored)).toEqual(withoutZone);
+      expect(createFormatter((await localeOf())!).eventZone).toBe("UTC");
     }
   });
 

@@ -4,7 +4,15 @@ import { headers } from "next/headers";
 import { cache } from "react";
 
 import { createFormatter, type Formatter } from "@/lib/core/format";
-import { choiceFromAcceptLanguage, LOCALE_PREFERENCE, parseLocaleChoice, type LocaleChoice } from "@/lib/core/locale";
+import {
+  choiceFromAcceptLanguage,
+  DEFAULT_TIME_ZONE,
+  LOCALE_PREFERENCE,
+  parseLocaleChoice,
+  type LocaleChoice,
+} from "@/lib/core/locale";
+import { recordAudit } from "@/lib/server/audit/record";
+import { auditContext } from "@/lib/server/audit/request";
 import { getDb } from "@/lib/server/db";
 import { logFailure } from "@/lib/server/log";
 
@@ -62,6 +70,26 @@ export async function readEveryonesLocale(): Promise<Map<string, LocaleChoice>> 
 
 export async function writeLocale(userId: string, choice: LocaleChoice): Promise<void> {
   await writeUserPreference(userId, LOCALE_PREFERENCE, choice);
+}
+
+/**
+ * The person's own change of language and formats, from Settings: stored, and audited as "Changed
+ * their language and formats" with what it was and what it is (the zone decides which times every
+ * screen shows them).
+ */
+export async function changeLocale(viewer: { id: string; email: string }, next: LocaleChoice): Promise<void> {
+  const before = await readStoredLocale(viewer.id);
+  await writeLocale(viewer.id, next);
+  await recordAudit(await getDb(), {
+    action: "preferences.locale",
+    ...(await auditContext(viewer)),
+    target: viewer.email,
+    details: { before: before ? localeSummary(before) : null, after: localeSummary(next) },
+  });
+}
+
+function localeSummary({ language, region, hourCycle, weekStart, timeZone }: LocaleChoice) {
+  return { language, region, hourCycle, weekStart, timeZone: timeZone ?? DEFAULT_TIME_ZONE };
 }
 
 /**

@@ -215,3 +215,22 @@ describe("yesterday from what Daybook holds", () => {
     expect(await callsSince()).toEqual({ "usage/dashboard": 1 });
   });
 });
+
+describe("what a report call refuses", () => {
+  it("refuses a day Daybook holds no copy of, in English where no request asks", async () => {
+    await expect(reports.getUsageReport(EVERYONE, "2026-01-05")).rejects.toMatchObject({
+      status: 404,
+      code: "day_not_stored",
+      message: "Daybook holds no stored copy of 2026-01-05.",
+    });
+  });
+
+  it("refuses a property the person may not see as the API refuses a name it does not know", async () => {
+    await callsSince();
+    await expect(reports.getCriminalArrivalsReport(HARBOUR_VIEW, "Riverside & Co. Hotel")).rejects.toMatchObject({
+      code: "property_not_found",
+      detail: "No property by that name is available to you.",
+    });
+    expect(await callsSince()).toEqual({});
+  });
+});

@@ -66,7 +66,12 @@ export interface HeldOptions {
 }
 
 function notHeld(): AppError {
-  return new AppError(404, "day_not_held", "Daybook holds no copy of that day yet: open the report first.");
+  return new AppError(
+    404,
+    "day_not_held",
+    "Daybook holds no copy of that day yet: open the report first.",
+    "dayNotHeld",
+  );
 }
 
 export type Held<E extends StoredEndpoint> =

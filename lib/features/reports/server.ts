@@ -1,7 +1,9 @@
 /**
  * Reports as the signed-in person may see them: the scoped entry point that pages, route handlers,
- * server actions and other features call for a report. Apart from this module, only the daily pull
- * and the admin's connection test call the Partner API client, both with the key's own scope.
+ * server actions and other features call for a report. How a report is read is in pulled.ts, what
+ * a call refuses in refusals.ts and the days a screen offers in stored-days.ts. Apart from this
+ * feature (held.ts), only the daily pull and the admin's connection test call the Partner API
+ * client, both with the key's own scope.
  */
 
 import "server-only";
@@ -10,256 +12,27 @@ import { LRUCache } from "lru-cache";
 import { getTranslations } from "next-intl/server";
 
 import { canSeeProperty, propertyKey, scopeKey, type PropertyScope } from "@/lib/core/access";
-import { translatorFor } from "@/lib/core/catalogue";
-import { requireDay } from "@/lib/core/days";
-import { AppError, type UpstreamFailure } from "@/lib/core/errors";
-import { createFormatter, DEFAULT_HABITS, maskIdentification, type Formatter } from "@/lib/core/format";
+import type { UpstreamFailure } from "@/lib/core/errors";
+import { maskIdentification } from "@/lib/core/format";
 import { propertyChoicesOf, type PropertyChoice } from "@/lib/core/property-choices";
 import { namesInSeveralZones, rowLabels, sharedRowNames, withLocalZones } from "@/lib/core/property-names";
-import { coveredByDay } from "@/lib/features/history/day-coverage";
 import { placeArrivals, sharedNamesIn } from "@/lib/features/history/placement";
 import { readUsageRowZones } from "@/lib/features/history/row-zones";
-import { dayParts, listStoredDays, type ReportOf } from "@/lib/features/history/store";
-import type { HeldCopy, PurgeNotes, StoredCopy, WithCopy } from "@/lib/features/history/types";
-import { getFormat } from "@/lib/features/preferences/server";
+import type { WithCopy } from "@/lib/features/history/types";
 import { policiesKey } from "@/lib/features/privacy/answer";
-import { criminalNotKeptFor, currentPolicies, readPolicies } from "@/lib/features/privacy/server";
+import { criminalNotKeptFor, currentPolicies } from "@/lib/features/privacy/server";
 import { getConfig } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
-import type { StoredEndpoint } from "@/lib/server/db/schema";
-import { getUpstreamHealth, isPartnerApiError, PartnerApiError, type UpstreamHealth } from "@/lib/server/partner-api";
-import type { Endpoint } from "@/lib/server/partner-api/errors";
+import { getUpstreamHealth, isPartnerApiError, type UpstreamHealth } from "@/lib/server/partner-api";
 import { processWide } from "@/lib/server/process-state";
 
-import { apiNow } from "./clock";
-import {
-  dayChoiceLabel,
-  liveDayLabel,
-  notStoredSentence,
-  pendingProperties,
-  type DayChoice,
-  type ReportWords,
-} from "./day-choice";
-import { forgetHeldDays, heldYesterday, knownPropertyZones, readHeldDay, yesterdayOf, type HeldOptions } from "./held";
-import { dayPurged, offeredGuestDays, readPurgeNotes } from "./purged";
+import { forgetHeldDays, knownPropertyZones, type HeldOptions } from "./held";
+import { copiesOf, narrowed, notesOf, pull, withItems } from "./pulled";
+import { checkFilter } from "./refusals";
 import { scopeUsageReport, type ScopedUsageReport } from "./scope";
 import type { Arrivals, CriminalArrivals, GuestsReport, SharedName } from "./types";
 
-/**
- * The days a report screen can show from Daybook's history, newest first. Which days exist says
- * nothing about any property, so everyone who may open the screen sees the same list. A guest
- * screen does not offer a day whose guest data retention removed for every property the person
- * (`scope`) may see; without a scope, for every property.
- */
-export async function getStoredDays(endpoint: StoredEndpoint, scope?: PropertyScope): Promise<StoredCopy[]> {
-  const db = await getDb();
-  const days = await listStoredDays(db, endpoint);
-  return endpoint === "usage" ? days : offeredGuestDays(db, endpoint, days, scope);
-}
-
-/**
- * The days a report screen offers the person, newest first: those on which at least one of their
- * properties is stored, each labelled with what it covers of them and when the others' day closes.
- * Before Daybook knows any property (a first start), every stored day, labelled as a stored copy.
- * The labels are in the words and formats of the person the page is drawn for.
- */
-export async function getDayChoices(
-  endpoint: StoredEndpoint,
-  scope: PropertyScope,
-): Promise<{ yesterday: string | null; days: DayChoice[] }> {
-  const [t, format] = await Promise.all([getTranslations("reports"), getFormat()]);
-  const [yesterday, days] = await Promise.all([yesterdayOf(scope), storedDayChoices(endpoint, scope, t, format)]);
-  return { yesterday: yesterday === null ? null : liveDayLabel(yesterday, t, format), days };
-}
-
-async function storedDayChoices(
-  endpoint: StoredEndpoint,
-  scope: PropertyScope,
-  t: ReportWords,
-  format: Formatter,
-): Promise<DayChoice[]> {
-  const db = await getDb();
-  const [days, known] = await Promise.all([getStoredDays(endpoint, scope), knownPropertyZones(db)]);
-  const mine = known.filter((property) => canSeeProperty(scope, property.name));
-  if (mine.length === 0) {
-    return days.map((copy) => ({ ...pickCopy(copy), label: dayChoiceLabel(copy.reportedDate, null, [], t, format) }));
-  }
-  const names = mine.map((property) => property.name);
-  const [covered, now] = await Promise.all([coveredByDay(db, endpoint, names), apiNow()]);
-  const grace = getConfig().history.graceMinutes * 60_000;
-  return days.flatMap((copy) => {
-    const day = covered.get(copy.reportedDate);
-    if (day === undefined || day === 0 || (Array.isArray(day) && day.length === 0)) return [];
-    if (typeof day === "number")
-      return [{ ...pickCopy(copy), label: dayChoiceLabel(copy.reportedDate, day, [], t, format) }];
-    const missing = names.filter((name) => !day.includes(name));
-    const pending = pendingProperties(copy.reportedDate, missing, mine, now, grace);
-    return [{ ...pickCopy(copy), label: dayChoiceLabel(copy.reportedDate, day.length, pending, t, format) }];
-  });
-}
-
-/** The person's yesterday: the newest day every one of their properties has closed; null before a zone is known. */
-export function getYesterday(scope: PropertyScope): Promise<string | null> {
-  return yesterdayOf(scope);
-}
-
-function pickCopy(copy: StoredCopy): Pick<DayChoice, "date" | "pulledAt"> {
-  return { date: copy.reportedDate, pulledAt: copy.pulledAt };
-}
-
-/**
- * A stored day's coverage as the person may see it: no name of another's property, and with a
- * filter only the property filtered to. The properties not stored say when their day closes. A day
- * that covers none of what the person asked for is refused in words: its figures or an empty list
- * would read as a day without arrivals.
- */
-async function scopedCopy<C extends StoredCopy>(
-  copy: C | null,
-  scope: PropertyScope,
-  propertyName?: string,
-): Promise<C | null> {
-  if (!copy?.coverage) return copy;
-  const asked = (name: string) =>
-    canSeeProperty(scope, name) && (propertyName === undefined || propertyKey(name) === propertyKey(propertyName));
-  const covered = copy.coverage.covered.filter(asked);
-  const missing = copy.coverage.missing.filter(asked);
-  const pending =
-    missing.length === 0
-      ? []
-      : pendingProperties(
-          copy.reportedDate,
-          missing,
-          await knownPropertyZones(await getDb()),
-          await apiNow(),
-          getConfig().history.graceMinutes * 60_000,
-        );
-  if (covered.length === 0 && pending.length > 0) {
-    const { t, format } = await refusalWords();
-    throw new AppError(404, "day_not_stored", notStoredSentence(copy.reportedDate, pending, t, format));
-  }
-  return { ...copy, coverage: { covered, missing, pending } };
-}
-
-const standardFormat = createFormatter(DEFAULT_HABITS);
-
-/**
- * The words of a refusal: the person's where a request asks for the report, Daybook's English
- * where none does (the digest mail, a command), as Daybook's other refusals.
- */
-async function refusalWords(): Promise<{ t: ReportWords; format: Formatter }> {
-  try {
-    const [t, format] = await Promise.all([getTranslations("reports"), getFormat()]);
-    return { t, format };
-  } catch {
-    return { t: translatorFor("en", "reports"), format: standardFormat };
-  }
-}
-
-/** A refusal worded as the API words it, so a screen cannot tell Daybook's answer from the API's. */
-function refusal(
-  endpoint: Endpoint,
-  code: "property_not_found" | "property_name_ambiguous",
-  detail: string,
-): PartnerApiError {
-  return new PartnerApiError({
-    endpoint,
-    status: 404,
-    code,
-    detail,
-    correlationId: null,
-    retryable: false,
-    attempts: 0,
-  });
-}
-
-function notFoundFor(endpoint: Endpoint): PartnerApiError {
-  // Exactly what the API says of a name it does not know: whether the property exists is not told.
-  return refusal(endpoint, "property_not_found", "No property by that name is available to you.");
-}
-
-function checkFilter(scope: PropertyScope, endpoint: Endpoint, propertyName: string | undefined) {
-  if (propertyName !== undefined && !canSeeProperty(scope, propertyName)) throw notFoundFor(endpoint);
-}
-
-/** The API's own "not found" is reworded the same way, so the two cannot be told apart. */
-async function sameNotFound<T>(endpoint: Endpoint, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof PartnerApiError && error.code === "property_not_found") throw notFoundFor(endpoint);
-    throw error;
-  }
-}
-
-/**
- * Yesterday as Daybook holds it (lib/features/reports/held.ts), or `day` from Daybook's own
- * history. `propertyName` narrows what yesterday must hold; the caller narrows the items.
- */
-async function pull<E extends StoredEndpoint>(
-  endpoint: E,
-  scope: PropertyScope,
-  propertyName: string | undefined,
-  day: string | undefined,
-  options: ReportOptions,
-): Promise<Pulled<ReportOf<E>>> {
-  if (day === undefined) {
-    const asked = () => heldYesterday(endpoint, scope, propertyName, options);
-    const held = endpoint === "usage" ? await asked() : await sameNotFound(endpoint as Endpoint, asked);
-    return held.kind === "held"
-      ? { report: held.report, storedCopy: null, held: held.held, fromStore: true, version: held.version }
-      : { report: held.report, storedCopy: null, held: null, fromStore: false, version: null };
-  }
-  requireDay(day);
-  const db = await getDb();
-  const parts = await dayParts(db, endpoint, day);
-  const stored = parts ? await readHeldDay(db, endpoint, day, parts.version) : null;
-  if (!stored) throw new AppError(404, "day_not_stored", (await refusalWords()).t("refusals.noStoredCopy", { day }));
-  // A purged day has no items left: saying "no arrivals" would be false.
-  if (endpoint !== "usage" && stored.copy.itemsPurgedAt) throw dayPurged(day, (await refusalWords()).t);
-  return { report: stored.report, storedCopy: stored.copy, held: null, fromStore: true, version: parts!.version };
-}
-
-interface Pulled<R> {
-  report: R;
-  storedCopy: StoredCopy | null;
-  held: HeldCopy | null;
-  /** From Daybook's store, which holds every property: a property filter is applied here. */
-  fromStore: boolean;
-  /** What is stored of the day, as dayParts names it; null for the API's own answer. */
-  version: string | null;
-}
-
-function ambiguousFor(endpoint: Endpoint): PartnerApiError {
-  return refusal(endpoint, "property_name_ambiguous", "Several of your properties share that name.");
-}
-
-/**
- * A stored day has every property's items: the filter is applied here, answering as the API would.
- * Whether the property exists is told by that day's usage rows (one per property, even without
- * arrivals), so a property with no criminal arrival that day gets an empty list, not "not found".
- */
-async function narrowStored<T extends { propertyName: string }>(
-  items: T[],
-  endpoint: Endpoint,
-  propertyName: string | undefined,
-  day: string,
-): Promise<{ items: T[]; propertyName?: string }> {
-  if (propertyName === undefined) return { items };
-  const key = propertyKey(propertyName);
-  const matching = items.filter((item) => propertyKey(item.propertyName) === key);
-  const db = await getDb();
-  const parts = await dayParts(db, "usage", day);
-  const usage = parts ? await readHeldDay(db, "usage", day, parts.version) : null;
-  const rows = usage?.report.byProperty.filter((row) => propertyKey(row.propertyName) === key) ?? [];
-  // Without the day's usage (not stored), the zones of the name's arrivals tell a shared name.
-  const shared =
-    rows.length === 0 &&
-    (await knownPropertyZones(db)).some((property) => propertyKey(property.name) === key && property.zones.length > 1);
-  if (rows.length > 1 || shared) throw ambiguousFor(endpoint);
-  if (matching.length === 0 && rows.length === 0) throw notFoundFor(endpoint);
-  // As the API's narrowed answer, it names the property as the property spells its name.
-  return { items: matching, propertyName: rows[0]?.propertyName ?? matching[0]!.propertyName };
-}
+export { getDayChoices, getStoredDays, getYesterday } from "./stored-days";
 
 /**
  * The names several properties the person may see share, as far as Daybook knows: the zones the
@@ -372,35 +145,6 @@ async function guestsReport(
 }
 
 /**
- * What a day from Daybook's store says of the guest data it no longer holds (parts purged by
- * their property's retention, arrivals erased); throws 410 when nothing the person asked for is
- * left. The API's own answer holds everything it reports.
- */
-async function notesOf(
-  endpoint: "guests" | "criminal-arrivals",
-  pulled: Pulled<{ reportedDateLocal: string }>,
-  scope: PropertyScope,
-  propertyName: string | undefined,
-): Promise<PurgeNotes> {
-  if (!pulled.fromStore) return { purgedProperties: [], erasedArrivals: 0 };
-  const db = await getDb();
-  const asked = {
-    endpoint,
-    day: pulled.report.reportedDateLocal,
-    scope,
-    propertyName,
-    policies: await readPolicies(db),
-  };
-  try {
-    return await readPurgeNotes(db, asked);
-  } catch (error) {
-    // The refusal again, in the person's words: asked for only when there is one to word.
-    if (!(error instanceof AppError && error.code === "day_purged")) throw error;
-    return readPurgeNotes(db, { ...asked, t: (await refusalWords()).t });
-  }
-}
-
-/**
  * Drops every copy of a stored day this process holds (the days and their masked views), for a
  * guest's erasure or restriction: nothing of the guest stays in memory here.
  */
@@ -420,44 +164,6 @@ const maskedViews = processWide(
     }),
 );
 
-interface Copies {
-  storedCopy: StoredCopy | null;
-  held: HeldCopy | null;
-}
-
-/** What the person is told of the copy served: their properties' coverage of it (refused when none). */
-async function copiesOf(
-  pulled: Pulled<unknown>,
-  scope: PropertyScope,
-  propertyName: string | undefined,
-): Promise<Copies> {
-  return {
-    storedCopy: await scopedCopy(pulled.storedCopy, scope, propertyName),
-    held: await scopedCopy(pulled.held, scope, propertyName),
-  };
-}
-
-/** A report with the items the person gets, its copy notes cut to what the person may see. */
-function withItems<R extends { items: unknown[] }, T>(
-  pulled: Pulled<R>,
-  copies: Copies,
-  propertyName: string | undefined,
-  items: T[],
-  scope: PropertyScope,
-  sharedNames: string[],
-) {
-  return {
-    ...pulled.report,
-    // The report's message speaks of the whole group: only for people who see every property.
-    ...("message" in pulled.report && !scope.allProperties ? { message: null } : {}),
-    ...(propertyName ? { propertyName } : {}),
-    items,
-    sharedNames,
-    totalCount: items.length,
-    ...copies,
-  };
-}
-
 export async function getCriminalArrivalsReport(
   scope: PropertyScope,
   propertyName?: string,
@@ -476,21 +182,6 @@ export async function getCriminalArrivalsReport(
   // A property whose policy keeps no criminal details has no list: the screen says so, not "none".
   const criminalNotKept = await criminalNotKeptFor(await getDb(), scope, propertyName);
   return { ...withItems(pulled, copies, narrow.propertyName, items, scope, shared), ...notes, criminalNotKept };
-}
-
-/**
- * The items for `propertyName`: the API narrowed its own answer; a day from the store holds every
- * property, and is narrowed here as the API would.
- */
-async function narrowed<T extends { propertyName: string }>(
-  pulled: Pulled<{ items: T[]; reportedDateLocal: string }>,
-  endpoint: Endpoint,
-  propertyName: string | undefined,
-): Promise<{ items: T[]; propertyName?: string }> {
-  const { report } = pulled;
-  return pulled.fromStore
-    ? narrowStored(report.items, endpoint, propertyName, report.reportedDateLocal)
-    : { items: report.items };
 }
 
 export interface ConnectionInfo {

@@ -312,6 +312,44 @@ describe("assembleRecord", () => {
   });
 });
 
+describe("a record for a reader who chose their own zone", () => {
+  const zurich = recordVoice({
+    language: "en",
+    region: "en-US",
+    hourCycle: "h12",
+    weekStart: 7,
+    timeZone: "Europe/Zurich",
+  });
+
+  it("gives the copy's and the record's own times in the reader's zone, the property's day still in its own", () => {
+    const view = assembleRecord(
+      input({
+        zone: "America/New_York",
+        signOff: {
+          propertyName: PROPERTY,
+          zone: null,
+          listDate: DAY,
+          signerName: "Sam Supervisor",
+          signedOffAt: "2026-11-21T09:20:00Z",
+          note: null,
+          itemCount: 2,
+        },
+      }),
+      zurich,
+    );
+    expect(view.copy.pulled).toBe("Nov 21, 2026, 12:30 PM Europe/Zurich");
+    expect(view.copy.generated).toBe("Nov 21, 2026, 9:05 AM Europe/Zurich");
+    expect(view.produced).toBe("Printed from Daybook by Rhea Regional at Nov 23, 2026, 11:00 AM Europe/Zurich");
+    expect(view.guests[0]!.checkedIn).toBe("Nov 20, 2026, 10:04 AM EST (Nov 20, 2026, 3:04 PM UTC)");
+    expect(view.signOff!.at).toBe("Nov 21, 2026, 4:20 AM EST (Nov 21, 2026, 9:20 AM UTC)");
+    expect(view.timesNote).toMatch(/the copy's and this record's times are in Europe\/Zurich\.$/);
+    // Where the property's zone is not known, its day is in UTC and the note says which is which.
+    expect(assembleRecord(input(), zurich).timesNote).toBe(
+      "Daybook holds no time zone for this property yet: times of its day are in UTC; the copy's and this record's times are in Europe/Zurich.",
+    );
+  });
+});
+
 describe("a record in the reader's language and formats", () => {
   it("says every word in French and writes times on the 24-hour clock a Montréal reader chose", () => {
     const montreal = recordVoice({ language: "fr", region: "fr-CA", hourCycle: "h23", weekStart: 7 });

@@ -136,20 +136,25 @@ export interface RecordInput {
 
 const iso = (at: string | Date) => (typeof at === "string" ? at : at.toISOString());
 
-/** How a record says its times: Daybook's and the API's in UTC; the property's day in its zone, with UTC. */
+/**
+ * How a record says its times: the copy's and the record's own in the reader's zone (UTC unless they
+ * chose one); the property's day in its zone, with UTC.
+ */
 function clocks(input: RecordInput, { format }: RecordVoice) {
   return {
-    utc: (at: string | Date) => format.instant(iso(at), "UTC"),
+    own: (at: string | Date) => format.event(iso(at)),
     /** "Nov 24, 2026, 4:54 PM HST (Nov 25, 2026, 2:54 AM UTC)". */
     local: (at: string | Date) => format.propertyTimeWithUtc(iso(at), input.zone),
   };
 }
 
 function timesNoteOf(input: RecordInput, { t, format }: RecordVoice): string {
-  if (!input.zone) return t("timesUtc");
+  const own = format.eventZone;
+  if (!input.zone) return t("timesUtc", { own });
   const named = format.zoneName(`${input.list.day}T12:00:00Z`, input.zone);
   return t("timesZoned", {
     zone: named === input.zone ? input.zone : t("zoneNamed", { zone: input.zone, name: named }),
+    own,
   });
 }
 
@@ -252,12 +257,12 @@ function guestOf(input: RecordInput, item: CriminalArrival, index: number, voice
   };
 }
 
-/** "Nov 22, 2026, 6:30 AM UTC", or each time where parts of the day came from several pulls. */
+/** "Nov 22, 2026, 6:30 AM UTC" (in the reader's zone), or each time where parts of the day came from several pulls. */
 function pulledText(input: RecordInput, voice: RecordVoice): string {
   const distinct = [...new Set(input.pulledAt.map((at) => at.getTime()))].sort((a, b) => a - b);
   if (distinct.length === 0) return voice.t("pulledNotRecorded");
-  const { utc } = clocks(input, voice);
-  return distinct.map((at) => utc(new Date(at))).join(voice.t("pulledSeparator"));
+  const { own } = clocks(input, voice);
+  return distinct.map((at) => own(new Date(at))).join(voice.t("pulledSeparator"));
 }
 
 function summaryOf(guests: readonly RecordGuest[], { t, format }: RecordVoice): string {
@@ -284,7 +289,7 @@ function reviewsOnRecord(input: RecordInput): ReviewRecord[] {
 /** The record of `input`, in the `voice` of the person who prints or downloads it. */
 export function assembleRecord(input: RecordInput, voice: RecordVoice): SignOffRecordView {
   const { t, format } = voice;
-  const { utc, local } = clocks(input, voice);
+  const { own, local } = clocks(input, voice);
   const property = listProperty(input.list, voice.review);
   const purged = input.purgedAt !== null;
   const guests = purged ? [] : input.items.map((item, index) => guestOf(input, item, index, voice));
@@ -298,7 +303,7 @@ export function assembleRecord(input: RecordInput, voice: RecordVoice): SignOffR
     day: input.list.day,
     dayText,
     guestData: purged ? "purged" : "kept",
-    purgedText: purged ? t("purged", { at: utc(input.purgedAt!) }) : null,
+    purgedText: purged ? t("purged", { at: own(input.purgedAt!) }) : null,
     guests,
     summary: purged
       ? t("purgedSummary", { count: input.reviews.length, countN: format.number(input.reviews.length) })
@@ -332,9 +337,9 @@ export function assembleRecord(input: RecordInput, voice: RecordVoice): SignOffR
         : t("notSignedOff"),
     copy: {
       pulled: pulledText(input, voice),
-      generated: input.generatedAt ? utc(input.generatedAt) : t("generatedNotGiven"),
+      generated: input.generatedAt ? own(input.generatedAt) : t("generatedNotGiven"),
     },
-    produced: t("produced", { medium: input.medium, name: input.producedBy, at: utc(input.producedAt) }),
+    produced: t("produced", { medium: input.medium, name: input.producedBy, at: own(input.producedAt) }),
     timesNote: timesNoteOf(input, voice),
   };
 }

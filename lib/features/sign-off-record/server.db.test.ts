@@ -267,6 +267,27 @@ describeEachDatabase("sign-off record", (db) => {
     expect((await recordQueryFor(ctx(stranger), { property: "Outback Rest 😀", day: DAY }, "pdf")).success).toBe(true);
   });
 
+  it("words the query's refusals, its own and zod's, in the reader's language", async () => {
+    const french = {
+      ...ctx(stranger),
+      locale: { language: "fr", region: "fr-CA", hourCycle: "h23", weekStart: 7 } as const,
+    };
+    const message = async (context: RecordContext, query: Record<string, string>) =>
+      (await recordQueryFor(context, query, "print")).error?.issues[0]?.message;
+    expect(await message(french, { property: "x".repeat(201), day: DAY })).toBe(
+      "Trop grand : chaîne de caractères doit avoir <=200 caractères",
+    );
+    expect(await message(french, { property: "Outback Rest", day: "2026-02-30" })).toBe(
+      "Daybook ne peut pas lire ce jour ; les jours s’écrivent AAAA-MM-JJ.",
+    );
+    expect(await message(ctx(stranger), { property: "x".repeat(201), day: DAY })).toBe(
+      "Too big: expected string to have <=200 characters",
+    );
+    expect(await message(ctx(stranger), { property: "Outback Rest", day: "2026-02-30" })).toBe(
+      "That is not a day Daybook can read; days are written YYYY-MM-DD.",
+    );
+  });
+
   it("answers a day never stored, or a property with no list that day, as no record", async () => {
     expect(await failure(signOffRecordFor(ctx(admin), riverside(NEVER_STORED), "print"))).toMatchObject({
       status: 404,

@@ -4,13 +4,14 @@ import { z } from "zod";
 
 import { ACTION_ROLES, canSeeProperty, propertyKey, roleAllows, type Viewer } from "@/lib/core/access";
 import type { AuditAction } from "@/lib/core/audit";
-import type { Messages } from "@/lib/core/catalogue";
+import { translatorFor, type Messages } from "@/lib/core/catalogue";
 import { daySchema } from "@/lib/core/day-queries";
 import { AppError, forbidden } from "@/lib/core/errors";
 import { maskIdentification } from "@/lib/core/format";
 import type { LocaleChoice } from "@/lib/core/locale";
 import { propertyZoneOf } from "@/lib/core/property-names";
 import { textInput } from "@/lib/core/text-input";
+import { sharedFieldRefusal, validationWords } from "@/lib/core/validation-words";
 import { readStoredCriminalArrivals } from "@/lib/features/history/criminal-range";
 import { placeArrivals } from "@/lib/features/history/placement";
 import {
@@ -254,15 +255,16 @@ async function generatedAtOf(db: Executor, day: string): Promise<string | null> 
 
 /**
  * The page's or the file's query: a refusal of text holding control characters is audited like a
- * list the person may not have, naming the fields, never the value. The query's own refusals are
- * said in the words of `ctx.locale`.
+ * list the person may not have, naming the fields, never the value. The query's refusals, its own
+ * and zod's, are said in the words of `ctx.locale`.
  */
 export async function recordQueryFor(
   ctx: Pick<RecordContext, "db" | "actor" | "clientAddress" | "locale">,
   raw: unknown,
   medium: "print" | "pdf",
 ): Promise<ReturnType<typeof recordQuery.safeParse>> {
-  const parsed = recordQuery.safeParse(raw);
+  const language = ctx.locale?.language ?? "en";
+  const parsed = recordQuery.safeParse(raw, { error: validationWords(language) });
   if (!parsed.success) {
     const entry = { action: AUDIT[medium], actor: { id: ctx.actor.id, email: ctx.actor.email } };
     await auditMalformedInput(
@@ -272,8 +274,13 @@ export async function recordQueryFor(
     );
     const { t } = recordVoice(ctx.locale);
     type Refusal = ReturnType<typeof refusal>;
-    const said = (message: string) => (t.has(message as Refusal) ? t(message as Refusal) : message);
-    const issues = parsed.error.issues.map((issue) => ({ ...issue, message: said(issue.message) }));
+    const errors = translatorFor(language, "errors");
+    const said = (issue: z.core.$ZodIssue) => {
+      const shared = sharedFieldRefusal(issue);
+      if (shared) return errors(`refusal.${shared}`);
+      return t.has(issue.message as Refusal) ? t(issue.message as Refusal) : issue.message;
+    };
+    const issues = parsed.error.issues.map((issue) => ({ ...issue, message: said(issue) }));
     return { success: false, error: new z.ZodError(issues) as z.ZodError<RecordQuery> };
   }
   return parsed;

@@ -3,7 +3,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 
 import { busyMessage } from "@/lib/core/admission";
-import { errorWords } from "@/lib/server/words";
+import { requestWords } from "@/lib/server/words";
 
 import { slowSignIn } from "./address-delay";
 import { signInAdmission } from "./admission";
@@ -31,7 +31,7 @@ export async function GET(request: NextRequest): Promise<Response> {
   if (request.nextUrl.pathname.endsWith(`/api/auth/callback/${SSO_PROVIDER_ID}`)) return finishSignIn(request);
   if (request.nextUrl.pathname.includes("/api/auth/callback/")) {
     return Response.json(
-      { error: { code: "method_not_allowed", message: "Sign-in callbacks are posted, not fetched." } },
+      { error: { code: "method_not_allowed", message: (await requestWords("errors"))("refusal.signInPosted") } },
       { status: 405, headers: { ...NO_STORE, Allow: "POST" } },
     );
   }
@@ -60,7 +60,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   const admitted = await signInAdmission().run(() => handlers.POST(request));
   if (admitted.ok) return admitted.value;
   return Response.json(
-    { error: { code: "busy", message: busyMessage(admitted.retryAfterSeconds, await errorWords()) } },
+    { error: { code: "busy", message: busyMessage(admitted.retryAfterSeconds, await requestWords("errors")) } },
     { status: 429, headers: { ...NO_STORE, "Retry-After": String(admitted.retryAfterSeconds) } },
   );
 }

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { getConfig } from "@/lib/server/config";
-import { errorWords } from "@/lib/server/words";
+import { requestWords, type Words } from "@/lib/server/words";
 
 /** What Daybook reads of a provider's discovery document. */
 export interface Discovery {
@@ -24,9 +24,9 @@ const absolute = (value: unknown): value is string => typeof value === "string" 
  */
 export async function discover(issuer: string): Promise<DiscoveryResult> {
   const url = `${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`;
-  const problem = async (...args: Parameters<Awaited<ReturnType<typeof errorWords>>>) => ({
+  const problem = async (...args: Parameters<Words<"errors">>) => ({
     ok: false as const,
-    problem: (await errorWords())(...args),
+    problem: (await requestWords("errors"))(...args),
   });
   let document: Record<string, unknown>;
   try {

@@ -52,7 +52,12 @@ export async function requireViewer(...roles: Role[]): Promise<Viewer> {
   const signedIn = await getSignedIn();
   if (!signedIn) throw unauthorized();
   if (signedIn.step) {
-    throw new AppError(403, "account_setup_required", "Finish setting up your account first (Daybook shows how).");
+    throw new AppError(
+      403,
+      "account_setup_required",
+      "Finish setting up your account first (Daybook shows how).",
+      "accountSetup",
+    );
   }
   const { viewer } = signedIn;
   if (roles.length > 0 && !roles.includes(viewer.role)) throw forbidden();

@@ -7,13 +7,15 @@ import type { z } from "zod";
 import type { Role, Viewer } from "@/lib/core/access";
 import type { AuditAction } from "@/lib/core/audit";
 import type { ActionResult } from "@/lib/core/errors";
+import { sharedFieldRefusal } from "@/lib/core/validation-words";
 import { auditMalformedInput } from "@/lib/server/audit/malformed";
 import { clientAddress } from "@/lib/server/audit/request";
 import { getSignedIn, getViewer, type SignedIn } from "@/lib/server/auth/viewer";
 import { getDb } from "@/lib/server/db";
-import { errorWords } from "@/lib/server/words";
+import { requestWords } from "@/lib/server/words";
 
 import { actionFailure } from "./failure";
+import { inRequestWords } from "./validation";
 
 export type { ActionResult };
 
@@ -43,9 +45,10 @@ export function authedAction<S extends z.ZodType, T = undefined>(
 ) {
   return async (...args: [unknown] | [unknown, unknown]): Promise<ActionResult<T>> => {
     const viewer = await getViewer();
-    if (!viewer) return { ok: false, code: "unauthenticated", message: (await errorWords())("refusal.sessionEnded") };
+    if (!viewer)
+      return { ok: false, code: "unauthenticated", message: (await requestWords("errors"))("refusal.sessionEnded") };
     if (!roles.includes(viewer.role))
-      return { ok: false, code: "forbidden", message: (await errorWords())("refusal.role") };
+      return { ok: false, code: "forbidden", message: (await requestWords("errors"))("refusal.role") };
     const refused = audited
       ? async (error: z.ZodError) =>
           auditMalformedInput(
@@ -72,7 +75,8 @@ export function accountAction<S extends z.ZodType, T = undefined>(
 ) {
   return async (...args: [unknown] | [unknown, unknown]): Promise<ActionResult<T>> => {
     const signedIn = await getSignedIn();
-    if (!signedIn) return { ok: false, code: "unauthenticated", message: (await errorWords())("refusal.sessionEnded") };
+    if (!signedIn)
+      return { ok: false, code: "unauthenticated", message: (await requestWords("errors"))("refusal.sessionEnded") };
     return parseAndRun(args, schema, (input) => run(input, signedIn));
   };
 }
@@ -84,12 +88,17 @@ async function parseAndRun<S extends z.ZodType, T>(
   refused?: (error: z.ZodError) => Promise<void>,
 ): Promise<ActionResult<T>> {
   const raw = args.length === 2 ? args[1] : args[0];
-  const parsed = schema.safeParse(raw instanceof FormData ? formToObject(raw) : raw);
+  // zod's own messages (beside a field) in the person's language; the schemas' own words stay as written.
+  const parsed = schema.safeParse(raw instanceof FormData ? formToObject(raw) : raw, await inRequestWords());
   if (!parsed.success) {
     await refused?.(parsed.error);
+    const t = await requestWords("errors");
     const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-    return { ok: false, code: "invalid", message: (await errorWords())("refusal.fields"), fieldErrors };
+    for (const issue of parsed.error.issues) {
+      const shared = sharedFieldRefusal(issue);
+      fieldErrors[String(issue.path[0] ?? "form")] ??= shared ? t(`refusal.${shared}`) : issue.message;
+    }
+    return { ok: false, code: "invalid", message: t("refusal.fields"), fieldErrors };
   }
   try {
     return await run(parsed.data);

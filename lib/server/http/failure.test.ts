@@ -6,7 +6,7 @@ import { AppError, forbidden, unauthorized } from "@/lib/core/errors";
 import { describeApiErrorCode, describeUpstreamFailure } from "@/lib/core/format";
 import { LAST_ADMIN_MESSAGE, LAST_BREAK_GLASS_MESSAGE } from "@/lib/server/auth/users";
 import { PartnerApiError } from "@/lib/server/partner-api/errors";
-import { errorWords } from "@/lib/server/words";
+import { requestWords } from "@/lib/server/words";
 
 import { actionFailure, failureOf } from "./failure";
 
@@ -89,7 +89,7 @@ describe("failure words", () => {
   });
 
   it("speaks English where there is no request to ask for a language (a command, a test)", async () => {
-    expect((await errorWords())("refusal.sessionEnded")).toBe("Your session has ended. Sign in again.");
+    expect((await requestWords("errors"))("refusal.sessionEnded")).toBe("Your session has ended. Sign in again.");
     expect(await actionFailure(new Error("boom"))).toEqual({
       ok: false,
       code: "failed",

@@ -14,9 +14,10 @@ import {
   type UpstreamFailure,
 } from "@/lib/core/errors";
 import { describeUpstreamFailure, type ErrorWords } from "@/lib/core/format";
+import { sharedFieldRefusal } from "@/lib/core/validation-words";
 import { logFailure } from "@/lib/server/log";
 import { isPartnerApiError } from "@/lib/server/partner-api/errors";
-import { errorWords } from "@/lib/server/words";
+import { requestWords } from "@/lib/server/words";
 
 /** Every answer that may carry guest data must never be stored by a browser or a proxy. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
@@ -63,18 +64,27 @@ const forPage = ({ status, body }: Answer): Failure => ({ status, error: body.er
  */
 export function failureOf(error: unknown, t: ErrorWords = translatorFor("en", "errors")): Answer {
   if (error instanceof AppError) {
-    return failure(error.status, error.code, error.refusal ? t(`refusal.${error.refusal}`) : error.message);
+    return failure(
+      error.status,
+      error.code,
+      // The values are the refusal's own (set where it is thrown); the key is any refusal's here.
+      error.refusal ? t(`refusal.${error.refusal}`, error.refusalValues as never) : error.message,
+    );
   }
   if (error instanceof ZodError) {
     const issue = error.issues[0];
+    // Daybook's own words every field shares (an unreadable day) in `t`'s language; zod's own
+    // messages are already in the request's (lib/server/http/validation.ts).
+    const shared = issue && sharedFieldRefusal(issue);
+    const message = shared ? t(`refusal.${shared}`) : issue?.message;
     // An issue that names its own code (an unreadable day) is answered as the pages answer it.
     const code = issue && "params" in issue ? (issue.params as { code?: string } | undefined)?.code : undefined;
-    if (issue && code) return failure(400, code, issue.message);
+    if (issue && code) return failure(400, code, message!);
     return failure(
       400,
       "invalid_request",
       issue
-        ? t("request.field", { field: issue.path.join(".") || t("request.whole"), message: issue.message })
+        ? t("request.field", { field: issue.path.join(".") || t("request.whole"), message: message! })
         : t("request.invalid"),
     );
   }
@@ -84,7 +94,7 @@ export function failureOf(error: unknown, t: ErrorWords = translatorFor("en", "e
 }
 
 export async function handleApiError(error: unknown): Promise<NextResponse> {
-  const { status, body } = failureOf(error, await errorWords());
+  const { status, body } = failureOf(error, await requestWords("errors"));
   return NextResponse.json(body, { status, headers: NO_STORE });
 }
 
@@ -93,7 +103,7 @@ export async function loadForPage<T>(load: () => Promise<T>): Promise<Loaded<T>>
   try {
     return { ok: true, data: await load(), loadedAt: Date.now() };
   } catch (error) {
-    return { ok: false, ...forPage(failureOf(error, await errorWords())), loadedAt: Date.now() };
+    return { ok: false, ...forPage(failureOf(error, await requestWords("errors"))), loadedAt: Date.now() };
   }
 }
 
@@ -110,7 +120,7 @@ export function upstreamFailureForPage(
 
 /** A thrown failure as a server action answers it: the mapped message, with the status in the action's terms. */
 export async function actionFailure(error: unknown): Promise<Extract<ActionResult, { ok: false }>> {
-  const { status, body } = failureOf(error, await errorWords());
+  const { status, body } = failureOf(error, await requestWords("errors"));
   const code =
     status === 401 ? "unauthenticated" : status === 403 ? "forbidden" : status === 400 ? "invalid" : "failed";
   return { ok: false, code, message: body.error.message };

@@ -7,9 +7,11 @@ import type { Role, Viewer } from "@/lib/core/access";
 import { requireViewer } from "@/lib/server/auth/viewer";
 
 import { handleApiError } from "./failure";
+import { parseInput } from "./validation";
 
-export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
-  return schema.parse(Object.fromEntries(new URL(request.url).searchParams));
+/** The request's query as `schema` reads it; refused (400) in the request's language. */
+export async function parseQuery<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  return parseInput(schema, Object.fromEntries(new URL(request.url).searchParams));
 }
 
 type Handler = (request: NextRequest, viewer: Viewer) => Promise<Response>;

@@ -2,17 +2,20 @@ import "server-only";
 
 import { getTranslations } from "next-intl/server";
 
-import { translatorFor } from "@/lib/core/catalogue";
-import type { ErrorWords } from "@/lib/core/format";
+import { translatorFor, type Messages } from "@/lib/core/catalogue";
+
+/** A namespace's words, as `translatorFor` gives them (and `getTranslations` in a request). */
+export type Words<N extends keyof Messages> = ReturnType<typeof translatorFor<N>>;
 
 /**
- * The failure words in the request's language; in English where there is no request to ask (a
- * command, a test, the scheduler), so that a failure is always answered in words.
+ * A namespace's words in the request's language, for turning a failure into a message; in English
+ * where there is no request to ask (a command, a test, the scheduler, the digest mail), so that a
+ * failure is always answered in words.
  */
-export async function errorWords(): Promise<ErrorWords> {
+export async function requestWords<N extends keyof Messages>(namespace: N): Promise<Words<N>> {
   try {
-    return await getTranslations("errors");
+    return await getTranslations(namespace);
   } catch {
-    return translatorFor("en", "errors");
+    return translatorFor("en", namespace);
   }
 }

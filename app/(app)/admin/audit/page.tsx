@@ -53,7 +53,10 @@ export default async function AuditPage({
   const filtered = Object.keys(filters).length > 0;
   return (
     <>
-      <AdminHeader title={t("title")} description={t("description", { size: format.number(AUDIT_PAGE_SIZE) })} />
+      <AdminHeader
+        title={t("title")}
+        description={t("description", { size: format.number(AUDIT_PAGE_SIZE), zone: format.eventZone })}
+      />
       <div className="space-y-4">
         <AuditFilters filters={filters} />
         {filters.action !== "export.full_id" ? (
@@ -74,7 +77,7 @@ export default async function AuditPage({
           </Notice>
         ) : null}
         {beforeId !== undefined ? <p className="text-sm text-stone-600">{t("older")}</p> : null}
-        <AuditTable rows={page.rows} filtered={filtered || beforeId !== undefined} />
+        <AuditTable rows={page.rows} filtered={filtered || beforeId !== undefined} zone={format.eventZone} />
         {beforeId !== undefined || page.nextCursor !== null ? (
           <nav aria-label={t("pages")} className="flex flex-wrap gap-3">
             {beforeId !== undefined ? (

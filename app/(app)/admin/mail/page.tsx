@@ -11,6 +11,7 @@ import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { DELIVERIES_SHOWN, getMailAdmin } from "@/lib/features/mail/server";
+import { getFormat } from "@/lib/features/preferences/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,7 +23,7 @@ export default async function MailAdminPage() {
   const viewer = await requirePageViewer("/admin/mail");
   const t = await getTranslations("admin.mail");
   if (!roleAllows(viewer.role, SCREEN_ROLES.admin)) return <NoAccess title={t("title")} />;
-  const view = await getMailAdmin();
+  const [view, format] = await Promise.all([getMailAdmin(), getFormat()]);
   return (
     <>
       <AdminHeader title={t("title")} description={t("description")} />
@@ -41,7 +42,7 @@ export default async function MailAdminPage() {
           </Card>
         </div>
         <DeliveriesTable deliveries={view.deliveries} limit={DELIVERIES_SHOWN} />
-        {view.catcher ? <CaughtMailList caught={view.caught} /> : null}
+        {view.catcher ? <CaughtMailList caught={view.caught} zone={format.eventZone} /> : null}
       </div>
     </>
   );

@@ -13,6 +13,7 @@ import { Card } from "@/components/ui/card";
 import { SkeletonLines } from "@/components/ui/skeleton";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { PURGE_REASONS, type PurgeReason } from "@/lib/core/privacy";
+import { getFormat } from "@/lib/features/preferences/server";
 import { getPrivacyAdmin, getPurgeLogPage } from "@/lib/features/privacy/server";
 import { requirePageViewer } from "@/lib/server/auth/viewer";
 
@@ -87,6 +88,6 @@ export default async function PrivacyAdminPage({ searchParams }: { searchParams:
 }
 
 async function PurgeLog({ reason, before }: { reason: PurgeReason | undefined; before: number | undefined }) {
-  const page = await getPurgeLogPage({ reason, before });
-  return <PurgeLogTable page={page} reason={reason} paged={before !== undefined} />;
+  const [page, format] = await Promise.all([getPurgeLogPage({ reason, before }), getFormat()]);
+  return <PurgeLogTable page={page} reason={reason} paged={before !== undefined} zone={format.eventZone} />;
 }

@@ -1,3 +1,5 @@
+import { getTranslations } from "next-intl/server";
+
 import { SCREEN_ROLES } from "@/lib/core/access";
 import { utcDay } from "@/lib/core/days";
 import { AppError } from "@/lib/core/errors";
@@ -9,10 +11,17 @@ import { getDb } from "@/lib/server/db";
 import { parseQuery } from "@/lib/server/http/route";
 
 export const GET = exportRoute("audit-log", SCREEN_ROLES.admin, async (request) => {
-  const { columns } = parseQuery(request, auditLogExportQuery);
-  const { filters, ignored } = parseAuditSearchParams(Object.fromEntries(new URL(request.url).searchParams));
-  // The screen shows what it ignored; a file cannot, so a filter it does not understand is refused.
-  if (ignored.length > 0) throw new AppError(400, "invalid_filter", `Not understood: ${ignored.join("; ")}.`);
+  const { columns } = await parseQuery(request, auditLogExportQuery);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const { filters, ignored } = parseAuditSearchParams(params);
+  // The screen shows what it ignored; a file cannot, so a filter it does not understand is refused,
+  // naming the filters as the person's screen does.
+  if (ignored.length > 0) {
+    const said = parseAuditSearchParams(params, await getTranslations("admin.auditFilters")).ignored;
+    throw new AppError(400, "invalid_filter", `Not understood: ${ignored.join("; ")}.`, "notUnderstood", {
+      filters: said.join("; "),
+    });
+  }
   const events = await readAuditLogForExport(await getDb(), filters);
   return {
     table: auditLogCsvTable(events, columns),

@@ -6,7 +6,7 @@ import { exportRoute, reportDayFile } from "@/lib/features/export/route";
 import { parseQuery } from "@/lib/server/http/route";
 
 export const GET = exportRoute("comparison", SCREEN_ROLES.properties, async (request, viewer) => {
-  const query = parseQuery(request, comparisonExportQuery);
+  const query = await parseQuery(request, comparisonExportQuery);
   const data = await getSideBySide(viewer, query.day ? { kind: "day", day: query.day } : { kind: "live" });
   const sort = query.sort ? { column: query.sort, direction: query.direction } : null;
   return reportDayFile(comparisonCsvTable(data, { sort }), {

@@ -6,7 +6,7 @@ import { getCriminalArrivalsReport } from "@/lib/features/reports/server";
 import { parseQuery } from "@/lib/server/http/route";
 
 export const GET = exportRoute("criminal-arrivals", ACTION_ROLES.exportCsv, async (request, viewer) => {
-  const query = parseQuery(request, criminalArrivalsExportQuery);
+  const query = await parseQuery(request, criminalArrivalsExportQuery);
   const report = await getCriminalArrivalsReport(viewer, query.propertyName, query.day);
   const onlyNotAcknowledged = query.only === "not-acknowledged";
   const table = criminalArrivalsCsvTable(report.items, {

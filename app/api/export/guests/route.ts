@@ -6,13 +6,14 @@ import { ExportRefused, exportRoute, readExportForm, reportDayFile } from "@/lib
 import { DEFAULT_VISIBLE_COLUMNS } from "@/lib/features/guests/columns";
 import { getGuestsReport, getGuestsReportWithFullIdentification } from "@/lib/features/reports/server";
 import { getConfig } from "@/lib/server/config";
+import { parseInput } from "@/lib/server/http/validation";
 
 /**
  * A form post, not a GET: the guest search and the reason travel in the body, never in an address
  * (a server's or proxy's access log, the browser's history).
  */
 export const POST = exportRoute("guests", ACTION_ROLES.exportCsv, async (request, viewer) => {
-  const query = guestsExportQuery.parse(await readExportForm(request));
+  const query = await parseInput(guestsExportQuery, await readExportForm(request));
   const columns = query.columns ?? DEFAULT_VISIBLE_COLUMNS;
   const identification = identificationInExport(
     viewer.role,
@@ -33,9 +34,13 @@ export const POST = exportRoute("guests", ACTION_ROLES.exportCsv, async (request
     throw new ExportRefused(
       "Only an admin may export full identification numbers. Reveal a single number on the guests screen instead.",
       facts,
+      403,
+      "forbidden",
+      { key: "fullIdAdminsOnly" },
     );
   const reasonGiven = full ? checkFullExport(statedReason, 0, Infinity) : { ok: true as const };
-  if (!reasonGiven.ok) throw new ExportRefused(reasonGiven.message, facts, reasonGiven.status, reasonGiven.code);
+  if (!reasonGiven.ok)
+    throw new ExportRefused(reasonGiven.message, facts, reasonGiven.status, reasonGiven.code, reasonGiven.refusal);
 
   const report = await (full ? getGuestsReportWithFullIdentification : getGuestsReport)(
     viewer,
@@ -54,7 +59,13 @@ export const POST = exportRoute("guests", ACTION_ROLES.exportCsv, async (request
   if (full) {
     const capped = checkFullExport(statedReason, table.rows.length, getConfig().privacy.fullIdExportMaxRows);
     if (!capped.ok)
-      throw new ExportRefused(capped.message, { ...facts, rowCount: table.rows.length }, capped.status, capped.code);
+      throw new ExportRefused(
+        capped.message,
+        { ...facts, rowCount: table.rows.length },
+        capped.status,
+        capped.code,
+        capped.refusal,
+      );
   }
   return reportDayFile(table, {
     reportedDay: report.reportedDateLocal,

@@ -6,7 +6,7 @@ import { getUsageReport } from "@/lib/features/reports/server";
 import { parseQuery } from "@/lib/server/http/route";
 
 export const GET = exportRoute("overview", ACTION_ROLES.exportCsv, async (request, viewer) => {
-  const query = parseQuery(request, overviewExportQuery);
+  const query = await parseQuery(request, overviewExportQuery);
   const report = await getUsageReport(viewer, query.day);
   const sort = query.sort ? { column: query.sort, direction: query.direction } : null;
   const table = overviewCsvTable(report, { sort, columns: query.columns });

@@ -15,10 +15,16 @@ const PURGE_EXPORT_LIMIT = 100_000;
 const query = z.object({ reason: z.enum(PURGE_REASONS).optional() });
 
 export const GET = exportRoute("purge-log", SCREEN_ROLES.admin, async (request) => {
-  const { reason } = parseQuery(request, query);
+  const { reason } = await parseQuery(request, query);
   const rows = await readPurgeLogForExport(reason, PURGE_EXPORT_LIMIT);
   if (rows.length > PURGE_EXPORT_LIMIT)
-    throw new AppError(422, "too_many_rows", `More than ${PURGE_EXPORT_LIMIT.toLocaleString("en-US")} entries match.`);
+    throw new AppError(
+      422,
+      "too_many_rows",
+      `More than ${PURGE_EXPORT_LIMIT.toLocaleString("en-US")} entries match.`,
+      "tooManyRows",
+      { limit: PURGE_EXPORT_LIMIT },
+    );
   return {
     table: purgeLogCsvTable(rows),
     fileDay: utcDay(new Date()),

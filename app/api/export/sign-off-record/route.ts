@@ -28,7 +28,7 @@ const drawn = (checked: (viewer: Viewer) => void) =>
     async (request, viewer) => {
       checked(viewer);
       // A file of personal data starts from Daybook's own pages, never from a link on another site.
-      requireOwnPages(request.headers, "Sign-off records start from Daybook's own pages.");
+      requireOwnPages(request.headers, "records");
       const address = clientAddress(request.headers);
       const query = Object.fromEntries(request.nextUrl.searchParams);
       // Refused 400; text with control characters is audited as well (a probe of other properties).

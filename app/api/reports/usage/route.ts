@@ -6,7 +6,7 @@ import { NO_STORE } from "@/lib/server/http/failure";
 import { parseQuery, withViewer } from "@/lib/server/http/route";
 
 export const GET = withViewer(async (request, viewer) => {
-  const { day, refresh } = parseQuery(request, dayReportQuerySchema);
+  const { day, refresh } = await parseQuery(request, dayReportQuerySchema);
   const report = await getUsageReport(viewer, day, { signal: request.signal, refresh, viewerId: viewer.id });
   return NextResponse.json(report, { headers: NO_STORE });
 });

@@ -13,7 +13,7 @@ import { UnlockSignInForm } from "@/components/admin/unlock-sign-in-form";
 import { StatusBadge } from "@/components/admin/users-table";
 import { NoAccess } from "@/components/layout/no-access";
 import { Card } from "@/components/ui/card";
-import { UtcInstant } from "@/components/ui/utc-instant";
+import { EventInstant } from "@/components/ui/instants";
 import { roleAllows, SCREEN_ROLES } from "@/lib/core/access";
 import { getReachableProperties, propertyOptions } from "@/lib/features/admin/users";
 import { getFormat } from "@/lib/features/preferences/server";
@@ -67,7 +67,7 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
             <StatusBadge disabled={disabled} />
             <span>
               {t.rich("created", {
-                at: () => <time dateTime={user.createdAt.toISOString()}>{format.utcDate(user.createdAt)}</time>,
+                at: () => <time dateTime={user.createdAt.toISOString()}>{format.eventDay(user.createdAt)}</time>,
               })}
             </span>
             {isSelf ? <span className="font-medium">{t("yours")}</span> : null}
@@ -98,7 +98,7 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
           {disabled && disabledAt ? (
             <p className="mb-3 text-sm text-stone-700">
               {t.rich("disabledOn", {
-                at: () => <time dateTime={disabledAt.toISOString()}>{format.utcDate(disabledAt)}</time>,
+                at: () => <time dateTime={disabledAt.toISOString()}>{format.eventDay(disabledAt)}</time>,
               })}
             </p>
           ) : null}
@@ -112,7 +112,7 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
               ) : (
                 <>
                   {t("failures", { count: attempts.failures })}{" "}
-                  {waitUntil ? t.rich("paused", { at: () => <UtcInstant at={waitUntil} /> }) : t("open")}
+                  {waitUntil ? t.rich("paused", { at: () => <EventInstant at={waitUntil} /> }) : t("open")}
                 </>
               )}
             </p>

@@ -5,6 +5,7 @@ import { guestRowsRequestSchema } from "@/lib/features/guests/schemas";
 import { readGuestRows } from "@/lib/features/guests/server";
 import { NO_STORE } from "@/lib/server/http/failure";
 import { withViewer } from "@/lib/server/http/route";
+import { parseInput } from "@/lib/server/http/validation";
 
 /**
  * A page of the guests screen's rows. POST, so that the search text (guest names) travels in the
@@ -15,11 +16,11 @@ export const POST = withViewer(async (request, viewer) => {
   // without asking) is not read at all.
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json") {
-    throw new AppError(415, "unsupported_media_type", "Send the request as JSON (application/json).");
+    throw new AppError(415, "unsupported_media_type", "Send the request as JSON (application/json).", "jsonOnly");
   }
   const body: unknown = await request.json().catch(() => {
-    throw new AppError(400, "invalid_request", "The request body is not JSON");
+    throw new AppError(400, "invalid_request", "The request body is not JSON", "notJson");
   });
-  const rowsRequest = guestRowsRequestSchema.parse(body);
+  const rowsRequest = await parseInput(guestRowsRequestSchema, body);
   return NextResponse.json(await readGuestRows(viewer, rowsRequest, request.signal), { headers: NO_STORE });
 });

@@ -5,6 +5,7 @@ import { exportRequest } from "@/lib/features/privacy-requests/server";
 import { clientAddress } from "@/lib/server/audit/request";
 import { NO_STORE } from "@/lib/server/http/failure";
 import { withViewer } from "@/lib/server/http/route";
+import { parseInput } from "@/lib/server/http/validation";
 
 const requestId = z.coerce.number().int().positive();
 
@@ -16,7 +17,7 @@ const requestId = z.coerce.number().int().positive();
 export const POST = withViewer(async (request, viewer) => {
   requireOwnPages(request.headers);
   // /api/privacy/requests/<id>/export
-  const id = requestId.parse(new URL(request.url).pathname.split("/").at(-2));
+  const id = await parseInput(requestId, new URL(request.url).pathname.split("/").at(-2));
   const { filename, archive } = await exportRequest(viewer, id, { clientAddress: clientAddress(request.headers) });
   return new Response(Buffer.from(archive), {
     headers: {

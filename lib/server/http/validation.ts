@@ -1,0 +1,36 @@
+import "server-only";
+
+import { getLocale } from "next-intl/server";
+import type { z } from "zod";
+
+import { isLanguage, type Language } from "@/lib/core/locale";
+import { validationWords } from "@/lib/core/validation-words";
+
+/**
+ * The request's language (the person's, else the browser's: lib/features/preferences/request-config.ts);
+ * English where there is no request to ask (a command, a test).
+ */
+export async function requestLanguage(): Promise<Language> {
+  try {
+    const locale = await getLocale();
+    return isLanguage(locale) ? locale : "en";
+  } catch {
+    return "en";
+  }
+}
+
+/**
+ * A parse's options that word zod's own messages in the request's language:
+ * `schema.safeParse(input, await inRequestWords())`. Daybook's own messages on a schema stay as written.
+ */
+export async function inRequestWords(): Promise<{ error: z.core.$ZodErrorMap }> {
+  return { error: validationWords(await requestLanguage()) };
+}
+
+/**
+ * `input` as `schema` reads it. A refusal is thrown as zod's error, its own messages in the
+ * request's language, for the one failure mapping to answer 400.
+ */
+export async function parseInput<S extends z.ZodType>(schema: S, input: unknown): Promise<z.output<S>> {
+  return schema.parse(input, await inRequestWords());
+}
