@@ -4,7 +4,10 @@ import { expect, test } from "@playwright/test";
 import { adminCreatesAccount } from "@/e2e/support/accounts";
 import { LOGINS, signInAs } from "@/e2e/support/auth";
 import { chooseLocale, FRENCH, inFrenchFor } from "@/e2e/support/locale";
+import { caughtMessage, caughtText, reloadUntilCaught } from "@/e2e/support/mail";
 import { settled } from "@/e2e/support/settled";
+import { simulatorControl } from "@/e2e/support/simulator";
+import { escapeRegExp } from "@/e2e/support/text";
 import { pdfText } from "@/tests/support/pdf-text";
 
 const RIVERSIDE = "Riverside & Co. Hotel";
@@ -110,4 +113,57 @@ test.describe("a supervisor who reads French", () => {
     expect(text).toMatch(/Fichier créé par Sam Supervisor le/);
     expect(text).not.toMatch(/\b(Signed off|Reviewed by|File made by|AM|PM)\b/);
   });
+});
+
+test("a French-speaking supervisor's daily digest is written in French, with French number formats", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // The digest goes out at the mail scheduler's next minute, once the person's yesterday is stored.
+  test.setTimeout(180_000);
+  const simulator = simulatorControl(request);
+  await signInAs(page, "admin", "/admin/users");
+  // While the account is made and chooses French, the API's clock is on a day Daybook holds nothing
+  // of (and no screen here asks for it): the new person's digest cannot go out before their language
+  // is theirs. Back on the suite's clock, their yesterday is stored and the digest goes.
+  await simulator.onADayNotHeld();
+  let account: Awaited<ReturnType<typeof adminCreatesAccount>>;
+  try {
+    account = await adminCreatesAccount(page, "Camille");
+    const person = await browser.newContext({ locale: "en-US" });
+    try {
+      const own = await person.newPage();
+      await own.goto("/settings");
+      await own.getByLabel("E-mail").fill(account.email);
+      await own.getByLabel("Password").fill(account.password);
+      await own.getByRole("button", { name: "Sign in" }).click();
+      await expect(own.getByRole("heading", { name: "Choose your own password" })).toBeVisible();
+      await own.getByLabel("Current password").fill(account.password);
+      await own.getByLabel("New password", { exact: true }).fill(account.own);
+      await own.getByLabel("New password, again").fill(account.own);
+      await own.getByRole("button", { name: "Change password" }).click();
+      await expect(own.getByTestId("signed-in-as")).toHaveText(account.name);
+      await chooseLocale(own, FRENCH);
+    } finally {
+      await person.close();
+    }
+  } finally {
+    await simulator.restoreClock();
+  }
+
+  const message = caughtMessage(page, account.email, /^Daybook : .+ à Harbour View Hotel$/);
+  await reloadUntilCaught(page, message, 120_000);
+  const text = await caughtText(message.first());
+  expect(text).toMatch(new RegExp(`^Bonjour ${escapeRegExp(account.name)},`));
+  expect(text).toContain("Voici la journée du");
+  // French labels and French numbers: a comma before decimals, a space before the percent sign.
+  expect(text).toMatch(/^ +Arrivées : \d/m);
+  expect(text).toMatch(/^ +Alertes pour 100 numérisations : \d+,\d/m);
+  expect(text).not.toMatch(/\d\.\d/);
+  expect(text).not.toMatch(/\d%/);
+  // None of the English digest's words.
+  expect(text).not.toMatch(
+    /\b(Good morning|Here is|Arrivals|Scans|Alerts per 100|Warnings per 100|Not recorded|No comparable baseline|Lists waiting|did not complete|failed)\b/,
+  );
 });

@@ -7,10 +7,11 @@ import { DEFAULT_PROPERTIES } from "@/simulator/data/properties";
  * Words that are English and never French ("minutes" is both, so it is not here): what a screen drawn
  * in French must not show. Whole words,
  * any case, on the page as drawn. The Partner API's own texts (property names, offense descriptions) are shown as sent, in
- * whatever language they came, so they are taken out of the page's text first.
+ * whatever language they came, so they are taken out of the page's text first. "time" and "of" are
+ * what a shared name's label adds in English ("Seaside Suites (Los Angeles time)", "(2 of 2)").
  */
 const ENGLISH =
-  /\b(the|and|with|your|you|yesterday|arrivals?|guests?|stored|days?|this|from|were|was|been|which|could|should|sign(ed)? (in|out)|loading|properties|property|reviews?|flags?|none|next|previous|showing|search|settings|account|waiting|unknown|never|today|week|hours?)\b/gi;
+  /\b(the|and|with|your|you|yesterday|arrivals?|guests?|stored|days?|this|from|were|was|been|which|could|should|sign(ed)? (in|out)|loading|properties|property|reviews?|flags?|none|next|previous|showing|search|settings|account|waiting|unknown|never|today|week|hours?|time|of)\b/gi;
 
 const SENT_AS_IS = [...DEFAULT_PROPERTIES.map((property) => property.name), ...OFFENSE_DESCRIPTIONS];
 
