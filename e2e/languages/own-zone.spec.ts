@@ -126,6 +126,19 @@ test.describe("an admin who reads Daybook's own events in Zürich time", () => {
     await expect(when).toHaveAttribute("datetime", iso);
     await expect(when).toHaveText(inZurich(iso));
 
+    // Saved again unchanged: no new entry.
+    const changes = entries.getByRole("row").filter({ hasText: "Changed their language and formats" });
+    const count = await changes.count();
+    await page.goto("/settings");
+    await settingsForm(page).getByRole("button", { name: "Save language and formats" }).click();
+    await expect(
+      settingsForm(page).getByRole("status").filter({ hasText: "Language and formats saved" }),
+    ).toBeVisible();
+    await page.goto(`/admin/audit?${new URLSearchParams({ action: "preferences.locale", actor: LOGINS.admin.email })}`);
+    await expect(entries.getByRole("row").nth(1)).toBeVisible();
+    await expect(changes).toHaveCount(count);
+    await expect(changes.first().locator("time")).toHaveAttribute("title", iso);
+
     // A property's day keeps the property's zone: a Harbour View check-in is in Hawaii time (UTC−10
     // all year), UTC in its hover, whatever the reader's own zone.
     const items = ((await simulatorReport(request, "criminal-arrivals", HARBOUR)) as { items: Item[] }).items;

@@ -75,10 +75,12 @@ export async function writeLocale(userId: string, choice: LocaleChoice): Promise
 /**
  * The person's own change of language and formats, from Settings: stored, and audited as "Changed
  * their language and formats" with what it was and what it is (the zone decides which times every
- * screen shows them).
+ * screen shows them); saving the same choice again changes and records nothing.
  */
 export async function changeLocale(viewer: { id: string; email: string }, next: LocaleChoice): Promise<void> {
   const before = await readStoredLocale(viewer.id);
+  // Saved again unchanged: nothing happened worth a line in the audit log.
+  if (before && JSON.stringify(localeSummary(before)) === JSON.stringify(localeSummary(next))) return;
   await writeLocale(viewer.id, next);
   await recordAudit(await getDb(), {
     action: "preferences.locale",
