@@ -224,6 +224,12 @@ export async function unsubscribeByLink(
 
 export const MAIL_TICK_MS = 60_000;
 
+/**
+ * In the demo a digest goes as soon as its day is stored, not at the person's hour: a run every 10 s
+ * lets someone who turns their digest on see it on Admin → Mail while they look.
+ */
+export const DEMO_MAIL_TICK_MS = 10_000;
+
 /** One run now, on the API's clock (the simulator's in the demo). Never throws; says what happened in the log. */
 export async function mailTick(): Promise<void> {
   try {
@@ -239,8 +245,9 @@ export async function mailTick(): Promise<void> {
 }
 
 /**
- * At start-up: the demo's mail catcher, then (unless DAYBOOK_MAIL=off) a run every minute. Mail never
- * stops Daybook from starting: a catcher that cannot listen leaves mail off, and says so.
+ * At start-up: the demo's mail catcher, then (unless DAYBOOK_MAIL=off) a run every minute (in the
+ * demo, every 10 s). Mail never stops Daybook from starting: a catcher that cannot listen leaves mail
+ * off, and says so.
  */
 export async function startMail(config: Config): Promise<void> {
   if (config.mail.transport?.kind === "catcher") {
@@ -264,5 +271,8 @@ export async function startMail(config: Config): Promise<void> {
       logFailure("Daybook: starting the demo's mail catcher", error);
     }
   }
-  if (config.mail.scheduler) repeatInProcess("mail.scheduler", MAIL_TICK_MS, () => mailTick());
+  if (config.mail.scheduler) {
+    const every = config.mail.waitForHour ? MAIL_TICK_MS : DEMO_MAIL_TICK_MS;
+    repeatInProcess("mail.scheduler", every, () => mailTick());
+  }
 }
