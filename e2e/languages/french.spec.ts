@@ -1,12 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 
-import { adminCreatesAccount } from "@/e2e/support/accounts";
+import { adminCreates, adminCreatesAccount, chooseOwnPassword, openAccount } from "@/e2e/support/accounts";
 import { LOGINS, signInAs } from "@/e2e/support/auth";
 import { chooseLocale, FRENCH, inFrenchFor } from "@/e2e/support/locale";
 import { caughtMessage, caughtText, reloadUntilCaught } from "@/e2e/support/mail";
 import { settled } from "@/e2e/support/settled";
-import { simulatorControl } from "@/e2e/support/simulator";
 import { escapeRegExp } from "@/e2e/support/text";
 import { pdfText } from "@/tests/support/pdf-text";
 
@@ -118,45 +118,47 @@ test.describe("a supervisor who reads French", () => {
 test("a French-speaking supervisor's daily digest is written in French, with French number formats", async ({
   page,
   browser,
-  request,
 }) => {
-  // The digest goes out at the mail scheduler's next minute, once the person's yesterday is stored.
-  test.setTimeout(180_000);
-  const simulator = simulatorControl(request);
-  await signInAs(page, "admin", "/admin/users");
-  // While the account is made and chooses French, the API's clock is on a day Daybook holds nothing
-  // of (and no screen here asks for it): the new person's digest cannot go out before their language
-  // is theirs. Back on the suite's clock, their yesterday is stored and the digest goes.
-  await simulator.onADayNotHeld();
-  let account: Awaited<ReturnType<typeof adminCreatesAccount>>;
+  // The digest goes out at the mail scheduler's next run (every 10 s in the demo).
+  test.setTimeout(120_000);
+  // Made a property manager, whose digest starts off, so that nothing is sent before the person has
+  // chosen French; then a supervisor, whose digest starts on.
+  const tag = randomBytes(3).toString("hex");
+  const account = await adminCreates(page, {
+    name: `Camille ${tag}`,
+    email: `camille-${tag}@example.com`,
+    password: "camille-long-password",
+    own: "camille-own-password",
+    role: "Property manager",
+    property: "Harbour View Hotel",
+  });
+  const person = await browser.newContext({ locale: "en-US" });
   try {
-    account = await adminCreatesAccount(page, "Camille");
-    const person = await browser.newContext({ locale: "en-US" });
-    try {
-      const own = await person.newPage();
-      await own.goto("/settings");
-      await own.getByLabel("E-mail").fill(account.email);
-      await own.getByLabel("Password").fill(account.password);
-      await own.getByRole("button", { name: "Sign in" }).click();
-      await expect(own.getByRole("heading", { name: "Choose your own password" })).toBeVisible();
-      await own.getByLabel("Current password").fill(account.password);
-      await own.getByLabel("New password", { exact: true }).fill(account.own);
-      await own.getByLabel("New password, again").fill(account.own);
-      await own.getByRole("button", { name: "Change password" }).click();
-      await expect(own.getByTestId("signed-in-as")).toHaveText(account.name);
-      await chooseLocale(own, FRENCH);
-    } finally {
-      await person.close();
-    }
+    const own = await person.newPage();
+    await own.goto("/settings");
+    await own.getByLabel("E-mail").fill(account.email);
+    await own.getByLabel("Password").fill(account.password);
+    await own.getByRole("button", { name: "Sign in" }).click();
+    await chooseOwnPassword(own, account.password, account.own);
+    await expect(own.getByTestId("signed-in-as")).toHaveText(account.name);
+    await chooseLocale(own, FRENCH);
   } finally {
-    await simulator.restoreClock();
+    await person.close();
   }
+  await openAccount(page, account.name);
+  await page.getByRole("radio", { name: /Supervisor/ }).check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("main")).toContainText("A new role signs this person out");
 
   const message = caughtMessage(page, account.email, /^Daybook : .+ à Harbour View Hotel$/);
-  await reloadUntilCaught(page, message, 120_000);
+  await reloadUntilCaught(page, message, 60_000);
+  // Nothing in English went out to the person.
+  await expect(caughtMessage(page, account.email, /^Daybook: /)).toHaveCount(0);
   const text = await caughtText(message.first());
   expect(text).toMatch(new RegExp(`^Bonjour ${escapeRegExp(account.name)},`));
   expect(text).toContain("Voici la journée du");
+  // A supervisor's digest: the lists waiting for their sign-off.
+  expect(text).toMatch(/^Listes en attente de votre validation : \d+/m);
   // French labels and French numbers: a comma before decimals, a space before the percent sign.
   expect(text).toMatch(/^ +Arrivées : \d/m);
   expect(text).toMatch(/^ +Alertes pour 100 numérisations : \d+,\d/m);

@@ -1,9 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 import { LOGINS } from "./auth";
-
-/** The demo's digest subject: "Daybook: <day> at 2 properties" for the demo supervisor. */
-export const DIGEST_SUBJECT = /^Daybook: .+ at .+$/;
+import { E2E_CLOCK } from "./clock";
+import { escapeRegExp } from "./text";
 
 /** One message on Admin → Mail's "Caught by the demo's mail catcher" list, by recipient and subject. */
 export function caughtMessage(page: Page, to: string, subject: RegExp | string): Locator {
@@ -34,9 +33,19 @@ export async function caughtText(message: Locator): Promise<string> {
   return text.innerText();
 }
 
-/** The demo supervisor's digest of the latest stored day on Admin → Mail. */
+/**
+ * The demo supervisor's digest of the latest stored day (the suite's clock's yesterday) on Admin →
+ * Mail, by its subject: a test that moves the simulator's clock may have had another day's digest
+ * sent meanwhile.
+ */
 export function supervisorDigest(page: Page): Locator {
-  return caughtMessage(page, LOGINS.supervisor.email, DIGEST_SUBJECT);
+  const latest = new Date(Date.parse(E2E_CLOCK) - 24 * 3_600_000).toISOString().slice(0, 10);
+  // The day as the demo supervisor's digest (US English) writes it: "Sunday, November 22, 2026".
+  const day = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(
+    new Date(`${latest}T00:00:00Z`),
+  );
+  const subject = new RegExp(`^Daybook: ${escapeRegExp(day)} at .+$`);
+  return caughtMessage(page, LOGINS.supervisor.email, subject);
 }
 
 /** The one-click link a text part ends with: "Stop this e-mail with one click: <url>". */
