@@ -4,12 +4,12 @@ import { translatorFor } from "@/lib/core/catalogue";
 
 import { discover } from "./sso-discovery";
 
-// Inside a request next-intl gives the person's words; outside one, asking throws.
+// Inside a request next-intl knows the person's language; outside one, asking throws.
 const request = vi.hoisted(() => ({ language: null as "fr" | null }));
 vi.mock("next-intl/server", () => ({
-  getTranslations: async (namespace: "errors") => {
+  getLocale: async () => {
     if (!request.language) throw new Error("not in a request");
-    return translatorFor(request.language, namespace);
+    return request.language;
   },
 }));
 

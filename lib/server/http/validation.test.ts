@@ -6,9 +6,10 @@ import { dayQuerySchema, daySchema } from "@/lib/core/day-queries";
 import { AppError } from "@/lib/core/errors";
 import { textInput } from "@/lib/core/text-input";
 import { sharedFieldRefusal, validationWords } from "@/lib/core/validation-words";
+import { requestLanguage } from "@/lib/server/words";
 
 import { failureOf } from "./failure";
-import { inRequestWords, parseInput, requestLanguage } from "./validation";
+import { inRequestWords, parseInput } from "./validation";
 
 // Inside a request next-intl knows its language; outside one, asking throws.
 const request = vi.hoisted(() => ({ language: null as "en" | "fr" | null }));

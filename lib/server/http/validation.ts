@@ -1,23 +1,9 @@
 import "server-only";
 
-import { getLocale } from "next-intl/server";
 import type { z } from "zod";
 
-import { isLanguage, type Language } from "@/lib/core/locale";
 import { validationWords } from "@/lib/core/validation-words";
-
-/**
- * The request's language (the person's, else the browser's: lib/features/preferences/request-config.ts);
- * English where there is no request to ask (a command, a test).
- */
-export async function requestLanguage(): Promise<Language> {
-  try {
-    const locale = await getLocale();
-    return isLanguage(locale) ? locale : "en";
-  } catch {
-    return "en";
-  }
-}
+import { requestLanguage } from "@/lib/server/words";
 
 /**
  * A parse's options that word zod's own messages in the request's language:
